@@ -1,0 +1,67 @@
+import type { z } from "zod";
+
+/** A seat index, 0-based, in clockwise order. */
+export type Seat = number;
+
+/** JSON-compatible data: what states, moves, views and events are made of. */
+export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
+
+/** An illegal move, as a value: a stable code from the game's closed list plus its parameters. */
+export interface RuleError {
+  readonly code: string;
+  readonly [param: string]: Json | undefined;
+}
+
+/** Something that happened, for the log; `to` lists the only seats allowed to see it (absent: everyone). */
+export interface LogEvent {
+  readonly to?: readonly Seat[];
+  readonly event: { readonly type: string; readonly [param: string]: Json | undefined };
+}
+
+/** The result of a legal move. */
+export interface Played<State> {
+  readonly state: State;
+  readonly events: readonly LogEvent[];
+  /** The move let somebody see something hidden before it (cards drawn, a simultaneous step resolved): it may not be undone. */
+  readonly reveals: boolean;
+}
+
+export type PlayResult<State> =
+  | { readonly ok: true; readonly played: Played<State> }
+  | { readonly ok: false; readonly error: RuleError };
+
+/** How a finished game ended: a ranking (competitive games) or one shared result (cooperative games). */
+export type Outcome =
+  | {
+      readonly kind: "ranked";
+      /** Final score per seat. */
+      readonly scores: readonly number[];
+      /** 1-based rank per seat; tied seats share a rank. */
+      readonly ranks: readonly number[];
+    }
+  | { readonly kind: "shared"; readonly won: boolean; readonly score?: number };
+
+/** Everything the platform knows about a game: one object per game, nothing else. */
+export interface GameDefinition<State, Move, Options> {
+  readonly id: string;
+  readonly players: { readonly min: number; readonly max: number };
+  /** Setup options, parsed at game creation; defaults fill what the creator left out. */
+  readonly options: z.ZodType<Options, unknown>;
+  /** The shape of a move; legality is `play`'s business. */
+  readonly move: z.ZodType<Move, unknown>;
+  /** A new game; all randomness comes from `seed` and stays inside the state. */
+  setup(seats: number, options: Options, seed: string): State;
+  /** Seats that must act now: several means a simultaneous step whose submissions stay hidden until it resolves. */
+  toAct(state: State): readonly Seat[];
+  play(state: State, seat: Seat, move: Move): PlayResult<State>;
+  /** Every legal move for the seat now, in a stable order; empty when the seat need not act. */
+  legalMoves(state: State, seat: Seat): readonly Move[];
+  /** What `seat` may know (undefined: a spectator); never another seat's secrets. */
+  view(state: State, seat: Seat | undefined): Json;
+  /** The result once the game is over, else undefined. */
+  outcome(state: State): Outcome | undefined;
+  /** A sensible move for a seat that must act, for players who time out. */
+  botMove(state: State, seat: Seat): Move;
+}
+
+export type AnyGame = GameDefinition<unknown, unknown, unknown>;

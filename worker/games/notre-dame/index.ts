@@ -1,0 +1,27 @@
+import type { GameDefinition } from "../contract.ts";
+import { botMove } from "./bot.ts";
+import { legalMoves } from "./legal.ts";
+import { move, type Move } from "./moves.ts";
+import { outcome } from "./outcome.ts";
+import { play } from "./play.ts";
+import { options, setup } from "./setup.ts";
+import type { NotreDameState, Options } from "./state.ts";
+import { toAct } from "./turns.ts";
+import { view } from "./view.ts";
+
+export const notreDame: GameDefinition<NotreDameState, Move, Options> = {
+  id: "notre-dame",
+  players: { min: 2, max: 5 },
+  options,
+  move,
+  setup,
+  toAct,
+  play,
+  legalMoves,
+  view,
+  outcome,
+  botMove,
+};
+
+export type { NotreDameState, Options } from "./state.ts";
+export type { Move } from "./moves.ts";
