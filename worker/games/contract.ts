@@ -44,6 +44,8 @@ export type Outcome =
 /** Everything the platform knows about a game: one object per game, nothing else. */
 export interface GameDefinition<State, Move, Options> {
   readonly id: string;
+  /** Rules version: bumped whenever a change would replay a stored move log differently; games keep the version they started with. */
+  readonly version: number;
   readonly players: { readonly min: number; readonly max: number };
   /** Setup options, parsed at game creation; defaults fill what the creator left out. */
   readonly options: z.ZodType<Options, unknown>;

@@ -11,6 +11,7 @@ import { view } from "./view.ts";
 
 export const notreDame: GameDefinition<NotreDameState, Move, Options> = {
   id: "notre-dame",
+  version: 1,
   players: { min: 2, max: 5 },
   options,
   move,
