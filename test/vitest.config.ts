@@ -1,9 +1,30 @@
 import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
   test: {
-    root: fileURLToPath(new URL("..", import.meta.url)),
-    include: ["test/**/*.test.ts"],
+    projects: [
+      {
+        test: { name: "games", root, include: ["test/games/**/*.test.ts"] },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: `${root}/wrangler.toml` },
+            miniflare: {
+              bindings: {
+                ENVIRONMENT: "development",
+                SESSION_KEY: "test-session-key-not-secret",
+                TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
+              },
+            },
+          })),
+        ],
+        test: { name: "worker", root, include: ["test/worker/**/*.test.ts"], setupFiles: ["test/worker/setup.ts"] },
+      },
+    ],
   },
 });

@@ -1,0 +1,80 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import { secureHeaders } from "hono/secure-headers";
+import { openDb } from "./db/index.ts";
+import { emptyUsage, meterD1 } from "./db/metered.ts";
+import { authRoutes } from "./http/auth.ts";
+import { chatRoutes } from "./http/chat.ts";
+import { mountDocs } from "./http/docs.ts";
+import type { AppEnv } from "./http/env.ts";
+import { errorBody, HTTP_STATUS_OF } from "./http/errors.ts";
+import { gameRoutes } from "./http/games.ts";
+import { meRoutes } from "./http/me.ts";
+import { pageRoutes } from "./http/pages.ts";
+import { playRoutes } from "./http/play.ts";
+import { session } from "./http/session.ts";
+
+/** Requests larger than this are refused before parsing: moves, chat and profiles are small. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+const HTTP_CODE_BY_STATUS: Record<number, keyof typeof HTTP_STATUS_OF> = {
+  400: "INVALID_REQUEST",
+  403: "CROSS_SITE_REQUEST",
+  413: "BODY_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+};
+
+export function createApp() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use("*", async (c, next) => {
+    const usage = emptyUsage();
+    c.set("usage", usage);
+    c.set("ctx", { db: openDb(meterD1(c.env.DB, usage)), env: c.env, now: Date.now() });
+    await next();
+    // The bench reads what each request cost in D1; only local development shows it.
+    if (c.env.ENVIRONMENT === "development") {
+      c.header("X-D1-Usage", `statements=${usage.statements}; read=${usage.rowsRead}; written=${usage.rowsWritten}`);
+    }
+  });
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  // Cookie-authenticated writes must come from our own pages: forms are checked by Origin and
+  // Sec-Fetch-Site; JSON requests from another origin would need a CORS preflight we never grant.
+  app.use("*", csrf());
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody("BODY_TOO_LARGE"), 413) }),
+  );
+  app.use("*", session);
+  const routed = app
+    .route("/", authRoutes)
+    .route("/", meRoutes)
+    .route("/", gameRoutes)
+    .route("/", playRoutes)
+    .route("/", chatRoutes)
+    .route("/", pageRoutes);
+  mountDocs(app);
+  app.notFound((c) => c.json(errorBody("ROUTE_NOT_FOUND"), 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const code = HTTP_CODE_BY_STATUS[error.status] ?? "INVALID_REQUEST";
+      return c.json(errorBody(code), HTTP_STATUS_OF[code]);
+    }
+    console.error(error);
+    return c.json(errorBody("INTERNAL"), 500);
+  });
+  return routed;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "./index.ts";
+import { rateLimits, sessions, signInTokens, users } from "./schema.ts";
+
+export type User = typeof users.$inferSelect;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+export function findUser(db: Db, id: string) {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export function findUserByName(db: Db, name: string) {
+  return db.select().from(users).where(eq(users.nameKey, name.toLowerCase())).get();
+}
+
+export async function insertUser(db: Db, user: typeof users.$inferInsert): Promise<User> {
+  const [created] = await db.insert(users).values(user).returning();
+  if (!created) throw new Error("user insert returned nothing");
+  return created;
+}
+
+export async function updateUser(db: Db, id: string, patch: Partial<Pick<User, "name" | "nameKey" | "language" | "timeZone">>) {
+  return db.update(users).set(patch).where(eq(users.id, id)).returning().get();
+}
+
+export function insertSignInToken(db: Db, row: typeof signInTokens.$inferInsert) {
+  return db.insert(signInTokens).values(row).run();
+}
+
+/** Marks a token used if it is unused and unexpired; answers its e-mail, else undefined. */
+export async function consumeSignInToken(db: Db, id: string, now: number): Promise<string | undefined> {
+  const row = await db
+    .update(signInTokens)
+    .set({ usedAt: now })
+    .where(and(eq(signInTokens.id, id), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
+    .returning({ email: signInTokens.email })
+    .get();
+  return row?.email;
+}
+
+export function insertSession(db: Db, row: typeof sessions.$inferInsert) {
+  return db.insert(sessions).values(row).run();
+}
+
+export function findLiveSession(db: Db, id: string, now: number) {
+  return db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .get();
+}
+
+export function listSessions(db: Db, userId: string, now: number) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .all();
+}
+
+export function deleteSession(db: Db, userId: string, id: string) {
+  return db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, id))).run();
+}
+
+/** Counts one more hit in the key's window and answers the new count (one statement). */
+export async function hitRateLimit(db: Db, key: string, windowStart: number): Promise<number> {
+  const row = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count })
+    .get();
+  return row?.count ?? 1;
+}

@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "./index.ts";
+import { chat, games, invitations, moves, outbox, seats, users } from "./schema.ts";
+
+export type GameRow = typeof games.$inferSelect;
+export type MoveRow = typeof moves.$inferSelect;
+export type OutboxInsert = typeof outbox.$inferInsert;
+
+export type Seating = { userId: string; name: string; seat: number | null }[];
+
+/** The game, everybody seated at it and, if the user is one of them, the user's seat: one statement. */
+export async function loadGameFor(db: Db, gameId: string, userId: string | undefined) {
+  const row = await db
+    .select({
+      game: games,
+      seat: seats.seat,
+      seated: seats.userId,
+      seenSeq: seats.seenSeq,
+      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat))
+        FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
+        JOIN ${users} u ON u.id = p.user_id)`,
+    })
+    .from(games)
+    .leftJoin(seats, and(eq(seats.gameId, games.id), eq(seats.userId, userId ?? "")))
+    .where(eq(games.id, gameId))
+    .get();
+  return (
+    row && {
+      game: row.game,
+      players: JSON.parse(row.players) as Seating,
+      member: row.seated !== null,
+      seat: row.seat ?? undefined,
+      seenSeq: row.seenSeq ?? 0,
+    }
+  );
+}
+
+/** Just what the ETag is made of, for the 304 poll: one row. */
+export function loadGameVersion(db: Db, gameId: string) {
+  return db.select({ version: games.version, chatCount: games.chatCount }).from(games).where(eq(games.id, gameId)).get();
+}
+
+export function isInvited(db: Db, gameId: string, userId: string) {
+  return db
+    .select({ userId: invitations.userId })
+    .from(invitations)
+    .where(and(eq(invitations.gameId, gameId), eq(invitations.userId, userId)))
+    .get();
+}
+
+export function insertGameWithCreator(db: Db, game: typeof games.$inferInsert, now: number) {
+  return db.batch([
+    db.insert(games).values(game),
+    db.insert(seats).values({ gameId: game.id, userId: game.createdBy, joinedAt: now }),
+  ]);
+}
+
+/** Adds a seat if the game is still open and has room (a single conditional insert). */
+export async function insertSeatIfRoom(db: Db, gameId: string, userId: string, now: number): Promise<boolean> {
+  const result = await db.run(sql`
+    INSERT INTO ${seats} (game_id, user_id, joined_at)
+    SELECT ${gameId}, ${userId}, ${now}
+    WHERE (SELECT status FROM ${games} WHERE id = ${gameId}) = 'open'
+      AND (SELECT COUNT(*) FROM ${seats} WHERE game_id = ${gameId}) < (SELECT seat_count FROM ${games} WHERE id = ${gameId})`);
+  if (result.meta.changes === 1) await bumpVersion(db, gameId, now);
+  return result.meta.changes === 1;
+}
+
+export async function deleteSeat(db: Db, gameId: string, userId: string, now: number): Promise<boolean> {
+  const result = await db.delete(seats).where(and(eq(seats.gameId, gameId), eq(seats.userId, userId))).run();
+  if (result.meta.changes === 1) await bumpVersion(db, gameId, now);
+  return result.meta.changes === 1;
+}
+
+function bumpVersion(db: Db, gameId: string, now: number) {
+  return db
+    .update(games)
+    .set({ version: sql`${games.version} + 1`, updatedAt: now })
+    .where(eq(games.id, gameId))
+    .run();
+}
+
+export function insertInvitation(db: Db, row: typeof invitations.$inferInsert) {
+  return db.insert(invitations).values(row).onConflictDoNothing().run();
+}
+
+export function setGameStatus(db: Db, gameId: string, from: GameRow["status"], to: GameRow["status"], now: number) {
+  return db
+    .update(games)
+    .set({ status: to, version: sql`${games.version} + 1`, updatedAt: now })
+    .where(and(eq(games.id, gameId), eq(games.status, from)))
+    .run();
+}
+
+/** Starts an open game: seats numbered, state and seed stored, notifications queued, in one batch. */
+export function startGameBatch(
+  db: Db,
+  game: Pick<GameRow, "id" | "version">,
+  order: readonly string[],
+  start: Pick<GameRow, "seed" | "state" | "toAct">,
+  notes: OutboxInsert[],
+  now: number,
+) {
+  return db.batch([
+    db
+      .update(games)
+      .set({ ...start, status: "active", version: game.version + 1, updatedAt: now })
+      .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.status, "open"))),
+    ...order.map((userId, seat) =>
+      db.update(seats).set({ seat }).where(and(eq(seats.gameId, game.id), eq(seats.userId, userId))),
+    ),
+    ...(notes.length ? [db.insert(outbox).values(notes)] : []),
+  ]);
+}
+
+/**
+ * A move is one batch of at most three statements: the log row (its primary key (game, seq)
+ * makes a racing second writer fail and roll the batch back), the game row guarded by its
+ * version, and the notifications.
+ */
+export function appendMoveBatch(
+  db: Db,
+  move: typeof moves.$inferInsert,
+  expectedVersion: number,
+  update: Pick<GameRow, "state" | "toAct" | "status" | "outcome" | "undoSeat">,
+  notes: OutboxInsert[],
+  now: number,
+) {
+  return db.batch([
+    db.insert(moves).values(move),
+    db
+      .update(games)
+      .set({ ...update, version: expectedVersion + 1, moveCount: move.seq, updatedAt: now })
+      .where(and(eq(games.id, move.gameId), eq(games.version, expectedVersion))),
+    ...(notes.length ? [db.insert(outbox).values(notes)] : []),
+  ]);
+}
+
+export function findMoveByKey(db: Db, gameId: string, key: string) {
+  return db
+    .select({ seq: moves.seq, userId: moves.userId })
+    .from(moves)
+    .where(and(eq(moves.gameId, gameId), eq(moves.idempotencyKey, key)))
+    .get();
+}
+
+export function listMoves(db: Db, gameId: string, afterSeq = 0) {
+  return db
+    .select()
+    .from(moves)
+    .where(and(eq(moves.gameId, gameId), gt(moves.seq, afterSeq)))
+    .orderBy(asc(moves.seq))
+    .all();
+}
+
+export function setSeenSeq(db: Db, gameId: string, userId: string, seq: number) {
+  return db
+    .update(seats)
+    .set({ seenSeq: sql`max(${seats.seenSeq}, ${seq})` })
+    .where(and(eq(seats.gameId, gameId), eq(seats.userId, userId)))
+    .run();
+}
+
+/** Public open games with room, newest first, plus open games the user is invited to. */
+export function listOpenGames(db: Db, userId: string | undefined, limit: number) {
+  const invited = userId
+    ? sql`OR ${games.id} IN (SELECT game_id FROM ${invitations} WHERE user_id = ${userId})`
+    : sql``;
+  return db
+    .select({
+      id: games.id,
+      type: games.type,
+      seatCount: games.seatCount,
+      visibility: games.visibility,
+      createdAt: games.createdAt,
+      createdBy: users.name,
+      players: sql<number>`(SELECT COUNT(*) FROM ${seats} WHERE game_id = ${games.id})`,
+    })
+    .from(games)
+    .innerJoin(users, eq(users.id, games.createdBy))
+    .where(and(eq(games.status, "open"), sql`(${games.visibility} = 'public' ${invited})`))
+    .orderBy(desc(games.createdAt))
+    .limit(limit)
+    .all();
+}
+
+/** The user's games: where it is the user's turn first (longest waiting first), then the rest by last change. */
+export function listMyGames(db: Db, userId: string) {
+  const myTurn = sql<number>`CASE WHEN ${games.status} = 'active' AND EXISTS (SELECT 1 FROM json_each(${games.toAct}) WHERE value = ${seats.seat}) THEN 1 ELSE 0 END`;
+  return db
+    .select({
+      id: games.id,
+      type: games.type,
+      status: games.status,
+      seatCount: games.seatCount,
+      seat: seats.seat,
+      version: games.version,
+      updatedAt: games.updatedAt,
+      myTurn,
+    })
+    .from(seats)
+    .innerJoin(games, eq(games.id, seats.gameId))
+    .where(eq(seats.userId, userId))
+    .orderBy(desc(myTurn), sql`CASE WHEN ${myTurn} = 1 THEN ${games.updatedAt} ELSE -${games.updatedAt} END`)
+    .all();
+}
+
+export function insertChat(db: Db, row: typeof chat.$inferInsert) {
+  return db.batch([
+    db.insert(chat).values(row).returning({ id: chat.id }),
+    db.update(games).set({ chatCount: sql`${games.chatCount} + 1` }).where(eq(games.id, row.gameId)),
+  ]);
+}
+
+export function listChat(db: Db, gameId: string, afterId: number, limit: number) {
+  return db
+    .select({ id: chat.id, userId: chat.userId, name: users.name, text: chat.text, createdAt: chat.createdAt })
+    .from(chat)
+    .innerJoin(users, eq(users.id, chat.userId))
+    .where(and(eq(chat.gameId, gameId), gt(chat.id, afterId)))
+    .orderBy(asc(chat.id))
+    .limit(limit)
+    .all();
+}
+
+export function usersByIds(db: Db, ids: readonly string[]) {
+  return ids.length ? db.select().from(users).where(inArray(users.id, [...ids])).all() : Promise.resolve([]);
+}

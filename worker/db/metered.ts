@@ -1,0 +1,69 @@
+/**
+ * Counts what every D1 statement costs (statements, rows read and written, from the result
+ * meta), so the bench can report it per request. Drizzle reads selects with `raw()`, which drops
+ * the meta, so `raw()` is answered from `all()` and turned into arrays the way Drizzle's own
+ * batch path does (`Object.values`, column order).
+ */
+const RAW = Symbol("unmetered statement");
+
+export type D1Usage = { statements: number; rowsRead: number; rowsWritten: number };
+
+export function emptyUsage(): D1Usage {
+  return { statements: 0, rowsRead: 0, rowsWritten: 0 };
+}
+
+function record(usage: D1Usage, meta: D1Meta | undefined): void {
+  usage.statements += 1;
+  usage.rowsRead += meta?.rows_read ?? 0;
+  usage.rowsWritten += meta?.rows_written ?? 0;
+}
+
+function meterStatement(stmt: D1PreparedStatement, usage: D1Usage): D1PreparedStatement {
+  return new Proxy(stmt, {
+    get(target, prop, receiver) {
+      if (prop === RAW) return target;
+      if (prop === "bind") return (...values: unknown[]) => meterStatement(target.bind(...values), usage);
+      if (prop === "all" || prop === "run") {
+        return async () => {
+          const result = await target[prop]();
+          record(usage, result.meta);
+          return result;
+        };
+      }
+      if (prop === "first") {
+        return async (column?: string) => {
+          const result = await target.all<Record<string, unknown>>();
+          record(usage, result.meta);
+          const [row] = result.results;
+          return row === undefined ? null : column === undefined ? row : row[column];
+        };
+      }
+      if (prop === "raw") {
+        return async () => {
+          const result = await target.all<Record<string, unknown>>();
+          record(usage, result.meta);
+          return result.results.map((row) => Object.values(row));
+        };
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+}
+
+/** A D1 binding that adds every statement's cost to `usage`. */
+export function meterD1(db: D1Database, usage: D1Usage): D1Database {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop === "prepare") return (query: string) => meterStatement(target.prepare(query), usage);
+      if (prop === "batch") {
+        return async (statements: D1PreparedStatement[]) => {
+          const unwrapped = statements.map((s) => (s as unknown as { [RAW]?: D1PreparedStatement })[RAW] ?? s);
+          const results = await target.batch(unwrapped);
+          for (const r of results) record(usage, r.meta);
+          return results;
+        };
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+}

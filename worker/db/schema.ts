@@ -1,0 +1,175 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { LogEvent } from "../games/contract.ts";
+
+/** Times are epoch milliseconds, always passed in by the caller (use cases take `now`). */
+const time = (name: string) => integer(name).notNull();
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  /** The public user name: unique ignoring case, used for invitations. */
+  name: text("name").notNull(),
+  nameKey: text("name_key").notNull().unique(),
+  language: text("language").notNull().default("en"),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  createdAt: time("created_at"),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the session secret; the secret itself lives only in the cookie. */
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    createdAt: time("created_at"),
+    expiresAt: time("expires_at"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+export const signInTokens = sqliteTable("sign_in_tokens", {
+  /** SHA-256 of the token mailed in the link. */
+  id: text("id").primaryKey(),
+  email: text("email").notNull(),
+  createdAt: time("created_at"),
+  expiresAt: time("expires_at"),
+  usedAt: integer("used_at"),
+});
+
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: time("window_start"),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const GAME_STATUSES = ["open", "active", "finished", "cancelled"] as const;
+export const VISIBILITIES = ["public", "invite"] as const;
+
+export const games = sqliteTable(
+  "games",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    rulesVersion: integer("rules_version").notNull(),
+    options: text("options", { mode: "json" }).notNull().$type<unknown>(),
+    seatCount: integer("seat_count").notNull(),
+    visibility: text("visibility", { enum: VISIBILITIES }).notNull(),
+    /** Secret of the shareable link that lets anybody join an invite-only game. */
+    inviteCode: text("invite_code").notNull(),
+    status: text("status", { enum: GAME_STATUSES }).notNull(),
+    createdBy: text("created_by").notNull().references(() => users.id),
+    timeControl: text("time_control", { mode: "json" }).notNull().$type<unknown>(),
+    /** Secret until the game is over: it decides every shuffle. */
+    seed: text("seed"),
+    state: text("state", { mode: "json" }).$type<unknown>(),
+    /**
+     * Bumped by lobby changes before the start and, after it, only by rows of the move log:
+     * a move expects it, so a second writer loses on the log's primary key.
+     */
+    version: integer("version").notNull().default(0),
+    moveCount: integer("move_count").notNull().default(0),
+    /** Chat messages so far; with `version` it makes the ETag. */
+    chatCount: integer("chat_count").notNull().default(0),
+    /** Seats that must act now, for "my turn" lists. */
+    toAct: text("to_act", { mode: "json" }).notNull().$type<number[]>().default([]),
+    /** The seat that may undo the last move (it revealed nothing), if any. */
+    undoSeat: integer("undo_seat"),
+    outcome: text("outcome", { mode: "json" }).$type<unknown>(),
+    createdAt: time("created_at"),
+    updatedAt: time("updated_at"),
+  },
+  (t) => [index("games_status").on(t.status, t.visibility, t.createdAt)],
+);
+
+export const seats = sqliteTable(
+  "seats",
+  {
+    gameId: text("game_id").notNull().references(() => games.id),
+    userId: text("user_id").notNull().references(() => users.id),
+    /** Assigned at random when the game starts. */
+    seat: integer("seat"),
+    joinedAt: time("joined_at"),
+    /** The last move sequence number the player has seen ("since my last visit"). */
+    seenSeq: integer("seen_seq").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), uniqueIndex("seats_seat").on(t.gameId, t.seat), index("seats_user").on(t.userId)],
+);
+
+export const invitations = sqliteTable(
+  "invitations",
+  {
+    gameId: text("game_id").notNull().references(() => games.id),
+    userId: text("user_id").notNull().references(() => users.id),
+    invitedBy: text("invited_by").notNull().references(() => users.id),
+    createdAt: time("created_at"),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index("invitations_user").on(t.userId)],
+);
+
+export const MOVE_KINDS = ["move", "undo", "timeout"] as const;
+
+/** The append-only move log: with the game's seed it rebuilds every state. */
+export const moves = sqliteTable(
+  "moves",
+  {
+    gameId: text("game_id").notNull().references(() => games.id),
+    seq: integer("seq").notNull(),
+    kind: text("kind", { enum: MOVE_KINDS }).notNull(),
+    seat: integer("seat"),
+    userId: text("user_id"),
+    /** The move as played; for an undo, `{ undo: seq }`. Secret until the game is over. */
+    move: text("move", { mode: "json" }).notNull().$type<unknown>(),
+    events: text("events", { mode: "json" }).notNull().$type<LogEvent[]>(),
+    /** Whether this move may still be undone (it revealed nothing). */
+    undoable: integer("undoable", { mode: "boolean" }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: time("created_at"),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seq] }), uniqueIndex("moves_idempotency").on(t.gameId, t.idempotencyKey)],
+);
+
+export const chat = sqliteTable(
+  "chat",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gameId: text("game_id").notNull().references(() => games.id),
+    userId: text("user_id").notNull().references(() => users.id),
+    text: text("text").notNull(),
+    createdAt: time("created_at"),
+  },
+  (t) => [index("chat_game").on(t.gameId, t.id)],
+);
+
+export const OUTBOX_STATUSES = ["pending", "sent", "dead"] as const;
+
+/** Notifications written in the same batch as the move that causes them; drained by jobs. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    userId: text("user_id").notNull().references(() => users.id),
+    gameId: text("game_id").references(() => games.id),
+    payload: text("payload", { mode: "json" }).notNull().$type<unknown>(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    dueAt: time("due_at"),
+    createdAt: time("created_at"),
+  },
+  (t) => [index("outbox_due").on(t.status, t.dueAt)],
+);
+
+/** Development only: every mail sent, so a newcomer can click the sign-in link locally. */
+export const devMail = sqliteTable("dev_mail", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: time("created_at"),
+});

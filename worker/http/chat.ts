@@ -1,0 +1,36 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { CHAT_MAX_LENGTH, postChat, readChat } from "../match/chat.ts";
+import { ERRORS, failed } from "./errors.ts";
+import { body, GameId, json, router } from "./schemas.ts";
+import { currentUser, signedIn } from "./session.ts";
+
+const Message = z.object({ id: z.number(), userId: z.string(), name: z.string(), text: z.string(), createdAt: z.number() }).openapi("ChatMessage");
+
+const getChat = createRoute({
+  method: "get",
+  path: "/api/games/{id}/chat",
+  tags: ["Chat"],
+  summary: "Chat messages after `after` (100 at a time)",
+  request: { params: GameId, query: z.object({ after: z.coerce.number().int().min(0).default(0) }) },
+  responses: { ...ERRORS, 200: json(z.object({ messages: z.array(Message) }), "Messages") },
+});
+
+const postMessage = createRoute({
+  method: "post",
+  path: "/api/games/{id}/chat",
+  tags: ["Chat"],
+  summary: "Say something (plain text, players only)",
+  middleware: [signedIn] as const,
+  request: { params: GameId, ...body(z.object({ text: z.string().trim().min(1).max(CHAT_MAX_LENGTH) })) },
+  responses: { ...ERRORS, 201: json(z.object({ id: z.number() }), "Posted") },
+});
+
+export const chatRoutes = router()
+  .openapi(getChat, async (c) => {
+    const result = await readChat(c.get("ctx"), c.get("userId"), c.req.valid("param").id, c.req.valid("query").after);
+    return result.ok ? c.json({ messages: result.value }, 200) : failed(c, result);
+  })
+  .openapi(postMessage, async (c) => {
+    const result = await postChat(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json").text);
+    return result.ok ? c.json(result.value, 201) : failed(c, result);
+  });

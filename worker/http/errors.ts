@@ -1,0 +1,119 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { Failure, FailureCode } from "../match/result.ts";
+
+/** The one table from failure codes to HTTP statuses. */
+export const STATUS_OF = {
+  NOT_SIGNED_IN: 401,
+  NOT_FOUND: 404,
+  NOT_A_PLAYER: 403,
+  NOT_THE_CREATOR: 403,
+  NOT_INVITED: 403,
+  GAME_NOT_OPEN: 409,
+  GAME_FULL: 409,
+  ALREADY_JOINED: 409,
+  NOT_ENOUGH_PLAYERS: 409,
+  GAME_NOT_ACTIVE: 409,
+  GAME_NOT_FINISHED: 409,
+  STALE_VERSION: 409,
+  ILLEGAL_MOVE: 422,
+  INVALID_MOVE: 400,
+  INVALID_OPTIONS: 400,
+  UNKNOWN_GAME_TYPE: 400,
+  UNDO_NOT_ALLOWED: 422,
+  NAME_TAKEN: 409,
+  UNKNOWN_USER: 404,
+  SIGN_IN_LINK_INVALID: 400,
+  RATE_LIMITED: 429,
+  IDEMPOTENCY_KEY_REUSED: 422,
+} as const satisfies Record<FailureCode, number>;
+
+/** Codes the HTTP layer itself answers with. */
+export const HTTP_STATUS_OF = {
+  INVALID_REQUEST: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BODY_TOO_LARGE: 413,
+  CROSS_SITE_REQUEST: 403,
+  ROUTE_NOT_FOUND: 404,
+  INTERNAL: 500,
+} as const;
+
+const MESSAGES: Record<FailureCode | keyof typeof HTTP_STATUS_OF, string> = {
+  NOT_SIGNED_IN: "Sign in first.",
+  NOT_FOUND: "No such thing, or not for your eyes.",
+  NOT_A_PLAYER: "Only the players of this game may do that.",
+  NOT_THE_CREATOR: "Only the game's creator may do that.",
+  NOT_INVITED: "This game is by invitation.",
+  GAME_NOT_OPEN: "The game is no longer open.",
+  GAME_FULL: "The game is full.",
+  ALREADY_JOINED: "You are already in this game.",
+  NOT_ENOUGH_PLAYERS: "Not enough players to start.",
+  GAME_NOT_ACTIVE: "The game is not being played.",
+  GAME_NOT_FINISHED: "Replays open when the game is over.",
+  STALE_VERSION: "The game moved on; here is its current state.",
+  ILLEGAL_MOVE: "The rules do not allow that move.",
+  INVALID_MOVE: "The move is not well formed.",
+  INVALID_OPTIONS: "The game options are not valid.",
+  UNKNOWN_GAME_TYPE: "No such game.",
+  UNDO_NOT_ALLOWED: "That move can no longer be taken back.",
+  NAME_TAKEN: "That name is taken.",
+  UNKNOWN_USER: "No player of that name.",
+  SIGN_IN_LINK_INVALID: "The sign-in link is used, expired or wrong. Ask for a new one.",
+  RATE_LIMITED: "Too many requests; try again later.",
+  IDEMPOTENCY_KEY_REUSED: "That idempotency key belongs to another request.",
+  INVALID_REQUEST: "The request is not valid.",
+  UNSUPPORTED_MEDIA_TYPE: "Send JSON (Content-Type: application/json).",
+  BODY_TOO_LARGE: "The request body is too large.",
+  CROSS_SITE_REQUEST: "Cross-site requests are refused.",
+  ROUTE_NOT_FOUND: "No such endpoint.",
+  INTERNAL: "Something broke on our side; it has been logged.",
+};
+
+const issue = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
+
+/** Every error answer: `{ error: { code, message, ... } }`. */
+export const ErrorEnvelope = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: "ILLEGAL_MOVE" }),
+      message: z.string(),
+      params: z.record(z.string(), z.unknown()).optional(),
+      rule: z.object({ code: z.string() }).catchall(z.unknown()).optional().openapi({ example: { code: "NOT_ENOUGH_COINS", need: 2, have: 1 } }),
+      issues: z.array(issue).optional(),
+      current: z.unknown().optional(),
+    }),
+  })
+  .openapi("Error");
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+export function errorBody(code: keyof typeof MESSAGES, extra: Omit<ErrorEnvelope["error"], "code" | "message"> = {}): ErrorEnvelope {
+  return { error: { code, message: MESSAGES[code], ...extra } };
+}
+
+export function failureBody(f: Failure): ErrorEnvelope {
+  return errorBody(f.code, {
+    ...(f.params ? { params: f.params } : {}),
+    ...(f.rule ? { rule: f.rule } : {}),
+    ...(f.issues ? { issues: [...f.issues] } : {}),
+    ...(f.current !== undefined ? { current: f.current } : {}),
+  });
+}
+
+/** Answers a use case's failure with its status and the error envelope. */
+export function failed(c: Context, f: Failure) {
+  const headers: Record<string, string> = f.code === "RATE_LIMITED" && typeof f.params?.retryAfter === "number" ? { "Retry-After": String(f.params.retryAfter) } : {};
+  return c.json(failureBody(f), STATUS_OF[f.code], headers);
+}
+
+/**
+ * Every route's errors, as one "default" response: 400 malformed (with `issues`), 401 not signed
+ * in, 403 not allowed, 404 not found or not visible, 409 conflict (a stale version carries
+ * `current`), 413 too large, 415 not JSON, 422 illegal move (`rule` holds the game's code and
+ * parameters), 429 rate-limited (with Retry-After), 500 our fault.
+ */
+export const ERRORS = {
+  default: {
+    description: "An error: 400, 401, 403, 404, 409, 413, 415, 422, 429 or 500, always this envelope",
+    content: { "application/json": { schema: ErrorEnvelope } },
+  },
+} as const;

@@ -1,0 +1,107 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { listMyGames, listOpenGames } from "../db/games.ts";
+import { cancelGame, createGame, inviteUser, joinGame, leaveGame, newGame, startGame } from "../match/lobby.ts";
+import type { Result } from "../match/result.ts";
+import { gameView } from "../match/views.ts";
+import type { Context } from "hono";
+import type { AppEnv } from "./env.ts";
+import { ERRORS, failed } from "./errors.ts";
+import { body, Game, GameId, json, router } from "./schemas.ts";
+import { currentUser, signedIn } from "./session.ts";
+
+const create = createRoute({
+  method: "post",
+  path: "/api/games",
+  tags: ["Lobby"],
+  summary: "Create a game (you take the first seat)",
+  middleware: [signedIn] as const,
+  request: body(newGame),
+  responses: { ...ERRORS, 201: json(z.object({ id: z.string() }), "Created") },
+});
+
+const list = createRoute({
+  method: "get",
+  path: "/api/games",
+  tags: ["Lobby"],
+  summary: "Open games to join, or my games (where it is my turn first, longest waiting first)",
+  request: { query: z.object({ list: z.enum(["open", "mine"]).default("open") }) },
+  responses: {
+    ...ERRORS,
+    200: json(z.object({ games: z.array(z.record(z.string(), z.unknown())) }), "Games"),
+  },
+});
+
+const lobbyAction = <A extends "leave" | "start" | "cancel">(action: A, summary: string) =>
+  createRoute({
+    method: "post",
+    path: `/api/games/{id}/${action}` as `/api/games/{id}/${A}`,
+    tags: ["Lobby"],
+    summary,
+    middleware: [signedIn] as const,
+    request: { params: GameId },
+    responses: { ...ERRORS, 200: json(Game, "The game now") },
+  });
+
+const join = createRoute({
+  method: "post",
+  path: "/api/games/{id}/join",
+  tags: ["Lobby"],
+  summary: "Join an open game (invite-only games need the link's code or an invitation)",
+  middleware: [signedIn] as const,
+  request: { params: GameId, ...body(z.object({ inviteCode: z.string().max(40).optional() })) },
+  responses: { ...ERRORS, 200: json(Game, "The game now") },
+});
+
+const invite = createRoute({
+  method: "post",
+  path: "/api/games/{id}/invitations",
+  tags: ["Lobby"],
+  summary: "Invite a player by user name (players of an open game only)",
+  middleware: [signedIn] as const,
+  request: { params: GameId, ...body(z.object({ name: z.string().min(1).max(32) })) },
+  responses: { ...ERRORS, 201: json(z.object({ userId: z.string() }), "Invited") },
+});
+
+/** After a lobby change, answer with the game as the user now sees it. */
+async function answer(c: Context<AppEnv>, id: string, result: Result<unknown>) {
+  if (!result.ok) return failed(c, result);
+  const view = await gameView(c.get("ctx"), id, currentUser(c));
+  return view.ok ? c.json(view.value.body, 200) : failed(c, view);
+}
+
+export const gameRoutes = router()
+  .openapi(create, async (c) => {
+    const result = await createGame(c.get("ctx"), currentUser(c), c.req.valid("json"));
+    return result.ok ? c.json(result.value, 201) : failed(c, result);
+  })
+  .openapi(list, async (c) => {
+    const { list: which } = c.req.valid("query");
+    const userId = c.get("userId");
+    const { db } = c.get("ctx");
+    if (which === "mine") {
+      if (!userId) return c.json({ games: [] }, 200);
+      return c.json({ games: await listMyGames(db, userId) }, 200);
+    }
+    return c.json({ games: await listOpenGames(db, userId, 100) }, 200);
+  })
+  .openapi(join, async (c) => {
+    const { id } = c.req.valid("param");
+    const { inviteCode } = c.req.valid("json");
+    return answer(c, id, await joinGame(c.get("ctx"), currentUser(c), id, inviteCode));
+  })
+  .openapi(lobbyAction("leave", "Leave a game before it starts"), async (c) => {
+    const { id } = c.req.valid("param");
+    return answer(c, id, await leaveGame(c.get("ctx"), currentUser(c), id));
+  })
+  .openapi(lobbyAction("start", "Start the game: random seat order, secret seed"), async (c) => {
+    const { id } = c.req.valid("param");
+    return answer(c, id, await startGame(c.get("ctx"), currentUser(c), id));
+  })
+  .openapi(lobbyAction("cancel", "Cancel a game before it starts"), async (c) => {
+    const { id } = c.req.valid("param");
+    return answer(c, id, await cancelGame(c.get("ctx"), currentUser(c), id));
+  })
+  .openapi(invite, async (c) => {
+    const result = await inviteUser(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json").name);
+    return result.ok ? c.json(result.value, 201) : failed(c, result);
+  });

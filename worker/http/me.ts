@@ -1,0 +1,52 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { profile, updateProfile } from "../match/accounts.ts";
+import { ERRORS, failed } from "./errors.ts";
+import { body, json, Language, router, User } from "./schemas.ts";
+import { currentUser, signedIn } from "./session.ts";
+
+const timeZone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "an IANA time zone such as Europe/Prague" },
+);
+
+const getMe = createRoute({
+  method: "get",
+  path: "/api/me",
+  tags: ["Accounts"],
+  summary: "My profile",
+  middleware: [signedIn] as const,
+  responses: { ...ERRORS, 200: json(User, "Profile") },
+});
+
+const patchMe = createRoute({
+  method: "patch",
+  path: "/api/me",
+  tags: ["Accounts"],
+  summary: "Change my name, language or time zone",
+  middleware: [signedIn] as const,
+  request: body(
+    z.strictObject({
+      name: z.string().trim().min(2).max(32).regex(/^[\p{L}\p{N}_.-]+$/u, "letters, digits, _ . -").optional(),
+      language: Language.optional(),
+      timeZone: timeZone.optional(),
+    }),
+  ),
+  responses: { ...ERRORS, 200: json(User, "Profile") },
+});
+
+export const meRoutes = router()
+  .openapi(getMe, async (c) => {
+    const result = await profile(c.get("ctx"), currentUser(c));
+    return result.ok ? c.json(result.value, 200) : failed(c, result);
+  })
+  .openapi(patchMe, async (c) => {
+    const result = await updateProfile(c.get("ctx"), currentUser(c), c.req.valid("json"));
+    return result.ok ? c.json(result.value, 200) : failed(c, result);
+  });

@@ -1,0 +1,125 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { loadGameVersion } from "../db/games.ts";
+import { moveRequest, submitMove, undoMove } from "../match/play.ts";
+import { gameTag, gameView, markSeen, moveLog, replayGame, sinceLastVisit } from "../match/views.ts";
+import { ERRORS, failed } from "./errors.ts";
+import { body, Game, GameId, json, LogEntry, Ok, Replay, router } from "./schemas.ts";
+import { currentUser, signedIn } from "./session.ts";
+
+const NO_STORE = { "Cache-Control": "private, no-cache" };
+
+const getGame = createRoute({
+  method: "get",
+  path: "/api/games/{id}",
+  tags: ["Playing"],
+  summary: "The game as I may see it; poll with If-None-Match",
+  description: "The ETag changes with every move, lobby change and chat message. With a matching If-None-Match the answer is 304 with no body, after reading one row.",
+  request: {
+    params: GameId,
+    query: z.object({ invite: z.string().max(40).optional() }),
+    headers: z.object({ "if-none-match": z.string().max(200).optional() }),
+  },
+  responses: { ...ERRORS, 200: json(Game, "The game"), 304: { description: "Unchanged since the ETag you sent" } },
+});
+
+const postMove = createRoute({
+  method: "post",
+  path: "/api/games/{id}/moves",
+  tags: ["Playing"],
+  summary: "Play a move",
+  description:
+    "`version` is the game version the move was chosen on (409 with the current game if it moved on). `idempotencyKey`: a retry with the same key answers the first result and plays nothing twice. An illegal move answers 422 with the rule's code.",
+  middleware: [signedIn] as const,
+  request: { params: GameId, ...body(moveRequest) },
+  responses: { ...ERRORS, 200: json(z.object({ seq: z.number(), replayed: z.boolean(), game: Game }), "Played") },
+});
+
+const postUndo = createRoute({
+  method: "post",
+  path: "/api/games/{id}/undo",
+  tags: ["Playing"],
+  summary: "Take back my last move (when it revealed nothing and nobody moved since)",
+  middleware: [signedIn] as const,
+  request: { params: GameId, ...body(z.object({ version: z.int().min(0) })) },
+  responses: { ...ERRORS, 200: json(z.object({ seq: z.number(), replayed: z.boolean(), game: Game }), "Undone") },
+});
+
+const getLog = createRoute({
+  method: "get",
+  path: "/api/games/{id}/log",
+  tags: ["Playing"],
+  summary: "The move log: public events, mine, and my own moves",
+  request: { params: GameId, query: z.object({ after: z.coerce.number().int().min(0).default(0) }) },
+  responses: { ...ERRORS, 200: json(z.object({ entries: z.array(LogEntry) }), "Log") },
+});
+
+const getSince = createRoute({
+  method: "get",
+  path: "/api/games/{id}/since",
+  tags: ["Playing"],
+  summary: "What happened since my last visit",
+  middleware: [signedIn] as const,
+  request: { params: GameId },
+  responses: { ...ERRORS, 200: json(z.object({ seenSeq: z.number(), entries: z.array(LogEntry) }), "New entries") },
+});
+
+const postSeen = createRoute({
+  method: "post",
+  path: "/api/games/{id}/seen",
+  tags: ["Playing"],
+  summary: "I have seen the log up to `seq`",
+  middleware: [signedIn] as const,
+  request: { params: GameId, ...body(z.object({ seq: z.int().min(0) })) },
+  responses: { ...ERRORS, 200: json(Ok, "Noted") },
+});
+
+const getReplay = createRoute({
+  method: "get",
+  path: "/api/games/{id}/replay",
+  tags: ["Playing"],
+  summary: "A finished game with every secret: seed, options and the whole log",
+  request: { params: GameId },
+  responses: { ...ERRORS, 200: json(Replay, "Replay") },
+});
+
+export const playRoutes = router()
+  .openapi(getGame, async (c) => {
+    const { id } = c.req.valid("param");
+    const userId = c.get("userId");
+    const ifNoneMatch = c.req.valid("header")["if-none-match"];
+    if (ifNoneMatch) {
+      const current = await loadGameVersion(c.get("ctx").db, id);
+      if (current && gameTag(current, userId) === ifNoneMatch) return c.body(null, 304, { ETag: ifNoneMatch, ...NO_STORE });
+    }
+    const result = await gameView(c.get("ctx"), id, userId, c.req.valid("query").invite);
+    if (!result.ok) return failed(c, result);
+    return c.json(result.value.body, 200, { ETag: result.value.tag, ...NO_STORE });
+  })
+  .openapi(postMove, async (c) => {
+    const result = await submitMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json"));
+    if (!result.ok) return failed(c, result);
+    const { tag, body: game, seq, replayed } = result.value;
+    return c.json({ seq, replayed, game }, 200, { ETag: tag, ...NO_STORE });
+  })
+  .openapi(postUndo, async (c) => {
+    const result = await undoMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json").version);
+    if (!result.ok) return failed(c, result);
+    const { tag, body: game, seq, replayed } = result.value;
+    return c.json({ seq, replayed, game }, 200, { ETag: tag, ...NO_STORE });
+  })
+  .openapi(getLog, async (c) => {
+    const result = await moveLog(c.get("ctx"), c.req.valid("param").id, c.get("userId"), c.req.valid("query").after);
+    return result.ok ? c.json({ entries: result.value }, 200) : failed(c, result);
+  })
+  .openapi(getSince, async (c) => {
+    const result = await sinceLastVisit(c.get("ctx"), c.req.valid("param").id, currentUser(c));
+    return result.ok ? c.json(result.value, 200) : failed(c, result);
+  })
+  .openapi(postSeen, async (c) => {
+    const result = await markSeen(c.get("ctx"), c.req.valid("param").id, currentUser(c), c.req.valid("json").seq);
+    return result.ok ? c.json({ ok: true as const }, 200) : failed(c, result);
+  })
+  .openapi(getReplay, async (c) => {
+    const result = await replayGame(c.get("ctx"), c.req.valid("param").id, c.get("userId"));
+    return result.ok ? c.json(result.value, 200) : failed(c, result);
+  });

@@ -1,0 +1,92 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { LANGUAGES } from "../match/context.ts";
+import type { AppEnv } from "./env.ts";
+import { errorBody } from "./errors.ts";
+
+/** Every sub-app answers invalid input with the error envelope and the zod issues' field paths. */
+export function router() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issues = result.error.issues.map((i) => ({
+          path: i.path.map((p) => (typeof p === "number" ? p : String(p))),
+          message: i.message,
+        }));
+        return c.json(errorBody("INVALID_REQUEST", { issues }), 400);
+      }
+      return undefined;
+    },
+  });
+}
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});
+
+export const GameId = z.object({
+  id: z.string().regex(/^[0-9a-z]{12}$/).openapi({ param: { name: "id", in: "path" }, example: "k3v9x2m7q0ab" }),
+});
+
+export const Language = z.enum(LANGUAGES);
+
+export const User = z
+  .object({ id: z.string(), name: z.string(), email: z.string(), language: z.string(), timeZone: z.string() })
+  .openapi("User");
+
+export const Player = z.object({ userId: z.string(), name: z.string(), seat: z.number().optional() });
+
+export const Game = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    status: z.enum(["open", "active", "finished", "cancelled"]),
+    version: z.number(),
+    visibility: z.enum(["public", "invite"]),
+    seatCount: z.number(),
+    createdBy: z.string(),
+    timeControl: z.unknown(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+    inviteCode: z.string().optional(),
+    players: z.array(Player),
+    mySeat: z.number().optional(),
+    toAct: z.array(z.number()),
+    moveCount: z.number(),
+    chatCount: z.number(),
+    unseen: z.number(),
+    canUndo: z.boolean(),
+    view: z.unknown().optional().openapi({ description: "The game's own view for your seat (or a spectator): never another seat's secrets" }),
+    legalMoves: z.array(z.unknown()),
+    outcome: z.unknown().optional(),
+  })
+  .openapi("Game");
+
+export const LogEntry = z
+  .object({
+    seq: z.number(),
+    kind: z.enum(["move", "undo", "timeout"]),
+    seat: z.number().optional(),
+    at: z.number(),
+    move: z.unknown().optional(),
+    events: z.array(z.record(z.string(), z.unknown())),
+  })
+  .openapi("LogEntry");
+
+export const Ok = z.object({ ok: z.literal(true) });
+
+export const Replay = z
+  .object({
+    type: z.string(),
+    rulesVersion: z.number(),
+    options: z.unknown(),
+    seed: z.string(),
+    players: z.array(Player),
+    moves: z.array(LogEntry),
+    outcome: z.unknown().optional(),
+  })
+  .openapi("Replay");

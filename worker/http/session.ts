@@ -1,0 +1,70 @@
+import type { Context } from "hono";
+import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { findLiveSession } from "../db/accounts.ts";
+import { sha256 } from "../match/tokens.ts";
+import type { AppEnv } from "./env.ts";
+import { errorBody } from "./errors.ts";
+
+const COOKIE = "session";
+/**
+ * The signed cookie carries the session secret, the user and a "checked until" time: within it
+ * a request needs no session lookup (so a 304 poll reads one row); after it the session row is
+ * read again, so a revoked session stops working within this delay.
+ */
+export const SESSION_RECHECK = 5 * 60_000;
+
+function isLocal(c: Context): boolean {
+  const host = new URL(c.req.url).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+}
+
+export async function writeSessionCookie(c: Context<AppEnv>, secret: string, userId: string, expiresAt: number): Promise<void> {
+  const now = c.get("ctx").now;
+  await setSignedCookie(c, COOKIE, `${secret}.${userId}.${now + SESSION_RECHECK}`, c.env.SESSION_KEY, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: !isLocal(c),
+    maxAge: Math.floor((expiresAt - now) / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, COOKIE, { path: "/", secure: !isLocal(c) });
+}
+
+/** Reads the session cookie; sets `userId` and `sessionSecret` when it is valid. */
+export const session = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("userId", undefined);
+  c.set("sessionSecret", undefined);
+  const value = await getSignedCookie(c, c.env.SESSION_KEY, COOKIE);
+  const [secret, userId, checkedUntil] = typeof value === "string" ? value.split(".") : [];
+  if (secret && userId && checkedUntil) {
+    const ctx = c.get("ctx");
+    if (Number(checkedUntil) > ctx.now) {
+      c.set("userId", userId);
+      c.set("sessionSecret", secret);
+    } else {
+      const live = await findLiveSession(ctx.db, await sha256(secret), ctx.now);
+      if (live?.userId === userId) {
+        c.set("userId", userId);
+        c.set("sessionSecret", secret);
+        await writeSessionCookie(c, secret, userId, live.expiresAt);
+      } else clearSessionCookie(c);
+    }
+  } else if (value === false) clearSessionCookie(c);
+  await next();
+});
+
+/** Refuses requests without a signed-in user. */
+export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get("userId")) return c.json(errorBody("NOT_SIGNED_IN"), 401);
+  await next();
+});
+
+export function currentUser(c: Context<AppEnv>): string {
+  const userId = c.get("userId");
+  if (!userId) throw new Error("route needs the signedIn middleware");
+  return userId;
+}

@@ -1,0 +1,21 @@
+import { devMail } from "../db/schema.ts";
+import type { UseCaseContext } from "../match/context.ts";
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+/**
+ * The one way mail leaves the service: the `send_email` binding. In development every mail is
+ * also kept in D1 for the mail page (wrangler's local binding writes to temporary files only).
+ */
+export async function sendMail(ctx: UseCaseContext, mail: Mail): Promise<void> {
+  if (ctx.env.ENVIRONMENT === "development") {
+    await ctx.db.insert(devMail).values({ ...mail, createdAt: ctx.now });
+    try {
+      await ctx.env.MAIL.send({ from: ctx.env.MAIL_FROM, ...mail });
+    } catch (error) {
+      console.warn("local send_email failed; the mail is on the development mail page", error);
+    }
+    return;
+  }
+  await ctx.env.MAIL.send({ from: ctx.env.MAIL_FROM, ...mail });
+}

@@ -1,0 +1,134 @@
+import {
+  consumeSignInToken,
+  deleteSession,
+  findUser,
+  findUserByEmail,
+  findUserByName,
+  hitRateLimit,
+  insertSession,
+  insertSignInToken,
+  insertUser,
+  listSessions,
+  updateUser,
+  type User,
+} from "../db/accounts.ts";
+import { isUniqueViolation } from "../db/index.ts";
+import { sendMail } from "../mail/send.ts";
+import { signInMail } from "../mail/sign-in.ts";
+import type { Language, UseCaseContext } from "./context.ts";
+import { fail, ok, type Result } from "./result.ts";
+import { randomId, randomToken, sha256 } from "./tokens.ts";
+
+const MINUTE = 60_000;
+export const SIGN_IN_LINK_LIFETIME = 15 * MINUTE;
+export const SESSION_LIFETIME = 30 * 24 * 60 * MINUTE;
+const RATE_WINDOW = 60 * MINUTE;
+/** Sign-in mails per hour: per address (so nobody floods one inbox) and per client address. */
+export const SIGN_IN_LIMITS = { perEmail: 5, perIp: 20 } as const;
+
+export type PublicUser = Pick<User, "id" | "name" | "email" | "language" | "timeZone">;
+
+export function publicUser(user: User): PublicUser {
+  return { id: user.id, name: user.name, email: user.email, language: user.language, timeZone: user.timeZone };
+}
+
+/** Mails a single-use sign-in link; the token is stored only as a hash. */
+export async function requestSignIn(
+  ctx: UseCaseContext,
+  input: { email: string; language?: Language; ip: string; origin: string },
+): Promise<Result<{ expiresAt: number }>> {
+  const email = input.email.trim().toLowerCase();
+  const window = Math.floor(ctx.now / RATE_WINDOW) * RATE_WINDOW;
+  const retryAfter = Math.ceil((window + RATE_WINDOW - ctx.now) / 1000);
+  if ((await hitRateLimit(ctx.db, `sign-in:ip:${input.ip}`, window)) > SIGN_IN_LIMITS.perIp) {
+    return fail("RATE_LIMITED", { params: { retryAfter } });
+  }
+  if ((await hitRateLimit(ctx.db, `sign-in:email:${email}`, window)) > SIGN_IN_LIMITS.perEmail) {
+    return fail("RATE_LIMITED", { params: { retryAfter } });
+  }
+  const token = randomToken();
+  const expiresAt = ctx.now + SIGN_IN_LINK_LIFETIME;
+  await insertSignInToken(ctx.db, { id: await sha256(token), email, createdAt: ctx.now, expiresAt });
+  const existing = await findUserByEmail(ctx.db, email);
+  const language = (existing?.language as Language | undefined) ?? input.language ?? "en";
+  const link = `${input.origin}/sign-in/verify?token=${encodeURIComponent(token)}`;
+  await sendMail(ctx, signInMail(email, link, language));
+  return ok({ expiresAt });
+}
+
+/** A first name for a new account: the address's local part, made unique. */
+async function freeName(ctx: UseCaseContext, email: string): Promise<string> {
+  const base = (email.split("@")[0] ?? "player").replace(/[^\p{L}\p{N}_.-]/gu, "").slice(0, 24) || "player";
+  for (let attempt = 0; ; attempt++) {
+    const name = attempt === 0 ? base : `${base}-${randomId(4)}`;
+    if (!(await findUserByName(ctx.db, name))) return name;
+  }
+}
+
+/** Spends a sign-in link: finds or creates the account and opens a session. */
+export async function completeSignIn(
+  ctx: UseCaseContext,
+  input: { token: string; userAgent?: string; language?: Language },
+): Promise<Result<{ user: PublicUser; sessionSecret: string; expiresAt: number }>> {
+  const email = await consumeSignInToken(ctx.db, await sha256(input.token), ctx.now);
+  if (!email) return fail("SIGN_IN_LINK_INVALID");
+  let user = await findUserByEmail(ctx.db, email);
+  if (!user) {
+    const name = await freeName(ctx, email);
+    user = await insertUser(ctx.db, {
+      id: randomId(),
+      email,
+      name,
+      nameKey: name.toLowerCase(),
+      language: input.language ?? "en",
+      createdAt: ctx.now,
+    });
+  }
+  const sessionSecret = randomToken();
+  const expiresAt = ctx.now + SESSION_LIFETIME;
+  await insertSession(ctx.db, {
+    id: await sha256(sessionSecret),
+    userId: user.id,
+    createdAt: ctx.now,
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 200),
+  });
+  return ok({ user: publicUser(user), sessionSecret, expiresAt });
+}
+
+export async function signOut(ctx: UseCaseContext, userId: string, sessionSecret: string): Promise<void> {
+  await deleteSession(ctx.db, userId, await sha256(sessionSecret));
+}
+
+export async function sessionsOf(ctx: UseCaseContext, userId: string, currentSecret: string) {
+  const current = await sha256(currentSecret);
+  const rows = await listSessions(ctx.db, userId, ctx.now);
+  return rows.map((s) => ({ ...s, current: s.id === current }));
+}
+
+export async function revokeSession(ctx: UseCaseContext, userId: string, sessionId: string): Promise<Result<true>> {
+  const result = await deleteSession(ctx.db, userId, sessionId);
+  return result.meta.changes === 1 ? ok(true) : fail("NOT_FOUND");
+}
+
+export async function profile(ctx: UseCaseContext, userId: string): Promise<Result<PublicUser>> {
+  const user = await findUser(ctx.db, userId);
+  return user ? ok(publicUser(user)) : fail("NOT_FOUND");
+}
+
+export async function updateProfile(
+  ctx: UseCaseContext,
+  userId: string,
+  patch: { name?: string; language?: Language; timeZone?: string },
+): Promise<Result<PublicUser>> {
+  try {
+    const user = await updateUser(ctx.db, userId, {
+      ...patch,
+      ...(patch.name === undefined ? {} : { name: patch.name, nameKey: patch.name.toLowerCase() }),
+    });
+    return user ? ok(publicUser(user)) : fail("NOT_FOUND");
+  } catch (error) {
+    if (isUniqueViolation(error)) return fail("NAME_TAKEN", { params: { name: patch.name } });
+    throw error;
+  }
+}

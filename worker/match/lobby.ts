@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { findUserByName } from "../db/accounts.ts";
+import {
+  deleteSeat,
+  insertGameWithCreator,
+  insertInvitation,
+  insertSeatIfRoom,
+  isInvited,
+  loadGameFor,
+  setGameStatus,
+  startGameBatch,
+  type GameRow,
+  type OutboxInsert,
+  type Seating,
+} from "../db/games.ts";
+import type { AnyGame } from "../games/contract.ts";
+import { GAMES } from "../games/registry.ts";
+import type { UseCaseContext } from "./context.ts";
+import { fail, issuesOf, ok, type Result } from "./result.ts";
+import { randomId, randomOrder, randomToken } from "./tokens.ts";
+
+/** Time controls are stored now and enforced by the deadline jobs. */
+export const timeControl = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("perMove"), days: z.union([1, 2, 3, 5, 7, 10, 14].map((d) => z.literal(d))) }),
+  z.strictObject({
+    kind: z.literal("bank"),
+    initialDays: z.int().min(1).max(60),
+    addDays: z.int().min(0).max(14),
+    capDays: z.int().min(1).max(90),
+    weekendPause: z.boolean().default(false),
+  }),
+]);
+
+export const newGame = z.strictObject({
+  type: z.string().min(1).max(40),
+  seats: z.int().min(1).max(10),
+  options: z.record(z.string(), z.unknown()).default({}),
+  visibility: z.enum(["public", "invite"]).default("public"),
+  timeControl: timeControl.default({ kind: "perMove", days: 3 }),
+});
+export type NewGame = z.infer<typeof newGame>;
+
+export function gameDefinition(type: string): AnyGame | undefined {
+  return Object.hasOwn(GAMES, type) ? GAMES[type] : undefined;
+}
+
+export async function createGame(ctx: UseCaseContext, userId: string, input: NewGame): Promise<Result<{ id: string }>> {
+  const game = gameDefinition(input.type);
+  if (!game) return fail("UNKNOWN_GAME_TYPE", { params: { type: input.type } });
+  if (input.seats < game.players.min || input.seats > game.players.max) {
+    return fail("INVALID_OPTIONS", {
+      issues: [{ path: ["seats"], message: `${game.id} seats ${game.players.min} to ${game.players.max}` }],
+    });
+  }
+  const options = game.options.safeParse(input.options);
+  if (!options.success) return fail("INVALID_OPTIONS", { issues: issuesOf(options.error).map((i) => ({ ...i, path: ["options", ...i.path] })) });
+  const id = randomId();
+  await insertGameWithCreator(
+    ctx.db,
+    {
+      id,
+      type: game.id,
+      rulesVersion: game.version,
+      options: options.data,
+      seatCount: input.seats,
+      visibility: input.visibility,
+      inviteCode: randomToken(12),
+      status: "open",
+      createdBy: userId,
+      timeControl: input.timeControl,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    },
+    ctx.now,
+  );
+  return ok({ id });
+}
+
+/** Loads a game the user may see: public games, or invite-only ones the user sits at or is invited to. */
+export async function visibleGame(ctx: UseCaseContext, gameId: string, userId: string | undefined, inviteCode?: string) {
+  const loaded = await loadGameFor(ctx.db, gameId, userId);
+  if (!loaded) return undefined;
+  const { game, member } = loaded;
+  if (game.visibility === "public" || member) return loaded;
+  if (inviteCode !== undefined && inviteCode === game.inviteCode) return loaded;
+  if (userId && (await isInvited(ctx.db, gameId, userId))) return loaded;
+  return undefined;
+}
+
+export async function joinGame(ctx: UseCaseContext, userId: string, gameId: string, inviteCode?: string): Promise<Result<true>> {
+  const loaded = await visibleGame(ctx, gameId, userId, inviteCode);
+  if (!loaded) return fail("NOT_FOUND");
+  if (loaded.member) return fail("ALREADY_JOINED");
+  if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
+  return (await insertSeatIfRoom(ctx.db, gameId, userId, ctx.now)) ? ok(true) : fail("GAME_FULL");
+}
+
+export async function leaveGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<true>> {
+  const loaded = await loadGameFor(ctx.db, gameId, userId);
+  if (!loaded?.member) return fail("NOT_A_PLAYER");
+  if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
+  if (loaded.game.createdBy === userId) return fail("NOT_THE_CREATOR", { params: { hint: "cancel the game instead" } });
+  await deleteSeat(ctx.db, gameId, userId, ctx.now);
+  return ok(true);
+}
+
+async function creatorsOpenGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<{ game: GameRow; players: Seating }>> {
+  const loaded = await loadGameFor(ctx.db, gameId, userId);
+  if (!loaded?.member) return fail("NOT_FOUND");
+  if (loaded.game.createdBy !== userId) return fail("NOT_THE_CREATOR");
+  if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
+  return ok(loaded);
+}
+
+export async function cancelGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<true>> {
+  const game = await creatorsOpenGame(ctx, userId, gameId);
+  if (!game.ok) return game;
+  const result = await setGameStatus(ctx.db, gameId, "open", "cancelled", ctx.now);
+  return result.meta.changes === 1 ? ok(true) : fail("GAME_NOT_OPEN");
+}
+
+/** Seats in random order, a secret seed from the server, the first state; all in one batch. */
+export async function startGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<true>> {
+  const loaded = await creatorsOpenGame(ctx, userId, gameId);
+  if (!loaded.ok) return loaded;
+  const { game: row, players } = loaded.value;
+  const game = gameDefinition(row.type);
+  if (!game) return fail("UNKNOWN_GAME_TYPE", { params: { type: row.type } });
+  if (players.length < game.players.min) return fail("NOT_ENOUGH_PLAYERS", { params: { need: game.players.min, have: players.length } });
+  const order = randomOrder(players.map((p) => p.userId));
+  const seed = randomToken(32);
+  const state = game.setup(order.length, game.options.parse(row.options), seed);
+  const toAct = [...game.toAct(state)];
+  const notes: OutboxInsert[] = order.map((playerId, seat) => ({
+    kind: toAct.includes(seat) ? "yourTurn" : "gameStarted",
+    userId: playerId,
+    gameId,
+    payload: { seq: 0 },
+    dueAt: ctx.now,
+    createdAt: ctx.now,
+  }));
+  const [update] = await startGameBatch(ctx.db, row, order, { seed, state, toAct }, notes, ctx.now);
+  return update.meta.changes === 1 ? ok(true) : fail("STALE_VERSION");
+}
+
+export async function inviteUser(ctx: UseCaseContext, userId: string, gameId: string, name: string): Promise<Result<{ userId: string }>> {
+  const loaded = await loadGameFor(ctx.db, gameId, userId);
+  if (!loaded?.member) return fail("NOT_A_PLAYER");
+  if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
+  const invitee = await findUserByName(ctx.db, name);
+  if (!invitee) return fail("UNKNOWN_USER", { params: { name } });
+  await insertInvitation(ctx.db, { gameId, userId: invitee.id, invitedBy: userId, createdAt: ctx.now });
+  return ok({ userId: invitee.id });
+}

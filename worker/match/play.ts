@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { appendMoveBatch, findMoveByKey, listMoves, loadGameFor, type GameRow, type OutboxInsert, type Seating } from "../db/games.ts";
+import { isUniqueViolation } from "../db/index.ts";
+import type { AnyGame, LogEvent, Seat } from "../games/contract.ts";
+import type { UseCaseContext } from "./context.ts";
+import { gameDefinition } from "./lobby.ts";
+import { rebuild } from "./replay.ts";
+import { fail, issuesOf, ok, type Failure, type Result } from "./result.ts";
+import { describeGame, gameTag, type GameDescription } from "./views.ts";
+
+export const moveRequest = z.strictObject({
+  /** The game version the move was chosen on; another version answers 409. */
+  version: z.int().min(0),
+  /** Same key, same answer: a retried request is not played twice. */
+  idempotencyKey: z.string().min(8).max(64),
+  move: z.unknown(),
+});
+export type MoveRequest = z.infer<typeof moveRequest>;
+
+type Answer = Result<{ tag: string; body: GameDescription; seq: number; replayed: boolean }>;
+
+async function describeFor(ctx: UseCaseContext, gameId: string, userId: string): Promise<{ tag: string; body: GameDescription } | undefined> {
+  const loaded = await loadGameFor(ctx.db, gameId, userId);
+  if (!loaded) return undefined;
+  return { tag: gameTag(loaded.game, userId), body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq) };
+}
+
+async function stale(ctx: UseCaseContext, gameId: string, userId: string): Promise<Failure> {
+  return fail("STALE_VERSION", { current: (await describeFor(ctx, gameId, userId))?.body });
+}
+
+/** The answer to a request whose idempotency key was already used: the first result, or a clear refusal. */
+async function earlierAnswer(ctx: UseCaseContext, gameId: string, userId: string, key: string): Promise<Answer | undefined> {
+  const earlier = await findMoveByKey(ctx.db, gameId, key);
+  if (!earlier) return undefined;
+  if (earlier.userId !== userId) return fail("IDEMPOTENCY_KEY_REUSED");
+  const now = await describeFor(ctx, gameId, userId);
+  return now ? ok({ ...now, seq: earlier.seq, replayed: true }) : fail("NOT_FOUND");
+}
+
+/** Notifications a move causes: whoever must act now and did not before, and everybody at the end. */
+function notesFor(row: GameRow, after: readonly Seat[], finished: boolean, seq: number, players: Seating, now: number): OutboxInsert[] {
+  const note = (kind: string, userId: string): OutboxInsert => ({ kind, userId, gameId: row.id, payload: { seq }, dueAt: now, createdAt: now });
+  if (finished) return players.map((p) => note("gameOver", p.userId));
+  return players.filter((p) => p.seat !== null && after.includes(p.seat) && !row.toAct.includes(p.seat)).map((p) => note("yourTurn", p.userId));
+}
+
+type Loaded = { row: GameRow; seat: Seat; game: AnyGame; players: Seating; seenSeq: number };
+
+async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): Promise<Result<Loaded>> {
+  const loaded = await loadGameFor(ctx.db, gameId, userId);
+  if (!loaded || (!loaded.member && loaded.game.visibility !== "public")) return fail("NOT_FOUND");
+  if (!loaded.member || loaded.seat === undefined) {
+    return loaded.member ? fail("GAME_NOT_ACTIVE", { params: { status: loaded.game.status } }) : fail("NOT_A_PLAYER");
+  }
+  if (loaded.game.status !== "active") return fail("GAME_NOT_ACTIVE", { params: { status: loaded.game.status } });
+  const game = gameDefinition(loaded.game.type);
+  if (!game) return fail("UNKNOWN_GAME_TYPE", { params: { type: loaded.game.type } });
+  return ok({ row: loaded.game, seat: loaded.seat, game, players: loaded.players, seenSeq: loaded.seenSeq });
+}
+
+/** Writes one log row and the new snapshot in one batch; a lost race answers 409 and changes nothing. */
+async function commit(
+  ctx: UseCaseContext,
+  { row, seat, game, players, seenSeq }: Loaded,
+  userId: string,
+  entry: { kind: "move" | "undo" | "timeout"; move: unknown; events: readonly LogEvent[]; undoable: boolean; idempotencyKey?: string },
+  state: unknown,
+): Promise<Answer> {
+  const toAct = [...game.toAct(state)];
+  const outcome = game.outcome(state);
+  const seq = row.moveCount + 1;
+  const update = { state, toAct, status: outcome ? ("finished" as const) : ("active" as const), outcome: outcome ?? null, undoSeat: entry.undoable ? seat : null };
+  try {
+    const [, written] = await appendMoveBatch(
+      ctx.db,
+      { gameId: row.id, seq, seat, userId, createdAt: ctx.now, ...entry, events: [...entry.events] },
+      row.version,
+      update,
+      notesFor(row, toAct, outcome !== undefined, seq, players, ctx.now),
+      ctx.now,
+    );
+    if (written.meta.changes !== 1) throw new Error(`game ${row.id} changed outside the move log`);
+  } catch (error) {
+    if (entry.idempotencyKey && isUniqueViolation(error, "idempotency")) {
+      const earlier = await earlierAnswer(ctx, row.id, userId, entry.idempotencyKey);
+      if (earlier) return earlier;
+    }
+    if (isUniqueViolation(error)) return stale(ctx, row.id, userId);
+    throw error;
+  }
+  const after: GameRow = { ...row, ...update, version: row.version + 1, moveCount: seq, updatedAt: ctx.now };
+  return ok({ tag: gameTag(after, userId), body: describeGame(after, players, userId, seat, seenSeq), seq, replayed: false });
+}
+
+/** A player's move: checked by the game's rules, written with the log row, or refused with nothing changed. */
+export async function submitMove(ctx: UseCaseContext, userId: string, gameId: string, request: MoveRequest): Promise<Answer> {
+  const loaded = await loadActive(ctx, gameId, userId);
+  if (!loaded.ok) {
+    if (loaded.code === "GAME_NOT_ACTIVE") return (await earlierAnswer(ctx, gameId, userId, request.idempotencyKey)) ?? loaded;
+    return loaded;
+  }
+  const { row, seat, game } = loaded.value;
+  if (row.version !== request.version) {
+    return (await earlierAnswer(ctx, gameId, userId, request.idempotencyKey)) ?? stale(ctx, gameId, userId);
+  }
+  const parsed = game.move.safeParse(request.move);
+  if (!parsed.success) return fail("INVALID_MOVE", { issues: issuesOf(parsed.error).map((i) => ({ ...i, path: ["move", ...i.path] })) });
+  const played = game.play(row.state, seat, parsed.data);
+  if (!played.ok) return fail("ILLEGAL_MOVE", { rule: played.error });
+  return commit(
+    ctx,
+    loaded.value,
+    userId,
+    { kind: "move", move: parsed.data, events: played.played.events, undoable: !played.played.reveals, idempotencyKey: request.idempotencyKey },
+    played.played.state,
+  );
+}
+
+/** Takes back the player's last move when it revealed nothing and nobody has moved since. */
+export async function undoMove(ctx: UseCaseContext, userId: string, gameId: string, version: number): Promise<Answer> {
+  const loaded = await loadActive(ctx, gameId, userId);
+  if (!loaded.ok) return loaded;
+  const { row, seat, game } = loaded.value;
+  if (row.version !== version) return stale(ctx, gameId, userId);
+  if (row.undoSeat !== seat || !row.seed) return fail("UNDO_NOT_ALLOWED");
+  const rows = await listMoves(ctx.db, gameId);
+  const undoRow = { seq: row.moveCount + 1, kind: "undo" as const, seat, move: null };
+  const state = rebuild(game, loaded.value.players.length, row.options, row.seed, [...rows, undoRow]);
+  const undone = rows.at(-1)?.seq ?? 0;
+  return commit(ctx, loaded.value, userId, { kind: "undo", move: { undo: undone }, events: [{ event: { type: "undone", seat, seq: undone } }], undoable: false }, state);
+}

@@ -1,0 +1,109 @@
+import { listMoves, setSeenSeq, type GameRow, type MoveRow, type Seating } from "../db/games.ts";
+import type { LogEvent, Seat } from "../games/contract.ts";
+import type { UseCaseContext } from "./context.ts";
+import { gameDefinition, visibleGame } from "./lobby.ts";
+import { fail, ok, type Result } from "./result.ts";
+
+/** The ETag of a game as one user sees it: its version, its chat, and who asks. */
+export function gameTag(game: Pick<GameRow, "version" | "chatCount">, userId: string | undefined): string {
+  return `"v${game.version}.${game.chatCount}-${userId ?? "guest"}"`;
+}
+
+/** Everything a user may see of a game, with the legal moves when it is the user's turn. */
+export function describeGame(row: GameRow, seating: Seating, userId: string | undefined, seat: Seat | undefined, seenSeq: number) {
+  const game = gameDefinition(row.type);
+  const member = seating.some((s) => s.userId === userId);
+  const playing = row.state !== null && row.state !== undefined && game !== undefined;
+  const toAct = row.status === "active" ? row.toAct : [];
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    version: row.version,
+    visibility: row.visibility,
+    seatCount: row.seatCount,
+    createdBy: row.createdBy,
+    timeControl: row.timeControl,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    inviteCode: member && row.status === "open" ? row.inviteCode : undefined,
+    players: seating.map((s) => ({ userId: s.userId, name: s.name, seat: s.seat ?? undefined })),
+    mySeat: seat,
+    toAct,
+    moveCount: row.moveCount,
+    chatCount: row.chatCount,
+    unseen: member ? Math.max(0, row.moveCount - seenSeq) : 0,
+    canUndo: seat !== undefined && row.status === "active" && row.undoSeat === seat,
+    view: (playing ? game.view(row.state, seat) : undefined) as unknown,
+    legalMoves: playing && seat !== undefined && toAct.includes(seat) ? [...game.legalMoves(row.state, seat)] : [],
+    outcome: row.outcome ?? undefined,
+  };
+}
+export type GameDescription = ReturnType<typeof describeGame>;
+
+export async function gameView(
+  ctx: UseCaseContext,
+  gameId: string,
+  userId: string | undefined,
+  inviteCode?: string,
+): Promise<Result<{ tag: string; body: GameDescription }>> {
+  const loaded = await visibleGame(ctx, gameId, userId, inviteCode);
+  if (!loaded) return fail("NOT_FOUND");
+  return ok({
+    tag: gameTag(loaded.game, userId),
+    body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq),
+  });
+}
+
+/** A log entry as `seat` may see it: public events, events addressed to it, its own moves. */
+export function logEntry(row: MoveRow, seat: Seat | undefined, everything: boolean) {
+  const visible = (e: LogEvent) => everything || !e.to || (seat !== undefined && e.to.includes(seat));
+  return {
+    seq: row.seq,
+    kind: row.kind,
+    seat: row.seat ?? undefined,
+    at: row.createdAt,
+    move: everything || (seat !== undefined && row.seat === seat) || row.kind === "undo" ? row.move : undefined,
+    events: row.events.filter(visible).map((e) => e.event as Record<string, unknown>),
+  };
+}
+
+export async function moveLog(ctx: UseCaseContext, gameId: string, userId: string | undefined, afterSeq: number) {
+  const loaded = await visibleGame(ctx, gameId, userId);
+  if (!loaded) return fail("NOT_FOUND");
+  const rows = await listMoves(ctx.db, gameId, afterSeq);
+  const over = loaded.game.status === "finished";
+  return ok(rows.map((row) => logEntry(row, loaded.seat, over)));
+}
+
+/** What happened since the player last looked; `markSeen` moves the mark forward. */
+export async function sinceLastVisit(ctx: UseCaseContext, gameId: string, userId: string) {
+  const loaded = await visibleGame(ctx, gameId, userId);
+  if (!loaded?.member) return fail("NOT_A_PLAYER");
+  const rows = await listMoves(ctx.db, gameId, loaded.seenSeq);
+  return ok({ seenSeq: loaded.seenSeq, entries: rows.map((row) => logEntry(row, loaded.seat, loaded.game.status === "finished")) });
+}
+
+export async function markSeen(ctx: UseCaseContext, gameId: string, userId: string, seq: number): Promise<Result<true>> {
+  const result = await setSeenSeq(ctx.db, gameId, userId, seq);
+  return result.meta.changes === 1 ? ok(true) : fail("NOT_A_PLAYER");
+}
+
+/** A finished game, every secret included: seed, options and the whole log to step through. */
+export async function replayGame(ctx: UseCaseContext, gameId: string, userId: string | undefined) {
+  const loaded = await visibleGame(ctx, gameId, userId);
+  if (!loaded) return fail("NOT_FOUND");
+  const { game } = loaded;
+  if (game.status !== "finished" || !game.seed) return fail("GAME_NOT_FINISHED");
+  const rows = await listMoves(ctx.db, gameId);
+  const seating = loaded.players;
+  return ok({
+    type: game.type,
+    rulesVersion: game.rulesVersion,
+    options: game.options,
+    seed: game.seed,
+    players: seating.map((s) => ({ userId: s.userId, name: s.name, seat: s.seat ?? undefined })),
+    moves: rows.map((row) => logEntry(row, undefined, true)),
+    outcome: game.outcome ?? undefined,
+  });
+}
