@@ -1,0 +1,102 @@
+import { env, SELF } from "cloudflare:test";
+import { createClient } from "../../worker/http/client.ts";
+
+export const ORIGIN = "https://games.test";
+
+let counter = 0;
+/** A fresh address per call, so tests never share accounts. */
+export function uniqueEmail(label = "player"): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** The most recent sign-in link mailed to `email`, read from the development mail page. */
+export async function latestLink(email: string): Promise<string> {
+  const page = await (await SELF.fetch(`${ORIGIN}/dev/mail`)).text();
+  const article = page.split("<article>").find((a) => a.includes(email));
+  const link = article?.match(/https?:\/\/[^\s"<]+sign-in\/verify\?token=[^\s"<]+/)?.[0];
+  if (!link) throw new Error(`no sign-in mail for ${email}`);
+  return link.replace(/&amp;/g, "&");
+}
+
+/** Signs in the way a person does: asks for a link, opens it from the mail page, presses the button. */
+export async function signIn(email = uniqueEmail()): Promise<{ email: string; cookie: string; userId: string }> {
+  const asked = await SELF.fetch(`${ORIGIN}/api/auth/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  if (asked.status !== 202) throw new Error(`sign-in request answered ${asked.status}: ${await asked.text()}`);
+  const link = new URL(await latestLink(email));
+  const landing = await SELF.fetch(link.href);
+  if (landing.status !== 200) throw new Error(`landing page answered ${landing.status}`);
+  const token = link.searchParams.get("token") ?? "";
+  const verified = await SELF.fetch(`${ORIGIN}/sign-in/verify`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+    body: new URLSearchParams({ token }).toString(),
+    redirect: "manual",
+  });
+  if (verified.status !== 303) throw new Error(`verify answered ${verified.status}`);
+  const cookie = (verified.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const me = await SELF.fetch(`${ORIGIN}/api/me`, { headers: { cookie } });
+  const { id } = (await me.json()) as { id: string };
+  return { email, cookie, userId: id };
+}
+
+/** The typed client, speaking to the Worker under test as one signed-in user. */
+export function clientFor(cookie?: string) {
+  return createClient(ORIGIN, {
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => SELF.fetch(input, init)) as typeof fetch,
+    headers: { Origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** A JSON request as a browser on our own page would send it (writes carry Origin). */
+export function call(cookie: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(cookie ? { cookie } : {}),
+      ...(method === "GET" ? {} : { Origin: ORIGIN }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** Creates a game as `creator`, seats the others, starts it; answers its id. */
+export async function startedGame(players: { cookie: string }[], options: Record<string, unknown> = {}): Promise<string> {
+  const [creator, ...others] = players;
+  if (!creator) throw new Error("no players");
+  const created = await call(creator.cookie, "POST", "/api/games", { type: "notre-dame", seats: players.length, options });
+  const { id } = (await created.json()) as { id: string };
+  for (const p of others) {
+    const joined = await call(p.cookie, "POST", `/api/games/${id}/join`, {});
+    if (joined.status !== 200) throw new Error(`join answered ${joined.status}: ${await joined.text()}`);
+  }
+  const started = await call(creator.cookie, "POST", `/api/games/${id}/start`);
+  if (started.status !== 200) throw new Error(`start answered ${started.status}: ${await started.text()}`);
+  return id;
+}
+
+/** The stored row of a game, read straight from D1 (tests may see what players may not). */
+export async function storedGame(id: string) {
+  const row = await env.DB.prepare("SELECT * FROM games WHERE id = ?").bind(id).first<Record<string, unknown>>();
+  if (!row) throw new Error(`no game ${id}`);
+  return { ...row, state: JSON.parse(String(row.state)), to_act: JSON.parse(String(row.to_act)) } as {
+    version: number;
+    state: never;
+    to_act: number[];
+    status: string;
+    seed: string;
+    move_count: number;
+  };
+}
+
+/** Seat → user id of a started game. */
+export async function seatsOf(id: string): Promise<Map<number, string>> {
+  const { results } = await env.DB.prepare("SELECT seat, user_id FROM seats WHERE game_id = ?").bind(id).all<{ seat: number; user_id: string }>();
+  return new Map(results.map((r) => [r.seat, r.user_id]));
+}
