@@ -23,7 +23,8 @@ export async function latestLink(email: string): Promise<string> {
 export async function signIn(email = uniqueEmail()): Promise<{ email: string; cookie: string; userId: string }> {
   const asked = await SELF.fetch(`${ORIGIN}/api/auth/email`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    // Each test user comes from its own documentation-range address, clear of the per-client limit.
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${counter % 250}-${Math.floor(counter / 250)}` },
     body: JSON.stringify({ email }),
   });
   if (asked.status !== 202) throw new Error(`sign-in request answered ${asked.status}: ${await asked.text()}`);
