@@ -53,7 +53,7 @@ describe("secrecy through HTTP", () => {
     [5, 23],
   ] as const) {
     it(`no answer to any player holds another seat's secrets (${seats} players, ${stretch} moves in)`, async () => {
-      const players = [];
+      const players: Awaited<ReturnType<typeof signIn>>[] = [];
       for (let i = 0; i < seats; i++) players.push(await signIn());
       const id = await startedGame(players);
       const seatOf = await seatsOf(id);
