@@ -23,7 +23,8 @@ export default defineConfig({
             },
           })),
         ],
-        test: { name: "worker", root, include: ["test/worker/**/*.test.ts"], setupFiles: ["test/worker/setup.ts"] },
+        // Whole games through HTTP take seconds each when every file runs at once on two cores.
+        test: { name: "worker", root, include: ["test/worker/**/*.test.ts"], setupFiles: ["test/worker/setup.ts"], testTimeout: 60_000 },
       },
     ],
   },

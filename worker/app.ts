@@ -30,12 +30,15 @@ export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", async (c, next) => {
     const usage = emptyUsage();
+    const started = performance.now();
     c.set("usage", usage);
     c.set("ctx", { db: openDb(meterD1(c.env.DB, usage)), env: c.env, now: Date.now() });
     await next();
-    // The bench reads what each request cost in D1; only local development shows it.
+    // The bench reads what each request cost; only local development shows it.
     if (c.env.ENVIRONMENT === "development") {
+      const cpu = performance.now() - started - usage.waitMs;
       c.header("X-D1-Usage", `statements=${usage.statements}; read=${usage.rowsRead}; written=${usage.rowsWritten}`);
+      c.header("X-Worker-CPU", `${cpu.toFixed(3)}ms`);
     }
   });
   app.use(

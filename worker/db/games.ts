@@ -153,15 +153,16 @@ export function listMoves(db: Db, gameId: string, afterSeq = 0) {
     .all();
 }
 
+/** Moves the player's "seen" mark forward, never back and never past the last move. */
 export function setSeenSeq(db: Db, gameId: string, userId: string, seq: number) {
   return db
     .update(seats)
-    .set({ seenSeq: sql`max(${seats.seenSeq}, ${seq})` })
+    .set({ seenSeq: sql`max(${seats.seenSeq}, min(${seq}, (SELECT move_count FROM ${games} WHERE id = ${gameId})))` })
     .where(and(eq(seats.gameId, gameId), eq(seats.userId, userId)))
     .run();
 }
 
-/** Public open games with room, newest first, plus open games the user is invited to. */
+/** Open games with a free seat, newest first: public ones and those the user is invited to. */
 export function listOpenGames(db: Db, userId: string | undefined, limit: number) {
   const invited = userId
     ? sql`OR ${games.id} IN (SELECT game_id FROM ${invitations} WHERE user_id = ${userId})`
@@ -178,7 +179,13 @@ export function listOpenGames(db: Db, userId: string | undefined, limit: number)
     })
     .from(games)
     .innerJoin(users, eq(users.id, games.createdBy))
-    .where(and(eq(games.status, "open"), sql`(${games.visibility} = 'public' ${invited})`))
+    .where(
+      and(
+        eq(games.status, "open"),
+        sql`(${games.visibility} = 'public' ${invited})`,
+        sql`(SELECT COUNT(*) FROM ${seats} WHERE game_id = ${games.id}) < ${games.seatCount}`,
+      ),
+    )
     .orderBy(desc(games.createdAt))
     .limit(limit)
     .all();

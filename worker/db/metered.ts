@@ -6,16 +6,26 @@
  */
 const RAW = Symbol("unmetered statement");
 
-export type D1Usage = { statements: number; rowsRead: number; rowsWritten: number };
+export type D1Usage = { statements: number; rowsRead: number; rowsWritten: number; waitMs: number };
 
 export function emptyUsage(): D1Usage {
-  return { statements: 0, rowsRead: 0, rowsWritten: 0 };
+  return { statements: 0, rowsRead: 0, rowsWritten: 0, waitMs: 0 };
 }
 
 function record(usage: D1Usage, meta: D1Meta | undefined): void {
   usage.statements += 1;
   usage.rowsRead += meta?.rows_read ?? 0;
   usage.rowsWritten += meta?.rows_written ?? 0;
+}
+
+/** Time spent waiting for D1, so CPU time can be told apart from I/O (local development only: deployed Workers freeze timers while code runs). */
+async function timed<T>(usage: D1Usage, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    usage.waitMs += performance.now() - started;
+  }
 }
 
 function meterStatement(stmt: D1PreparedStatement, usage: D1Usage): D1PreparedStatement {
@@ -25,14 +35,14 @@ function meterStatement(stmt: D1PreparedStatement, usage: D1Usage): D1PreparedSt
       if (prop === "bind") return (...values: unknown[]) => meterStatement(target.bind(...values), usage);
       if (prop === "all" || prop === "run") {
         return async () => {
-          const result = await target[prop]();
+          const result = await timed(usage, () => target[prop]());
           record(usage, result.meta);
           return result;
         };
       }
       if (prop === "first") {
         return async (column?: string) => {
-          const result = await target.all<Record<string, unknown>>();
+          const result = await timed(usage, () => target.all<Record<string, unknown>>());
           record(usage, result.meta);
           const [row] = result.results;
           return row === undefined ? null : column === undefined ? row : row[column];
@@ -40,7 +50,7 @@ function meterStatement(stmt: D1PreparedStatement, usage: D1Usage): D1PreparedSt
       }
       if (prop === "raw") {
         return async () => {
-          const result = await target.all<Record<string, unknown>>();
+          const result = await timed(usage, () => target.all<Record<string, unknown>>());
           record(usage, result.meta);
           return result.results.map((row) => Object.values(row));
         };
@@ -58,7 +68,7 @@ export function meterD1(db: D1Database, usage: D1Usage): D1Database {
       if (prop === "batch") {
         return async (statements: D1PreparedStatement[]) => {
           const unwrapped = statements.map((s) => (s as unknown as { [RAW]?: D1PreparedStatement })[RAW] ?? s);
-          const results = await target.batch(unwrapped);
+          const results = await timed(usage, () => target.batch(unwrapped));
           for (const r of results) record(usage, r.meta);
           return results;
         };

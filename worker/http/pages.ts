@@ -3,6 +3,7 @@ import { html } from "hono/html";
 import { desc } from "drizzle-orm";
 import { devMail } from "../db/schema.ts";
 import { completeSignIn } from "../match/accounts.ts";
+import { DEMO_PLAYERS, seedDemo } from "../match/demo.ts";
 import type { AppEnv } from "./env.ts";
 import { errorBody } from "./errors.ts";
 import { writeSessionCookie } from "./session.ts";
@@ -53,8 +54,15 @@ export const pageRoutes = new Hono<AppEnv>()
     await writeSessionCookie(c, result.value.sessionSecret, result.value.user.id, result.value.expiresAt);
     return c.redirect("/", 303);
   })
-  .get("/dev/mail", async (c) => {
+  .use("/dev/*", async (c, next) => {
     if (c.env.ENVIRONMENT !== "development") return c.json(errorBody("ROUTE_NOT_FOUND"), 404);
+    await next();
+  })
+  .post("/dev/demo", async (c) => {
+    await seedDemo(c.get("ctx"));
+    return c.redirect("/dev/mail", 303);
+  })
+  .get("/dev/mail", async (c) => {
     const mails = await c.get("ctx").db.select().from(devMail).orderBy(desc(devMail.id)).limit(50).all();
     const linked = (text: string) => text.split(/(https?:\/\/\S+)/g).map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
     return c.html(
@@ -62,6 +70,12 @@ export const pageRoutes = new Hono<AppEnv>()
         "Development mail",
         html`<h1>Development mail</h1>
           <p>Every mail the local server sent, newest first. This page exists only with <code>ENVIRONMENT=development</code>.</p>
+          <form method="post" action="/dev/demo">
+            <p>
+              Demo players ${DEMO_PLAYERS.map((n) => `${n}@example.com`).join(", ")}: an open game and a four-player game under way
+              (alice's turn is left to you). <button type="submit">Create the demo data</button> (once; does nothing later)
+            </p>
+          </form>
           ${mails.length === 0 ? html`<p>No mail yet.</p>` : ""}
           ${mails.map(
             (m) => html`<article>

@@ -89,7 +89,7 @@ export const playRoutes = router()
     const ifNoneMatch = c.req.valid("header")["if-none-match"];
     if (ifNoneMatch) {
       const current = await loadGameVersion(c.get("ctx").db, id);
-      if (current && gameTag(current, userId) === ifNoneMatch) return c.body(null, 304, { ETag: ifNoneMatch, ...NO_STORE });
+      if (current && (await gameTag(c.env.SESSION_KEY, { id, ...current }, userId)) === ifNoneMatch) return c.body(null, 304, { ETag: ifNoneMatch, ...NO_STORE });
     }
     const result = await gameView(c.get("ctx"), id, userId, c.req.valid("query").invite);
     if (!result.ok) return failed(c, result);

@@ -56,12 +56,31 @@ export async function requestSignIn(
   return ok({ expiresAt });
 }
 
-/** A first name for a new account: the address's local part, made unique. */
+/** A first name for a new account: the address's local part (at least two characters), made unique. */
 async function freeName(ctx: UseCaseContext, email: string): Promise<string> {
-  const base = (email.split("@")[0] ?? "player").replace(/[^\p{L}\p{N}_.-]/gu, "").slice(0, 24) || "player";
+  const local = (email.split("@")[0] ?? "").replace(/[^\p{L}\p{N}_.-]/gu, "").slice(0, 24);
+  const base = local.length >= 2 ? local : `player${local}`;
   for (let attempt = 0; ; attempt++) {
     const name = attempt === 0 ? base : `${base}-${randomId(4)}`;
     if (!(await findUserByName(ctx.db, name))) return name;
+  }
+}
+
+/**
+ * The account of an address, created on first sign-in. Two first sign-ins can race (two links
+ * spent at once, or two addresses wanting the same name): the loser of the e-mail's unique
+ * index takes the winner's account, the loser of the name's picks another name.
+ */
+async function accountFor(ctx: UseCaseContext, email: string, language: Language | undefined): Promise<User> {
+  for (let attempt = 0; ; attempt++) {
+    const existing = await findUserByEmail(ctx.db, email);
+    if (existing) return existing;
+    const name = await freeName(ctx, email);
+    try {
+      return await insertUser(ctx.db, { id: randomId(), email, name, nameKey: name.toLowerCase(), language: language ?? "en", createdAt: ctx.now });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
   }
 }
 
@@ -72,18 +91,7 @@ export async function completeSignIn(
 ): Promise<Result<{ user: PublicUser; sessionSecret: string; expiresAt: number }>> {
   const email = await consumeSignInToken(ctx.db, await sha256(input.token), ctx.now);
   if (!email) return fail("SIGN_IN_LINK_INVALID");
-  let user = await findUserByEmail(ctx.db, email);
-  if (!user) {
-    const name = await freeName(ctx, email);
-    user = await insertUser(ctx.db, {
-      id: randomId(),
-      email,
-      name,
-      nameKey: name.toLowerCase(),
-      language: input.language ?? "en",
-      createdAt: ctx.now,
-    });
-  }
+  const user = await accountFor(ctx, email, input.language);
   const sessionSecret = randomToken();
   const expiresAt = ctx.now + SESSION_LIFETIME;
   await insertSession(ctx.db, {

@@ -106,7 +106,7 @@ export async function leaveGame(ctx: UseCaseContext, userId: string, gameId: str
 
 async function creatorsOpenGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<{ game: GameRow; players: Seating }>> {
   const loaded = await loadGameFor(ctx.db, gameId, userId);
-  if (!loaded?.member) return fail("NOT_FOUND");
+  if (!loaded || (!loaded.member && loaded.game.visibility !== "public")) return fail("NOT_FOUND");
   if (loaded.game.createdBy !== userId) return fail("NOT_THE_CREATOR");
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
   return ok(loaded);

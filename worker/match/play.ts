@@ -22,7 +22,7 @@ type Answer = Result<{ tag: string; body: GameDescription; seq: number; replayed
 async function describeFor(ctx: UseCaseContext, gameId: string, userId: string): Promise<{ tag: string; body: GameDescription } | undefined> {
   const loaded = await loadGameFor(ctx.db, gameId, userId);
   if (!loaded) return undefined;
-  return { tag: gameTag(loaded.game, userId), body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq) };
+  return { tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId), body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq) };
 }
 
 async function stale(ctx: UseCaseContext, gameId: string, userId: string): Promise<Failure> {
@@ -90,7 +90,7 @@ async function commit(
     throw error;
   }
   const after: GameRow = { ...row, ...update, version: row.version + 1, moveCount: seq, updatedAt: ctx.now };
-  return ok({ tag: gameTag(after, userId), body: describeGame(after, players, userId, seat, seenSeq), seq, replayed: false });
+  return ok({ tag: await gameTag(ctx.env.SESSION_KEY, after, userId), body: describeGame(after, players, userId, seat, seenSeq), seq, replayed: false });
 }
 
 /** A player's move: checked by the game's rules, written with the log row, or refused with nothing changed. */

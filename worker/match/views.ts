@@ -4,9 +4,15 @@ import type { UseCaseContext } from "./context.ts";
 import { gameDefinition, visibleGame } from "./lobby.ts";
 import { fail, ok, type Result } from "./result.ts";
 
-/** The ETag of a game as one user sees it: its version, its chat, and who asks. */
-export function gameTag(game: Pick<GameRow, "version" | "chatCount">, userId: string | undefined): string {
-  return `"v${game.version}.${game.chatCount}-${userId ?? "guest"}"`;
+/**
+ * The ETag of a game as one user sees it: its version and chat count, signed for that user with
+ * the server's key, so nobody can forge a tag to learn whether a game they may not see changed.
+ */
+export async function gameTag(key: string, game: Pick<GameRow, "id" | "version" | "chatCount">, userId: string | undefined): Promise<string> {
+  const hmac = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(`${game.id}.${game.version}.${game.chatCount}.${userId ?? ""}`));
+  const short = Array.from(new Uint8Array(mac).slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+  return `"v${game.version}.${game.chatCount}-${short}"`;
 }
 
 /** Everything a user may see of a game, with the legal moves when it is the user's turn. */
@@ -50,7 +56,7 @@ export async function gameView(
   const loaded = await visibleGame(ctx, gameId, userId, inviteCode);
   if (!loaded) return fail("NOT_FOUND");
   return ok({
-    tag: gameTag(loaded.game, userId),
+    tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
     body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq),
   });
 }

@@ -1,0 +1,9 @@
+import { fileURLToPath } from "node:url";
+import preact from "@preact/preset-vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [preact()],
+  build: { outDir: "dist", emptyOutDir: true },
+});

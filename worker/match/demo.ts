@@ -1,0 +1,38 @@
+import { findUserByEmail, insertUser } from "../db/accounts.ts";
+import { loadGameFor } from "../db/games.ts";
+import type { UseCaseContext } from "./context.ts";
+import { createGame, gameDefinition, joinGame, startGame } from "./lobby.ts";
+import { submitMove } from "./play.ts";
+import { randomId } from "./tokens.ts";
+
+/** Demo accounts for local development: sign in as any of them through the mail page. */
+export const DEMO_PLAYERS = ["alice", "bob", "carol", "dave"] as const;
+
+/** Creates the demo players, an open game and a four-player game a few rounds in (development only). */
+export async function seedDemo(ctx: UseCaseContext): Promise<{ created: boolean }> {
+  const ids: string[] = [];
+  for (const name of DEMO_PLAYERS) {
+    const email = `${name}@example.com`;
+    const existing = await findUserByEmail(ctx.db, email);
+    if (existing) return { created: false };
+    ids.push((await insertUser(ctx.db, { id: randomId(), email, name, nameKey: name, createdAt: ctx.now })).id);
+  }
+  const [alice, ...others] = ids as [string, ...string[]];
+  await createGame(ctx, alice, { type: "notre-dame", seats: 3, options: {}, visibility: "public", timeControl: { kind: "perMove", days: 3 } });
+  const game = await createGame(ctx, alice, { type: "notre-dame", seats: 4, options: {}, visibility: "public", timeControl: { kind: "perMove", days: 2 } });
+  if (!game.ok) throw new Error(game.code);
+  const id = game.value.id;
+  for (const user of others) await joinGame(ctx, user, id);
+  await startGame(ctx, alice, id);
+  const engine = gameDefinition("notre-dame");
+  for (let i = 0; engine && i < 40; i++) {
+    const loaded = await loadGameFor(ctx.db, id, undefined);
+    if (!loaded || loaded.game.status !== "active") break;
+    const seat = loaded.game.toAct.find((s) => loaded.players.find((p) => p.seat === s)?.userId !== alice);
+    const player = loaded.players.find((p) => p.seat === seat);
+    if (seat === undefined || !player) break;
+    const move = engine.botMove(loaded.game.state, seat);
+    await submitMove(ctx, player.userId, id, { version: loaded.game.version, idempotencyKey: `demo-${i}`, move });
+  }
+  return { created: true };
+}
