@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "games", root, include: ["test/games/**/*.test.ts"] },
+        test: { name: "node", root, include: ["test/games/**/*.test.ts", "test/*.test.ts"] },
       },
       {
         plugins: [

@@ -42,6 +42,31 @@ function validateAndApply(seats: number, games: ReturnType<typeof playGame>[]): 
   return moves / ((performance.now() - started) / 1000);
 }
 
+/**
+ * The engine's share of one move request, as the Worker does it: parse the stored state, parse
+ * and play the move, serialize the new state, build the mover's view with its legal moves and
+ * serialize the answer. Timed per move in Node, whose clock is precise (deployed Workers' is not).
+ */
+function requestWork(seats: number, games: ReturnType<typeof playGame>[]): void {
+  const times: number[] = [];
+  games.forEach((game, i) => {
+    let stored = JSON.stringify(notreDame.setup(seats, { hiddenScores: true }, `bench-${seats}-${i}`));
+    for (const { seat, move } of game.log) {
+      const started = performance.now();
+      const state = JSON.parse(stored) as NotreDameState;
+      const result = notreDame.play(state, seat, notreDame.move.parse(JSON.parse(JSON.stringify(move))));
+      if (!result.ok) throw new Error(result.error.code);
+      const next = result.played.state;
+      stored = JSON.stringify(next);
+      const legal = notreDame.toAct(next).includes(seat) ? notreDame.legalMoves(next, seat) : [];
+      JSON.stringify({ view: notreDame.view(next, seat), legalMoves: legal, events: result.played.events });
+      times.push(performance.now() - started);
+    }
+  });
+  times.sort((a, b) => a - b);
+  line("engine work per move request (p50 / p99 / max)", `${fmt(percentile(times, 0.5), 3)} ms / ${fmt(percentile(times, 0.99), 3)} ms / ${fmt(times.at(-1) ?? 0, 3)} ms`);
+}
+
 function botFigures(): void {
   const times: number[] = [];
   let largest = 0;
@@ -99,5 +124,6 @@ const run = randomGames(4, 200);
 line("random 4-player games per second", fmt(200 / run.seconds, 1));
 line("moves per 4-player random game (mean)", fmt(run.moves / 200, 1));
 line("moves validated (zod) and applied per second", `${fmt(validateAndApply(4, run.logs))} (target >= 20,000)`);
+requestWork(4, run.logs);
 botFigures();
 winRates();

@@ -1,5 +1,5 @@
 import type { D1Usage } from "../db/metered.ts";
-import type { UseCaseContext } from "../match/context.ts";
+import type { UseCaseContext } from "../context.ts";
 
 /** What every request carries through the middleware chain. */
 export type AppEnv = {

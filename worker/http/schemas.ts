@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { LANGUAGES } from "../match/context.ts";
+import { LANGUAGES } from "../context.ts";
 import type { AppEnv } from "./env.ts";
 import { errorBody } from "./errors.ts";
 

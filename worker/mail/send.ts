@@ -1,5 +1,5 @@
 import { devMail } from "../db/schema.ts";
-import type { UseCaseContext } from "../match/context.ts";
+import type { UseCaseContext } from "../context.ts";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 

@@ -1,4 +1,4 @@
-import type { Language } from "../match/context.ts";
+import type { Language } from "../context.ts";
 import type { Mail } from "./send.ts";
 
 const TEXTS: Record<Language, { subject: string; intro: string; button: string; ignore: string }> = {

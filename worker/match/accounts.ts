@@ -15,7 +15,7 @@ import {
 import { isUniqueViolation } from "../db/index.ts";
 import { sendMail } from "../mail/send.ts";
 import { signInMail } from "../mail/sign-in.ts";
-import type { Language, UseCaseContext } from "./context.ts";
+import type { Language, UseCaseContext } from "../context.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { randomId, randomToken, sha256 } from "./tokens.ts";
 

@@ -1,5 +1,5 @@
 import { insertChat, listChat } from "../db/games.ts";
-import type { UseCaseContext } from "./context.ts";
+import type { UseCaseContext } from "../context.ts";
 import { visibleGame } from "./lobby.ts";
 import { fail, ok, type Result } from "./result.ts";
 

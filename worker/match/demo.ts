@@ -1,6 +1,6 @@
 import { findUserByEmail, insertUser } from "../db/accounts.ts";
 import { loadGameFor } from "../db/games.ts";
-import type { UseCaseContext } from "./context.ts";
+import type { UseCaseContext } from "../context.ts";
 import { createGame, gameDefinition, joinGame, startGame } from "./lobby.ts";
 import { submitMove } from "./play.ts";
 import { randomId } from "./tokens.ts";

@@ -15,7 +15,7 @@ import {
 } from "../db/games.ts";
 import type { AnyGame } from "../games/contract.ts";
 import { GAMES } from "../games/registry.ts";
-import type { UseCaseContext } from "./context.ts";
+import type { UseCaseContext } from "../context.ts";
 import { fail, issuesOf, ok, type Result } from "./result.ts";
 import { randomId, randomOrder, randomToken } from "./tokens.ts";
 

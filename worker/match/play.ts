@@ -2,7 +2,7 @@ import { z } from "zod";
 import { appendMoveBatch, findMoveByKey, listMoves, loadGameFor, type GameRow, type OutboxInsert, type Seating } from "../db/games.ts";
 import { isUniqueViolation } from "../db/index.ts";
 import type { AnyGame, LogEvent, Seat } from "../games/contract.ts";
-import type { UseCaseContext } from "./context.ts";
+import type { UseCaseContext } from "../context.ts";
 import { gameDefinition } from "./lobby.ts";
 import { rebuild } from "./replay.ts";
 import { fail, issuesOf, ok, type Failure, type Result } from "./result.ts";

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The dependency rule of the README, enforced: data flows down, never back up, and the rules
+ * engines stay pure (zod and each other only).
+ */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+const ALLOWED: Record<string, readonly string[]> = {
+  "worker/games": ["worker/games", "zod"],
+  "worker/db": ["worker/db", "worker/games", "drizzle-orm", "drizzle-kit"],
+  "worker/mail": ["worker/mail", "worker/db", "worker/context"],
+  "worker/match": ["worker/match", "worker/games", "worker/db", "worker/mail", "worker/context", "zod"],
+  "worker/http": ["worker/http", "worker/match", "worker/db", "worker/context", "hono", "@hono/zod-openapi", "drizzle-orm", "worker/app"],
+  "worker/context": ["worker/db"],
+  "worker/app": ["worker/http", "worker/db", "@hono/zod-openapi", "hono"],
+  "worker/index": ["worker/app"],
+  web: ["web", "worker/games", "worker/http/client", "preact", "@preact/signals", "vite", "@preact/preset-vite", "node:url"],
+};
+
+function layerOf(path: string): string | undefined {
+  const keys = Object.keys(ALLOWED).sort((a, b) => b.length - a.length);
+  return keys.find((k) => path === k || path.startsWith(`${k}/`) || path.startsWith(`${k}.`));
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === "node_modules" || name === "dist") return [];
+    if (statSync(join(ROOT, path)).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+function imports(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  const statements = /^(?:import|export)\b[^;]*?from\s+"([^"]+)"|^import\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm;
+  return [...text.matchAll(statements)].map((m) => m[1] ?? m[2] ?? m[3] ?? "");
+}
+
+function target(file: string, specifier: string): string {
+  if (!specifier.startsWith(".")) return specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+  return relative(ROOT, resolve(ROOT, dirname(file), specifier)).replace(/\.tsx?$/, "");
+}
+
+describe("architecture", () => {
+  const files = [...sources("worker"), ...sources("web")];
+
+  it("finds the source files it guards", () => {
+    expect(files.length).toBeGreaterThan(40);
+  });
+
+  for (const file of files) {
+    it(`${file} imports only what its layer may`, () => {
+      const layer = layerOf(file.replace(/\.tsx?$/, ""));
+      expect(layer, `${file} belongs to no layer of the README`).toBeDefined();
+      const allowed = ALLOWED[layer ?? ""] ?? [];
+      for (const specifier of imports(file)) {
+        const to = target(file, specifier);
+        const ok = allowed.some((a) => to === a || to.startsWith(`${a}/`));
+        expect(ok, `${file} → ${specifier} (${to}) breaks the dependency rule of ${layer}`).toBe(true);
+      }
+    });
+  }
+});
