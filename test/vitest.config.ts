@@ -11,6 +11,11 @@ export default defineConfig({
         test: { name: "node", root, include: ["test/games/**/*.test.ts", "test/*.test.ts"] },
       },
       {
+        // Components in a simulated DOM; the end-to-end tests drive real Chromium (test/e2e).
+        esbuild: { jsx: "automatic", jsxImportSource: "preact" },
+        test: { name: "web", root, include: ["test/web/**/*.test.{ts,tsx}"], environment: "happy-dom" },
+      },
+      {
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: `${root}/wrangler.toml` },

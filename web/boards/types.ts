@@ -1,0 +1,36 @@
+import type { ComponentType } from "preact";
+import type { AnyGame } from "../../worker/games/contract.ts";
+import type { Catalog, Language, Translate } from "../src/i18n/translate.ts";
+
+export type PlayerInfo = { userId: string; name: string; seat?: number };
+
+/** What a board gets: the view, the legal moves, and a callback; it never decides legality. */
+export type BoardProps = {
+  /** The game's view for this seat (or a spectator / replay perspective). */
+  view: unknown;
+  /** My legal moves now (empty when I need not act, and in replays). */
+  legalMoves: readonly unknown[];
+  mySeat: number | undefined;
+  players: readonly PlayerInfo[];
+  /** Proposes a move; the page asks for confirmation and sends it. */
+  onMove: (move: unknown) => void;
+  /** True while a move is being sent or confirmed: controls stay visible but inert. */
+  disabled: boolean;
+  t: Translate;
+};
+
+export type EventContext = { t: Translate; name: (seat: number | undefined) => string; mySeat: number | undefined };
+
+/** Everything the generic game page needs from one game's client code. */
+export type BoardModule = {
+  engine: AnyGame;
+  Board: ComponentType<BoardProps>;
+  /** The end screen (scores, charts) once the game is over. */
+  EndScreen: ComponentType<{ view: unknown; players: readonly PlayerInfo[]; t: Translate }>;
+  /** A move in words, for the confirm step ("Play the bank: 3 coins"). */
+  describeMove(move: unknown, t: Translate): string;
+  /** A log event in words ("Bob bribed the monk"); undefined to leave it out of the log. */
+  describeEvent(event: Record<string, unknown>, ctx: EventContext): string | undefined;
+  /** The game's own strings (names of cards, rule errors `rule.<CODE>`, events) per language. */
+  messages: Record<Language, () => Promise<Catalog>>;
+};
