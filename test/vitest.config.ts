@@ -16,6 +16,16 @@ export default defineConfig({
         test: { name: "web", root, include: ["test/web/**/*.test.{ts,tsx}"], environment: "happy-dom" },
       },
       {
+        test: {
+          name: "e2e",
+          root,
+          include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["test/e2e/server.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: `${root}/wrangler.toml` },

@@ -5,5 +5,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [preact()],
-  build: { outDir: "dist", emptyOutDir: true },
+  // The manifest lets the bench add up what each page loads.
+  build: { outDir: "dist", emptyOutDir: true, manifest: true },
 });

@@ -1,87 +1,54 @@
 import { render } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect } from "preact/hooks";
+import { lazy, LocationProvider, Route, Router } from "preact-iso";
+import { Header } from "./components/Header.tsx";
+import { Dashboard } from "./pages/Dashboard.tsx";
+import { Profile } from "./pages/Profile.tsx";
+import { SignIn } from "./pages/SignIn.tsx";
+import { AppContext, createAppState, useApp } from "./state.ts";
+import "./app.css";
 
-type Me = { id: string; name: string; email: string };
-type MyGame = { id: string; type: string; status: string; myTurn: number };
+const Game = lazy(() => import("./pages/Game.tsx"));
+const Replay = lazy(() => import("./pages/Replay.tsx"));
 
-async function api<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
-  const response = await fetch(path, { ...init, headers: { "Content-Type": "application/json", ...init?.headers } });
-  return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
-}
-
-/** The interim home page: sign in by e-mail link, see my games. The full client comes with the web issue. */
 function Home() {
-  const [me, setMe] = useState<Me | null | undefined>(undefined);
-  const [games, setGames] = useState<MyGame[]>([]);
-  const [sent, setSent] = useState<string>();
-  useEffect(() => {
-    void api<Me>("/api/me").then(({ status, body }) => setMe(status === 200 ? body : null));
-  }, []);
-  useEffect(() => {
-    if (me) void api<{ games: MyGame[] }>("/api/games?list=mine").then(({ body }) => setGames(body.games));
-  }, [me]);
-  if (me === undefined) return <p>Loading…</p>;
-  if (me === null) {
-    return (
-      <form
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const email = String(new FormData(e.currentTarget).get("email"));
-          const { status } = await api("/api/auth/email", { method: "POST", body: JSON.stringify({ email }) });
-          setSent(status === 202 ? email : undefined);
-        }}
-      >
-        <h1>Sign in</h1>
-        <label>
-          E-mail <input name="email" type="email" required autoComplete="email" />
-        </label>{" "}
-        <button type="submit">Send me a link</button>
-        {sent && (
-          <p>
-            A sign-in link is on its way to {sent}. Running locally? Open the <a href="/dev/mail">development mail page</a>.
-          </p>
-        )}
-      </form>
-    );
-  }
-  return (
-    <section>
-      <h1>Hello, {me.name}</h1>
-      <h2>My games</h2>
-      {games.length === 0 ? <p>No games yet.</p> : null}
-      <ul>
-        {games.map((g) => (
-          <li key={g.id}>
-            <a href={`/api/games/${g.id}`}>{g.type}</a> — {g.status}
-            {g.myTurn ? " — your turn" : ""}
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        onClick={async () => {
-          await api("/api/auth/sign-out", { method: "POST" });
-          setMe(null);
-        }}
-      >
-        Sign out
-      </button>
-    </section>
-  );
+  const { me } = useApp();
+  return me.value ? <Dashboard /> : <SignIn />;
 }
 
-function App() {
+function NotFound() {
+  const { t } = useApp();
+  return <p>{t.value("app.notFound")}</p>;
+}
+
+function Shell() {
+  const app = useApp();
+  useEffect(() => {
+    void app.loadMe();
+  }, []);
+  if (app.me.value === undefined) return <p class="loading">…</p>;
   return (
-    <>
-      <Home />
-      <footer>
-        <p>
-          <a href="/api/docs">API reference</a>
-        </p>
-      </footer>
-    </>
+    <LocationProvider>
+      <Header />
+      <main id="main">
+        <Router>
+          <Route path="/" component={Home} />
+          <Route path="/profile" component={app.me.value ? Profile : SignIn} />
+          <Route path="/games/:id" component={Game} />
+          <Route path="/games/:id/replay" component={Replay} />
+          <Route default component={NotFound} />
+        </Router>
+      </main>
+    </LocationProvider>
   );
 }
 
 const root = document.getElementById("app");
-if (root) render(<App />, root);
+if (root) {
+  render(
+    <AppContext.Provider value={createAppState()}>
+      <Shell />
+    </AppContext.Provider>,
+    root,
+  );
+}

@@ -1,0 +1,45 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+/** Starts `wrangler dev` (development settings, a fresh local D1) for the browser tests. */
+export const E2E_PORT = 8788;
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+let server: ChildProcess | undefined;
+let persist: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  persist = mkdtempSync(join(tmpdir(), "e2e-d1-"));
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, stdio: "ignore" });
+  server = spawn(
+    "npx",
+    ["wrangler", "dev", "--port", String(E2E_PORT), "--persist-to", persist, "--var", "ENVIRONMENT:development", "--var", "SESSION_KEY:e2e-only"],
+    { env, stdio: "ignore", detached: true },
+  );
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(`http://localhost:${E2E_PORT}/api/me`);
+      project.provide("e2eBase", `http://localhost:${E2E_PORT}`);
+      project.provide("e2ePersist", persist);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error("wrangler dev did not start for the browser tests");
+}
+
+export async function teardown(): Promise<void> {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  if (persist) rmSync(persist, { recursive: true, force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    e2eBase: string;
+    e2ePersist: string;
+  }
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from "preact/hooks";
+import type { BoardModule } from "../../boards/types.ts";
+import { api } from "../api.ts";
+import { entryLines, eventContext, type GameData, type LogEntry } from "../game.ts";
+import { useApp } from "../state.ts";
+
+/** What happened since I last looked, until I say I have read it. */
+export function SinceLastVisit({ game, board }: { game: GameData; board: BoardModule }) {
+  const { t } = useApp();
+  const [entries, setEntries] = useState<LogEntry[]>([]);
+  useEffect(() => {
+    if (game.mySeat === undefined) return;
+    void api.api.games[":id"].since.$get({ param: { id: game.id } }).then(async (r) => {
+      if (r.status === 200) setEntries(((await r.json()) as { entries: LogEntry[] }).entries.filter((e) => e.seat !== game.mySeat));
+    });
+  }, [game.id]);
+  if (entries.length === 0) return null;
+  const ctx = eventContext(game.players, game.mySeat, t.value);
+  return (
+    <section class="since-last-visit" aria-labelledby="since-title">
+      <h2 id="since-title">{t.value("since.title", { count: entries.length })}</h2>
+      <ul>
+        {entries.flatMap((e) => entryLines(board, e, ctx).map((line, i) => <li key={`${e.seq}.${i}`}>{line}</li>))}
+      </ul>
+      <button
+        type="button"
+        onClick={async () => {
+          await api.api.games[":id"].seen.$post({ param: { id: game.id }, json: { seq: game.moveCount } });
+          setEntries([]);
+        }}
+      >
+        {t.value("since.done")}
+      </button>
+    </section>
+  );
+}

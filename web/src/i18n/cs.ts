@@ -1,0 +1,5 @@
+import type { Catalog } from "./translate.ts";
+
+const cs: Catalog = {};
+
+export default cs;

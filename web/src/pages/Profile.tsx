@@ -1,0 +1,101 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, errorOf } from "../api.ts";
+import { LANGUAGES, type Language } from "../i18n/translate.ts";
+import { useApp, type Me } from "../state.ts";
+
+type Session = { id: string; createdAt: number; userAgent: string | null; current: boolean };
+
+const ZONES: readonly string[] = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : ["UTC"];
+
+/** Name, language and time zone; my sessions, each revocable; sign out. */
+export function Profile() {
+  const app = useApp();
+  const { t, me } = app;
+  const [message, setMessage] = useState<{ text: string; error: boolean }>();
+  const [sessions, setSessions] = useState<Session[]>([]);
+  const loadSessions = async () => {
+    const response = await api.api.auth.sessions.$get();
+    if (response.status === 200) setSessions(((await response.json()) as { sessions: Session[] }).sessions);
+  };
+  useEffect(() => {
+    void loadSessions();
+  }, []);
+  const user = me.value;
+  if (!user) return null;
+  return (
+    <section class="profile">
+      <h1>{t.value("profile.title")}</h1>
+      <form
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          const language = String(form.get("language")) as Language;
+          const response = await api.api.me.$patch({
+            json: { name: String(form.get("name")), language, timeZone: String(form.get("timeZone")) },
+          });
+          if (response.status === 200) {
+            me.value = (await response.json()) as Me;
+            await app.setLanguage(language);
+            setMessage({ text: app.t.value("profile.saved"), error: false });
+          } else setMessage({ text: t.value(`error.${(await errorOf(response)).code}`), error: true });
+        }}
+      >
+        <label>
+          {t.value("profile.name")} <input name="name" defaultValue={user.name} required minLength={2} maxLength={32} />
+        </label>
+        <label>
+          {t.value("profile.language")}
+          <select name="language" defaultValue={user.language}>
+            {LANGUAGES.map((l) => (
+              <option value={l} key={l}>
+                {t.value(`language.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.value("profile.timeZone")}
+          <select name="timeZone" defaultValue={user.timeZone}>
+            {ZONES.map((z) => (
+              <option value={z} key={z}>
+                {z}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">{t.value("profile.save")}</button>
+        {message && <p role={message.error ? "alert" : "status"}>{message.text}</p>}
+      </form>
+      <h2>{t.value("profile.sessions")}</h2>
+      <ul>
+        {sessions.map((s) => (
+          <li key={s.id}>
+            {new Date(s.createdAt).toLocaleString(t.value.language)} · {s.userAgent ?? "?"}{" "}
+            {s.current ? (
+              <strong>{t.value("profile.thisSession")}</strong>
+            ) : (
+              <button
+                type="button"
+                onClick={async () => {
+                  await api.api.auth.sessions[":sessionId"].$delete({ param: { sessionId: s.id } });
+                  await loadSessions();
+                }}
+              >
+                {t.value("profile.revoke")}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={async () => {
+          await app.signOut();
+          location.assign("/");
+        }}
+      >
+        {t.value("profile.signOut")}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { computed, signal } from "@preact/signals";
+import { createContext } from "preact";
+import { useContext } from "preact/hooks";
+import { api } from "./api.ts";
+import en from "./i18n/en.ts";
+import { createTranslate, pickLanguage, type Catalog, type Language } from "./i18n/translate.ts";
+
+export type Me = { id: string; name: string; email: string; language: string; timeZone: string };
+
+const CATALOGS: Record<Language, () => Promise<Catalog>> = {
+  en: async () => en,
+  cs: () => import("./i18n/cs.ts").then((m) => m.default),
+  sk: () => import("./i18n/sk.ts").then((m) => m.default),
+  ru: () => import("./i18n/ru.ts").then((m) => m.default),
+};
+
+type Messages = Record<Language, () => Promise<Catalog>>;
+
+/** The app's state in signals, made once: who I am, my language, the translations, my turns. */
+export function createAppState() {
+  const me = signal<Me | null | undefined>(undefined);
+  const language = signal<Language>(pickLanguage(undefined, typeof navigator === "undefined" ? [] : navigator.languages));
+  const catalogs = signal<{ own: Catalog[]; english: Catalog[] }>({ own: [], english: [en] });
+  const extra: Messages[] = [];
+  /** Games where it is my turn, for the title, the favicon and the "next game" button. */
+  const waiting = signal<string[]>([]);
+  const t = computed(() => createTranslate(language.value, catalogs.value.own, catalogs.value.english));
+
+  async function load(lang: Language): Promise<void> {
+    const own = await Promise.all([CATALOGS[lang], ...extra.map((m) => m[lang])].map((f) => f()));
+    const english = await Promise.all([CATALOGS.en, ...extra.map((m) => m.en)].map((f) => f()));
+    language.value = lang;
+    catalogs.value = { own, english };
+    document.documentElement.lang = lang;
+  }
+
+  return {
+    me,
+    language,
+    t,
+    waiting,
+    async loadMe(): Promise<void> {
+      const response = await api.api.me.$get();
+      const user = response.status === 200 ? ((await response.json()) as Me) : null;
+      me.value = user;
+      await load(pickLanguage(user?.language, navigator.languages));
+    },
+    setLanguage: load,
+    /** Adds a game's own strings (its board's catalogs) to the translations. */
+    async addMessages(messages: Messages): Promise<void> {
+      if (extra.includes(messages)) return;
+      extra.push(messages);
+      await load(language.value);
+    },
+    async signOut(): Promise<void> {
+      await api.api.auth["sign-out"].$post();
+      me.value = null;
+    },
+  };
+}
+
+export type AppState = ReturnType<typeof createAppState>;
+
+export const AppContext = createContext<AppState | undefined>(undefined);
+
+export function useApp(): AppState {
+  const app = useContext(AppContext);
+  if (!app) throw new Error("useApp outside <AppContext.Provider>");
+  return app;
+}
