@@ -16,6 +16,7 @@ const en: Catalog = {
   "time.justNow": "just now",
   "time.hours": { one: "{count} hour ago", other: "{count} hours ago" },
   "time.days": { one: "{count} day", other: "{count} days" },
+  "time.daysAgo": { one: "{count} day ago", other: "{count} days ago" },
 
   "signIn.title": "Sign in",
   "signIn.intro": "No password: we e-mail you a link that signs you in.",

@@ -11,7 +11,7 @@ type OpenGame = { id: string; type: string; seatCount: number; players: number; 
 function Since({ at }: { at: number }) {
   const { t } = useApp();
   const hours = Math.floor((Date.now() - at) / 3_600_000);
-  return <span class="since">{hours < 1 ? t.value("time.justNow") : hours < 48 ? t.value("time.hours", { count: hours }) : t.value("time.days", { count: Math.floor(hours / 24) })}</span>;
+  return <span class="since">{hours < 1 ? t.value("time.justNow") : hours < 48 ? t.value("time.hours", { count: hours }) : t.value("time.daysAgo", { count: Math.floor(hours / 24) })}</span>;
 }
 
 function GameList({ title, games }: { title: string; games: MyGame[] }) {
