@@ -12,7 +12,7 @@ export default defineConfig({
       },
       {
         // Components in a simulated DOM; the end-to-end tests drive real Chromium (test/e2e).
-        esbuild: { jsx: "automatic", jsxImportSource: "preact" },
+        oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
         test: { name: "web", root, include: ["test/web/**/*.test.{ts,tsx}"], environment: "happy-dom" },
       },
       {

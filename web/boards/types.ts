@@ -29,6 +29,8 @@ export type BoardModule = {
   EndScreen: ComponentType<{ view: unknown; players: readonly PlayerInfo[]; t: Translate }>;
   /** A move in words, for the confirm step ("Play the bank: 3 coins"). */
   describeMove(move: unknown, t: Translate): string;
+  /** A rule error (the 422 answer's `rule`) in words, its parameters translated too. */
+  describeError(rule: { code: string; [param: string]: unknown }, t: Translate): string;
   /** A log event in words ("Bob bribed the monk"); undefined to leave it out of the log. */
   describeEvent(event: Record<string, unknown>, ctx: EventContext): string | undefined;
   /** The game's own strings (names of cards, rule errors `rule.<CODE>`, events) per language. */

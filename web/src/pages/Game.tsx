@@ -61,7 +61,7 @@ export default function Game() {
 
   const refused = (error: ApiError): Notice => {
     if (error.code === "STALE_VERSION") return { kind: "stale", text: t.value("game.movedOn") };
-    if (error.code === "ILLEGAL_MOVE" && error.rule) return { kind: "error", text: t.value(`rule.${error.rule.code}`, error.rule as Record<string, string | number>) };
+    if (error.code === "ILLEGAL_MOVE" && error.rule && board) return { kind: "error", text: board.describeError(error.rule, t.value) };
     return { kind: "error", text: t.value(`error.${error.code}`) };
   };
   const send = async (path: "moves" | "undo", body: unknown) => {

@@ -1,0 +1,133 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NotreDameState } from "../../worker/games/notre-dame/state.ts";
+import en from "../../web/boards/notre-dame/i18n/en.ts";
+import { BASE, launch, screenshotsOnFailure, signIn, storedState } from "./browser.ts";
+
+const cardName = (card: string) => String(en[`nd.card.${card}`]);
+
+/** Opens the game fresh (as a player coming back later does) and says whether it is this player's turn. */
+async function myTurn(page: Page, url: string): Promise<boolean> {
+  await page.goto(url);
+  const status = page.locator("p.turn");
+  await status.waitFor();
+  return (await status.textContent())?.includes("your turn") ?? false;
+}
+
+/** Makes one move through the controls: always the first offered option, then the move, then Confirm. */
+async function playOneMove(page: Page): Promise<void> {
+  for (let guard = 0; guard < 20; guard++) {
+    const confirm = page.getByRole("button", { name: "Confirm" });
+    if (await confirm.isVisible()) {
+      await confirm.click();
+      await page.locator(".confirm").waitFor({ state: "detached" });
+      return;
+    }
+    const finish = page.locator(".nd-controls .nd-primary");
+    if (await finish.isVisible()) {
+      await finish.click();
+      continue;
+    }
+    await page.locator(".nd-controls .nd-buttons button").first().click();
+  }
+  throw new Error("no move could be completed through the controls");
+}
+
+describe("a round of Notre Dame in three browsers", () => {
+  let browser: Browser;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("signs in three players, starts a game and plays a whole round through the UI", async () => {
+    screenshotsOnFailure(() => pages, "round");
+    const stamp = Date.now().toString(36);
+    const emails = ["ann", "ben", "cid"].map((n) => `${n}.${stamp}@example.com`);
+    for (const email of emails) pages.push(await signIn(await browser.newContext(), email));
+    const [ann, ben, cid] = pages as [Page, Page, Page];
+
+    await ann.getByLabel("Players").selectOption("3");
+    await ann.getByRole("button", { name: "Create the game" }).click();
+    await ann.waitForURL(/\/games\/[0-9a-z]{12}$/);
+    const url = ann.url();
+    const gameId = url.split("/").at(-1) ?? "";
+    for (const page of [ben, cid]) {
+      await page.goto(url);
+      await page.getByRole("button", { name: "Join" }).click();
+      await page.getByRole("button", { name: "Leave" }).waitFor();
+    }
+    await ann.reload();
+    await ann.getByRole("button", { name: "Start the game" }).click();
+    await ann.locator("p.turn").waitFor();
+
+    // Draft, first step: everybody keeps a card (simultaneous).
+    for (const page of [ann, ben, cid]) {
+      expect(await myTurn(page, url)).toBe(true);
+      await playOneMove(page);
+    }
+    // Second step. Ann has the game open in a second tab too; she keeps in the first one, and
+    // the second, now stale, must say the game moved on instead of failing.
+    const staleTab = await ann.context().newPage();
+    pages.push(staleTab);
+    await staleTab.goto(url);
+    await staleTab.locator(".nd-controls .nd-buttons button").first().waitFor();
+    for (const page of [ann, ben, cid]) {
+      expect(await myTurn(page, url)).toBe(true);
+      await playOneMove(page);
+      if (page === ann) {
+        await playOneMove(staleTab);
+        await expect.poll(() => staleTab.getByRole("alert").textContent()).toContain("The game moved on");
+      }
+    }
+
+    // Each player sees their own three cards, and only their own.
+    const state = storedState<NotreDameState>(gameId);
+    const seatOfPage = new Map<Page, number>();
+    for (const [i, page] of pages.slice(0, 3).entries()) {
+      await page.goto(url);
+      const handLine = (await page.locator(".nd-controls").textContent()) ?? "";
+      const seat = state.players.findIndex((p) => p.hand.length === 3 && p.hand.every((c) => handLine.includes(cardName(c))));
+      expect(seat, `player ${i}'s hand is on their page`).toBeGreaterThanOrEqual(0);
+      seatOfPage.set(page, seat);
+      for (const [other, p] of state.players.entries()) {
+        if (other === seat) continue;
+        const line = /Your hand: ([^.]*)/.exec(handLine)?.[1] ?? "";
+        expect(p.hand.every((c) => line.includes(cardName(c))) && p.hand.join() !== state.players[seat]?.hand.join()).toBe(false);
+      }
+    }
+    expect(new Set(seatOfPage.values()).size).toBe(3);
+
+    // Both rounds of action plays, then the bribes, in turn order; the plague follows by itself.
+    const round = state.round;
+    for (let turn = 0; turn < 9; turn++) {
+      let moved = false;
+      for (const page of pages.slice(0, 3)) {
+        if (await myTurn(page, url)) {
+          await playOneMove(page);
+          moved = true;
+          break;
+        }
+      }
+      expect(moved, `somebody could act at turn ${turn}`).toBe(true);
+    }
+    const after = storedState<NotreDameState>(gameId);
+    expect(after.round).toBe(round + 1);
+    expect(after.phase).toBe("draft");
+    await ann.goto(url);
+    await expect.poll(() => ann.locator(".log").textContent()).toMatch(/plague/i);
+  });
+
+  it("shows the dashboard's next-game button and a your-turn title", async () => {
+    const page = pages[1];
+    if (!page) throw new Error("the previous test signs the players in");
+    screenshotsOnFailure(() => [page], "dashboard");
+    await page.goto(`${BASE}/`);
+    await page.getByRole("button", { name: /Next game/ }).click();
+    await page.waitForURL(/\/games\//);
+    await expect.poll(() => page.title()).toContain("Your turn");
+  });
+});

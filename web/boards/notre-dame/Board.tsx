@@ -1,0 +1,113 @@
+import type { JSX } from "preact";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { FIELDS } from "../../../worker/games/notre-dame/data.ts";
+import type { BoardProps } from "../types.ts";
+import { NONE, narrow, progress, type Picks, type StepId } from "./choices.ts";
+import { CityMap, type MapTargets } from "./CityMap.tsx";
+import { Controls } from "./Controls.tsx";
+import { marketText } from "./labels.ts";
+import { Persons } from "./Persons.tsx";
+import { PlayerPanel } from "./PlayerPanel.tsx";
+import { playerName, quarterLetter, quarterName } from "./seats.ts";
+import { Summary } from "./Summary.tsx";
+import { asView, type Field, type Market, type Move } from "./types.ts";
+import "./board.css";
+
+const isField = (token: string): token is Field => (FIELDS as readonly string[]).includes(token);
+
+/** The Notre Dame table: city map, personalities, players, and the controls for my move. */
+export function Board({ view: raw, legalMoves, mySeat, players, onMove, disabled, t }: BoardProps): JSX.Element {
+  const view = asView(raw);
+  const moves = legalMoves as readonly Move[];
+  const [picks, setPicks] = useState<Picks>({});
+  // A new set of legal moves (by content, not identity) starts the choice afresh.
+  const movesKey = JSON.stringify(legalMoves);
+  useEffect(() => setPicks({}), [movesKey]);
+
+  const names = view.players.map((_, seat) => playerName(players, seat, t));
+  const letters = Array.from({ length: view.quarters }, (_, q) => quarterLetter(view, players, q, t));
+  const quarterNames = Array.from({ length: view.quarters }, (_, q) => quarterName(view, players, q, t));
+  const marketLabel = (m: Market): string => {
+    const kind = view.tokens[m];
+    const place = marketText(m, t, (q) => quarterNames[q] ?? "");
+    return kind === undefined ? place : t("nd.map.marketWithToken", { market: place, kind: t(`nd.token.${kind}`) });
+  };
+
+  const state = useMemo(() => progress(moves, picks), [moves, picks]);
+  const pick = (step: StepId, token: string): void => {
+    const next = { ...picks, [step]: token };
+    const [only, ...others] = narrow(moves, next);
+    if (only && others.length === 0) {
+      setPicks({});
+      onMove(only);
+    } else setPicks(next);
+  };
+  const submit = (move: Move): void => {
+    setPicks({});
+    onMove(move);
+  };
+
+  const step = state.step;
+  const fieldTargets = new Map<Field, string>();
+  const marketTargets = new Map<Market, string>();
+  let cathedralTarget: string | undefined;
+  if (step) {
+    for (const token of step.options) {
+      const sacrificed = step.id === "what" && token.startsWith("field:") ? token.slice("field:".length) : undefined;
+      const field = sacrificed ?? (["from", "to", "field"].includes(step.id) ? token : undefined);
+      if (field === "cathedral") cathedralTarget = token;
+      else if (field !== undefined && isField(field)) fieldTargets.set(field, token);
+      if (step.id === "market" && token !== NONE) marketTargets.set(token as Market, token);
+    }
+  }
+  const targets: MapTargets = { fields: fieldTargets, markets: marketTargets, cathedral: cathedralTarget };
+  const onMapPick = (token: string): void => {
+    if (step) pick(step.id, token);
+  };
+  const waiting = view.toAct.map((s) => names[s] ?? "").join(", ");
+
+  return (
+    <div class="nd-board">
+      <CityMap
+        view={view}
+        mySeat={mySeat}
+        letters={letters}
+        quarterNames={quarterNames}
+        marketLabel={marketLabel}
+        targets={targets}
+        onPick={onMapPick}
+        disabled={disabled}
+        t={t}
+      />
+      <Controls
+        view={view}
+        progress={state}
+        picks={picks}
+        hasMoves={moves.length > 0}
+        waitingFor={view.phase === "over" ? t("nd.ui.over") : t("nd.ui.waiting", { names: waiting })}
+        onPick={pick}
+        onMove={submit}
+        onReset={() => setPicks({})}
+        marketLabel={marketLabel}
+        disabled={disabled}
+        t={t}
+      />
+      <Persons view={view} t={t} />
+      <div class="nd-players">
+        {view.players.map((p, seat) => (
+          <PlayerPanel
+            key={seat}
+            player={p}
+            name={names[seat] ?? ""}
+            letter={letters[p.quarter] ?? ""}
+            tokenLetter={(colour) => letters[colour] ?? ""}
+            isBellRinger={view.bellRinger === seat}
+            toAct={view.toAct.includes(seat)}
+            t={t}
+          />
+        ))}
+      </div>
+      <Summary view={view} names={names} letters={letters} marketLabel={marketLabel} t={t} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { JSX } from "preact";
+import type { PlayerInfo } from "../types.ts";
+import type { Translate } from "../../src/i18n/translate.ts";
+import { PrestigeChart } from "./PrestigeChart.tsx";
+import { playerName, quarterLetter } from "./seats.ts";
+import { asView } from "./types.ts";
+
+/** Final ranks and scores, then prestige round by round as a chart and as a table. */
+export function EndScreen({ view: raw, players, t }: { view: unknown; players: readonly PlayerInfo[]; t: Translate }): JSX.Element {
+  const view = asView(raw);
+  const outcome = view.outcome?.kind === "ranked" ? view.outcome : undefined;
+  const names = view.players.map((_, seat) => playerName(players, seat, t));
+  const letters = view.players.map((p) => quarterLetter(view, players, p.quarter, t));
+  const order = view.players.map((_, seat) => seat).sort((a, b) => (outcome?.ranks[a] ?? 0) - (outcome?.ranks[b] ?? 0));
+  const rounds = Math.max(0, ...view.players.map((p) => p.prestigeHistory?.length ?? 0));
+  return (
+    <section class="nd-end" aria-label={t("nd.end.title")}>
+      <h2>{t("nd.end.title")}</h2>
+      <table class="nd-table">
+        <caption>{t("nd.end.scores")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("nd.end.rank")}</th>
+            <th scope="col">{t("nd.end.player")}</th>
+            <th scope="col">{t("nd.end.prestige")}</th>
+            <th scope="col">{t("nd.end.tieBreak")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.map((seat) => {
+            const p = view.players[seat];
+            return (
+              <tr key={seat}>
+                <td>{outcome?.ranks[seat] ?? ""}</td>
+                <th scope="row">{t("nd.text.player", { name: names[seat] ?? "", letter: letters[seat] ?? "" })}</th>
+                <td>{outcome?.scores[seat] ?? p?.prestige ?? ""}</td>
+                <td>{p ? p.coins + p.supply : ""}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <PrestigeChart histories={view.players.map((p) => p.prestigeHistory ?? [])} quarters={view.players.map((p) => p.quarter)} letters={letters} t={t} />
+      <table class="nd-table">
+        <caption>{t("nd.end.byRound")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("nd.end.player")}</th>
+            {Array.from({ length: rounds }, (_, r) => (
+              <th scope="col" key={r}>
+                {t("nd.end.roundN", { n: r + 1 })}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {view.players.map((p, seat) => (
+            <tr key={seat}>
+              <th scope="row">{names[seat]}</th>
+              {(p.prestigeHistory ?? []).map((v, r) => (
+                <td key={r}>{v}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { JSX } from "preact";
+import { FIELDS } from "../../../worker/games/notre-dame/data.ts";
+import type { Translate } from "../../src/i18n/translate.ts";
+import { FIELD_RADIUS, fieldPoint, quarterCentre } from "./geometry.ts";
+import { patternId } from "./patterns.tsx";
+import { Target } from "./Target.tsx";
+import type { Field, PlayerView } from "./types.ts";
+
+type Props = {
+  quarter: number;
+  quarters: number;
+  name: string;
+  owner?: PlayerView;
+  /** Fields that answer the current step, with the token each picks. */
+  targets: ReadonlyMap<Field, string>;
+  onPick: (token: string) => void;
+  disabled: boolean;
+  t: Translate;
+};
+
+/** One quarter: its patterned ground and its seven fields with cubes and advisor. */
+export function Quarter({ quarter, quarters, name, owner, targets, onPick, disabled, t }: Props): JSX.Element {
+  const c = quarterCentre(quarter, quarters);
+  return (
+    <g class="nd-quarter">
+      <circle cx={c.x} cy={c.y} r={140} fill={`url(#${patternId(quarter)})`} opacity="0.45" />
+      <circle cx={c.x} cy={c.y} r={140} fill="none" stroke="#222" stroke-width="2" />
+      <title>{name}</title>
+      {FIELDS.map((field) => {
+        const p = fieldPoint(quarter, quarters, field);
+        const cubes = owner?.fields[field] ?? 0;
+        const advisor = owner?.advisor === field;
+        const token = targets.get(field);
+        const label = t("nd.map.field", { field: t(`nd.field.${field}`), quarter: name, count: cubes });
+        return (
+          <Target key={field} label={label} disabled={disabled} onPick={token === undefined ? undefined : () => onPick(token)}>
+            <circle cx={p.x} cy={p.y} r={FIELD_RADIUS} class={token === undefined ? "nd-field" : "nd-field nd-highlight"} />
+            <text x={p.x} y={p.y - 8} text-anchor="middle" class="nd-field-name">
+              {t(`nd.fieldShort.${field}`)}
+            </text>
+            <text x={p.x} y={p.y + 22} text-anchor="middle" class="nd-field-count">
+              {owner ? cubes : ""}
+            </text>
+            {advisor && (
+              <g>
+                <rect x={p.x + 14} y={p.y - 40} width="30" height="22" rx="4" class="nd-advisor" />
+                <text x={p.x + 29} y={p.y - 24} text-anchor="middle" class="nd-advisor-text">
+                  {t("nd.map.advisorMark")}
+                </text>
+              </g>
+            )}
+          </Target>
+        );
+      })}
+    </g>
+  );
+}

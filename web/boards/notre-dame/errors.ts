@@ -1,0 +1,23 @@
+import type { Translate } from "../../src/i18n/translate.ts";
+import { marketText, placeText } from "./labels.ts";
+
+/** A rule error in words, with the engine's ids (cards, fields, personalities…) in words too. */
+export function describeError(rule: { code: string; [param: string]: unknown }, t: Translate): string {
+  const words: Record<string, (value: string) => string> = {
+    card: (v) => t(`nd.card.${v}`),
+    field: (v) => t(`nd.field.${v}`),
+    person: (v) => t(`nd.person.${v}`),
+    place: (v) => placeText(v, t),
+    market: (v) => marketText(v, t),
+    phase: (v) => t(`nd.phase.${v}`),
+    param: (v) => v,
+  };
+  const params: Record<string, string | number | undefined> = {};
+  for (const [key, value] of Object.entries(rule)) {
+    if (key === "code") continue;
+    if (Array.isArray(value)) params[key] = value.map((v) => words.field?.(String(v)) ?? String(v)).join(", ");
+    else if (typeof value === "number") params[key] = value;
+    else if (typeof value === "string") params[key] = words[key]?.(value) ?? value;
+  }
+  return t(`rule.${rule.code}`, params);
+}

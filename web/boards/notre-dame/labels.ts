@@ -1,0 +1,96 @@
+import { parseMarket } from "../../../worker/games/notre-dame/board.ts";
+import type { Translate } from "../../src/i18n/translate.ts";
+import { NONE, type StepId } from "./choices.ts";
+import type { Market, Move } from "./types.ts";
+
+/** A market in words; `quarter` names its quarter (a player's or a number). */
+export function marketText(m: string, t: Translate, quarter?: (q: number) => string): string {
+  const parsed = parseMarket(m);
+  if (!parsed) return m;
+  const name = quarter ? quarter(parsed.quarter) : t("nd.quarter.number", { n: parsed.quarter + 1 });
+  return t("nd.market", { quarter: name, spot: t(`nd.spot.${parsed.spot}`) });
+}
+
+/** A field or the cathedral. */
+export function placeText(place: string, t: Translate): string {
+  return place === "cathedral" ? t("nd.place.cathedral") : t(`nd.field.${place}`);
+}
+
+/** The label of one option of a step; `person` tells the minstrel's and juggler's advisor questions apart. */
+export function optionText(step: StepId, token: string, t: Translate, ctx: { person?: string; market?: (m: Market) => string }): string {
+  switch (step) {
+    case "what": {
+      if (token === "pass") return t("nd.opt.pass");
+      const [kind, value = ""] = token.split(":");
+      if (kind === "person") return t("nd.opt.bribe", { person: t(`nd.person.${value}`) });
+      if (kind === "field") return t("nd.opt.sacrifice", { field: t(`nd.field.${value}`) });
+      return t(`nd.card.${value}`);
+    }
+    case "from":
+    case "to":
+    case "field":
+      return placeText(token, t);
+    case "advisor":
+      return t(`nd.opt.${ctx.person === "juggler" ? "piece" : "advisorToo"}.${token === NONE ? "no" : "yes"}`);
+    case "cubes":
+      return t("nd.opt.cubes", { count: Number(token) });
+    case "donate":
+      return t("nd.opt.donate", { count: Number(token), prestige: [0, 1, 3, 6][Number(token)] ?? 0 });
+    case "market":
+      return token === NONE ? t("nd.opt.stay") : (ctx.market?.(token as Market) ?? marketText(token, t));
+    case "take":
+      return t(token === NONE ? "nd.opt.leaveToken" : "nd.opt.takeToken");
+    case "gain1":
+    case "gain2":
+      return token === NONE ? t("nd.opt.noSecondGain") : t(`nd.gain.${token}`);
+    case "skip":
+      return t(token === NONE ? "nd.opt.act" : "nd.opt.skip");
+  }
+}
+
+/** The title of a step, specific to the advisor's two questions. */
+export function stepText(step: StepId, t: Translate, person?: string): string {
+  if (step === "advisor") return t(person === "juggler" ? "nd.step.piece" : "nd.step.advisorToo");
+  return t(`nd.step.${step}`);
+}
+
+function details(move: Move, t: Translate): string[] {
+  if (move.type !== "play" && move.type !== "bribe") return [];
+  const out: string[] = [];
+  if (move.type === "play" && move.field) out.push(t("nd.move.advisorTo", { field: t(`nd.field.${move.field}`) }));
+  if (move.type === "bribe") {
+    if (move.from && move.to) {
+      const pieces = move.cubes ?? (move.advisor ? 0 : 1);
+      out.push(t("nd.move.moveCubes", { count: pieces, from: placeText(move.from, t), to: placeText(move.to, t) }));
+      if (move.advisor) out.push(t("nd.move.withAdvisor"));
+    }
+    if (move.field) out.push(t("nd.move.bishopTo", { field: t(`nd.field.${move.field}`) }));
+  } else if (move.from) {
+    out.push(t("nd.move.cubeFrom", { place: placeText(move.from, t) }));
+  }
+  if (move.type === "play" && move.donate) out.push(t("nd.move.donate", { count: move.donate }));
+  if (move.market) out.push(t("nd.move.carriage", { market: marketText(move.market, t) }));
+  if (move.take) out.push(t("nd.move.take"));
+  if (move.gains) out.push(t("nd.move.gains", { gains: move.gains.map((g) => t(`nd.gain.${g}`)).join(", ") }));
+  return out;
+}
+
+/** A move in words for the confirm step. */
+export function describeMove(raw: unknown, t: Translate): string {
+  const move = raw as Move;
+  switch (move.type) {
+    case "keep":
+      return t("nd.move.keep", { card: t(`nd.card.${move.card}`) });
+    case "pass":
+      return t("nd.move.pass");
+    case "sacrifice":
+      return t("nd.move.sacrifice", { field: t(`nd.field.${move.field}`) });
+    case "play": {
+      const card = t(`nd.card.${move.card}`);
+      if (move.skip) return t("nd.move.playSkip", { card });
+      return [t("nd.move.play", { card }), ...details(move, t)].join("; ");
+    }
+    case "bribe":
+      return [t("nd.move.bribe", { person: t(`nd.person.${move.person}`) }), ...details(move, t)].join("; ");
+  }
+}
