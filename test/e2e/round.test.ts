@@ -50,7 +50,7 @@ describe("a round of Notre Dame in three browsers", () => {
     for (const email of emails) pages.push(await signIn(await browser.newContext(), email));
     const [ann, ben, cid] = pages as [Page, Page, Page];
 
-    await ann.getByLabel("Players").selectOption("3");
+    await ann.locator('select[name="seats"]').selectOption("3");
     await ann.getByRole("button", { name: "Create the game" }).click();
     await ann.waitForURL(/\/games\/[0-9a-z]{12}$/);
     const url = ann.url();

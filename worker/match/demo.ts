@@ -24,11 +24,14 @@ export async function seedDemo(ctx: UseCaseContext): Promise<{ created: boolean 
   const id = game.value.id;
   for (const user of others) await joinGame(ctx, user, id);
   await startGame(ctx, alice, id);
+  // Bots play everybody's moves for a round and a half, then until alice has to act.
   const engine = gameDefinition("notre-dame");
-  for (let i = 0; engine && i < 40; i++) {
+  for (let i = 0; engine && i < 200; i++) {
     const loaded = await loadGameFor(ctx.db, id, undefined);
     if (!loaded || loaded.game.status !== "active") break;
-    const seat = loaded.game.toAct.find((s) => loaded.players.find((p) => p.seat === s)?.userId !== alice);
+    const seatOfAlice = loaded.players.find((p) => p.userId === alice)?.seat ?? -1;
+    if (i >= 40 && loaded.game.toAct.includes(seatOfAlice)) break;
+    const seat = loaded.game.toAct[0];
     const player = loaded.players.find((p) => p.seat === seat);
     if (seat === undefined || !player) break;
     const move = engine.botMove(loaded.game.state, seat);
