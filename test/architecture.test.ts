@@ -18,7 +18,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   "worker/context": ["worker/db"],
   "worker/app": ["worker/http", "worker/db", "@hono/zod-openapi", "hono"],
   "worker/index": ["worker/app"],
-  web: ["web", "worker/games", "worker/http/client", "preact", "preact-iso", "@preact/signals", "vite", "@preact/preset-vite", "node:url"],
+  web: ["web", "worker/games", "worker/http/client", "hono", "preact", "preact-iso", "@preact/signals", "vite", "@preact/preset-vite", "node:url"],
 };
 
 function layerOf(path: string): string | undefined {
