@@ -9,7 +9,10 @@ const TRANSLATED = ["cs", "sk", "ru"] as const;
 type Translated = (typeof TRANSLATED)[number];
 
 /** Texts that may rightly read the same as in English: proper names, language names, loanwords. */
-const SAME_AS_ENGLISH = new Set(["Notre Dame", "E-mail", "Chat", "English", "Čeština", "Slovenčina", "Русский"]);
+const SAME_AS_ENGLISH = new Set(["Notre Dame", "E-mail", "Chat", "English", "Čeština", "Slovenčina", "Русский", "Park", "park"]);
+
+/** Texts with no words of their own (placeholders, symbols, punctuation) have nothing to translate. */
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\w+\}/g, ""));
 
 const forms = (m: Message): [string, string][] => (typeof m === "string" ? [["", m]] : Object.entries(m).filter((e): e is [string, string] => e[1] !== undefined));
 const names = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!))].sort();
@@ -49,7 +52,7 @@ function problems(lang: Translated, english: Catalog, catalog: Catalog): string[
       const extra = got.filter((n) => !expected.includes(n));
       if (missing.length > 0) found.push(`${where}: lacks {${missing.join("}, {")}}`);
       if (extra.length > 0) found.push(`${where}: unknown {${extra.join("}, {")}}`);
-      if (englishTexts.has(text) && !SAME_AS_ENGLISH.has(text)) found.push(`${where}: same as English ("${text}")`);
+      if (englishTexts.has(text) && hasWords(text) && !SAME_AS_ENGLISH.has(text)) found.push(`${where}: same as English ("${text}")`);
     }
   }
   return found;
