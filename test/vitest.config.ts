@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "node", root, include: ["test/games/**/*.test.ts", "test/*.test.ts"] },
+        test: { name: "node", root, include: ["test/games/**/*.test.ts", "test/match/**/*.test.ts", "test/*.test.ts"] },
       },
       {
         // Components in a simulated DOM; the end-to-end tests drive real Chromium (test/e2e).
@@ -33,6 +33,8 @@ export default defineConfig({
               bindings: {
                 ENVIRONMENT: "development",
                 SESSION_KEY: "test-session-key-not-secret",
+                PUBLIC_URL: "https://games.test",
+                ADMIN_EMAILS: "admin@example.com",
                 TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
               },
             },

@@ -12,6 +12,8 @@ export const users = sqliteTable("users", {
   nameKey: text("name_key").notNull().unique(),
   language: text("language").notNull().default("en"),
   timeZone: text("time_zone").notNull().default("UTC"),
+  /** Per notification kind, the channels that carry it; kinds left out use the defaults. */
+  notify: text("notify", { mode: "json" }).notNull().$type<Record<string, string[]>>().default({}),
   createdAt: time("created_at"),
 });
 
@@ -79,11 +81,22 @@ export const games = sqliteTable(
     toAct: text("to_act", { mode: "json" }).notNull().$type<number[]>().default([]),
     /** The seat that may undo the last move (it revealed nothing), if any. */
     undoSeat: integer("undo_seat"),
+    /** What happens to a seat whose time runs out: the bot plays that move, or plays the seat to the end. */
+    timeoutPolicy: text("timeout_policy", { enum: ["bot", "drop"] }).notNull().default("bot"),
+    /** Each seat's clock (see worker/match/clock.ts). */
+    clocks: text("clocks", { mode: "json" }).notNull().$type<unknown>().default({}),
+    /** The earliest deadline and the earliest reminder due among the seats, for the cron's indexed sweeps. */
+    nextDeadline: integer("next_deadline"),
+    nextReminder: integer("next_reminder"),
     outcome: text("outcome", { mode: "json" }).$type<unknown>(),
     createdAt: time("created_at"),
     updatedAt: time("updated_at"),
   },
-  (t) => [index("games_status").on(t.status, t.visibility, t.createdAt)],
+  (t) => [
+    index("games_status").on(t.status, t.visibility, t.createdAt),
+    index("games_deadline").on(t.nextDeadline),
+    index("games_reminder").on(t.nextReminder),
+  ],
 );
 
 export const seats = sqliteTable(
@@ -159,6 +172,8 @@ export const outbox = sqliteTable(
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     dueAt: time("due_at"),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at"),
     createdAt: time("created_at"),
   },
   (t) => [index("outbox_due").on(t.status, t.dueAt)],
