@@ -31,6 +31,8 @@ export const timeControl = z.discriminatedUnion("kind", [
   }),
 ]);
 
+export type TimeControl = z.infer<typeof timeControl>;
+
 export const newGame = z.strictObject({
   type: z.string().min(1).max(40),
   seats: z.int().min(1).max(10),

@@ -1,0 +1,102 @@
+import type { Seat } from "../games/contract.ts";
+import { afterWeekdayTime, weekdayTime } from "./calendar.ts";
+import type { TimeControl } from "./lobby.ts";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Reminders before a deadline, nearest last. */
+export const REMINDER_HOURS = [24, 4, 1] as const;
+
+/**
+ * One seat's clock. `since`/`deadline` are set while the seat must act; `bank` is the time left
+ * in a bank time control; `reminded` counts the reminders already due for this deadline.
+ */
+export type SeatClock = { since?: number; deadline?: number; bank?: number; reminded?: number; late?: number; dropped?: boolean };
+export type Clocks = Record<string, SeatClock>;
+
+function weekendPause(control: TimeControl): boolean {
+  return control.kind === "bank" && control.weekendPause;
+}
+
+function deadlineFor(control: TimeControl, clock: SeatClock, now: number, zone: string): number {
+  if (control.kind === "perMove") return now + control.days * DAY;
+  const bank = clock.bank ?? control.initialDays * DAY;
+  return weekendPause(control) ? afterWeekdayTime(now, bank, zone) : now + bank;
+}
+
+/** Reminder levels whose time was already past when the clock started (a one-day move needs no 24-hour reminder). */
+function remindersPassed(deadline: number, since: number): number {
+  return REMINDER_HOURS.filter((h) => deadline - h * HOUR <= since).length;
+}
+
+/**
+ * The clocks after a move: the mover's turn ends (a bank is charged for the time used, weekends
+ * excepted where paused, then credited and capped), every seat that must act now and did not
+ * before (or is the mover again) starts a new turn. Each pending seat has its own clock, so a
+ * simultaneous step times out seat by seat.
+ */
+export function advanceClocks(
+  control: TimeControl,
+  clocks: Clocks,
+  before: readonly Seat[],
+  after: readonly Seat[],
+  mover: Seat | undefined,
+  now: number,
+  zoneOf: (seat: Seat) => string,
+): Clocks {
+  const next: Clocks = {};
+  const seats = new Set([...Object.keys(clocks).map(Number), ...before, ...after]);
+  for (const seat of seats) {
+    const old = clocks[seat] ?? {};
+    let clock: SeatClock = { ...old };
+    const ended = before.includes(seat) && (!after.includes(seat) || seat === mover);
+    if (ended && old.since !== undefined) {
+      if (control.kind === "bank") {
+        const used = weekendPause(control) ? weekdayTime(old.since, now, zoneOf(seat)) : now - old.since;
+        const bank = Math.max(0, (old.bank ?? control.initialDays * DAY) - used);
+        clock.bank = Math.min(control.capDays * DAY, bank + control.addDays * DAY);
+      }
+      clock = { ...clock, since: undefined, deadline: undefined, reminded: undefined };
+    }
+    if (after.includes(seat) && (ended || !before.includes(seat))) {
+      const deadline = deadlineFor(control, clock, now, zoneOf(seat));
+      clock = { ...clock, since: now, deadline, reminded: remindersPassed(deadline, now) };
+    }
+    next[seat] = Object.fromEntries(Object.entries(clock).filter(([, v]) => v !== undefined));
+  }
+  return next;
+}
+
+/** The earliest deadline among the seats (a dropped seat is due at once). */
+export function nextDeadline(clocks: Clocks, now: number): number | null {
+  const due = Object.values(clocks).flatMap((c) => (c.deadline === undefined ? [] : [c.dropped ? now : c.deadline]));
+  return due.length ? Math.min(...due) : null;
+}
+
+/** When the next reminder falls due, for the cron's indexed sweep. */
+export function nextReminder(clocks: Clocks): number | null {
+  const due = Object.values(clocks).flatMap((c) => {
+    const level = c.reminded ?? 0;
+    const hours = REMINDER_HOURS[level];
+    return c.deadline === undefined || c.dropped || hours === undefined ? [] : [c.deadline - hours * HOUR];
+  });
+  return due.length ? Math.min(...due) : null;
+}
+
+/** Seats whose reminder is due now, with the hours left before their deadline. */
+export function dueReminders(clocks: Clocks, now: number): { seat: Seat; hoursLeft: number; deadline: number }[] {
+  return Object.entries(clocks).flatMap(([seat, c]) => {
+    const hours = REMINDER_HOURS[c.reminded ?? 0];
+    if (c.deadline === undefined || c.dropped || hours === undefined || c.deadline - hours * HOUR > now) return [];
+    return [{ seat: Number(seat), hoursLeft: hours, deadline: c.deadline }];
+  });
+}
+
+/** Seats whose time ran out (or that were dropped and must be played for). */
+export function dueSeats(clocks: Clocks, toAct: readonly Seat[], now: number): Seat[] {
+  return toAct.filter((seat) => {
+    const c = clocks[seat];
+    return c?.dropped || (c?.deadline !== undefined && c.deadline <= now);
+  });
+}
