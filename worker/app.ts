@@ -12,6 +12,8 @@ import type { AppEnv } from "./http/env.ts";
 import { errorBody, HTTP_STATUS_OF } from "./http/errors.ts";
 import { gameRoutes } from "./http/games.ts";
 import { meRoutes } from "./http/me.ts";
+import { adminRoutes } from "./http/admin.ts";
+import { notificationRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./http/notifications.ts";
 import { pageRoutes } from "./http/pages.ts";
 import { playRoutes } from "./http/play.ts";
 import { session } from "./http/session.ts";
@@ -54,7 +56,10 @@ export function createApp() {
   );
   // Cookie-authenticated writes must come from our own pages: forms are checked by Origin and
   // Sec-Fetch-Site; JSON requests from another origin would need a CORS preflight we never grant.
-  app.use("*", csrf());
+  // The one exception: RFC 8058 one-click unsubscribe is a POST from the mail provider, carrying
+  // no cookie and no Origin of ours; its signed token is the authority.
+  const checkOrigin = csrf();
+  app.use("*", (c, next) => (c.req.method === "POST" && c.req.path === UNSUBSCRIBE_PATH ? next() : checkOrigin(c, next)));
   app.use(
     "/api/*",
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody("BODY_TOO_LARGE"), 413) }),
@@ -66,6 +71,9 @@ export function createApp() {
     .route("/", gameRoutes)
     .route("/", playRoutes)
     .route("/", chatRoutes)
+    .route("/", notificationRoutes)
+    .route("/", unsubscribeRoutes)
+    .route("/", adminRoutes)
     .route("/", pageRoutes);
   mountDocs(app);
   app.notFound((c) => c.json(errorBody("ROUTE_NOT_FOUND"), 404));

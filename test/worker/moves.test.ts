@@ -209,7 +209,7 @@ describe("moves", () => {
         db,
         { gameId: id, seq: before.move_count + 1, kind: "move", seat: 0, userId: null, move: { type: "keep", card: "bank" }, events: [], undoable: false, createdAt: now },
         before.version,
-        { state: before.state, toAct: [], status: "active", outcome: null, undoSeat: null },
+        { state: before.state, toAct: [], status: "active", outcome: null, undoSeat: null, clocks: {}, nextDeadline: null, nextReminder: null },
         // A notification for a user who does not exist violates the outbox's foreign key.
         [{ kind: "yourTurn", userId: "no-such-user", gameId: id, payload: {}, dueAt: now, createdAt: now }],
         now,

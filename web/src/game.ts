@@ -20,6 +20,7 @@ export function eventContext(players: readonly PlayerInfo[], mySeat: number | un
 export function entryLines(board: BoardModule, entry: LogEntry, ctx: EventContext): string[] {
   return entry.events.flatMap((event) => {
     if (event.type === "undone") return [ctx.t("log.undone", { name: ctx.name(entry.seat) })];
+    if (event.type === "timedOut") return [ctx.t(event.policy === "drop" ? "log.dropped" : "log.timedOut", { name: ctx.name(entry.seat) })];
     const line = board.describeEvent(event, ctx);
     return line ? [line] : [];
   });

@@ -10,6 +10,7 @@ import "./app.css";
 
 const Game = lazy(() => import("./pages/Game.tsx"));
 const Replay = lazy(() => import("./pages/Replay.tsx"));
+const Settings = lazy(() => import("./pages/Settings.tsx"));
 
 function Home() {
   const { me } = useApp();
@@ -34,6 +35,7 @@ function Shell() {
         <Router>
           <Route path="/" component={Home} />
           <Route path="/profile" component={app.me.value ? Profile : SignIn} />
+          <Route path="/settings" component={app.me.value ? Settings : SignIn} />
           <Route path="/games/:id" component={Game} />
           <Route path="/games/:id/replay" component={Replay} />
           <Route default component={NotFound} />

@@ -6,7 +6,7 @@ export type GameRow = typeof games.$inferSelect;
 export type MoveRow = typeof moves.$inferSelect;
 export type OutboxInsert = typeof outbox.$inferInsert;
 
-export type Seating = { userId: string; name: string; seat: number | null }[];
+export type Seating = { userId: string; name: string; seat: number | null; timeZone: string }[];
 
 /** The game, everybody seated at it and, if the user is one of them, the user's seat: one statement. */
 export async function loadGameFor(db: Db, gameId: string, userId: string | undefined) {
@@ -16,7 +16,7 @@ export async function loadGameFor(db: Db, gameId: string, userId: string | undef
       seat: seats.seat,
       seated: seats.userId,
       seenSeq: seats.seenSeq,
-      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat))
+      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone))
         FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
         JOIN ${users} u ON u.id = p.user_id)`,
     })
@@ -80,10 +80,6 @@ function bumpVersion(db: Db, gameId: string, now: number) {
     .run();
 }
 
-export function insertInvitation(db: Db, row: typeof invitations.$inferInsert) {
-  return db.insert(invitations).values(row).onConflictDoNothing().run();
-}
-
 export function setGameStatus(db: Db, gameId: string, from: GameRow["status"], to: GameRow["status"], now: number) {
   return db
     .update(games)
@@ -97,7 +93,7 @@ export function startGameBatch(
   db: Db,
   game: Pick<GameRow, "id" | "version">,
   order: readonly string[],
-  start: Pick<GameRow, "seed" | "state" | "toAct">,
+  start: Pick<GameRow, "seed" | "state" | "toAct" | "clocks" | "nextDeadline" | "nextReminder">,
   notes: OutboxInsert[],
   now: number,
 ) {
@@ -122,7 +118,7 @@ export function appendMoveBatch(
   db: Db,
   move: typeof moves.$inferInsert,
   expectedVersion: number,
-  update: Pick<GameRow, "state" | "toAct" | "status" | "outcome" | "undoSeat">,
+  update: Pick<GameRow, "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder">,
   notes: OutboxInsert[],
   now: number,
 ) {
@@ -232,4 +228,55 @@ export function listChat(db: Db, gameId: string, afterId: number, limit: number)
 
 export function usersByIds(db: Db, ids: readonly string[]) {
   return ids.length ? db.select().from(users).where(inArray(users.id, [...ids])).all() : Promise.resolve([]);
+}
+
+/** Active games with a deadline or a reminder due, by their indexes. */
+export function gamesDue(db: Db, column: "deadline" | "reminder", now: number, limit: number) {
+  const due = column === "deadline" ? games.nextDeadline : games.nextReminder;
+  return db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(sql`${due} <= ${now}`, eq(games.status, "active")))
+    .orderBy(asc(due))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * Records sent reminders: the clocks and the next reminder time, and the reminder notifications,
+ * only if no move changed the game meanwhile (then the next sweep looks again).
+ */
+export async function recordReminders(
+  db: Db,
+  game: Pick<GameRow, "id" | "version">,
+  clocks: unknown,
+  nextReminder: number | null,
+  notes: OutboxInsert[],
+): Promise<boolean> {
+  const unchanged = and(eq(games.id, game.id), eq(games.version, game.version));
+  const [updated] = await db.batch([
+    db.update(games).set({ clocks, nextReminder }).where(unchanged),
+    ...notes.map((n) =>
+      db.insert(outbox).select(
+        db
+          .select({
+            // NULL lets SQLite number the row (INTEGER PRIMARY KEY).
+            id: sql`NULL`.as("id"),
+            kind: sql`${n.kind}`.as("kind"),
+            userId: sql`${n.userId}`.as("user_id"),
+            gameId: sql`${n.gameId ?? null}`.as("game_id"),
+            payload: sql`${JSON.stringify(n.payload)}`.as("payload"),
+            status: sql`'pending'`.as("status"),
+            attempts: sql`0`.as("attempts"),
+            dueAt: sql`${n.dueAt}`.as("due_at"),
+            lastError: sql`NULL`.as("last_error"),
+            sentAt: sql`NULL`.as("sent_at"),
+            createdAt: sql`${n.createdAt}`.as("created_at"),
+          })
+          .from(games)
+          .where(unchanged),
+      ),
+    ),
+  ]);
+  return updated.meta.changes === 1;
 }

@@ -158,7 +158,8 @@ export const chat = sqliteTable(
   (t) => [index("chat_game").on(t.gameId, t.id)],
 );
 
-export const OUTBOX_STATUSES = ["pending", "sent", "dead"] as const;
+/** "sending" marks a claimed row: a drain that dies mid-send leaves it there, never to be sent twice. */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "dead"] as const;
 
 /** Notifications written in the same batch as the move that causes them; drained by jobs. */
 export const outbox = sqliteTable(

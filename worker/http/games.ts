@@ -6,6 +6,7 @@ import { gameView } from "../match/views.ts";
 import type { Context } from "hono";
 import type { AppEnv } from "./env.ts";
 import { ERRORS, failed } from "./errors.ts";
+import { drainSoon } from "./notifications.ts";
 import { body, Game, GameId, json, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
@@ -95,7 +96,9 @@ export const gameRoutes = router()
   })
   .openapi(lobbyAction("start", "Start the game: random seat order, secret seed"), async (c) => {
     const { id } = c.req.valid("param");
-    return answer(c, id, await startGame(c.get("ctx"), currentUser(c), id));
+    const started = await startGame(c.get("ctx"), currentUser(c), id);
+    if (started.ok) drainSoon(c);
+    return answer(c, id, started);
   })
   .openapi(lobbyAction("cancel", "Cancel a game before it starts"), async (c) => {
     const { id } = c.req.valid("param");
@@ -103,5 +106,6 @@ export const gameRoutes = router()
   })
   .openapi(invite, async (c) => {
     const result = await inviteUser(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json").name);
+    if (result.ok) drainSoon(c);
     return result.ok ? c.json(result.value, 201) : failed(c, result);
   });

@@ -3,6 +3,7 @@ import { loadGameVersion } from "../db/games.ts";
 import { moveRequest, submitMove, undoMove } from "../match/play.ts";
 import { gameTag, gameView, markSeen, moveLog, replayGame, sinceLastVisit } from "../match/views.ts";
 import { ERRORS, failed } from "./errors.ts";
+import { drainSoon } from "./notifications.ts";
 import { body, Game, GameId, json, LogEntry, Ok, Replay, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
@@ -99,12 +100,14 @@ export const playRoutes = router()
     const result = await submitMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json"));
     if (!result.ok) return failed(c, result);
     const { tag, body: game, seq, replayed } = result.value;
+    if (!replayed) drainSoon(c);
     return c.json({ seq, replayed, game }, 200, { ETag: tag, ...NO_STORE });
   })
   .openapi(postUndo, async (c) => {
     const result = await undoMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json").version);
     if (!result.ok) return failed(c, result);
     const { tag, body: game, seq, replayed } = result.value;
+    if (!replayed) drainSoon(c);
     return c.json({ seq, replayed, game }, 200, { ETag: tag, ...NO_STORE });
   })
   .openapi(getLog, async (c) => {

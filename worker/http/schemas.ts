@@ -50,6 +50,8 @@ export const Game = z
     seatCount: z.number(),
     createdBy: z.string(),
     timeControl: z.unknown(),
+    timeoutPolicy: z.enum(["bot", "drop"]),
+    clocks: z.record(z.string(), z.object({ deadline: z.number().optional(), bank: z.number().optional(), late: z.number(), dropped: z.boolean() })),
     createdAt: z.number(),
     updatedAt: z.number(),
     inviteCode: z.string().optional(),

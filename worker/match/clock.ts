@@ -25,9 +25,9 @@ function deadlineFor(control: TimeControl, clock: SeatClock, now: number, zone: 
   return weekendPause(control) ? afterWeekdayTime(now, bank, zone) : now + bank;
 }
 
-/** Reminder levels whose time was already past when the clock started (a one-day move needs no 24-hour reminder). */
-function remindersPassed(deadline: number, since: number): number {
-  return REMINDER_HOURS.filter((h) => deadline - h * HOUR <= since).length;
+/** How many reminder levels have fallen due by `at` (a clock starts with those already past: a one-day move needs no 24-hour reminder). */
+export function remindersReached(deadline: number, at: number): number {
+  return REMINDER_HOURS.filter((h) => deadline - h * HOUR <= at).length;
 }
 
 /**
@@ -61,7 +61,7 @@ export function advanceClocks(
     }
     if (after.includes(seat) && (ended || !before.includes(seat))) {
       const deadline = deadlineFor(control, clock, now, zoneOf(seat));
-      clock = { ...clock, since: now, deadline, reminded: remindersPassed(deadline, now) };
+      clock = { ...clock, since: now, deadline, reminded: remindersReached(deadline, now) };
     }
     next[seat] = Object.fromEntries(Object.entries(clock).filter(([, v]) => v !== undefined));
   }

@@ -1,7 +1,7 @@
 import { findUserByEmail, insertUser } from "../db/accounts.ts";
 import { loadGameFor } from "../db/games.ts";
 import type { UseCaseContext } from "../context.ts";
-import { createGame, gameDefinition, joinGame, startGame } from "./lobby.ts";
+import { createGame, gameDefinition, joinGame, newGame, startGame } from "./lobby.ts";
 import { submitMove } from "./play.ts";
 import { randomId } from "./tokens.ts";
 
@@ -18,8 +18,8 @@ export async function seedDemo(ctx: UseCaseContext): Promise<{ created: boolean 
     ids.push((await insertUser(ctx.db, { id: randomId(), email, name, nameKey: name, createdAt: ctx.now })).id);
   }
   const [alice, ...others] = ids as [string, ...string[]];
-  await createGame(ctx, alice, { type: "notre-dame", seats: 3, options: {}, visibility: "public", timeControl: { kind: "perMove", days: 3 } });
-  const game = await createGame(ctx, alice, { type: "notre-dame", seats: 4, options: {}, visibility: "public", timeControl: { kind: "perMove", days: 2 } });
+  await createGame(ctx, alice, newGame.parse({ type: "notre-dame", seats: 3 }));
+  const game = await createGame(ctx, alice, newGame.parse({ type: "notre-dame", seats: 4, timeControl: { kind: "perMove", days: 2 } }));
   if (!game.ok) throw new Error(game.code);
   const id = game.value.id;
   for (const user of others) await joinGame(ctx, user, id);

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { findUserByName } from "../db/accounts.ts";
+import { insertInvitationWithNote } from "../db/notifications.ts";
 import {
   deleteSeat,
   insertGameWithCreator,
-  insertInvitation,
   insertSeatIfRoom,
   isInvited,
   loadGameFor,
@@ -16,6 +16,7 @@ import {
 import type { AnyGame } from "../games/contract.ts";
 import { GAMES } from "../games/registry.ts";
 import type { UseCaseContext } from "../context.ts";
+import { advanceClocks, nextDeadline, nextReminder } from "./clock.ts";
 import { fail, issuesOf, ok, type Result } from "./result.ts";
 import { randomId, randomOrder, randomToken } from "./tokens.ts";
 
@@ -39,6 +40,8 @@ export const newGame = z.strictObject({
   options: z.record(z.string(), z.unknown()).default({}),
   visibility: z.enum(["public", "invite"]).default("public"),
   timeControl: timeControl.default({ kind: "perMove", days: 3 }),
+  /** When a player's time runs out: the bot plays that one move ("bot"), or plays the seat to the end ("drop"). */
+  timeoutPolicy: z.enum(["bot", "drop"]).default("bot"),
 });
 export type NewGame = z.infer<typeof newGame>;
 
@@ -70,6 +73,7 @@ export async function createGame(ctx: UseCaseContext, userId: string, input: New
       status: "open",
       createdBy: userId,
       timeControl: input.timeControl,
+      timeoutPolicy: input.timeoutPolicy,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     },
@@ -141,7 +145,10 @@ export async function startGame(ctx: UseCaseContext, userId: string, gameId: str
     dueAt: ctx.now,
     createdAt: ctx.now,
   }));
-  const [update] = await startGameBatch(ctx.db, row, order, { seed, state, toAct }, notes, ctx.now);
+  const zones = new Map(players.map((p) => [p.userId, p.timeZone]));
+  const clocks = advanceClocks(timeControl.parse(row.timeControl), {}, [], toAct, undefined, ctx.now, (seat) => zones.get(order[seat] ?? "") ?? "UTC");
+  const times = { clocks, nextDeadline: nextDeadline(clocks, ctx.now), nextReminder: nextReminder(clocks) };
+  const [update] = await startGameBatch(ctx.db, row, order, { seed, state, toAct, ...times }, notes, ctx.now);
   return update.meta.changes === 1 ? ok(true) : fail("STALE_VERSION");
 }
 
@@ -151,6 +158,8 @@ export async function inviteUser(ctx: UseCaseContext, userId: string, gameId: st
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
   const invitee = await findUserByName(ctx.db, name);
   if (!invitee) return fail("UNKNOWN_USER", { params: { name } });
-  await insertInvitation(ctx.db, { gameId, userId: invitee.id, invitedBy: userId, createdAt: ctx.now });
+  const inviter = loaded.players.find((p) => p.userId === userId)?.name ?? "";
+  // The "invited" notification is written with the invitation (README: writes are one batch).
+  await insertInvitationWithNote(ctx.db, { gameId, userId: invitee.id, invitedBy: userId, createdAt: ctx.now }, { by: inviter });
   return ok({ userId: invitee.id });
 }

@@ -3,7 +3,8 @@ import { appendMoveBatch, findMoveByKey, listMoves, loadGameFor, type GameRow, t
 import { isUniqueViolation } from "../db/index.ts";
 import type { AnyGame, LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
-import { gameDefinition } from "./lobby.ts";
+import { gameDefinition, timeControl } from "./lobby.ts";
+import { advanceClocks, nextDeadline, nextReminder, type Clocks } from "./clock.ts";
 import { rebuild } from "./replay.ts";
 import { fail, issuesOf, ok, type Failure, type Result } from "./result.ts";
 import { describeGame, gameTag, type GameDescription } from "./views.ts";
@@ -45,7 +46,7 @@ function notesFor(row: GameRow, after: readonly Seat[], finished: boolean, seq: 
   return players.filter((p) => p.seat !== null && after.includes(p.seat) && !row.toAct.includes(p.seat)).map((p) => note("yourTurn", p.userId));
 }
 
-type Loaded = { row: GameRow; seat: Seat; game: AnyGame; players: Seating; seenSeq: number };
+export type Loaded = { row: GameRow; seat: Seat; game: AnyGame; players: Seating; seenSeq: number };
 
 async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): Promise<Result<Loaded>> {
   const loaded = await loadGameFor(ctx.db, gameId, userId);
@@ -59,38 +60,58 @@ async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): 
   return ok({ row: loaded.game, seat: loaded.seat, game, players: loaded.players, seenSeq: loaded.seenSeq });
 }
 
+/** The clocks after a move by `seat` (or a timeout for it), with a tweak for the seat timed out. */
+export function clocksAfter(row: GameRow, players: Seating, toAct: readonly Seat[], seat: Seat, now: number, tweak?: (clock: Clocks[string]) => Clocks[string]) {
+  const zones = new Map(players.map((p) => [p.seat, p.timeZone]));
+  const control = timeControl.parse(row.timeControl);
+  const before = row.clocks as Clocks;
+  const clocks = advanceClocks(control, tweak ? { ...before, [seat]: tweak(before[seat] ?? {}) } : before, row.toAct, toAct, seat, now, (s) => zones.get(s) ?? "UTC");
+  return { clocks, nextDeadline: toAct.length ? nextDeadline(clocks, now) : null, nextReminder: toAct.length ? nextReminder(clocks) : null };
+}
+
 /** Writes one log row and the new snapshot in one batch; a lost race answers 409 and changes nothing. */
-async function commit(
+export async function commit(
   ctx: UseCaseContext,
   { row, seat, game, players, seenSeq }: Loaded,
-  userId: string,
+  userId: string | null,
   entry: { kind: "move" | "undo" | "timeout"; move: unknown; events: readonly LogEvent[]; undoable: boolean; idempotencyKey?: string },
   state: unknown,
+  extraNotes: OutboxInsert[] = [],
+  tweak?: (clock: Clocks[string]) => Clocks[string],
 ): Promise<Answer> {
   const toAct = [...game.toAct(state)];
   const outcome = game.outcome(state);
   const seq = row.moveCount + 1;
-  const update = { state, toAct, status: outcome ? ("finished" as const) : ("active" as const), outcome: outcome ?? null, undoSeat: entry.undoable ? seat : null };
+  const update = {
+    state,
+    toAct,
+    status: outcome ? ("finished" as const) : ("active" as const),
+    outcome: outcome ?? null,
+    undoSeat: entry.undoable ? seat : null,
+    ...clocksAfter(row, players, outcome ? [] : toAct, seat, ctx.now, tweak),
+  };
   try {
     const [, written] = await appendMoveBatch(
       ctx.db,
       { gameId: row.id, seq, seat, userId, createdAt: ctx.now, ...entry, events: [...entry.events] },
       row.version,
       update,
-      notesFor(row, toAct, outcome !== undefined, seq, players, ctx.now),
+      [...notesFor(row, toAct, outcome !== undefined, seq, players, ctx.now), ...extraNotes],
       ctx.now,
     );
     if (written.meta.changes !== 1) throw new Error(`game ${row.id} changed outside the move log`);
   } catch (error) {
-    if (entry.idempotencyKey && isUniqueViolation(error, "idempotency")) {
+    if (entry.idempotencyKey && userId && isUniqueViolation(error, "idempotency")) {
       const earlier = await earlierAnswer(ctx, row.id, userId, entry.idempotencyKey);
       if (earlier) return earlier;
     }
-    if (isUniqueViolation(error)) return stale(ctx, row.id, userId);
+    if (isUniqueViolation(error)) return userId ? stale(ctx, row.id, userId) : fail("STALE_VERSION");
     throw error;
   }
   const after: GameRow = { ...row, ...update, version: row.version + 1, moveCount: seq, updatedAt: ctx.now };
-  return ok({ tag: await gameTag(ctx.env.SESSION_KEY, after, userId), body: describeGame(after, players, userId, seat, seenSeq), seq, replayed: false });
+  const viewer = userId ?? undefined;
+  const mySeat = userId ? seat : undefined;
+  return ok({ tag: await gameTag(ctx.env.SESSION_KEY, after, viewer), body: describeGame(after, players, viewer, mySeat, seenSeq), seq, replayed: false });
 }
 
 /** A player's move: checked by the game's rules, written with the log row, or refused with nothing changed. */

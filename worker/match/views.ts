@@ -1,6 +1,7 @@
 import { listMoves, setSeenSeq, type GameRow, type MoveRow, type Seating } from "../db/games.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
+import type { Clocks } from "./clock.ts";
 import { gameDefinition, visibleGame } from "./lobby.ts";
 import { fail, ok, type Result } from "./result.ts";
 
@@ -40,6 +41,11 @@ export function describeGame(row: GameRow, seating: Seating, userId: string | un
     seatCount: row.seatCount,
     createdBy: row.createdBy,
     timeControl: row.timeControl,
+    timeoutPolicy: row.timeoutPolicy,
+    /** Per seat: the deadline while it must act, the bank left, how often it timed out, whether the bot plays it. */
+    clocks: Object.fromEntries(
+      Object.entries(row.clocks as Clocks).map(([s, c]) => [s, { deadline: c.deadline, bank: c.bank, late: c.late ?? 0, dropped: c.dropped ?? false }]),
+    ),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     inviteCode: member && row.status === "open" ? row.inviteCode : undefined,

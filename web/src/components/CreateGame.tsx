@@ -26,6 +26,7 @@ export function CreateGame() {
               visibility: form.get("visibility") === "invite" ? "invite" : "public",
               options: { hiddenScores: form.get("hiddenScores") === "on" },
               timeControl: { kind: "perMove", days: Number(form.get("days")) as (typeof DAYS)[number] },
+              timeoutPolicy: form.get("timeout") === "drop" ? "drop" : "bot",
             },
           });
           if (response.status === 201) route(`/games/${((await response.json()) as { id: string }).id}`);
@@ -70,6 +71,13 @@ export function CreateGame() {
                 {t.value("time.days", { count: d })}
               </option>
             ))}
+          </select>
+        </label>
+        <label>
+          {t.value("create.timeout")}
+          <select name="timeout">
+            <option value="bot">{t.value("create.timeoutBot")}</option>
+            <option value="drop">{t.value("create.timeoutDrop")}</option>
           </select>
         </label>
         <button type="submit">{t.value("create.submit")}</button>

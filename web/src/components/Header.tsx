@@ -1,7 +1,7 @@
 import { useLocation } from "preact-iso";
 import { useApp } from "../state.ts";
 
-/** Site header: home, the "next game" button (oldest waiting first), profile. */
+/** Site header: home, the "next game" button (oldest waiting first), notification settings, profile. */
 export function Header() {
   const { t, me, waiting } = useApp();
   const { route } = useLocation();
@@ -20,6 +20,7 @@ export function Header() {
             {t.value("app.nextGame", { count: waiting.value.length })}
           </button>
         )}
+        {me.value && <a href="/settings">{t.value("app.settings")}</a>}
         {me.value && <a href="/profile">{me.value.name}</a>}
       </nav>
     </header>

@@ -99,6 +99,22 @@ const cs: Catalog = {
   "profile.revoke": "Odhlásit toto zařízení",
   "profile.signOut": "Odhlásit se",
 
+  "app.settings": "Oznámení",
+  "settings.title": "Oznámení",
+  "settings.intro": "Vyberte, o čem a jak vám máme dávat vědět.",
+  "settings.kind": "Událost",
+  "settings.email": "E-mail",
+  "settings.kind.yourTurn": "Jste na tahu",
+  "settings.kind.gameStarted": "Hra začala",
+  "settings.kind.gameOver": "Hra skončila",
+  "settings.kind.invited": "Někdo vás zve do hry",
+  "settings.kind.reminder": "Dochází vám čas na tah",
+  "settings.kind.timedOut": "Vypršel vám čas",
+  "settings.saved": "Uloženo.",
+  "settings.test": "Pošlete mi zkušební oznámení",
+  "settings.testSent": "Zkušební oznámení je na cestě.",
+  "settings.testFailed": "Zkušební oznámení se zatím nepodařilo odeslat; zkusíme to znovu.",
+
   "replay.title": "Záznam hry: {game}",
   "replay.start": "Na začátek",
   "replay.back": "Zpět",
@@ -138,6 +154,11 @@ const cs: Catalog = {
   "error.CROSS_SITE_REQUEST": "Požadavky z jiných webů odmítáme.",
   "error.ROUTE_NOT_FOUND": "Tady nic není.",
   "error.INTERNAL": "Něco se u nás pokazilo. Chybu jsme zaznamenali.",
+  "log.timedOut": "{name}: čas vypršel, tento tah zahrál bot.",
+  "log.dropped": "{name}: čas vypršel, místo teď hraje bot.",
+  "create.timeout": "Když vyprší čas",
+  "create.timeoutBot": "tah zahraje bot",
+  "create.timeoutDrop": "místo převezme bot",
 };
 
 export default cs;

@@ -89,6 +89,22 @@ const en: Catalog = {
   "profile.revoke": "Sign that one out",
   "profile.signOut": "Sign out",
 
+  "app.settings": "Notifications",
+  "settings.title": "Notifications",
+  "settings.intro": "Choose what we tell you about, and how.",
+  "settings.kind": "Event",
+  "settings.email": "E-mail",
+  "settings.kind.yourTurn": "It is your turn",
+  "settings.kind.gameStarted": "A game starts",
+  "settings.kind.gameOver": "A game ends",
+  "settings.kind.invited": "Somebody invites you to a game",
+  "settings.kind.reminder": "Your time to move runs short",
+  "settings.kind.timedOut": "Your time ran out",
+  "settings.saved": "Saved.",
+  "settings.test": "Send me a test notification",
+  "settings.testSent": "The test notification is on its way.",
+  "settings.testFailed": "The test notification could not be sent yet; we will keep trying.",
+
   "replay.title": "Replay: {game}",
   "replay.start": "Start",
   "replay.back": "Back",
@@ -128,6 +144,11 @@ const en: Catalog = {
   "error.CROSS_SITE_REQUEST": "Requests from other sites are refused.",
   "error.ROUTE_NOT_FOUND": "There is nothing here.",
   "error.INTERNAL": "Something broke on our side. It has been logged.",
+  "log.timedOut": "{name} ran out of time; the bot played this move.",
+  "log.dropped": "{name} ran out of time; the bot plays this seat from now on.",
+  "create.timeout": "When time runs out",
+  "create.timeoutBot": "the bot plays that move",
+  "create.timeoutDrop": "the bot takes over the seat",
 };
 
 export default en;

@@ -99,6 +99,22 @@ const ru: Catalog = {
   "profile.revoke": "Завершить этот сеанс",
   "profile.signOut": "Выйти",
 
+  "app.settings": "Уведомления",
+  "settings.title": "Уведомления",
+  "settings.intro": "Выберите, о чём и как вам сообщать.",
+  "settings.kind": "Событие",
+  "settings.email": "Эл. почта",
+  "settings.kind.yourTurn": "Ваш ход",
+  "settings.kind.gameStarted": "Игра началась",
+  "settings.kind.gameOver": "Игра окончена",
+  "settings.kind.invited": "Вас приглашают в игру",
+  "settings.kind.reminder": "Время на ход заканчивается",
+  "settings.kind.timedOut": "Ваше время истекло",
+  "settings.saved": "Сохранено.",
+  "settings.test": "Отправить мне тестовое уведомление",
+  "settings.testSent": "Тестовое уведомление уже в пути.",
+  "settings.testFailed": "Тестовое уведомление пока не удалось отправить; мы попробуем ещё раз.",
+
   "replay.title": "Запись партии: {game}",
   "replay.start": "В начало",
   "replay.back": "Назад",
@@ -138,6 +154,11 @@ const ru: Catalog = {
   "error.CROSS_SITE_REQUEST": "Запросы с других сайтов не принимаются.",
   "error.ROUTE_NOT_FOUND": "Здесь ничего нет.",
   "error.INTERNAL": "У нас что-то сломалось. Ошибка уже записана.",
+  "log.timedOut": "{name}: время вышло, этот ход сделал бот.",
+  "log.dropped": "{name}: время вышло, теперь за это место играет бот.",
+  "create.timeout": "Когда время вышло",
+  "create.timeoutBot": "ход делает бот",
+  "create.timeoutDrop": "место переходит к боту",
 };
 
 export default ru;

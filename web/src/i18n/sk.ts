@@ -99,6 +99,22 @@ const sk: Catalog = {
   "profile.revoke": "Odhlásiť toto zariadenie",
   "profile.signOut": "Odhlásiť sa",
 
+  "app.settings": "Upozornenia",
+  "settings.title": "Upozornenia",
+  "settings.intro": "Vyberte, o čom a ako vám máme dávať vedieť.",
+  "settings.kind": "Udalosť",
+  "settings.email": "E-mail",
+  "settings.kind.yourTurn": "Ste na ťahu",
+  "settings.kind.gameStarted": "Hra sa začala",
+  "settings.kind.gameOver": "Hra sa skončila",
+  "settings.kind.invited": "Niekto vás pozýva do hry",
+  "settings.kind.reminder": "Dochádza vám čas na ťah",
+  "settings.kind.timedOut": "Vypršal vám čas",
+  "settings.saved": "Uložené.",
+  "settings.test": "Pošlite mi skúšobné upozornenie",
+  "settings.testSent": "Skúšobné upozornenie je na ceste.",
+  "settings.testFailed": "Skúšobné upozornenie sa zatiaľ nepodarilo odoslať; skúsime to znova.",
+
   "replay.title": "Záznam hry: {game}",
   "replay.start": "Na začiatok",
   "replay.back": "Späť",
@@ -138,6 +154,11 @@ const sk: Catalog = {
   "error.CROSS_SITE_REQUEST": "Požiadavky z iných webov odmietame.",
   "error.ROUTE_NOT_FOUND": "Nič tu nie je.",
   "error.INTERNAL": "Niečo sa u nás pokazilo. Chybu sme zaznamenali.",
+  "log.timedOut": "{name}: čas vypršal, tento ťah zahral bot.",
+  "log.dropped": "{name}: čas vypršal, miesto teraz hrá bot.",
+  "create.timeout": "Keď vyprší čas",
+  "create.timeoutBot": "ťah zahrá bot",
+  "create.timeoutDrop": "miesto prevezme bot",
 };
 
 export default sk;

@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { KINDS, Settings } from "../../web/src/pages/Settings.tsx";
+import { AppContext, createAppState } from "../../web/src/state.ts";
+
+type Call = { method: string; path: string; body: unknown };
+
+/** A stand-in for the Worker's notification API, recording what the page sends. */
+function fakeServer(testStatus: "sent" | "pending" = "sent") {
+  const calls: Call[] = [];
+  let kinds: Record<string, string[]> = Object.fromEntries(KINDS.map((k) => [k, ["email"]]));
+  const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const body = request.method === "GET" ? undefined : await request.text().then((t) => (t ? JSON.parse(t) : undefined));
+    calls.push({ method: request.method, path, body });
+    if (path === "/api/me/notifications" && request.method === "PUT") kinds = { ...kinds, ...(body as { kinds: Record<string, string[]> }).kinds };
+    if (path === "/api/me/notifications/test") return reply({ status: testStatus });
+    return reply({ kinds, channels: ["email"] });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return calls;
+}
+
+function show() {
+  render(
+    <AppContext.Provider value={createAppState()}>
+      <Settings />
+    </AppContext.Provider>,
+  );
+}
+
+describe("notification settings page", () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => cleanup());
+
+  it("shows an e-mail checkbox per kind, checked by the server's settings", async () => {
+    fakeServer();
+    show();
+    const boxes = await screen.findAllByRole("checkbox");
+    expect(boxes).toHaveLength(KINDS.length);
+    for (const box of boxes) expect((box as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("checkbox", { name: "It is your turn" })).toBeTruthy();
+  });
+
+  it("saves a change at once, for that kind only", async () => {
+    const calls = fakeServer();
+    show();
+    const box = (await screen.findByRole("checkbox", { name: "A game ends" })) as HTMLInputElement;
+    fireEvent.click(box);
+    await screen.findByText("Saved.");
+    expect(calls.find((c) => c.method === "PUT")).toEqual({ method: "PUT", path: "/api/me/notifications", body: { kinds: { gameOver: [] } } });
+    await waitFor(() => expect(box.checked).toBe(false));
+  });
+
+  it("sends a test notification and says how it went", async () => {
+    const calls = fakeServer();
+    show();
+    fireEvent.click(await screen.findByRole("button", { name: "Send me a test notification" }));
+    expect((await screen.findByRole("status")).textContent).toBe("The test notification is on its way.");
+    expect(calls.some((c) => c.method === "POST" && c.path === "/api/me/notifications/test")).toBe(true);
+  });
+
+  it("says so when the test could not be sent yet", async () => {
+    fakeServer("pending");
+    show();
+    fireEvent.click(await screen.findByRole("button", { name: "Send me a test notification" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("could not be sent yet");
+  });
+});

@@ -1,0 +1,50 @@
+import { env } from "cloudflare:test";
+import { openDb } from "../../worker/db/index.ts";
+import type { UseCaseContext } from "../../worker/context.ts";
+
+/** A use-case context on the test database; `now` defaults to the real time. */
+export function contextAt(now = Date.now(), bindings: Env = env): UseCaseContext {
+  return { db: openDb(bindings.DB), env: bindings, now };
+}
+
+/**
+ * A time far ahead, so rows queued for it are due for the test's own drains only (the drains a
+ * request starts in the background run at the real time and leave them alone).
+ */
+let ahead = 0;
+export function future(): number {
+  ahead += 1;
+  return Date.now() + 365 * 24 * 3_600_000 + ahead * 24 * 3_600_000;
+}
+
+export type OutboxRecord = { id: number; kind: string; user_id: string; game_id: string | null; payload: string; status: string; attempts: number; due_at: number; last_error: string | null; sent_at: number | null };
+
+export async function queue(userId: string, kind: string, payload: unknown, dueAt: number, gameId: string | null = null): Promise<number> {
+  const row = await env.DB.prepare("INSERT INTO outbox (kind, user_id, game_id, payload, status, attempts, due_at, created_at) VALUES (?, ?, ?, ?, 'pending', 0, ?, ?) RETURNING id")
+    .bind(kind, userId, gameId, JSON.stringify(payload), dueAt, dueAt)
+    .first<{ id: number }>();
+  if (!row) throw new Error("insert returned nothing");
+  return row.id;
+}
+
+export async function outboxRow(id: number): Promise<OutboxRecord> {
+  const row = await env.DB.prepare("SELECT * FROM outbox WHERE id = ?").bind(id).first<OutboxRecord>();
+  if (!row) throw new Error(`no outbox row ${id}`);
+  return row;
+}
+
+export type Sent = Parameters<SendEmail["send"]>[0] & { headers?: Record<string, string>; to: string; subject: string; text?: string };
+
+/** The test's bindings with `MAIL.send` recording what reaches it. */
+export function capturingEnv(): { env: Env; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const MAIL = { send: async (message: Sent) => (sent.push(message), { messageId: `m${sent.length}` }) } as unknown as SendEmail;
+  return { env: { ...env, MAIL }, sent };
+}
+
+export async function mailsTo(email: string) {
+  const { results } = await env.DB.prepare('SELECT subject, text, html FROM dev_mail WHERE "to" = ? ORDER BY id').bind(email).all<{ subject: string; text: string; html: string }>();
+  return results;
+}
+
+export const pause = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "./index.ts";
+import { games, invitations, moves, outbox, seats, users } from "./schema.ts";
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxInsert = typeof outbox.$inferInsert;
+
+/** Rows whose time has come, oldest first; `(status, due_at)` is the index `outbox_due`. */
+export function dueOutboxRows(db: Db, now: number, limit: number) {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.dueAt, now)))
+    .orderBy(asc(outbox.dueAt))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * Takes a row for one drain: counts the attempt and moves `due_at` to the retry time in one
+ * conditional UPDATE. Only one of two racing drains changes the row (the other finds it no
+ * longer due), so a row is sent at most once per attempt; a drain that dies mid-send leaves the
+ * row to be retried at that time.
+ */
+export async function claimOutboxRow(db: Db, row: Pick<OutboxRow, "id" | "attempts" | "dueAt">): Promise<boolean> {
+  const result = await db
+    .update(outbox)
+    .set({ attempts: row.attempts + 1, status: "sending" })
+    .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending"), eq(outbox.attempts, row.attempts), eq(outbox.dueAt, row.dueAt)))
+    .run();
+  return result.meta.changes === 1;
+}
+
+export function markOutboxSent(db: Db, id: number, now: number) {
+  return db.update(outbox).set({ status: "sent", sentAt: now, lastError: null }).where(eq(outbox.id, id)).run();
+}
+
+/** A failed attempt: the error is kept; the row waits for `retryAt`, or dies. */
+export function markOutboxFailed(db: Db, id: number, error: string, dead: boolean, retryAt: number) {
+  return db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 1000), ...(dead ? { status: "dead" as const } : { status: "pending" as const, dueAt: retryAt }) })
+    .where(eq(outbox.id, id))
+    .run();
+}
+
+export async function insertOutboxRow(db: Db, row: OutboxInsert): Promise<number> {
+  const inserted = await db.insert(outbox).values(row).returning({ id: outbox.id }).get();
+  if (!inserted) throw new Error("outbox insert returned nothing");
+  return inserted.id;
+}
+
+export function findOutboxRow(db: Db, id: number) {
+  return db.select().from(outbox).where(eq(outbox.id, id)).get();
+}
+
+/** Dead rows with their user's e-mail, newest first, for the admin page. */
+export function listDeadOutboxRows(db: Db, limit: number) {
+  return db
+    .select({ id: outbox.id, kind: outbox.kind, email: users.email, gameId: outbox.gameId, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt })
+    .from(outbox)
+    .innerJoin(users, eq(users.id, outbox.userId))
+    .where(eq(outbox.status, "dead"))
+    .orderBy(sql`${outbox.id} DESC`)
+    .limit(limit)
+    .all();
+}
+
+/** Gives a dead row a fresh set of attempts, due now. */
+export async function reviveOutboxRow(db: Db, id: number, now: number): Promise<boolean> {
+  const result = await db.update(outbox).set({ status: "pending", attempts: 0, dueAt: now }).where(and(eq(outbox.id, id), eq(outbox.status, "dead"))).run();
+  return result.meta.changes === 1;
+}
+
+export function setNotify(db: Db, userId: string, notify: Record<string, string[]>) {
+  return db.update(users).set({ notify }).where(eq(users.id, userId)).run();
+}
+
+export function gameForNotification(db: Db, gameId: string) {
+  return db.select({ id: games.id, type: games.type, status: games.status }).from(games).where(eq(games.id, gameId)).get();
+}
+
+/**
+ * Who moved since the user's own last move (or since the start), by seat: names and counts only,
+ * in the order they first moved. Undo rows are left out; a timeout counts for the seat it played.
+ */
+export function movesSinceOwnLastMove(db: Db, gameId: string, userId: string) {
+  const ownLast = sql`COALESCE((SELECT MAX(${moves.seq}) FROM ${moves} WHERE ${moves.gameId} = ${gameId} AND ${moves.userId} = ${userId} AND ${moves.kind} = 'move'), 0)`;
+  return db
+    .select({ seat: moves.seat, name: users.name, count: sql<number>`COUNT(*)`, first: sql<number>`MIN(${moves.seq})` })
+    .from(moves)
+    .innerJoin(seats, and(eq(seats.gameId, moves.gameId), eq(seats.seat, moves.seat)))
+    .innerJoin(users, eq(users.id, seats.userId))
+    .where(and(eq(moves.gameId, gameId), sql`${moves.seq} > ${ownLast}`, inArray(moves.kind, ["move", "timeout"])))
+    .groupBy(moves.seat)
+    .orderBy(sql`MIN(${moves.seq})`)
+    .all();
+}
+
+/**
+ * An invitation and its "invited" notification, in one batch. The note is written only when the
+ * invitation is new (it is inserted first, guarded by the invitation's absence), so inviting the
+ * same person again mails nobody.
+ */
+export function insertInvitationWithNote(db: Db, row: typeof invitations.$inferInsert, inviter: { by: string }) {
+  const payload = JSON.stringify({ by: inviter.by, gameId: row.gameId });
+  // Raw SELECT because drizzle's insert-select takes every column in table order (id NULL: autoincrement).
+  const note = sql`SELECT NULL, 'invited', ${row.userId}, ${row.gameId}, ${payload}, 'pending', 0, ${row.createdAt}, NULL, NULL, ${row.createdAt}
+    WHERE NOT EXISTS (SELECT 1 FROM ${invitations} WHERE game_id = ${row.gameId} AND user_id = ${row.userId})`;
+  return db.batch([db.insert(outbox).select(note), db.insert(invitations).values(row).onConflictDoNothing()]);
+}

@@ -1,0 +1,127 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { html } from "hono/html";
+import { drainInBackground } from "../jobs/background.ts";
+import { CHANNELS } from "../jobs/channels.ts";
+import { UNSUBSCRIBE_PATH } from "../jobs/email.ts";
+import { notificationSettings, sendTestNotification, updateNotificationSettings } from "../jobs/settings.ts";
+import { INVALID_UNSUBSCRIBE, unsubscribe, unsubscribePage } from "../jobs/unsubscribe.ts";
+import type { AppEnv } from "./env.ts";
+import { ERRORS, errorBody } from "./errors.ts";
+import { body, json, router } from "./schemas.ts";
+import { currentUser, signedIn } from "./session.ts";
+
+export { UNSUBSCRIBE_PATH };
+
+/** Sends what a write just queued, after the answer has gone (the cron catches whatever this misses). */
+export function drainSoon(c: Context<AppEnv>): void {
+  let waitUntil: ((promise: Promise<unknown>) => void) | undefined;
+  try {
+    waitUntil = (p) => c.executionCtx.waitUntil(p);
+  } catch {
+    // No execution context (app.request in a test): the cron sends it.
+  }
+  waitUntil?.(drainInBackground(c.env, c.get("ctx").now));
+}
+
+/** A small server-rendered page (unsubscribe, admin). */
+export const htmlPage = (title: string, content: unknown, language = "en") => html`<!doctype html>
+<html lang="${language}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <style>
+      body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
+      button { font: inherit; padding: .5rem 1.25rem; }
+      table { border-collapse: collapse; } td, th { border-bottom: 1px solid #ccc; padding: .25rem .5rem; text-align: left; vertical-align: top; }
+    </style>
+  </head>
+  <body>
+    ${content}
+  </body>
+</html>`;
+
+const Channels = z.array(z.enum(CHANNELS)).max(CHANNELS.length);
+const Settings = z
+  .object({
+    yourTurn: Channels,
+    gameStarted: Channels,
+    gameOver: Channels,
+    invited: Channels,
+    reminder: Channels,
+    timedOut: Channels,
+  })
+  .openapi("NotificationSettings");
+const SettingsAnswer = z.object({ kinds: Settings, channels: z.array(z.enum(CHANNELS)) });
+
+const getSettings = createRoute({
+  method: "get",
+  path: "/api/me/notifications",
+  tags: ["Notifications"],
+  summary: "For each kind of notification, the channels that carry it",
+  middleware: [signedIn] as const,
+  responses: { ...ERRORS, 200: json(SettingsAnswer, "Settings") },
+});
+
+const putSettings = createRoute({
+  method: "put",
+  path: "/api/me/notifications",
+  tags: ["Notifications"],
+  summary: "Set the channels of some kinds (kinds left out keep theirs)",
+  middleware: [signedIn] as const,
+  request: body(z.strictObject({ kinds: Settings.partial().strict() })),
+  responses: { ...ERRORS, 200: json(SettingsAnswer, "Settings") },
+});
+
+const postTest = createRoute({
+  method: "post",
+  path: "/api/me/notifications/test",
+  tags: ["Notifications"],
+  summary: "Send me a test notification now (by every channel I use)",
+  middleware: [signedIn] as const,
+  responses: { ...ERRORS, 200: json(z.object({ status: z.enum(["sent", "sending", "pending", "dead"]) }), "Where the test stands") },
+});
+
+export const notificationRoutes = router()
+  .openapi(getSettings, async (c) => {
+    const kinds = await notificationSettings(c.get("ctx"), currentUser(c));
+    return kinds ? c.json({ kinds, channels: [...CHANNELS] }, 200) : c.json(errorBody("ROUTE_NOT_FOUND"), 404);
+  })
+  .openapi(putSettings, async (c) => {
+    const kinds = await updateNotificationSettings(c.get("ctx"), currentUser(c), c.req.valid("json").kinds);
+    return kinds ? c.json({ kinds, channels: [...CHANNELS] }, 200) : c.json(errorBody("ROUTE_NOT_FOUND"), 404);
+  })
+  .openapi(postTest, async (c) => c.json({ status: await sendTestNotification(c.get("ctx"), currentUser(c)) }, 200));
+
+const invalid = () => htmlPage(INVALID_UNSUBSCRIBE.title, html`<h1>${INVALID_UNSUBSCRIBE.title}</h1><p>${INVALID_UNSUBSCRIBE.message}</p>`);
+
+/**
+ * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the link
+ * with no session and from no page of ours, so the app exempts exactly this POST from the CSRF
+ * check; the signed token is the authority. A GET (a person, or a scanner) only shows a button.
+ */
+export const unsubscribeRoutes = new Hono<AppEnv>()
+  .get(UNSUBSCRIBE_PATH, async (c) => {
+    const token = c.req.query("token") ?? "";
+    const page = await unsubscribePage(c.get("ctx"), token);
+    if (!page) return c.html(invalid(), 400);
+    return c.html(
+      htmlPage(
+        page.title,
+        html`<h1>${page.title}</h1>
+          <form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}">
+            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+            <p>${page.question}</p>
+            <button type="submit">${page.button}</button>
+          </form>`,
+        page.language,
+      ),
+    );
+  })
+  .post(UNSUBSCRIBE_PATH, async (c) => {
+    const page = await unsubscribe(c.get("ctx"), c.req.query("token") ?? "");
+    if (!page) return c.html(invalid(), 400);
+    return c.html(htmlPage(page.title, html`<h1>${page.title}</h1><p>${page.done}</p>`, page.language));
+  });

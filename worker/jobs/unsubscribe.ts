@@ -1,0 +1,32 @@
+import { findUser } from "../db/accounts.ts";
+import { setNotify } from "../db/notifications.ts";
+import { LANGUAGES, type UseCaseContext } from "../context.ts";
+import { NOTIFICATION_TEXTS } from "../mail/texts/index.ts";
+import { effectiveSettings } from "./channels.ts";
+import { readUnsubscribeToken } from "./unsubscribe-token.ts";
+
+/** The unsubscribe page's words, in the player's language. */
+export type UnsubscribePage = { language: string; title: string; question: string; button: string; done: string };
+
+/** Checks a one-click unsubscribe token; answers the page to show, or undefined when it is forged or its user is gone. */
+export async function unsubscribePage(ctx: UseCaseContext, token: string): Promise<UnsubscribePage | undefined> {
+  const target = await readUnsubscribeToken(ctx.env.SESSION_KEY, token);
+  const user = target && (await findUser(ctx.db, target.userId));
+  if (!target || !user) return undefined;
+  const language = LANGUAGES.find((l) => l === user.language) ?? "en";
+  const t = NOTIFICATION_TEXTS[language];
+  const kind = t.kinds[target.kind];
+  return { language, title: t.page.title, question: t.page.question(kind), button: t.page.button, done: t.page.done(kind) };
+}
+
+/** RFC 8058 one-click unsubscribe: that kind stops coming by e-mail; other kinds and channels stay. */
+export async function unsubscribe(ctx: UseCaseContext, token: string): Promise<UnsubscribePage | undefined> {
+  const target = await readUnsubscribeToken(ctx.env.SESSION_KEY, token);
+  const user = target && (await findUser(ctx.db, target.userId));
+  if (!target || !user) return undefined;
+  const settings = effectiveSettings(user.notify);
+  await setNotify(ctx.db, user.id, { ...settings, [target.kind]: settings[target.kind].filter((c) => c !== "email") });
+  return unsubscribePage(ctx, token);
+}
+
+export const INVALID_UNSUBSCRIBE = { title: NOTIFICATION_TEXTS.en.page.title, message: NOTIFICATION_TEXTS.en.page.invalid };

@@ -1,0 +1,84 @@
+import type { Language } from "../context.ts";
+import type { NotificationKind } from "./kinds.ts";
+import type { Mail } from "./send.ts";
+import { NOTIFICATION_TEXTS, type NotificationTexts } from "./texts/index.ts";
+
+/** What happened, with the facts each kind's text needs. */
+export type NotificationContent =
+  | { kind: "yourTurn" | "gameStarted" | "gameOver" }
+  | { kind: "invited"; by: string }
+  | { kind: "reminder"; deadline: number; hoursLeft: number }
+  | { kind: "timedOut"; policy: "bot" | "drop" }
+  | { kind: "test" };
+
+/** "Since your last move": who moved and how often; the web's log tells what they did. */
+export type MovesSummary = { total: number; players: { name: string; count: number }[] };
+
+export type NotificationMailInput = {
+  to: string;
+  language: Language;
+  timeZone: string;
+  content: NotificationContent;
+  gameName: string;
+  gameUrl: string | undefined;
+  summary: MovesSummary | undefined;
+  /** The one-click unsubscribe link of this kind (none for the test mail). */
+  unsubscribe: { url: string; kind: NotificationKind } | undefined;
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function formatTime(at: number, language: Language, timeZone: string): string {
+  const options = { dateStyle: "medium", timeStyle: "short" } as const;
+  try {
+    return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(at);
+  } catch {
+    return `${new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }).format(at)} UTC`;
+  }
+}
+
+function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { subject: string; lead: string } {
+  const g = input.gameName;
+  const c = input.content;
+  switch (c.kind) {
+    case "yourTurn":
+    case "gameStarted":
+    case "gameOver":
+      return { subject: t[c.kind].subject(g), lead: t[c.kind].lead(g) };
+    case "invited":
+      return { subject: t.invited.subject(g, c.by), lead: t.invited.lead(g, c.by) };
+    case "reminder":
+      return { subject: t.reminder.subject(g, c.hoursLeft), lead: t.reminder.lead(g, c.hoursLeft, formatTime(c.deadline, input.language, input.timeZone)) };
+    case "timedOut":
+      return { subject: t.timedOut.subject(g), lead: t.timedOut.lead(g, c.policy) };
+    case "test":
+      return { subject: t.test.subject, lead: t.test.lead };
+  }
+}
+
+/** A notification mail: localized subject, text and HTML, with the RFC 8058 one-click unsubscribe headers. */
+export function notificationMail(input: NotificationMailInput): Mail {
+  const t = NOTIFICATION_TEXTS[input.language];
+  const { subject, lead } = subjectAndLead(t, input);
+  const summary = input.summary && input.summary.total > 0 ? input.summary : undefined;
+  const lines = summary ? summary.players.map((p) => t.moved(p.name, p.count)) : [];
+  const unsubscribe = input.unsubscribe && { text: t.unsubscribe(t.kinds[input.unsubscribe.kind]), url: input.unsubscribe.url };
+  const text = [
+    lead,
+    summary ? `${t.since(summary.total)}\n${lines.map((l) => `- ${l}`).join("\n")}` : undefined,
+    input.gameUrl ? `${t.open}: ${input.gameUrl}` : undefined,
+    unsubscribe ? `--\n${unsubscribe.text} ${unsubscribe.url}` : undefined,
+  ]
+    .filter((part) => part !== undefined)
+    .join("\n\n");
+  const html = [
+    `<p>${escapeHtml(lead)}</p>`,
+    summary ? `<p>${escapeHtml(t.since(summary.total))}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>` : "",
+    input.gameUrl ? `<p><a href="${escapeHtml(input.gameUrl)}">${escapeHtml(t.open)}</a></p>` : "",
+    unsubscribe ? `<hr><p><small>${escapeHtml(unsubscribe.text)} <a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.url)}</a></small></p>` : "",
+  ].join("");
+  const headers = input.unsubscribe
+    ? { "List-Unsubscribe": `<${input.unsubscribe.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    : undefined;
+  return { to: input.to, subject, text: `${text}\n`, html, ...(headers ? { headers } : {}) };
+}

@@ -1,0 +1,39 @@
+import { plural, type NotificationTexts } from "./types.ts";
+
+const moves = (n: number) => plural("cs", n, { one: "# tah", few: "# tahy", other: "# tahů" });
+
+export const cs: NotificationTexts = {
+  yourTurn: { subject: (g) => `Jste na tahu: ${g}`, lead: (g) => `Ve hře ${g} jste na tahu.` },
+  gameStarted: { subject: (g) => `Hra ${g} začala`, lead: (g) => `Vaše hra ${g} začala. Dáme vám vědět, až budete na tahu.` },
+  gameOver: { subject: (g) => `Hra ${g} skončila`, lead: (g) => `Vaše hra ${g} skončila: podívejte se, jak dopadla.` },
+  invited: { subject: (g, by) => `${by} vás zve do hry ${g}`, lead: (g, by) => `${by} vás zve do hry ${g}.` },
+  reminder: {
+    subject: (g, h) => `${g}: na tah ${plural("cs", h, { one: "zbývá # hodina", few: "zbývají # hodiny", other: "zbývá # hodin" })}`,
+    lead: (g, h, d) =>
+      `Na váš tah ve hře ${g} vám ${plural("cs", h, { one: "zbývá asi # hodina", few: "zbývají asi # hodiny", other: "zbývá asi # hodin" })} (do ${d}).`,
+  },
+  timedOut: {
+    subject: (g) => `Ve hře ${g} vám vypršel čas`,
+    lead: (g, p) => (p === "bot" ? `Ve hře ${g} vám vypršel čas, a tak za vás tento tah zahrál bot.` : `Ve hře ${g} vám vypršel čas, a tak za vás bot dohraje hru do konce.`),
+  },
+  test: { subject: "Zkušební oznámení", lead: "Toto je zkušební oznámení, o které jste požádali. Oznámení e-mailem vám chodí." },
+  open: "Otevřít hru",
+  since: (n) => `Od vašeho posledního tahu ${plural("cs", n, { one: "proběhl # tah", few: "proběhly # tahy", other: "proběhlo # tahů" })}:`,
+  moved: (name, n) => `${name}: ${moves(n)}`,
+  unsubscribe: (kind) => `Odhlásit e-maily „${kind}“:`,
+  kinds: {
+    yourTurn: "jste na tahu",
+    gameStarted: "začátek hry",
+    gameOver: "konec hry",
+    invited: "pozvánky",
+    reminder: "připomínky termínu",
+    timedOut: "vypršení času",
+  },
+  page: {
+    title: "Odhlášení",
+    question: (kind) => `Přestat posílat e-maily „${kind}“?`,
+    button: "Odhlásit",
+    done: (kind) => `Hotovo: e-maily „${kind}“ už vám posílat nebudeme. Znovu je zapnete v nastavení oznámení.`,
+    invalid: "Tento odkaz pro odhlášení není platný.",
+  },
+};

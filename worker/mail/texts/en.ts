@@ -1,0 +1,39 @@
+import { plural, type NotificationTexts } from "./types.ts";
+
+const hours = (n: number) => plural("en", n, { one: "# hour", other: "# hours" });
+const moves = (n: number) => plural("en", n, { one: "# move", other: "# moves" });
+
+export const en: NotificationTexts = {
+  yourTurn: { subject: (g) => `Your turn in ${g}`, lead: (g) => `It is your turn in ${g}.` },
+  gameStarted: { subject: (g) => `${g} has started`, lead: (g) => `Your game of ${g} has started. We will tell you when it is your turn.` },
+  gameOver: { subject: (g) => `${g} is over`, lead: (g) => `Your game of ${g} is over: see how it ended.` },
+  invited: { subject: (g, by) => `${by} invites you to ${g}`, lead: (g, by) => `${by} invites you to a game of ${g}.` },
+  reminder: {
+    subject: (g, h) => `${hours(h)} left for your move in ${g}`,
+    lead: (g, h, d) => `You have about ${hours(h)} left for your move in ${g} (until ${d}).`,
+  },
+  timedOut: {
+    subject: (g) => `Your time ran out in ${g}`,
+    lead: (g, p) => (p === "bot" ? `Your time ran out in ${g}, so the bot made that move for you.` : `Your time ran out in ${g}, so the bot plays your seat to the end.`),
+  },
+  test: { subject: "Test notification", lead: "This is the test notification you asked for. E-mail notifications reach you." },
+  open: "Open the game",
+  since: (n) => `${moves(n)} since your last move:`,
+  moved: (name, n) => `${name}: ${moves(n)}`,
+  unsubscribe: (kind) => `No more e-mails about ${kind}:`,
+  kinds: {
+    yourTurn: "your turn",
+    gameStarted: "games starting",
+    gameOver: "games ending",
+    invited: "invitations",
+    reminder: "deadline reminders",
+    timedOut: "timeouts",
+  },
+  page: {
+    title: "Unsubscribe",
+    question: (kind) => `Stop e-mails about ${kind}?`,
+    button: "Unsubscribe",
+    done: (kind) => `Done: no more e-mails about ${kind}. You can turn them back on in your notification settings.`,
+    invalid: "This unsubscribe link is not valid.",
+  },
+};

@@ -1,0 +1,39 @@
+import { plural, type NotificationTexts } from "./types.ts";
+
+const moves = (n: number) => plural("sk", n, { one: "# ťah", few: "# ťahy", other: "# ťahov" });
+
+export const sk: NotificationTexts = {
+  yourTurn: { subject: (g) => `Ste na ťahu: ${g}`, lead: (g) => `V hre ${g} ste na ťahu.` },
+  gameStarted: { subject: (g) => `Hra ${g} sa začala`, lead: (g) => `Vaša hra ${g} sa začala. Dáme vám vedieť, keď budete na ťahu.` },
+  gameOver: { subject: (g) => `Hra ${g} sa skončila`, lead: (g) => `Vaša hra ${g} sa skončila: pozrite sa, ako dopadla.` },
+  invited: { subject: (g, by) => `${by} vás pozýva do hry ${g}`, lead: (g, by) => `${by} vás pozýva do hry ${g}.` },
+  reminder: {
+    subject: (g, h) => `${g}: na ťah ${plural("sk", h, { one: "zostáva # hodina", few: "zostávajú # hodiny", other: "zostáva # hodín" })}`,
+    lead: (g, h, d) =>
+      `Na váš ťah v hre ${g} vám ${plural("sk", h, { one: "zostáva asi # hodina", few: "zostávajú asi # hodiny", other: "zostáva asi # hodín" })} (do ${d}).`,
+  },
+  timedOut: {
+    subject: (g) => `V hre ${g} vám vypršal čas`,
+    lead: (g, p) => (p === "bot" ? `V hre ${g} vám vypršal čas, a tak za vás tento ťah zahral bot.` : `V hre ${g} vám vypršal čas, a tak za vás bot dohrá hru do konca.`),
+  },
+  test: { subject: "Skúšobné upozornenie", lead: "Toto je skúšobné upozornenie, o ktoré ste požiadali. Upozornenia e-mailom vám chodia." },
+  open: "Otvoriť hru",
+  since: (n) => `Od vášho posledného ťahu ${plural("sk", n, { one: "prebehol # ťah", few: "prebehli # ťahy", other: "prebehlo # ťahov" })}:`,
+  moved: (name, n) => `${name}: ${moves(n)}`,
+  unsubscribe: (kind) => `Odhlásiť e-maily „${kind}“:`,
+  kinds: {
+    yourTurn: "ste na ťahu",
+    gameStarted: "začiatok hry",
+    gameOver: "koniec hry",
+    invited: "pozvánky",
+    reminder: "pripomienky termínu",
+    timedOut: "vypršanie času",
+  },
+  page: {
+    title: "Odhlásenie",
+    question: (kind) => `Prestať posielať e-maily „${kind}“?`,
+    button: "Odhlásiť",
+    done: (kind) => `Hotovo: e-maily „${kind}“ vám už posielať nebudeme. Znova ich zapnete v nastaveniach upozornení.`,
+    invalid: "Tento odkaz na odhlásenie nie je platný.",
+  },
+};

@@ -1,0 +1,28 @@
+import type { NotificationKind } from "../kinds.ts";
+
+/** What a notification says, in one language; `game` is the game's name, e.g. "Notre Dame". */
+export type NotificationTexts = {
+  yourTurn: { subject(game: string): string; lead(game: string): string };
+  gameStarted: { subject(game: string): string; lead(game: string): string };
+  gameOver: { subject(game: string): string; lead(game: string): string };
+  invited: { subject(game: string, by: string): string; lead(game: string, by: string): string };
+  /** `deadline` is already formatted in the player's time zone. */
+  reminder: { subject(game: string, hoursLeft: number): string; lead(game: string, hoursLeft: number, deadline: string): string };
+  timedOut: { subject(game: string): string; lead(game: string, policy: "bot" | "drop"): string };
+  test: { subject: string; lead: string };
+  open: string;
+  /** The heading of the "since your last move" summary. */
+  since(moves: number): string;
+  /** One line of it: a player and how many moves. */
+  moved(name: string, moves: number): string;
+  /** Before the unsubscribe link. */
+  unsubscribe(kind: string): string;
+  /** How a kind is named in "stop … e-mails" and on the unsubscribe page. */
+  kinds: Record<NotificationKind, string>;
+  page: { title: string; question(kind: string): string; button: string; done(kind: string): string; invalid: string };
+};
+
+/** The plural form of `n` in `language` (one, few, many, other), chosen by Intl.PluralRules. */
+export function plural(language: string, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+  return (forms[new Intl.PluralRules(language).select(n)] ?? forms.other).replace("#", String(n));
+}

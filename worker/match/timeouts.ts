@@ -1,0 +1,81 @@
+import { gamesDue, loadGameFor, recordReminders, type OutboxInsert } from "../db/games.ts";
+import type { UseCaseContext } from "../context.ts";
+import type { Seat } from "../games/contract.ts";
+import { dueReminders, dueSeats, nextReminder, REMINDER_HOURS, remindersReached, type Clocks } from "./clock.ts";
+import { gameDefinition } from "./lobby.ts";
+import { commit, type Loaded } from "./play.ts";
+
+/** How many games one cron run handles, so a run stays short; the rest wait a minute. */
+const SWEEP = 25;
+/** Bot moves in a row for one game in one run (a dropped seat may have many turns to play). */
+const MOVES_PER_GAME = 60;
+
+async function loadForClock(ctx: UseCaseContext, gameId: string): Promise<Omit<Loaded, "seat"> | undefined> {
+  const loaded = await loadGameFor(ctx.db, gameId, undefined);
+  const game = loaded && gameDefinition(loaded.game.type);
+  if (!loaded || !game || loaded.game.status !== "active") return undefined;
+  return { row: loaded.game, game, players: loaded.players, seenSeq: 0 };
+}
+
+/**
+ * Plays for every seat of the game whose time ran out or that was dropped: the bot's move is
+ * written through the same commit as a player's, as a "timeout" row, so a racing player move and
+ * a timeout cannot both land (the loser gets the log's primary key conflict).
+ */
+export async function settleTimeouts(ctx: UseCaseContext, gameId: string): Promise<number> {
+  let played = 0;
+  for (; played < MOVES_PER_GAME; played++) {
+    const loaded = await loadForClock(ctx, gameId);
+    if (!loaded) break;
+    const clocks = loaded.row.clocks as Clocks;
+    const [seat] = dueSeats(clocks, loaded.row.toAct, ctx.now);
+    if (seat === undefined) break;
+    const wasDropped = clocks[seat]?.dropped ?? false;
+    const policy = loaded.row.timeoutPolicy;
+    const move = loaded.game.botMove(loaded.row.state, seat);
+    const result = loaded.game.play(loaded.row.state, seat, move);
+    if (!result.ok) throw new Error(`the bot's move for seat ${seat} of ${gameId} was refused: ${result.error.code}`);
+    const userId = loaded.players.find((p) => p.seat === seat)?.userId;
+    const notes: OutboxInsert[] =
+      wasDropped || !userId ? [] : [{ kind: "timedOut", userId, gameId, payload: { seq: loaded.row.moveCount + 1, policy }, dueAt: ctx.now, createdAt: ctx.now }];
+    const answer = await commit(
+      ctx,
+      { ...loaded, seat: seat as Seat },
+      null,
+      { kind: "timeout", move, events: [{ event: { type: "timedOut", seat, policy } }, ...result.played.events], undoable: false },
+      result.played.state,
+      notes,
+      (clock) => (wasDropped ? clock : { ...clock, late: (clock.late ?? 0) + 1, dropped: policy === "drop" || undefined }),
+    );
+    if (!answer.ok) break;
+  }
+  return played;
+}
+
+/** The cron's deadline sweep: every game with a deadline past, by the deadline index. */
+export async function runTimeouts(ctx: UseCaseContext): Promise<number> {
+  let moves = 0;
+  for (const { id } of await gamesDue(ctx.db, "deadline", ctx.now, SWEEP)) moves += await settleTimeouts(ctx, id);
+  return moves;
+}
+
+/** The cron's reminder sweep: 24, 4 and 1 hours before each deadline, each reminder once. */
+export async function sendReminders(ctx: UseCaseContext): Promise<number> {
+  let sent = 0;
+  for (const { id } of await gamesDue(ctx.db, "reminder", ctx.now, SWEEP)) {
+    const loaded = await loadForClock(ctx, id);
+    if (!loaded) continue;
+    const clocks = { ...(loaded.row.clocks as Clocks) };
+    const notes: OutboxInsert[] = [];
+    for (const { seat, deadline } of dueReminders(clocks, ctx.now)) {
+      // Several levels may fall due at once (a late sweep): one message, with the nearest.
+      const reached = remindersReached(deadline, ctx.now);
+      clocks[seat] = { ...clocks[seat], reminded: reached };
+      const userId = loaded.players.find((p) => p.seat === seat)?.userId;
+      const hoursLeft = REMINDER_HOURS[reached - 1];
+      if (userId) notes.push({ kind: "reminder", userId, gameId: id, payload: { deadline, hoursLeft }, dueAt: ctx.now, createdAt: ctx.now });
+    }
+    if (await recordReminders(ctx.db, loaded.row, clocks, nextReminder(clocks), notes)) sent += notes.length;
+  }
+  return sent;
+}
