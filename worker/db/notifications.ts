@@ -31,6 +31,11 @@ export async function claimOutboxRow(db: Db, row: Pick<OutboxRow, "id" | "attemp
   return result.meta.changes === 1;
 }
 
+/** The channels that already carried a row. */
+export function markOutboxDone(db: Db, id: number, done: string[]) {
+  return db.update(outbox).set({ done }).where(eq(outbox.id, id)).run();
+}
+
 export function markOutboxSent(db: Db, id: number, now: number) {
   return db.update(outbox).set({ status: "sent", sentAt: now, lastError: null }).where(eq(outbox.id, id)).run();
 }

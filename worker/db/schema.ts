@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { LogEvent } from "../games/contract.ts";
 
 /** Times are epoch milliseconds, always passed in by the caller (use cases take `now`). */
@@ -14,6 +14,12 @@ export const users = sqliteTable("users", {
   timeZone: text("time_zone").notNull().default("UTC"),
   /** Per notification kind, the channels that carry it; kinds left out use the defaults. */
   notify: text("notify", { mode: "json" }).notNull().$type<Record<string, string[]>>().default({}),
+  /** Vacation days banked (they accrue with time up to a cap) and, while on vacation, its end. */
+  vacationDays: real("vacation_days").notNull().default(10),
+  vacationAccruedAt: integer("vacation_accrued_at").notNull().default(0),
+  vacationUntil: integer("vacation_until"),
+  /** Spend banked vacation automatically instead of timing out. */
+  autoVacation: integer("auto_vacation", { mode: "boolean" }).notNull().default(true),
   createdAt: time("created_at"),
 });
 
@@ -174,10 +180,40 @@ export const outbox = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     dueAt: time("due_at"),
     lastError: text("last_error"),
+    /** Channels that already carried this row, so a retry repeats only those that failed. */
+    done: text("done", { mode: "json" }).notNull().$type<string[]>().default([]),
     sentAt: integer("sent_at"),
     createdAt: time("created_at"),
   },
   (t) => [index("outbox_due").on(t.status, t.dueAt)],
+);
+
+/** Browsers that agreed to web push (RFC 8030/8291): where to post and the keys to encrypt for. */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull().references(() => users.id),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: time("created_at"),
+  },
+  (t) => [index("push_user").on(t.userId)],
+);
+
+/** Discord- or Slack-compatible webhooks a player registered for "your turn" and "game over". */
+export const webhooks = sqliteTable(
+  "webhooks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull().references(() => users.id),
+    url: text("url").notNull(),
+    /** "discord" or "slack": the body shape the receiver expects. */
+    flavor: text("flavor", { enum: ["discord", "slack"] }).notNull(),
+    createdAt: time("created_at"),
+  },
+  (t) => [index("webhooks_user").on(t.userId)],
 );
 
 /** Development only: every mail sent, so a newcomer can click the sign-in link locally. */

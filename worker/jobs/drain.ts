@@ -1,4 +1,4 @@
-import { claimOutboxRow, dueOutboxRows, markOutboxFailed, markOutboxSent, type OutboxRow } from "../db/notifications.ts";
+import { claimOutboxRow, dueOutboxRows, markOutboxDone, markOutboxFailed, markOutboxSent, type OutboxRow } from "../db/notifications.ts";
 import type { UseCaseContext } from "../context.ts";
 import { channelsFor, type Channel } from "./channels.ts";
 import { loadDelivery, Undeliverable, type Delivery } from "./delivery.ts";
@@ -19,11 +19,25 @@ export const retryDelay = (attemptsBefore: number) => MINUTE * 2 ** attemptsBefo
 
 export type DrainReport = { sent: number; failed: number; dead: number; skipped: number };
 
-/** Sends one claimed row through each channel its player wants for its kind. */
+/**
+ * Sends one claimed row through each channel its player wants for its kind. Channels that went
+ * out are recorded on the row, so a retry repeats only the ones that failed.
+ */
 async function deliver(ctx: UseCaseContext, row: OutboxRow, senders: Senders): Promise<void> {
   const delivery = await loadDelivery(ctx, row);
-  // TODO(notifications-push): with several channels, remember which already went out, so a retry does not repeat them.
-  for (const channel of channelsFor(delivery.user.notify, delivery.kind)) await senders[channel](ctx, delivery);
+  const done = new Set(row.done);
+  let failure: unknown;
+  for (const channel of channelsFor(delivery.user.notify, delivery.kind)) {
+    if (done.has(channel)) continue;
+    try {
+      await senders[channel](ctx, delivery);
+      done.add(channel);
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (done.size !== row.done.length) await markOutboxDone(ctx.db, row.id, [...done]);
+  if (failure !== undefined) throw failure;
 }
 
 /**
