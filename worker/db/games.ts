@@ -270,6 +270,7 @@ export async function recordReminders(
             attempts: sql`0`.as("attempts"),
             dueAt: sql`${n.dueAt}`.as("due_at"),
             lastError: sql`NULL`.as("last_error"),
+            done: sql`'[]'`.as("done"),
             sentAt: sql`NULL`.as("sent_at"),
             createdAt: sql`${n.createdAt}`.as("created_at"),
           })

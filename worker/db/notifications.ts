@@ -110,7 +110,7 @@ export function movesSinceOwnLastMove(db: Db, gameId: string, userId: string) {
 export function insertInvitationWithNote(db: Db, row: typeof invitations.$inferInsert, inviter: { by: string }) {
   const payload = JSON.stringify({ by: inviter.by, gameId: row.gameId });
   // Raw SELECT because drizzle's insert-select takes every column in table order (id NULL: autoincrement).
-  const note = sql`SELECT NULL, 'invited', ${row.userId}, ${row.gameId}, ${payload}, 'pending', 0, ${row.createdAt}, NULL, NULL, ${row.createdAt}
+  const note = sql`SELECT NULL, 'invited', ${row.userId}, ${row.gameId}, ${payload}, 'pending', 0, ${row.createdAt}, NULL, '[]', NULL, ${row.createdAt}
     WHERE NOT EXISTS (SELECT 1 FROM ${invitations} WHERE game_id = ${row.gameId} AND user_id = ${row.userId})`;
   return db.batch([db.insert(outbox).select(note), db.insert(invitations).values(row).onConflictDoNothing()]);
 }
