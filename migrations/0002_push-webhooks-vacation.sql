@@ -24,4 +24,4 @@ ALTER TABLE `outbox` ADD `done` text DEFAULT '[]' NOT NULL;--> statement-breakpo
 ALTER TABLE `users` ADD `vacation_days` real DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE `users` ADD `vacation_accrued_at` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `users` ADD `vacation_until` integer;--> statement-breakpoint
-ALTER TABLE `users` ADD `auto_vacation` integer DEFAULT true NOT NULL;
+ALTER TABLE `users` ADD `auto_vacation` integer DEFAULT false NOT NULL;

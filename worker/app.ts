@@ -16,7 +16,10 @@ import { adminRoutes } from "./http/admin.ts";
 import { notificationRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./http/notifications.ts";
 import { pageRoutes } from "./http/pages.ts";
 import { playRoutes } from "./http/play.ts";
+import { pushRoutes } from "./http/push.ts";
 import { session } from "./http/session.ts";
+import { vacationRoutes } from "./http/vacation.ts";
+import { webhookRoutes } from "./http/webhooks.ts";
 
 /** Requests larger than this are refused before parsing: moves, chat and profiles are small. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -71,7 +74,10 @@ export function createApp() {
     .route("/", gameRoutes)
     .route("/", playRoutes)
     .route("/", chatRoutes)
+    .route("/", vacationRoutes)
     .route("/", notificationRoutes)
+    .route("/", pushRoutes)
+    .route("/", webhookRoutes)
     .route("/", unsubscribeRoutes)
     .route("/", adminRoutes)
     .route("/", pageRoutes);

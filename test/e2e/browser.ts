@@ -40,13 +40,21 @@ export async function signIn(context: BrowserContext, email: string): Promise<Pa
   return page;
 }
 
-/** Reads a game's stored state from the local D1 of the test server (the test may know every secret). */
-export function storedState<T>(gameId: string): T {
-  const out = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("e2ePersist"), "--json", "--command", `SELECT state FROM games WHERE id = '${gameId}'`],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, encoding: "utf8" },
-  );
-  const [result] = JSON.parse(out) as { results: { state: string }[] }[];
-  return JSON.parse(result?.results[0]?.state ?? "null") as T;
+/**
+ * Reads a game's stored state from the local D1 of the test server (the test may know every
+ * secret). Another process is writing that database, so a read may miss the newest rows: retry.
+ */
+export async function storedState<T>(gameId: string): Promise<T> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const out = execFileSync(
+      "npx",
+      ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("e2ePersist"), "--json", "--command", `SELECT state FROM games WHERE id = '${gameId}'`],
+      { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, encoding: "utf8" },
+    );
+    const [result] = JSON.parse(out) as { results: { state: string }[] }[];
+    const state = result?.results[0]?.state;
+    if (state) return JSON.parse(state) as T;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`game ${gameId} not found in the test server's D1`);
 }

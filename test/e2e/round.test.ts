@@ -85,7 +85,7 @@ describe("a round of Notre Dame in three browsers", () => {
     }
 
     // Each player's page shows exactly that seat's three cards as the hand.
-    const state = storedState<NotreDameState>(gameId);
+    const state = await storedState<NotreDameState>(gameId);
     const seats = new Set<number>();
     for (const page of [ann, ben, cid]) {
       await page.goto(url);
@@ -113,9 +113,8 @@ describe("a round of Notre Dame in three browsers", () => {
       }
       expect(moved, `somebody could act at turn ${turn}`).toBe(true);
     }
-    const after = storedState<NotreDameState>(gameId);
-    expect(after.round).toBe(round + 1);
-    expect(after.phase).toBe("draft");
+    await expect.poll(async () => (await storedState<NotreDameState>(gameId)).round, { timeout: 15_000 }).toBe(round + 1);
+    expect((await storedState<NotreDameState>(gameId)).phase).toBe("draft");
     await ann.goto(url);
     await expect.poll(() => ann.locator(".log").textContent()).toMatch(/plague/i);
   });

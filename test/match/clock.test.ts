@@ -5,7 +5,7 @@ import { advanceClocks, dueReminders, dueSeats, nextDeadline, nextReminder, type
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const utc = (iso: string) => Date.parse(iso);
-const zone = (z: string) => () => z;
+const zone = (z: string) => () => ({ zone: z });
 
 describe("days per move", () => {
   const control = { kind: "perMove", days: 3 } as const;

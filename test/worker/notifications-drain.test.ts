@@ -41,6 +41,7 @@ async function waitUntilSent(rowId: number): Promise<void> {
 }
 
 const failing = (message: string): Senders => ({
+  ...SENDERS,
   email: async () => {
     throw new Error(message);
   },
@@ -72,7 +73,7 @@ describe("draining the outbox", () => {
     const at = future();
     const ids = await Promise.all(Array.from({ length: 8 }, () => queue(player.userId, "test", {}, at)));
     const seen: number[] = [];
-    const counting: Senders = { email: async (_ctx, d) => void seen.push(d.row.id) };
+    const counting: Senders = { ...SENDERS, email: async (_ctx, d) => void seen.push(d.row.id) };
     const reports = await Promise.all([drainOutbox(contextAt(at), 50, counting), drainOutbox(contextAt(at), 50, counting)]);
     expect(seen.filter((id) => ids.includes(id)).sort((a, b) => a - b)).toEqual(ids);
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBeGreaterThanOrEqual(ids.length);

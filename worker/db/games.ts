@@ -6,7 +6,7 @@ export type GameRow = typeof games.$inferSelect;
 export type MoveRow = typeof moves.$inferSelect;
 export type OutboxInsert = typeof outbox.$inferInsert;
 
-export type Seating = { userId: string; name: string; seat: number | null; timeZone: string }[];
+export type Seating = { userId: string; name: string; seat: number | null; timeZone: string; vacationUntil: number | null }[];
 
 /** The game, everybody seated at it and, if the user is one of them, the user's seat: one statement. */
 export async function loadGameFor(db: Db, gameId: string, userId: string | undefined) {
@@ -16,7 +16,7 @@ export async function loadGameFor(db: Db, gameId: string, userId: string | undef
       seat: seats.seat,
       seated: seats.userId,
       seenSeq: seats.seenSeq,
-      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone))
+      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until))
         FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
         JOIN ${users} u ON u.id = p.user_id)`,
     })

@@ -19,7 +19,7 @@ export const users = sqliteTable("users", {
   vacationAccruedAt: integer("vacation_accrued_at").notNull().default(0),
   vacationUntil: integer("vacation_until"),
   /** Spend banked vacation automatically instead of timing out. */
-  autoVacation: integer("auto_vacation", { mode: "boolean" }).notNull().default(true),
+  autoVacation: integer("auto_vacation", { mode: "boolean" }).notNull().default(false),
   createdAt: time("created_at"),
 });
 

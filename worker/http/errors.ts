@@ -26,6 +26,7 @@ export const STATUS_OF = {
   SIGN_IN_LINK_INVALID: 400,
   RATE_LIMITED: 429,
   IDEMPOTENCY_KEY_REUSED: 422,
+  NOT_ENOUGH_VACATION: 422,
 } as const satisfies Record<FailureCode, number>;
 
 /** Codes the HTTP layer itself answers with. */
@@ -61,6 +62,7 @@ const MESSAGES: Record<FailureCode | keyof typeof HTTP_STATUS_OF, string> = {
   SIGN_IN_LINK_INVALID: "The sign-in link is used, expired or wrong. Ask for a new one.",
   RATE_LIMITED: "Too many requests; try again later.",
   IDEMPOTENCY_KEY_REUSED: "That idempotency key belongs to another request.",
+  NOT_ENOUGH_VACATION: "Not enough vacation days banked.",
   INVALID_REQUEST: "The request is not valid.",
   UNSUPPORTED_MEDIA_TYPE: "Send JSON (Content-Type: application/json).",
   BODY_TOO_LARGE: "The request body is too large.",

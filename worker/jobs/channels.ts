@@ -4,13 +4,15 @@ import { NOTIFICATION_KINDS, type NotificationKind, type OutboxKind } from "../m
  * The channels a notification can travel by. Only e-mail exists so far; "push" and "webhook"
  * join this list together with their senders (see `Senders` in drain.ts).
  */
-export const CHANNELS = ["email"] as const;
+export const CHANNELS = ["email", "push", "webhook"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Every kind goes by e-mail unless the player says otherwise. */
 export const DEFAULT_CHANNELS: readonly Channel[] = ["email"];
 
 const isChannel = (c: string): c is Channel => (CHANNELS as readonly string[]).includes(c);
+/** Channels that carry only some kinds: webhooks post into shared chat channels, so only "your turn" and "game over". */
+export const ONLY_KINDS: Partial<Record<Channel, readonly NotificationKind[]>> = { webhook: ["yourTurn", "gameOver"] };
 
 export type NotifySettings = Record<NotificationKind, Channel[]>;
 
@@ -18,7 +20,7 @@ export type NotifySettings = Record<NotificationKind, Channel[]>;
 export function effectiveSettings(stored: Readonly<Record<string, readonly string[]>>): NotifySettings {
   const entries = NOTIFICATION_KINDS.map((kind) => {
     const own = Object.hasOwn(stored, kind) ? stored[kind] : undefined;
-    return [kind, own ? own.filter(isChannel) : [...DEFAULT_CHANNELS]] as const;
+    return [kind, own ? own.filter((c) => isChannel(c) && (ONLY_KINDS[c]?.includes(kind) ?? true)) : [...DEFAULT_CHANNELS]] as const;
   });
   return Object.fromEntries(entries) as NotifySettings;
 }

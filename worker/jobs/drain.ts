@@ -3,13 +3,15 @@ import type { UseCaseContext } from "../context.ts";
 import { channelsFor, type Channel } from "./channels.ts";
 import { loadDelivery, Undeliverable, type Delivery } from "./delivery.ts";
 import { sendEmail } from "./email.ts";
+import { sendPush } from "./push.ts";
+import { sendWebhook } from "./webhook.ts";
 
 /** One channel's way out; it throws when the message did not leave. */
 export type Sender = (ctx: UseCaseContext, delivery: Delivery) => Promise<void>;
 /** A sender per channel: push and webhook slot in here when they exist. */
 export type Senders = Readonly<Record<Channel, Sender>>;
 
-export const SENDERS: Senders = { email: sendEmail };
+export const SENDERS: Senders = { email: sendEmail, push: sendPush, webhook: sendWebhook };
 
 /** After this many failed attempts a row is "dead": it waits for a person on /admin/outbox. */
 export const MAX_ATTEMPTS = 5;

@@ -24,7 +24,8 @@ export async function updateNotificationSettings(
     if (channels) next[kind] = [...new Set(channels)];
   }
   await setNotify(ctx.db, userId, next);
-  return next;
+  // What the drain will honour: channels a kind cannot take are dropped.
+  return effectiveSettings(next);
 }
 
 /** Queues a "test" notification and drains at once; answers where the row stands afterwards. */

@@ -15,6 +15,9 @@ export const REMINDER_HOURS = [24, 4, 1] as const;
 export type SeatClock = { since?: number; deadline?: number; bank?: number; reminded?: number; late?: number; dropped?: boolean };
 export type Clocks = Record<string, SeatClock>;
 
+/** What a seat's clock needs to know of its player: the time zone, and the end of a vacation under way. */
+export type ClockPlayer = { zone: string; awayUntil?: number | null };
+
 function weekendPause(control: TimeControl): boolean {
   return control.kind === "bank" && control.weekendPause;
 }
@@ -34,7 +37,7 @@ export function remindersReached(deadline: number, at: number): number {
  * The clocks after a move: the mover's turn ends (a bank is charged for the time used, weekends
  * excepted where paused, then credited and capped), every seat that must act now and did not
  * before (or is the mover again) starts a new turn. Each pending seat has its own clock, so a
- * simultaneous step times out seat by seat.
+ * simultaneous step times out seat by seat. Time before `since` (a vacation) is never charged.
  */
 export function advanceClocks(
   control: TimeControl,
@@ -43,7 +46,7 @@ export function advanceClocks(
   after: readonly Seat[],
   mover: Seat | undefined,
   now: number,
-  zoneOf: (seat: Seat) => string,
+  playerOf: (seat: Seat) => ClockPlayer,
 ): Clocks {
   const next: Clocks = {};
   const seats = new Set([...Object.keys(clocks).map(Number), ...before, ...after]);
@@ -53,15 +56,18 @@ export function advanceClocks(
     const ended = before.includes(seat) && (!after.includes(seat) || seat === mover);
     if (ended && old.since !== undefined) {
       if (control.kind === "bank") {
-        const used = weekendPause(control) ? weekdayTime(old.since, now, zoneOf(seat)) : now - old.since;
+        const used = old.since >= now ? 0 : weekendPause(control) ? weekdayTime(old.since, now, playerOf(seat).zone) : now - old.since;
         const bank = Math.max(0, (old.bank ?? control.initialDays * DAY) - used);
         clock.bank = Math.min(control.capDays * DAY, bank + control.addDays * DAY);
       }
       clock = { ...clock, since: undefined, deadline: undefined, reminded: undefined };
     }
     if (after.includes(seat) && (ended || !before.includes(seat))) {
-      const deadline = deadlineFor(control, clock, now, zoneOf(seat));
-      clock = { ...clock, since: now, deadline, reminded: remindersReached(deadline, now) };
+      // A turn that begins during the player's vacation starts when the vacation ends.
+      const { zone, awayUntil } = playerOf(seat);
+      const start = Math.max(now, awayUntil ?? 0);
+      const deadline = deadlineFor(control, clock, start, zone);
+      clock = { ...clock, since: start, deadline, reminded: remindersReached(deadline, start) };
     }
     next[seat] = Object.fromEntries(Object.entries(clock).filter(([, v]) => v !== undefined));
   }

@@ -145,8 +145,8 @@ export async function startGame(ctx: UseCaseContext, userId: string, gameId: str
     dueAt: ctx.now,
     createdAt: ctx.now,
   }));
-  const zones = new Map(players.map((p) => [p.userId, p.timeZone]));
-  const clocks = advanceClocks(timeControl.parse(row.timeControl), {}, [], toAct, undefined, ctx.now, (seat) => zones.get(order[seat] ?? "") ?? "UTC");
+  const byUser = new Map(players.map((p) => [p.userId, { zone: p.timeZone, awayUntil: p.vacationUntil }]));
+  const clocks = advanceClocks(timeControl.parse(row.timeControl), {}, [], toAct, undefined, ctx.now, (seat) => byUser.get(order[seat] ?? "") ?? { zone: "UTC" });
   const times = { clocks, nextDeadline: nextDeadline(clocks, ctx.now), nextReminder: nextReminder(clocks) };
   const [update] = await startGameBatch(ctx.db, row, order, { seed, state, toAct, ...times }, notes, ctx.now);
   return update.meta.changes === 1 ? ok(true) : fail("STALE_VERSION");

@@ -62,10 +62,10 @@ async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): 
 
 /** The clocks after a move by `seat` (or a timeout for it), with a tweak for the seat timed out. */
 export function clocksAfter(row: GameRow, players: Seating, toAct: readonly Seat[], seat: Seat, now: number, tweak?: (clock: Clocks[string]) => Clocks[string]) {
-  const zones = new Map(players.map((p) => [p.seat, p.timeZone]));
+  const bySeat = new Map(players.map((p) => [p.seat, { zone: p.timeZone, awayUntil: p.vacationUntil }]));
   const control = timeControl.parse(row.timeControl);
   const before = row.clocks as Clocks;
-  const clocks = advanceClocks(control, tweak ? { ...before, [seat]: tweak(before[seat] ?? {}) } : before, row.toAct, toAct, seat, now, (s) => zones.get(s) ?? "UTC");
+  const clocks = advanceClocks(control, tweak ? { ...before, [seat]: tweak(before[seat] ?? {}) } : before, row.toAct, toAct, seat, now, (s) => bySeat.get(s) ?? { zone: "UTC" });
   return { clocks, nextDeadline: toAct.length ? nextDeadline(clocks, now) : null, nextReminder: toAct.length ? nextReminder(clocks) : null };
 }
 

@@ -24,6 +24,7 @@ export const FAILURE_CODES = [
   "SIGN_IN_LINK_INVALID",
   "RATE_LIMITED",
   "IDEMPOTENCY_KEY_REUSED",
+  "NOT_ENOUGH_VACATION",
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

@@ -1,9 +1,14 @@
+import { findUser } from "../db/accounts.ts";
 import { gamesDue, loadGameFor, recordReminders, type OutboxInsert } from "../db/games.ts";
+import { spendVacationDay } from "../db/vacation.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Seat } from "../games/contract.ts";
-import { dueReminders, dueSeats, nextReminder, REMINDER_HOURS, remindersReached, type Clocks } from "./clock.ts";
+import { dueReminders, dueSeats, nextDeadline, nextReminder, REMINDER_HOURS, remindersReached, type Clocks } from "./clock.ts";
 import { gameDefinition } from "./lobby.ts";
 import { commit, type Loaded } from "./play.ts";
+import { postponed, vacationBalance } from "./vacation.ts";
+
+const DAY = 24 * 3_600_000;
 
 /** How many games one cron run handles, so a run stays short; the rest wait a minute. */
 const SWEEP = 25;
@@ -31,6 +36,7 @@ export async function settleTimeouts(ctx: UseCaseContext, gameId: string): Promi
     const [seat] = dueSeats(clocks, loaded.row.toAct, ctx.now);
     if (seat === undefined) break;
     const wasDropped = clocks[seat]?.dropped ?? false;
+    if (!wasDropped && (await spendAutoVacation(ctx, loaded, clocks, seat))) continue;
     const policy = loaded.row.timeoutPolicy;
     const move = loaded.game.botMove(loaded.row.state, seat);
     const result = loaded.game.play(loaded.row.state, seat, move);
@@ -50,6 +56,18 @@ export async function settleTimeouts(ctx: UseCaseContext, gameId: string): Promi
     if (!answer.ok) break;
   }
   return played;
+}
+
+/** Instead of timing out, a player with auto-vacation on spends a banked day: the deadline moves a day on. */
+async function spendAutoVacation(ctx: UseCaseContext, loaded: Omit<Loaded, "seat">, clocks: Clocks, seat: Seat): Promise<boolean> {
+  const userId = loaded.players.find((p) => p.seat === seat)?.userId;
+  const user = userId ? await findUser(ctx.db, userId) : undefined;
+  const clock = clocks[seat];
+  if (!user?.autoVacation || !clock) return false;
+  const balance = vacationBalance(user, ctx.now);
+  if (balance < 1) return false;
+  const next = { ...clocks, [seat]: postponed(clock, DAY, ctx.now) };
+  return spendVacationDay(ctx.db, user.id, { before: user.vacationDays, after: balance - 1, now: ctx.now }, loaded.row, next, nextDeadline(next, ctx.now), nextReminder(next));
 }
 
 /** The cron's deadline sweep: every game with a deadline past, by the deadline index. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
 import { LANGUAGES, type Language } from "../i18n/translate.ts";
+import { Vacation } from "../components/Vacation.tsx";
 import { useApp, type Me } from "../state.ts";
 
 type Session = { id: string; createdAt: number; userAgent: string | null; current: boolean };
@@ -66,6 +67,7 @@ export function Profile() {
         <button type="submit">{t.value("profile.save")}</button>
         {message && <p role={message.error ? "alert" : "status"}>{message.text}</p>}
       </form>
+      <Vacation />
       <h2>{t.value("profile.sessions")}</h2>
       <ul>
         {sessions.map((s) => (

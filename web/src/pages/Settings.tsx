@@ -1,11 +1,13 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
+import { PushDevice } from "../components/PushDevice.tsx";
+import { WEBHOOK_KINDS, Webhooks } from "../components/Webhooks.tsx";
 import { useApp } from "../state.ts";
 
 /** The kinds a player can switch, in the order the page lists them (the Worker's NOTIFICATION_KINDS). */
 export const KINDS = ["yourTurn", "gameStarted", "gameOver", "invited", "reminder", "timedOut"] as const;
 type Kind = (typeof KINDS)[number];
-type Channel = "email";
+type Channel = "email" | "push" | "webhook";
 type Kinds = Record<Kind, Channel[]>;
 
 /**
@@ -51,6 +53,8 @@ export function Settings() {
             <tr>
               <th scope="col">{t.value("settings.kind")}</th>
               <th scope="col">{t.value("settings.email")}</th>
+              <th scope="col" id="channel-push">{t.value("settings.push")}</th>
+              <th scope="col" id="channel-webhook">{t.value("webhooks.title")}</th>
             </tr>
           </thead>
           <tbody>
@@ -67,11 +71,17 @@ export function Settings() {
                     onChange={(e) => void toggle(kind, "email", e.currentTarget.checked)}
                   />
                 </td>
+                <td>
+                  <input type="checkbox" aria-labelledby={`kind-${kind} channel-push`} checked={kinds[kind].includes("push")} onChange={(e) => void toggle(kind, "push", e.currentTarget.checked)} />
+                </td>
+                <td>{WEBHOOK_KINDS.includes(kind) && <input type="checkbox" aria-labelledby={`kind-${kind} channel-webhook`} checked={kinds[kind].includes("webhook")} onChange={(e) => void toggle(kind, "webhook", e.currentTarget.checked)} />}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <PushDevice />
+      <Webhooks />
       <button type="button" onClick={() => void test()}>
         {t.value("settings.test")}
       </button>

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, errorOf } from "../api.ts";
+import { useApp } from "../state.ts";
+
+type Status = { days: number; until: number | null; auto: boolean };
+
+/** Banked vacation days: go away (every clock stops), come back early, or let them be spent before a timeout. */
+export function Vacation() {
+  const { t } = useApp();
+  const [status, setStatus] = useState<Status>();
+  const [error, setError] = useState<string>();
+  const take = async (response: { status: number; json(): Promise<unknown>; statusText: string }) => {
+    if (response.status === 200) {
+      setStatus((await response.json()) as Status);
+      setError(undefined);
+    } else setError(t.value(`error.${(await errorOf(response)).code}`));
+  };
+  useEffect(() => {
+    void api.api.me.vacation.$get().then(take);
+  }, []);
+  if (!status) return null;
+  return (
+    <section class="vacation">
+      <h2>{t.value("vacation.title")}</h2>
+      <p>{t.value("vacation.balance", { count: Math.floor(status.days) })}</p>
+      {status.until ? (
+        <p>
+          {t.value("vacation.until", { date: new Date(status.until).toLocaleString(t.value.language) })}{" "}
+          <button type="button" onClick={async () => take(await api.api.me.vacation.end.$post())}>
+            {t.value("vacation.end")}
+          </button>
+        </p>
+      ) : (
+        <form
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const days = Number(new FormData(e.currentTarget).get("days"));
+            await take(await api.api.me.vacation.$post({ json: { days } }));
+          }}
+        >
+          <label>
+            {t.value("vacation.days")} <input name="days" type="number" min={1} max={Math.max(1, Math.floor(status.days))} defaultValue="1" required />
+          </label>
+          <button type="submit" disabled={status.days < 1}>
+            {t.value("vacation.start")}
+          </button>
+        </form>
+      )}
+      <label>
+        <input type="checkbox" checked={status.auto} onChange={async (e) => take(await api.api.me.vacation.auto.$put({ json: { auto: e.currentTarget.checked } }))} />{" "}
+        {t.value("vacation.auto")}
+      </label>
+      {error && <p role="alert">{error}</p>}
+    </section>
+  );
+}

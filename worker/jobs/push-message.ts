@@ -1,0 +1,36 @@
+import type { Language } from "../context.ts";
+import { gameName } from "../mail/game-names.ts";
+import { notificationMail } from "../mail/notification.ts";
+import type { Delivery } from "./delivery.ts";
+
+/** What the service worker (web/public/sw.js) shows: a title, a line, where a click goes. */
+export type PushMessage = { title: string; body: string; url: string; tag: string };
+
+/** The test mail says "e-mail reaches you"; a test push says so of this device. */
+const TEST_BODY: Record<Language, string> = {
+  en: "This is the test notification you asked for. Push notifications reach this device.",
+  cs: "Toto je zkušební oznámení, o které jste požádali. Push oznámení na toto zařízení chodí.",
+  sk: "Toto je skúšobné upozornenie, o ktoré ste požiadali. Push upozornenia na toto zariadenie chodia.",
+  ru: "Это пробное уведомление, которое вы запросили. Push-уведомления приходят на это устройство.",
+};
+
+/**
+ * The mail's subject and lead, in the player's language, as a notification's title and body:
+ * the mail texts are the one place these words live.
+ */
+export function pushMessage(d: Delivery, publicUrl: string): PushMessage {
+  const mail = notificationMail({
+    to: d.user.email,
+    language: d.language,
+    timeZone: d.user.timeZone,
+    content: d.content,
+    gameName: d.game ? gameName(d.game.type) : "",
+    gameUrl: undefined,
+    summary: undefined,
+    unsubscribe: undefined,
+  });
+  const body = d.content.kind === "test" ? TEST_BODY[d.language] : mail.text.trim();
+  const url = d.game ? `${publicUrl}/games/${d.game.id}` : `${publicUrl}/`;
+  // One notification per game on screen: a newer one replaces the older.
+  return { title: mail.subject, body, url, tag: d.game ? `game-${d.game.id}` : d.kind };
+}
