@@ -1,28 +1,40 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 
-/** Starts `wrangler dev` (development settings, a fresh local D1) for the browser tests. */
-export const E2E_PORT = 8788;
+/** A port nobody listens on now, so two test runs on one machine do not collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 let server: ChildProcess | undefined;
 let persist: string | undefined;
 
+/** Starts `wrangler dev` (development settings, a fresh local D1) for the browser tests. */
 export async function setup(project: TestProject): Promise<void> {
+  const port = await freePort();
   persist = mkdtempSync(join(tmpdir(), "e2e-d1-"));
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, stdio: "ignore" });
   server = spawn(
     "npx",
-    ["wrangler", "dev", "--port", String(E2E_PORT), "--persist-to", persist, "--var", "ENVIRONMENT:development", "--var", "SESSION_KEY:e2e-only"],
+    ["wrangler", "dev", "--port", String(port), "--persist-to", persist, "--var", "ENVIRONMENT:development", "--var", "SESSION_KEY:e2e-only"],
     { env, stdio: "ignore", detached: true },
   );
   for (let i = 0; i < 300; i++) {
     try {
-      await fetch(`http://localhost:${E2E_PORT}/api/me`);
-      project.provide("e2eBase", `http://localhost:${E2E_PORT}`);
+      await fetch(`http://localhost:${port}/api/me`);
+      project.provide("e2eBase", `http://localhost:${port}`);
       project.provide("e2ePersist", persist);
       return;
     } catch {
