@@ -9,15 +9,22 @@ type Call = { method: string; path: string; body: unknown };
 function fakeServer(testStatus: "sent" | "pending" = "sent") {
   const calls: Call[] = [];
   let kinds: Record<string, string[]> = Object.fromEntries(KINDS.map((k) => [k, ["email"]]));
+  let reminders = [24, 4, 1];
+  let digestHour: number | null = null;
   const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     const body = request.method === "GET" ? undefined : await request.text().then((t) => (t ? JSON.parse(t) : undefined));
     calls.push({ method: request.method, path, body });
-    if (path === "/api/me/notifications" && request.method === "PUT") kinds = { ...kinds, ...(body as { kinds: Record<string, string[]> }).kinds };
+    if (path === "/api/me/notifications" && request.method === "PUT") {
+      const change = body as { kinds?: Record<string, string[]>; reminders?: number[]; digestHour?: number | null };
+      kinds = { ...kinds, ...change.kinds };
+      if (change.reminders) reminders = change.reminders;
+      if (change.digestHour !== undefined) digestHour = change.digestHour;
+    }
     if (path === "/api/me/notifications/test") return reply({ status: testStatus });
-    return reply({ kinds, channels: ["email"] });
+    return reply({ kinds, channels: ["email"], reminders, digestHour });
   });
   vi.stubGlobal("fetch", fetch);
   return calls;
@@ -39,7 +46,7 @@ describe("notification settings page", () => {
     fakeServer();
     show();
     // The e-mail column: labelled by the kind alone (the other channels' boxes add their column).
-    const boxes = (await screen.findAllByRole("checkbox")).filter((b) => !b.getAttribute("aria-labelledby")?.includes(" "));
+    const boxes = (await screen.findAllByRole("checkbox")).filter((b) => /^kind-\w+$/.test(b.getAttribute("aria-labelledby") ?? ""));
     expect(boxes).toHaveLength(KINDS.length);
     for (const box of boxes) expect((box as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole("checkbox", { name: "It is your turn" })).toBeTruthy();
@@ -53,6 +60,31 @@ describe("notification settings page", () => {
     await screen.findByText("Saved.");
     expect(calls.find((c) => c.method === "PUT")).toEqual({ method: "PUT", path: "/api/me/notifications", body: { kinds: { gameOver: [] } } });
     await waitFor(() => expect(box.checked).toBe(false));
+  });
+
+  it("offers the three reminder levels, all on by default, and saves the levels left", async () => {
+    const calls = fakeServer();
+    show();
+    const four = (await screen.findByRole("checkbox", { name: "4 hours before" })) as HTMLInputElement;
+    expect(((await screen.findByRole("checkbox", { name: "1 hour before" })) as HTMLInputElement).checked).toBe(true);
+    expect(four.checked).toBe(true);
+    fireEvent.click(four);
+    await screen.findByText("Saved.");
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ reminders: [24, 1] });
+    await waitFor(() => expect(four.checked).toBe(false));
+  });
+
+  it("chooses a daily digest hour, or immediate e-mails", async () => {
+    const calls = fakeServer();
+    show();
+    const select = (await screen.findByRole("combobox")) as unknown as HTMLSelectElement;
+    expect(select.value).toBe("");
+    expect(screen.getByRole("option", { name: "In one daily digest at 07:00" })).toBeTruthy();
+    fireEvent.change(select, { target: { value: "7" } });
+    await screen.findByText("Saved.");
+    expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({ digestHour: 7 });
+    fireEvent.change(select, { target: { value: "" } });
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({ digestHour: null }));
   });
 
   it("sends a test notification and says how it went", async () => {

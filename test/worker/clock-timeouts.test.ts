@@ -118,6 +118,32 @@ describe("reminders", () => {
     expect((await reminders()).map((r) => JSON.parse(r.payload).hoursLeft)).toEqual([24, 24, 4, 4, 1, 1]);
   });
 
+  it("counts every level on the clock but writes a reminder only for the levels the player wants", async () => {
+    const g = await game(2, { kind: "perMove", days: 2 });
+    const [picky, other] = g.players;
+    const put = await call(picky?.cookie, "PUT", "/api/me/notifications", { reminders: [1, 24] });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as { reminders: number[] }).reminders).toEqual([24, 1]);
+    expect((await call(other?.cookie, "PUT", "/api/me/notifications", { reminders: [5] })).status).toBe(400);
+    const deadline = g.startedAt + 2 * DAY;
+    const levels = async (userId: string | undefined) =>
+      (await outboxKinds(g.id)).filter((n) => n.kind === "reminder" && n.user_id === userId).map((r) => JSON.parse(r.payload).hoursLeft as number);
+    const reminded = async () => {
+      const row = await env.DB.prepare("SELECT clocks FROM games WHERE id = ?").bind(g.id).first<{ clocks: string }>();
+      return Object.values(JSON.parse(row?.clocks ?? "{}") as Record<string, { reminded?: number }>).map((c) => c.reminded);
+    };
+    await sendReminders(ctxAt(deadline - 24 * HOUR));
+    await sendReminders(ctxAt(deadline - 4 * HOUR));
+    expect(await reminded()).toEqual([2, 2]);
+    await sendReminders(ctxAt(deadline - HOUR));
+    expect(await reminded()).toEqual([3, 3]);
+    expect(await levels(picky?.userId)).toEqual([24, 1]);
+    expect(await levels(other?.userId)).toEqual([24, 4, 1]);
+    // Nothing more is due: the clocks moved past every level, wanted or not.
+    await sendReminders(ctxAt(deadline - HOUR / 2));
+    expect(await levels(picky?.userId)).toEqual([24, 1]);
+  });
+
   it("runs from the cron: the worker's scheduled() uses its scheduled time as now", async () => {
     const g = await game(2, { kind: "perMove", days: 1 });
     const controller = createScheduledController({ scheduledTime: g.startedAt + DAY + 60_000, cron: "* * * * *" });

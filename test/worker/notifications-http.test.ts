@@ -7,7 +7,7 @@ import { capturingEnv, contextAt, future, mailsTo, outboxRow, queue } from "./no
 
 type Settings = { kinds: Record<string, string[]>; channels: string[] };
 
-const ALL_EMAIL = { yourTurn: ["email"], gameStarted: ["email"], gameOver: ["email"], invited: ["email"], reminder: ["email"], timedOut: ["email"] };
+const ALL_EMAIL = { yourTurn: ["email"], gameStarted: ["email"], gameOver: ["email"], invited: ["email"], reminder: ["email"], timedOut: ["email"], chatMention: ["email"] };
 
 async function settingsOf(cookie: string): Promise<Settings> {
   const response = await call(cookie, "GET", "/api/me/notifications");
@@ -34,7 +34,7 @@ async function unsubscribeUrlOf(userId: string, kind: string, payload: unknown):
 describe("notification settings API", () => {
   it("answers the defaults, stores a change, and keeps the kinds left out", async () => {
     const player = await signIn();
-    expect(await settingsOf(player.cookie)).toEqual({ kinds: ALL_EMAIL, channels: expect.arrayContaining(["email", "push"]) });
+    expect(await settingsOf(player.cookie)).toEqual({ kinds: ALL_EMAIL, channels: expect.arrayContaining(["email", "push"]), reminders: [24, 4, 1], digestHour: null });
     const put = await call(player.cookie, "PUT", "/api/me/notifications", { kinds: { gameStarted: [], reminder: ["email"] } });
     expect(put.status).toBe(200);
     expect(((await put.json()) as Settings).kinds).toEqual({ ...ALL_EMAIL, gameStarted: [] });

@@ -208,10 +208,12 @@ export function listMyGames(db: Db, userId: string) {
     .all();
 }
 
-export function insertChat(db: Db, row: typeof chat.$inferInsert) {
+/** A chat message, the game's chat counter and the notes it causes (mentions), in one batch. */
+export function insertChat(db: Db, row: typeof chat.$inferInsert, notes: OutboxInsert[] = []) {
   return db.batch([
     db.insert(chat).values(row).returning({ id: chat.id }),
     db.update(games).set({ chatCount: sql`${games.chatCount} + 1` }).where(eq(games.id, row.gameId)),
+    ...(notes.length ? [db.insert(outbox).values(notes)] : []),
   ]);
 }
 
@@ -273,6 +275,7 @@ export async function recordReminders(
             done: sql`'[]'`.as("done"),
             sentAt: sql`NULL`.as("sent_at"),
             createdAt: sql`${n.createdAt}`.as("created_at"),
+            digestAt: sql`NULL`.as("digest_at"),
           })
           .from(games)
           .where(unchanged),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "./index.ts";
 import { games, invitations, moves, outbox, seats, users } from "./schema.ts";
 
@@ -34,6 +34,24 @@ export async function claimOutboxRow(db: Db, row: Pick<OutboxRow, "id" | "attemp
 /** The channels that already carried a row. */
 export function markOutboxDone(db: Db, id: number, done: string[]) {
   return db.update(outbox).set({ done }).where(eq(outbox.id, id)).run();
+}
+
+/**
+ * Holds a claimed row's e-mail for the player's daily digest: the row waits until `digestAt`
+ * with the channels that already went; the claim's attempt is not counted (nothing failed).
+ */
+export function postponeOutboxRow(db: Db, row: Pick<OutboxRow, "id" | "attempts">, done: string[], digestAt: number) {
+  return db.update(outbox).set({ status: "pending", attempts: row.attempts, dueAt: digestAt, digestAt, done }).where(eq(outbox.id, row.id)).run();
+}
+
+/** A player's rows held for the digest whose time has come, oldest first (by the `outbox_due` index, then the user). */
+export function dueDigestRows(db: Db, userId: string, now: number) {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.dueAt, now), eq(outbox.userId, userId), isNotNull(outbox.digestAt)))
+    .orderBy(asc(outbox.id))
+    .all();
 }
 
 export function markOutboxSent(db: Db, id: number, now: number) {
@@ -81,6 +99,11 @@ export function setNotify(db: Db, userId: string, notify: Record<string, string[
   return db.update(users).set({ notify }).where(eq(users.id, userId)).run();
 }
 
+/** The channels per kind, the reminder levels wanted and the digest hour (null: immediate mails), in one UPDATE. */
+export function setNotificationPreferences(db: Db, userId: string, change: { notify: Record<string, string[]>; reminderHours: number[]; digestHour: number | null }) {
+  return db.update(users).set(change).where(eq(users.id, userId)).run();
+}
+
 export function gameForNotification(db: Db, gameId: string) {
   return db.select({ id: games.id, type: games.type, status: games.status }).from(games).where(eq(games.id, gameId)).get();
 }
@@ -110,7 +133,7 @@ export function movesSinceOwnLastMove(db: Db, gameId: string, userId: string) {
 export function insertInvitationWithNote(db: Db, row: typeof invitations.$inferInsert, inviter: { by: string }) {
   const payload = JSON.stringify({ by: inviter.by, gameId: row.gameId });
   // Raw SELECT because drizzle's insert-select takes every column in table order (id NULL: autoincrement).
-  const note = sql`SELECT NULL, 'invited', ${row.userId}, ${row.gameId}, ${payload}, 'pending', 0, ${row.createdAt}, NULL, '[]', NULL, ${row.createdAt}
+  const note = sql`SELECT NULL, 'invited', ${row.userId}, ${row.gameId}, ${payload}, 'pending', 0, ${row.createdAt}, NULL, '[]', NULL, ${row.createdAt}, NULL
     WHERE NOT EXISTS (SELECT 1 FROM ${invitations} WHERE game_id = ${row.gameId} AND user_id = ${row.userId})`;
   return db.batch([db.insert(outbox).select(note), db.insert(invitations).values(row).onConflictDoNothing()]);
 }

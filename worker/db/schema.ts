@@ -20,6 +20,10 @@ export const users = sqliteTable("users", {
   vacationUntil: integer("vacation_until"),
   /** Spend banked vacation automatically instead of timing out. */
   autoVacation: integer("auto_vacation", { mode: "boolean" }).notNull().default(false),
+  /** The reminder levels (hours before a deadline, of 24, 4 and 1) the player wants to be told about. */
+  reminderHours: text("reminder_hours", { mode: "json" }).notNull().$type<number[]>().default([24, 4, 1]),
+  /** Local hour (0–23, the profile's time zone) of the one daily digest mail, or null for immediate mails. */
+  digestHour: integer("digest_hour"),
   createdAt: time("created_at"),
 });
 
@@ -184,6 +188,8 @@ export const outbox = sqliteTable(
     done: text("done", { mode: "json" }).notNull().$type<string[]>().default([]),
     sentAt: integer("sent_at"),
     createdAt: time("created_at"),
+    /** For a player's daily digest: when set, the row's e-mail waits for the digest at this time (its other channels went at once). */
+    digestAt: integer("digest_at"),
   },
   (t) => [index("outbox_due").on(t.status, t.dueAt)],
 );

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { CHAT_MAX_LENGTH, postChat, readChat } from "../match/chat.ts";
 import { ERRORS, failed } from "./errors.ts";
+import { drainSoon } from "./notifications.ts";
 import { body, GameId, json, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
@@ -32,5 +33,8 @@ export const chatRoutes = router()
   })
   .openapi(postMessage, async (c) => {
     const result = await postChat(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json").text);
-    return result.ok ? c.json(result.value, 201) : failed(c, result);
+    if (!result.ok) return failed(c, result);
+    // A mention queued a note: send it after the answer.
+    drainSoon(c);
+    return c.json(result.value, 201);
   });

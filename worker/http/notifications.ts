@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import { drainInBackground } from "../jobs/background.ts";
 import { CHANNELS } from "../jobs/channels.ts";
+import { REMINDER_HOURS } from "../match/clock.ts";
 import { UNSUBSCRIBE_PATH } from "../jobs/email.ts";
 import { notificationSettings, sendTestNotification, updateNotificationSettings } from "../jobs/settings.ts";
 import { INVALID_UNSUBSCRIBE, unsubscribe, unsubscribePage } from "../jobs/unsubscribe.ts";
@@ -52,9 +53,19 @@ const Settings = z
     invited: Channels,
     reminder: Channels,
     timedOut: Channels,
+    chatMention: Channels,
   })
   .openapi("NotificationSettings");
-const SettingsAnswer = z.object({ kinds: Settings, channels: z.array(z.enum(CHANNELS)) });
+const Reminders = z.array(z.union([z.literal(24), z.literal(4), z.literal(1)])).max(REMINDER_HOURS.length);
+const DigestHour = z.int().min(0).max(23).nullable();
+const SettingsAnswer = z.object({
+  kinds: Settings,
+  channels: z.array(z.enum(CHANNELS)),
+  /** The reminder levels (hours before a deadline) the player wants. */
+  reminders: Reminders,
+  /** The local hour of the one daily digest mail, or null for immediate mails. */
+  digestHour: DigestHour,
+});
 
 const getSettings = createRoute({
   method: "get",
@@ -69,9 +80,9 @@ const putSettings = createRoute({
   method: "put",
   path: "/api/me/notifications",
   tags: ["Notifications"],
-  summary: "Set the channels of some kinds (kinds left out keep theirs)",
+  summary: "Set the channels of some kinds (kinds left out keep theirs), the reminder levels, the daily digest's hour",
   middleware: [signedIn] as const,
-  request: body(z.strictObject({ kinds: Settings.partial().strict() })),
+  request: body(z.strictObject({ kinds: Settings.partial().strict().optional(), reminders: Reminders.optional(), digestHour: DigestHour.optional() })),
   responses: { ...ERRORS, 200: json(SettingsAnswer, "Settings") },
 });
 
@@ -86,12 +97,12 @@ const postTest = createRoute({
 
 export const notificationRoutes = router()
   .openapi(getSettings, async (c) => {
-    const kinds = await notificationSettings(c.get("ctx"), currentUser(c));
-    return kinds ? c.json({ kinds, channels: [...CHANNELS] }, 200) : c.json(errorBody("ROUTE_NOT_FOUND"), 404);
+    const settings = await notificationSettings(c.get("ctx"), currentUser(c));
+    return settings ? c.json({ ...settings, channels: [...CHANNELS] }, 200) : c.json(errorBody("ROUTE_NOT_FOUND"), 404);
   })
   .openapi(putSettings, async (c) => {
-    const kinds = await updateNotificationSettings(c.get("ctx"), currentUser(c), c.req.valid("json").kinds);
-    return kinds ? c.json({ kinds, channels: [...CHANNELS] }, 200) : c.json(errorBody("ROUTE_NOT_FOUND"), 404);
+    const settings = await updateNotificationSettings(c.get("ctx"), currentUser(c), c.req.valid("json"));
+    return settings ? c.json({ ...settings, channels: [...CHANNELS] }, 200) : c.json(errorBody("ROUTE_NOT_FOUND"), 404);
   })
   .openapi(postTest, async (c) => c.json({ status: await sendTestNotification(c.get("ctx"), currentUser(c)) }, 200));
 

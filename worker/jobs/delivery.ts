@@ -24,6 +24,7 @@ const seq = z.object({ seq: z.int().min(0) });
 const invited = z.object({ by: z.string(), gameId: z.string() });
 const reminder = z.object({ deadline: z.number(), hoursLeft: z.number().positive() });
 const timedOut = seq.extend({ policy: z.enum(["bot", "drop"]) });
+const chatMention = z.object({ gameId: z.string(), by: z.string(), text: z.string() });
 
 function parse<T>(schema: z.ZodType<T>, kind: string, payload: unknown): T {
   const parsed = schema.safeParse(payload);
@@ -39,6 +40,10 @@ function contentOf(kind: OutboxKind, payload: unknown): NotificationContent {
       return { kind, ...parse(reminder, kind, payload) };
     case "timedOut":
       return { kind, policy: parse(timedOut, kind, payload).policy };
+    case "chatMention": {
+      const { by, text } = parse(chatMention, kind, payload);
+      return { kind, by, text };
+    }
     case "test":
       return { kind };
     default:

@@ -1,31 +1,45 @@
-import { findUser } from "../db/accounts.ts";
-import { findOutboxRow, insertOutboxRow, setNotify } from "../db/notifications.ts";
+import { findUser, type User } from "../db/accounts.ts";
+import { findOutboxRow, insertOutboxRow, setNotificationPreferences } from "../db/notifications.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { NotificationKind } from "../mail/kinds.ts";
+import { wantedReminders, type ReminderHour } from "../match/clock.ts";
 import { effectiveSettings, type Channel, type NotifySettings } from "./channels.ts";
 import { drainOutbox } from "./drain.ts";
 
-/** The player's channels for every kind, defaults filled in; undefined for an unknown user. */
-export async function notificationSettings(ctx: UseCaseContext, userId: string): Promise<NotifySettings | undefined> {
+/** Everything the Notifications page sets: channels per kind, reminder levels, the daily digest's local hour (null: immediate). */
+export type NotificationPreferences = { kinds: NotifySettings; reminders: ReminderHour[]; digestHour: number | null };
+
+export type PreferencesChange = {
+  kinds?: Partial<Record<NotificationKind, readonly Channel[]>> | undefined;
+  reminders?: readonly ReminderHour[] | undefined;
+  digestHour?: number | null | undefined;
+};
+
+const preferencesOf = (user: User): NotificationPreferences => ({
+  kinds: effectiveSettings(user.notify),
+  reminders: wantedReminders(user.reminderHours),
+  digestHour: user.digestHour,
+});
+
+/** The player's preferences, defaults filled in; undefined for an unknown user. */
+export async function notificationSettings(ctx: UseCaseContext, userId: string): Promise<NotificationPreferences | undefined> {
   const user = await findUser(ctx.db, userId);
-  return user && effectiveSettings(user.notify);
+  return user && preferencesOf(user);
 }
 
-/** Sets the channels of the kinds given; the other kinds keep theirs. */
-export async function updateNotificationSettings(
-  ctx: UseCaseContext,
-  userId: string,
-  change: Partial<Record<NotificationKind, readonly Channel[]>>,
-): Promise<NotifySettings | undefined> {
+/** Sets what the change names: the channels of the kinds given (the other kinds keep theirs), the reminder levels, the digest hour. */
+export async function updateNotificationSettings(ctx: UseCaseContext, userId: string, change: PreferencesChange): Promise<NotificationPreferences | undefined> {
   const current = await notificationSettings(ctx, userId);
   if (!current) return undefined;
-  const next: NotifySettings = { ...current };
-  for (const [kind, channels] of Object.entries(change) as [NotificationKind, readonly Channel[] | undefined][]) {
-    if (channels) next[kind] = [...new Set(channels)];
+  const kinds: NotifySettings = { ...current.kinds };
+  for (const [kind, channels] of Object.entries(change.kinds ?? {}) as [NotificationKind, readonly Channel[] | undefined][]) {
+    if (channels) kinds[kind] = [...new Set(channels)];
   }
-  await setNotify(ctx.db, userId, next);
+  const reminders = change.reminders ? wantedReminders(change.reminders) : current.reminders;
+  const digestHour = change.digestHour === undefined ? current.digestHour : change.digestHour;
+  await setNotificationPreferences(ctx.db, userId, { notify: kinds, reminderHours: reminders, digestHour });
   // What the drain will honour: channels a kind cannot take are dropped.
-  return effectiveSettings(next);
+  return { kinds: effectiveSettings(kinds), reminders, digestHour };
 }
 
 /** Queues a "test" notification and drains at once; answers where the row stands afterwards. */

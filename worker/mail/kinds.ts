@@ -1,6 +1,9 @@
 /** Kinds of notification a player can switch per channel (outbox rows of these kinds). */
-export const NOTIFICATION_KINDS = ["yourTurn", "gameStarted", "gameOver", "invited", "reminder", "timedOut"] as const;
+export const NOTIFICATION_KINDS = ["yourTurn", "gameStarted", "gameOver", "invited", "reminder", "timedOut", "chatMention"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Kinds whose e-mails a player may take as one daily digest instead (reminders and timeouts always come at once). */
+export const DIGEST_KINDS: readonly NotificationKind[] = ["yourTurn", "gameStarted", "gameOver", "invited", "chatMention"];
 
 /** Every kind the drain can send: the switchable ones and the settings page's test. */
 export type OutboxKind = NotificationKind | "test";

@@ -9,6 +9,7 @@ export type NotificationContent =
   | { kind: "invited"; by: string }
   | { kind: "reminder"; deadline: number; hoursLeft: number }
   | { kind: "timedOut"; policy: "bot" | "drop" }
+  | { kind: "chatMention"; by: string; text: string }
   | { kind: "test" };
 
 /** "Since your last move": who moved and how often; the web's log tells what they did. */
@@ -51,6 +52,8 @@ function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { s
       return { subject: t.reminder.subject(g, c.hoursLeft), lead: t.reminder.lead(g, c.hoursLeft, formatTime(c.deadline, input.language, input.timeZone)) };
     case "timedOut":
       return { subject: t.timedOut.subject(g), lead: t.timedOut.lead(g, c.policy) };
+    case "chatMention":
+      return { subject: t.chatMention.subject(g, c.by), lead: `${t.chatMention.lead(g, c.by)}\n\n> ${c.text}` };
     case "test":
       return { subject: t.test.subject, lead: t.test.lead };
   }

@@ -37,12 +37,23 @@ function parts(t: number, zone: string): Local & { wall: number } {
   return { y, m, d, dow: WEEKDAYS.indexOf(p.weekday ?? "Sun"), wall };
 }
 
-/** The instant when the local clock in `zone` shows midnight at the start of day `d` (month `m`, year `y`; days may overflow). */
-function localMidnight(y: number, m: number, d: number, zone: string): number {
-  const wall = Date.UTC(y, m - 1, d);
+/** The instant when the local clock in `zone` shows `hour`:00 on day `d` (month `m`, year `y`; days may overflow). */
+function localTime(y: number, m: number, d: number, hour: number, zone: string): number {
+  const wall = Date.UTC(y, m - 1, d, hour);
   let guess = wall;
   for (let i = 0; i < 3; i++) guess = wall - (parts(guess, zone).wall - Math.floor(guess / 1000) * 1000);
   return guess;
+}
+
+const localMidnight = (y: number, m: number, d: number, zone: string) => localTime(y, m, d, 0, zone);
+
+/** The first instant after `t` when the local clock in `zone` shows `hour`:00 (a daily digest's time). */
+export function nextLocalHour(t: number, hour: number, zone: string): number {
+  const { y, m, d } = parts(t, zone);
+  for (let day = 0; ; day++) {
+    const at = localTime(y, m, d + day, hour, zone);
+    if (at > t) return at;
+  }
 }
 
 /** The next weekend boundary after `t`: where a weekend starts (Saturday) or ends (Monday), and whether `t` is inside one. */

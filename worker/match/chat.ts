@@ -1,17 +1,43 @@
-import { insertChat, listChat } from "../db/games.ts";
+import { insertChat, listChat, type OutboxInsert, type Seating } from "../db/games.ts";
 import type { UseCaseContext } from "../context.ts";
 import { visibleGame } from "./lobby.ts";
 import { fail, ok, type Result } from "./result.ts";
 
 export const CHAT_MAX_LENGTH = 1000;
+/** How much of a message a mention notification quotes. */
+export const MENTION_EXCERPT = 140;
 const PAGE = 100;
 
-/** Plain text only: players write, whoever may see the game reads. */
+/** An `@name` in a message: user names are letters, digits, `_ . -` (see the profile's schema). */
+const MENTION = /@([\p{L}\p{N}_.-]+)/gu;
+
+/** The players of the game (not the author) that the text names with `@name`, ignoring case; a trailing "." or "-" ends a sentence, not the name. */
+export function mentionedPlayers(text: string, players: Seating, authorId: string): Seating {
+  const named = new Set<string>();
+  for (const [, name = ""] of text.matchAll(MENTION)) {
+    named.add(name.toLowerCase());
+    named.add(name.replace(/[.-]+$/u, "").toLowerCase());
+  }
+  return players.filter((p, i) => p.userId !== authorId && named.has(p.name.toLowerCase()) && players.findIndex((q) => q.userId === p.userId) === i);
+}
+
+export const excerpt = (text: string) => (text.length <= MENTION_EXCERPT ? text : `${text.slice(0, MENTION_EXCERPT - 1)}…`);
+
+/** Plain text only: players write, whoever may see the game reads. A player named with `@name` gets a "chatMention" note. */
 export async function postChat(ctx: UseCaseContext, userId: string, gameId: string, text: string): Promise<Result<{ id: number }>> {
   const loaded = await visibleGame(ctx, gameId, userId);
   if (!loaded) return fail("NOT_FOUND");
   if (!loaded.member) return fail("NOT_A_PLAYER");
-  const [[row]] = await insertChat(ctx.db, { gameId, userId, text, createdAt: ctx.now });
+  const by = loaded.players.find((p) => p.userId === userId)?.name ?? "";
+  const notes: OutboxInsert[] = mentionedPlayers(text, loaded.players, userId).map((p) => ({
+    kind: "chatMention",
+    userId: p.userId,
+    gameId,
+    payload: { gameId, by, text: excerpt(text) },
+    dueAt: ctx.now,
+    createdAt: ctx.now,
+  }));
+  const [[row]] = await insertChat(ctx.db, { gameId, userId, text, createdAt: ctx.now }, notes);
   return row ? ok({ id: row.id }) : fail("NOT_FOUND");
 }
 

@@ -7,6 +7,12 @@ const DAY = 24 * HOUR;
 
 /** Reminders before a deadline, nearest last. */
 export const REMINDER_HOURS = [24, 4, 1] as const;
+export type ReminderHour = (typeof REMINDER_HOURS)[number];
+
+/** The reminder levels a player stored (`users.reminder_hours`), unknown values dropped, in the order of REMINDER_HOURS. */
+export function wantedReminders(stored: readonly number[]): ReminderHour[] {
+  return REMINDER_HOURS.filter((h) => stored.includes(h));
+}
 
 /**
  * One seat's clock. `since`/`deadline` are set while the seat must act; `bank` is the time left

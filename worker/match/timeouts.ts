@@ -1,9 +1,9 @@
 import { findUser } from "../db/accounts.ts";
-import { gamesDue, loadGameFor, recordReminders, type OutboxInsert } from "../db/games.ts";
+import { gamesDue, loadGameFor, recordReminders, usersByIds, type OutboxInsert } from "../db/games.ts";
 import { spendVacationDay } from "../db/vacation.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Seat } from "../games/contract.ts";
-import { dueReminders, dueSeats, nextDeadline, nextReminder, REMINDER_HOURS, remindersReached, type Clocks } from "./clock.ts";
+import { dueReminders, dueSeats, nextDeadline, nextReminder, REMINDER_HOURS, remindersReached, wantedReminders, type Clocks } from "./clock.ts";
 import { gameDefinition } from "./lobby.ts";
 import { commit, type Loaded } from "./play.ts";
 import { postponed, vacationBalance } from "./vacation.ts";
@@ -77,21 +77,26 @@ export async function runTimeouts(ctx: UseCaseContext): Promise<number> {
   return moves;
 }
 
-/** The cron's reminder sweep: 24, 4 and 1 hours before each deadline, each reminder once. */
+/**
+ * The cron's reminder sweep: 24, 4 and 1 hours before each deadline, each reminder once. Every
+ * level due is counted on the clock; a message goes only for the levels the player wants.
+ */
 export async function sendReminders(ctx: UseCaseContext): Promise<number> {
   let sent = 0;
   for (const { id } of await gamesDue(ctx.db, "reminder", ctx.now, SWEEP)) {
     const loaded = await loadForClock(ctx, id);
     if (!loaded) continue;
     const clocks = { ...(loaded.row.clocks as Clocks) };
+    const due = dueReminders(clocks, ctx.now).map((r) => ({ ...r, userId: loaded.players.find((p) => p.seat === r.seat)?.userId }));
+    const wanted = new Map((await usersByIds(ctx.db, due.flatMap((r) => (r.userId ? [r.userId] : [])))).map((u) => [u.id, wantedReminders(u.reminderHours)]));
     const notes: OutboxInsert[] = [];
-    for (const { seat, deadline } of dueReminders(clocks, ctx.now)) {
+    for (const { seat, deadline, userId } of due) {
       // Several levels may fall due at once (a late sweep): one message, with the nearest.
       const reached = remindersReached(deadline, ctx.now);
       clocks[seat] = { ...clocks[seat], reminded: reached };
-      const userId = loaded.players.find((p) => p.seat === seat)?.userId;
       const hoursLeft = REMINDER_HOURS[reached - 1];
-      if (userId) notes.push({ kind: "reminder", userId, gameId: id, payload: { deadline, hoursLeft }, dueAt: ctx.now, createdAt: ctx.now });
+      const wants = userId !== undefined && hoursLeft !== undefined && (wanted.get(userId)?.includes(hoursLeft) ?? false);
+      if (wants) notes.push({ kind: "reminder", userId, gameId: id, payload: { deadline, hoursLeft }, dueAt: ctx.now, createdAt: ctx.now });
     }
     if (await recordReminders(ctx.db, loaded.row, clocks, nextReminder(clocks), notes)) sent += notes.length;
   }

@@ -5,10 +5,16 @@ import { WEBHOOK_KINDS, Webhooks } from "../components/Webhooks.tsx";
 import { useApp } from "../state.ts";
 
 /** The kinds a player can switch, in the order the page lists them (the Worker's NOTIFICATION_KINDS). */
-export const KINDS = ["yourTurn", "gameStarted", "gameOver", "invited", "reminder", "timedOut"] as const;
+export const KINDS = ["yourTurn", "gameStarted", "gameOver", "invited", "reminder", "timedOut", "chatMention"] as const;
 type Kind = (typeof KINDS)[number];
 type Channel = "email" | "push" | "webhook";
 type Kinds = Record<Kind, Channel[]>;
+/** The reminder levels, hours before a deadline (the Worker's REMINDER_HOURS). */
+export const REMINDER_HOURS = [24, 4, 1] as const;
+type ReminderHour = (typeof REMINDER_HOURS)[number];
+type Preferences = { kinds: Kinds; reminders: ReminderHour[]; digestHour: number | null };
+type Change = { kinds?: Partial<Kinds>; reminders?: ReminderHour[]; digestHour?: number | null };
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /**
  * Notification settings: per kind a checkbox per channel (only e-mail so far; push and webhook
@@ -16,24 +22,36 @@ type Kinds = Record<Kind, Channel[]>;
  */
 export function Settings() {
   const { t } = useApp();
-  const [kinds, setKinds] = useState<Kinds>();
+  const [prefs, setPrefs] = useState<Preferences>();
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
+  const kinds = prefs?.kinds;
+  const take = (answer: { kinds: Kinds; reminders?: ReminderHour[]; digestHour?: number | null }) =>
+    setPrefs({ kinds: answer.kinds, reminders: answer.reminders ?? [...REMINDER_HOURS], digestHour: answer.digestHour ?? null });
   useEffect(() => {
     void (async () => {
       const response = await api.api.me.notifications.$get();
-      if (response.status === 200) setKinds((await response.json()).kinds);
+      if (response.status === 200) take(await response.json());
       else setMessage({ text: t.value(`error.${(await errorOf(response)).code}`), error: true });
     })();
   }, []);
 
+  const save = async (json: Change) => {
+    const response = await api.api.me.notifications.$put({ json });
+    if (response.status === 200) {
+      take(await response.json());
+      setMessage({ text: t.value("settings.saved"), error: false });
+    } else setMessage({ text: t.value(`error.${(await errorOf(response)).code}`), error: true });
+  };
+
   const toggle = async (kind: Kind, channel: Channel, on: boolean) => {
     if (!kinds) return;
     const channels = on ? [...new Set([...kinds[kind], channel])] : kinds[kind].filter((c) => c !== channel);
-    const response = await api.api.me.notifications.$put({ json: { kinds: { [kind]: channels } } });
-    if (response.status === 200) {
-      setKinds((await response.json()).kinds);
-      setMessage({ text: t.value("settings.saved"), error: false });
-    } else setMessage({ text: t.value(`error.${(await errorOf(response)).code}`), error: true });
+    await save({ kinds: { [kind]: channels } });
+  };
+
+  const remind = async (hours: ReminderHour, on: boolean) => {
+    if (!prefs) return;
+    await save({ reminders: REMINDER_HOURS.filter((h) => (h === hours ? on : prefs.reminders.includes(h))) });
   };
 
   const test = async () => {
@@ -79,6 +97,34 @@ export function Settings() {
             ))}
           </tbody>
         </table>
+      )}
+      {prefs && (
+        <fieldset>
+          <legend>{t.value("settings.reminders")}</legend>
+          {REMINDER_HOURS.map((hours) => (
+            <label key={hours}>
+              <input type="checkbox" checked={prefs.reminders.includes(hours)} onChange={(e) => void remind(hours, e.currentTarget.checked)} />{" "}
+              {t.value("settings.reminderHours", { count: hours })}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {prefs && (
+        <p>
+          <label>
+            {t.value("settings.digest")}{" "}
+            <select value={prefs.digestHour === null ? "" : String(prefs.digestHour)} onChange={(e) => void save({ digestHour: e.currentTarget.value === "" ? null : Number(e.currentTarget.value) })}>
+              <option value="">{t.value("settings.digestNone")}</option>
+              {HOURS.map((h) => (
+                <option key={h} value={String(h)}>
+                  {t.value("settings.digestAt", { hour: String(h).padStart(2, "0") })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <br />
+          <small>{t.value("settings.digestNote")}</small>
+        </p>
       )}
       <PushDevice />
       <Webhooks />

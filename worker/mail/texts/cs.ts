@@ -16,7 +16,12 @@ export const cs: NotificationTexts = {
     subject: (g) => `Ve hře ${g} vám vypršel čas`,
     lead: (g, p) => (p === "bot" ? `Ve hře ${g} vám vypršel čas, a tak za vás tento tah zahrál bot.` : `Ve hře ${g} vám vypršel čas, a tak za vás bot dohraje hru do konce.`),
   },
+  chatMention: { subject: (g, by) => `${by} vás zmínil(a) ve hře ${g}`, lead: (g, by) => `${by} vás zmínil(a) v chatu hry ${g}:` },
   test: { subject: "Zkušební oznámení", lead: "Toto je zkušební oznámení, o které jste požádali. Oznámení e-mailem vám chodí." },
+  digest: {
+    subject: (n) => `Denní souhrn: ${plural("cs", n, { one: "# novinka", few: "# novinky", other: "# novinek" })}`,
+    lead: "Co se ve vašich hrách stalo od posledního souhrnu:",
+  },
   open: "Otevřít hru",
   since: (n) => `Od vašeho posledního tahu ${plural("cs", n, { one: "proběhl # tah", few: "proběhly # tahy", other: "proběhlo # tahů" })}:`,
   moved: (name, n) => `${name}: ${moves(n)}`,
@@ -28,6 +33,7 @@ export const cs: NotificationTexts = {
     invited: "pozvánky",
     reminder: "připomínky termínu",
     timedOut: "vypršení času",
+    chatMention: "zmínky v chatu",
   },
   page: {
     title: "Odhlášení",

@@ -16,7 +16,9 @@ export const en: NotificationTexts = {
     subject: (g) => `Your time ran out in ${g}`,
     lead: (g, p) => (p === "bot" ? `Your time ran out in ${g}, so the bot made that move for you.` : `Your time ran out in ${g}, so the bot plays your seat to the end.`),
   },
+  chatMention: { subject: (g, by) => `${by} mentioned you in ${g}`, lead: (g, by) => `${by} mentioned you in the chat of your game of ${g}:` },
   test: { subject: "Test notification", lead: "This is the test notification you asked for. E-mail notifications reach you." },
+  digest: { subject: (n) => `Your daily digest: ${plural("en", n, { one: "# update", other: "# updates" })}`, lead: "What happened in your games since the last digest:" },
   open: "Open the game",
   since: (n) => `${moves(n)} since your last move:`,
   moved: (name, n) => `${name}: ${moves(n)}`,
@@ -28,6 +30,7 @@ export const en: NotificationTexts = {
     invited: "invitations",
     reminder: "deadline reminders",
     timedOut: "timeouts",
+    chatMention: "chat mentions",
   },
   page: {
     title: "Unsubscribe",

@@ -16,7 +16,12 @@ export const sk: NotificationTexts = {
     subject: (g) => `V hre ${g} vám vypršal čas`,
     lead: (g, p) => (p === "bot" ? `V hre ${g} vám vypršal čas, a tak za vás tento ťah zahral bot.` : `V hre ${g} vám vypršal čas, a tak za vás bot dohrá hru do konca.`),
   },
+  chatMention: { subject: (g, by) => `${by} vás spomenul(a) v hre ${g}`, lead: (g, by) => `${by} vás spomenul(a) v chate hry ${g}:` },
   test: { subject: "Skúšobné upozornenie", lead: "Toto je skúšobné upozornenie, o ktoré ste požiadali. Upozornenia e-mailom vám chodia." },
+  digest: {
+    subject: (n) => `Denný súhrn: ${plural("sk", n, { one: "# novinka", few: "# novinky", other: "# noviniek" })}`,
+    lead: "Čo sa vo vašich hrách stalo od posledného súhrnu:",
+  },
   open: "Otvoriť hru",
   since: (n) => `Od vášho posledného ťahu ${plural("sk", n, { one: "prebehol # ťah", few: "prebehli # ťahy", other: "prebehlo # ťahov" })}:`,
   moved: (name, n) => `${name}: ${moves(n)}`,
@@ -28,6 +33,7 @@ export const sk: NotificationTexts = {
     invited: "pozvánky",
     reminder: "pripomienky termínu",
     timedOut: "vypršanie času",
+    chatMention: "zmienky v chate",
   },
   page: {
     title: "Odhlásenie",

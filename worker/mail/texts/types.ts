@@ -9,7 +9,11 @@ export type NotificationTexts = {
   /** `deadline` is already formatted in the player's time zone. */
   reminder: { subject(game: string, hoursLeft: number): string; lead(game: string, hoursLeft: number, deadline: string): string };
   timedOut: { subject(game: string): string; lead(game: string, policy: "bot" | "drop"): string };
+  /** Somebody wrote `@name` in a game's chat; the mail quotes the message after the lead. */
+  chatMention: { subject(game: string, by: string): string; lead(game: string, by: string): string };
   test: { subject: string; lead: string };
+  /** The daily digest: one mail, one line per game and kind. */
+  digest: { subject(items: number): string; lead: string };
   open: string;
   /** The heading of the "since your last move" summary. */
   since(moves: number): string;
