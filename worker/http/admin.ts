@@ -3,7 +3,7 @@ import { html } from "hono/html";
 import { deadNotifications, isAdmin, retryNotification } from "../jobs/outbox-admin.ts";
 import type { AppEnv } from "./env.ts";
 import { errorBody } from "./errors.ts";
-import { htmlPage } from "./notifications.ts";
+import { htmlPage } from "./html.ts";
 
 /**
  * The operators' pages. To everybody else they do not exist: the same 404 as an unknown route,

@@ -9,6 +9,7 @@ import { UNSUBSCRIBE_PATH } from "../jobs/email.ts";
 import { notificationSettings, sendTestNotification, updateNotificationSettings } from "../jobs/settings.ts";
 import { INVALID_UNSUBSCRIBE, unsubscribe, unsubscribePage } from "../jobs/unsubscribe.ts";
 import type { AppEnv } from "./env.ts";
+import { htmlPage } from "./html.ts";
 import { ERRORS, errorBody } from "./errors.ts";
 import { body, json, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
@@ -25,24 +26,6 @@ export function drainSoon(c: Context<AppEnv>): void {
   }
   waitUntil?.(drainInBackground(c.env, c.get("ctx").now));
 }
-
-/** A small server-rendered page (unsubscribe, admin). */
-export const htmlPage = (title: string, content: unknown, language = "en") => html`<!doctype html>
-<html lang="${language}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    <style>
-      body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
-      button { font: inherit; padding: .5rem 1.25rem; }
-      table { border-collapse: collapse; } td, th { border-bottom: 1px solid #ccc; padding: .25rem .5rem; text-align: left; vertical-align: top; }
-    </style>
-  </head>
-  <body>
-    ${content}
-  </body>
-</html>`;
 
 const Channels = z.array(z.enum(CHANNELS)).max(CHANNELS.length);
 const Settings = z

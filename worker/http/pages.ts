@@ -6,25 +6,8 @@ import { completeSignIn } from "../match/accounts.ts";
 import { DEMO_PLAYERS, seedDemo } from "../match/demo.ts";
 import type { AppEnv } from "./env.ts";
 import { errorBody } from "./errors.ts";
+import { htmlPage } from "./html.ts";
 import { writeSessionCookie } from "./session.ts";
-
-const page = (title: string, content: unknown) => html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    <style>
-      body { font: 16px/1.5 system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
-      button { font: inherit; padding: .5rem 1.25rem; }
-      article { border-bottom: 1px solid #ccc; padding: .75rem 0; }
-      pre { white-space: pre-wrap; word-break: break-all; }
-    </style>
-  </head>
-  <body>
-    ${content}
-  </body>
-</html>`;
 
 /**
  * Server-rendered pages outside the API: the sign-in link's landing page (a button that posts
@@ -34,7 +17,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/sign-in/verify", (c) => {
     const token = c.req.query("token") ?? "";
     return c.html(
-      page(
+      htmlPage(
         "Sign in",
         html`<h1>Sign in</h1>
           <form method="post" action="/sign-in/verify">
@@ -49,7 +32,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const token = typeof form.token === "string" ? form.token : "";
     const result = await completeSignIn(c.get("ctx"), { token, userAgent: c.req.header("User-Agent") });
     if (!result.ok) {
-      return c.html(page("Sign in", html`<h1>Sign in</h1><p>${errorBody(result.code).error.message}</p><p><a href="/">Back</a></p>`), 400);
+      return c.html(htmlPage("Sign in", html`<h1>Sign in</h1><p>${errorBody(result.code).error.message}</p><p><a href="/">Back</a></p>`), 400);
     }
     await writeSessionCookie(c, result.value.sessionSecret, result.value.user.id, result.value.expiresAt);
     return c.redirect("/", 303);
@@ -66,7 +49,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const mails = await c.get("ctx").db.select().from(devMail).orderBy(desc(devMail.id)).limit(50).all();
     const linked = (text: string) => text.split(/(https?:\/\/\S+)/g).map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
     return c.html(
-      page(
+      htmlPage(
         "Development mail",
         html`<h1>Development mail</h1>
           <p>Every mail the local server sent, newest first. This page exists only with <code>ENVIRONMENT=development</code>.</p>
