@@ -45,6 +45,7 @@ const cs: Catalog = {
 
   "game.type.notre-dame": "Notre Dame",
   "game.yourTurn": "Jste na tahu.",
+  "game.deadline": "Táhněte do {date}.",
   "game.waiting": "Čeká se na ostatní hráče.",
   "game.over": "Hra skončila.",
   "game.confirm": "Potvrdit",

@@ -45,6 +45,7 @@ const en: Catalog = {
 
   "game.type.notre-dame": "Notre Dame",
   "game.yourTurn": "It is your turn.",
+  "game.deadline": "Move by {date}.",
   "game.waiting": "Waiting for the other players.",
   "game.over": "The game is over.",
   "game.confirm": "Confirm",

@@ -45,6 +45,7 @@ const ru: Catalog = {
 
   "game.type.notre-dame": "Notre Dame",
   "game.yourTurn": "Ваш ход.",
+  "game.deadline": "Сделайте ход до {date}.",
   "game.waiting": "Ждём остальных игроков.",
   "game.over": "Партия окончена.",
   "game.confirm": "Подтвердить",

@@ -45,6 +45,7 @@ const sk: Catalog = {
 
   "game.type.notre-dame": "Notre Dame",
   "game.yourTurn": "Ste na ťahu.",
+  "game.deadline": "Ťahajte do {date}.",
   "game.waiting": "Čaká sa na ostatných hráčov.",
   "game.over": "Hra sa skončila.",
   "game.confirm": "Potvrdiť",

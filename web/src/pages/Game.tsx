@@ -92,12 +92,16 @@ export default function Game() {
   if (game.status === "open" || game.status === "cancelled") return <Lobby game={game} invite={query.invite} onChange={(g) => accept(g, null)} />;
   if (!board) return <p class="loading">…</p>;
   const { Board, EndScreen } = board;
+  const deadline = game.mySeat === undefined ? undefined : game.clocks[String(game.mySeat)]?.deadline;
   return (
     <div class="game">
       <h1 class="visually-hidden">{t.value(`game.type.${game.type}`)}</h1>
       <p class="turn" role="status">
         {game.status === "finished" ? t.value("game.over") : myTurn ? t.value("game.yourTurn") : t.value("game.waiting")}
       </p>
+      {myTurn && deadline !== undefined && (
+        <p class="deadline">{t.value("game.deadline", { date: new Date(deadline).toLocaleString(t.value.language, { dateStyle: "medium", timeStyle: "short" }) })}</p>
+      )}
       {notice && (
         <p role="alert" class={`notice ${notice.kind}`}>
           {notice.text}
