@@ -26,7 +26,18 @@ export type NotificationTexts = {
   page: { title: string; question(kind: string): string; button: string; done(kind: string): string; invalid: string };
 };
 
+const rulesByLanguage = new Map<string, Intl.PluralRules>();
+/** Intl.PluralRules is costly to build: one per language per isolate. */
+function pluralRules(language: string): Intl.PluralRules {
+  let rules = rulesByLanguage.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    rulesByLanguage.set(language, rules);
+  }
+  return rules;
+}
+
 /** The plural form of `n` in `language` (one, few, many, other), chosen by Intl.PluralRules. */
 export function plural(language: string, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
-  return (forms[new Intl.PluralRules(language).select(n)] ?? forms.other).replace("#", String(n));
+  return (forms[pluralRules(language).select(n)] ?? forms.other).replace("#", String(n));
 }

@@ -1,0 +1,176 @@
+/**
+ * The Worker's CPU per request, timed precisely: the real app (worker/app.ts) runs in Node (V8,
+ * like workerd) over an in-memory SQLite (sql.js) standing in for D1, and the time spent inside
+ * the database is subtracted. Deployed Workers and local workerd give no sub-millisecond clock.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import initSqlJs, { type Database, type SqlValue } from "sql.js";
+import { createApp } from "../../worker/app.ts";
+
+const SQL = await initSqlJs();
+const db: Database = new SQL.Database();
+for (const file of readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort()) {
+  for (const statement of readFileSync(`migrations/${file}`, "utf8").split("--> statement-breakpoint")) db.run(statement);
+}
+db.run("PRAGMA foreign_keys = ON");
+
+let inDatabase = 0;
+function timed<T>(work: () => T): T {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    inDatabase += performance.now() - started;
+  }
+}
+
+const meta = () => ({ duration: 0, rows_read: 0, rows_written: 0, changes: db.getRowsModified(), last_row_id: 0, changed_db: true, size_after: 0 });
+
+/** Just enough of D1's API for Drizzle, over sql.js. */
+class Statement {
+  constructor(readonly query: string, readonly params: SqlValue[] = []) {}
+  bind(...params: unknown[]) {
+    return new Statement(this.query, params.map((p) => (typeof p === "boolean" ? Number(p) : (p as SqlValue))));
+  }
+  rows(): { columns: string[]; values: SqlValue[][] } {
+    const stmt = db.prepare(this.query);
+    try {
+      stmt.bind(this.params);
+      const values: SqlValue[][] = [];
+      while (stmt.step()) values.push(stmt.get());
+      return { columns: stmt.getColumnNames(), values };
+    } finally {
+      stmt.free();
+    }
+  }
+  objects() {
+    const { columns, values } = this.rows();
+    return values.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])));
+  }
+  async all() {
+    return timed(() => ({ results: this.objects(), success: true, meta: meta() }));
+  }
+  async run() {
+    return this.all();
+  }
+  async raw() {
+    return timed(() => this.rows().values);
+  }
+  async first(column?: string) {
+    const [row] = await this.all().then((r) => r.results);
+    return row === undefined ? null : column ? row[column] : row;
+  }
+}
+
+const d1 = {
+  prepare: (query: string) => new Statement(query),
+  async batch(statements: Statement[]) {
+    return timed(() => {
+      db.run("BEGIN");
+      try {
+        const results = statements.map((s) => ({ results: s.objects(), success: true, meta: meta() }));
+        db.run("COMMIT");
+        return results;
+      } catch (error) {
+        db.run("ROLLBACK");
+        throw error;
+      }
+    });
+  },
+};
+
+const env = {
+  DB: d1,
+  MAIL: { send: async () => ({ messageId: "x" }) },
+  ASSETS: { fetch: async () => new Response("") },
+  ENVIRONMENT: "development",
+  MAIL_FROM: "games@example.com",
+  PUBLIC_URL: "http://localhost",
+  ADMIN_EMAILS: "",
+  SESSION_KEY: "cpu-bench",
+} as unknown as Env;
+
+const app = createApp();
+const ORIGIN = "http://localhost";
+const background: Promise<unknown>[] = [];
+const ctx = { waitUntil: (p: Promise<unknown>) => background.push(p), passThroughOnException: () => undefined, props: {} };
+
+/** One request; answers the response, its body, and the CPU it took (time minus database time). */
+async function request(path: string, init: RequestInit = {}) {
+  inDatabase = 0;
+  const started = performance.now();
+  const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), env, ctx as never);
+  const text = await response.text();
+  const cpu = performance.now() - started - inDatabase;
+  // Work the Worker does after answering (the outbox drain) is timed apart.
+  inDatabase = 0;
+  const after = performance.now();
+  await Promise.all(background.splice(0));
+  const drain = performance.now() - after - inDatabase;
+  return { response, text, cpu, drain };
+}
+
+const write = (cookie: string, body?: unknown): RequestInit => ({
+  method: "POST",
+  headers: { cookie, Origin: ORIGIN, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+async function signIn(email: string): Promise<string> {
+  await request("/api/auth/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
+  const mail = db.exec("SELECT text FROM dev_mail ORDER BY id DESC LIMIT 1")[0]?.values[0]?.[0];
+  const token = /token=([\w-]+)/.exec(String(mail))?.[1] ?? "";
+  const verified = await request("/api/auth/verify", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify({ token }) });
+  return (verified.response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+type View = { version: number; status: string; toAct: number[]; players: { userId: string; seat?: number }[]; legalMoves: unknown[] };
+
+const moves: number[] = [];
+const drains: number[] = [];
+const gets: number[] = [];
+const polls: number[] = [];
+let seed = 1;
+const random = (n: number) => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed % n;
+};
+
+const cookies = [];
+for (let i = 0; i < 4; i++) cookies.push(await signIn(`cpu${i}@example.com`));
+const me = await Promise.all(cookies.map(async (cookie) => JSON.parse((await request("/api/me", { headers: { cookie } })).text) as { id: string }));
+const cookieOf = new Map(me.map((m, i) => [m.id, cookies[i] ?? ""]));
+for (let g = 0; g < 6; g++) {
+  const [creator] = cookies as [string];
+  const { id } = JSON.parse((await request("/api/games", write(creator, { type: "notre-dame", seats: 4 }))).text) as { id: string };
+  for (const cookie of cookies.slice(1)) await request(`/api/games/${id}/join`, write(cookie, {}));
+  await request(`/api/games/${id}/start`, write(creator));
+  for (let step = 0; ; step++) {
+    const probe = JSON.parse((await request(`/api/games/${id}`, { headers: { cookie: creator } })).text) as View;
+    if (probe.status !== "active") break;
+    const seat = probe.toAct[0];
+    const cookie = cookieOf.get(probe.players.find((p) => p.seat === seat)?.userId ?? "") ?? "";
+    const got = await request(`/api/games/${id}`, { headers: { cookie } });
+    const view = JSON.parse(got.text) as View;
+    const poll = await request(`/api/games/${id}`, { headers: { cookie, "If-None-Match": got.response.headers.get("ETag") ?? "" } });
+    const move = view.legalMoves[random(view.legalMoves.length)];
+    const played = await request(`/api/games/${id}/moves`, write(cookie, { version: view.version, idempotencyKey: `cpu-bench-${g}-${step}`, move }));
+    if (played.response.status !== 200) throw new Error(`move answered ${played.response.status}: ${played.text}`);
+    if (g > 0) {
+      // The first game warms the JIT up.
+      moves.push(played.cpu);
+      drains.push(played.drain);
+      gets.push(got.cpu);
+      polls.push(poll.cpu);
+    }
+  }
+}
+
+const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN;
+const line = (label: string, values: number[]) =>
+  console.log(`${label.padEnd(44)} ${pct(values, 0.5).toFixed(3)} / ${pct(values, 0.9).toFixed(3)} / ${pct(values, 0.99).toFixed(3)} ms (p50 / p90 / p99, n=${values.length})`);
+console.log("\nWorker CPU per request (the app in Node, database time subtracted)");
+line("move request (target p99 <= 2 ms)", moves);
+line("outbox drain after a move (waitUntil)", drains);
+line("GET game (200)", gets);
+line("GET game (304)", polls);
