@@ -88,7 +88,7 @@ const env = {
   PUBLIC_URL: "http://localhost",
   ADMIN_EMAILS: "",
   SESSION_KEY: "cpu-bench",
-} as unknown as Env;
+} as unknown as Parameters<ReturnType<typeof createApp>["fetch"]>[1];
 
 const app = createApp();
 const ORIGIN = "http://localhost";
@@ -136,7 +136,7 @@ const random = (n: number) => {
   return seed % n;
 };
 
-const cookies = [];
+const cookies: string[] = [];
 for (let i = 0; i < 4; i++) cookies.push(await signIn(`cpu${i}@example.com`));
 const me = await Promise.all(cookies.map(async (cookie) => JSON.parse((await request("/api/me", { headers: { cookie } })).text) as { id: string }));
 const cookieOf = new Map(me.map((m, i) => [m.id, cookies[i] ?? ""]));
