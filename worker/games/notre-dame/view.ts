@@ -1,4 +1,4 @@
-import type { Json, Seat } from "../contract.ts";
+import type { Seat } from "../contract.ts";
 import { CATHEDRAL_PRESTIGE, RAT_MAX, RATS } from "./data.ts";
 import { outcome } from "./outcome.ts";
 import { plagueStep, plagueValue } from "./plague.ts";
@@ -9,7 +9,7 @@ import { toAct } from "./turns.ts";
  * What `seat` (undefined: a spectator) may know. Hidden from others: hands, draft offers, cards
  * passed, the discarded card, every deck order, and prestige while `hiddenScores` is on.
  */
-export function view(state: NotreDameState, seat: Seat | undefined): Json {
+export function view(state: NotreDameState, seat: Seat | undefined) {
   const over = state.phase === "over";
   const prestigeVisible = (i: Seat): boolean => over || !state.options.hiddenScores || i === seat;
   const me = seat === undefined ? undefined : state.players[seat];
@@ -64,3 +64,6 @@ export function view(state: NotreDameState, seat: Seat | undefined): Json {
     outcome: over ? outcome(state) : undefined,
   };
 }
+
+/** What a seat sees: the shape the web's board draws. */
+export type NotreDameView = ReturnType<typeof view>;
