@@ -11,7 +11,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 const ALLOWED: Record<string, readonly string[]> = {
   "worker/games": ["worker/games", "zod"],
-  "worker/db": ["worker/db", "worker/games", "drizzle-orm", "drizzle-kit"],
+  "worker/db": ["worker/db", "worker/games", "drizzle-orm", "drizzle-kit", "node:async_hooks"],
   "worker/mail": ["worker/mail", "worker/db", "worker/context"],
   "worker/match": ["worker/match", "worker/games", "worker/db", "worker/mail", "worker/context", "zod"],
   "worker/jobs": ["worker/jobs", "worker/match", "worker/db", "worker/mail", "worker/context", "zod", "@block65/webcrypto-web-push"],

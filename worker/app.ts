@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
 import { openDb } from "./db/index.ts";
-import { emptyUsage, meterD1 } from "./db/metered.ts";
+import { emptyUsage, meterD1, metering } from "./db/metered.ts";
 import { authRoutes } from "./http/auth.ts";
 import { chatRoutes } from "./http/chat.ts";
 import { mountDocs } from "./http/docs.ts";
@@ -34,17 +34,20 @@ const HTTP_CODE_BY_STATUS: Record<number, keyof typeof HTTP_STATUS_OF> = {
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", async (c, next) => {
+    const now = Date.now();
+    if (c.env.ENVIRONMENT !== "development") {
+      c.set("ctx", { db: openDb(c.env.DB), env: c.env, now });
+      await next();
+      return;
+    }
+    // The bench reads what each request cost; only local development measures it.
     const usage = emptyUsage();
     const started = performance.now();
-    c.set("usage", usage);
-    c.set("ctx", { db: openDb(meterD1(c.env.DB, usage)), env: c.env, now: Date.now() });
-    await next();
-    // The bench reads what each request cost; only local development shows it.
-    if (c.env.ENVIRONMENT === "development") {
-      const cpu = performance.now() - started - usage.waitMs;
-      c.header("X-D1-Usage", `statements=${usage.statements}; read=${usage.rowsRead}; written=${usage.rowsWritten}`);
-      c.header("X-Worker-CPU", `${cpu.toFixed(3)}ms`);
-    }
+    c.set("ctx", { db: openDb(meterD1(c.env.DB)), env: c.env, now });
+    await metering(usage, next);
+    const cpu = performance.now() - started - usage.waitMs;
+    c.header("X-D1-Usage", `statements=${usage.statements}; read=${usage.rowsRead}; written=${usage.rowsWritten}`);
+    c.header("X-Worker-CPU", `${cpu.toFixed(3)}ms`);
   });
   app.use(
     "*",

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "./index.ts";
+import { prepared, type Db } from "./index.ts";
 import { rateLimits, sessions, signInTokens, users } from "./schema.ts";
 
 export type User = typeof users.$inferSelect;
@@ -8,8 +8,10 @@ export function findUserByEmail(db: Db, email: string) {
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
+const userById = prepared((db) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare());
+
 export function findUser(db: Db, id: string) {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  return userById(db).get({ id });
 }
 
 export function findUserByName(db: Db, name: string) {

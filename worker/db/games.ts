@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "./index.ts";
+import { placeholders, prepared, preparedWrite, type Db } from "./index.ts";
 import { chat, games, invitations, moves, outbox, seats, users } from "./schema.ts";
 
 export type GameRow = typeof games.$inferSelect;
 export type MoveRow = typeof moves.$inferSelect;
+export type MoveInsert = typeof moves.$inferInsert;
 export type OutboxInsert = typeof outbox.$inferInsert;
 
 export type Seating = { userId: string; name: string; seat: number | null; timeZone: string; vacationUntil: number | null }[];
 
-/** The game, everybody seated at it and, if the user is one of them, the user's seat: one statement. */
-export async function loadGameFor(db: Db, gameId: string, userId: string | undefined) {
-  const row = await db
+const gameFor = prepared((db) =>
+  db
     .select({
       game: games,
       seat: seats.seat,
@@ -21,9 +21,14 @@ export async function loadGameFor(db: Db, gameId: string, userId: string | undef
         JOIN ${users} u ON u.id = p.user_id)`,
     })
     .from(games)
-    .leftJoin(seats, and(eq(seats.gameId, games.id), eq(seats.userId, userId ?? "")))
-    .where(eq(games.id, gameId))
-    .get();
+    .leftJoin(seats, and(eq(seats.gameId, games.id), eq(seats.userId, sql.placeholder("userId"))))
+    .where(eq(games.id, sql.placeholder("gameId")))
+    .prepare(),
+);
+
+/** The game, everybody seated at it and, if the user is one of them, the user's seat: one statement. */
+export async function loadGameFor(db: Db, gameId: string, userId: string | undefined) {
+  const row = await gameFor(db).get({ gameId, userId: userId ?? "" });
   return (
     row && {
       game: row.game,
@@ -35,9 +40,13 @@ export async function loadGameFor(db: Db, gameId: string, userId: string | undef
   );
 }
 
+const gameVersion = prepared((db) =>
+  db.select({ version: games.version, chatCount: games.chatCount }).from(games).where(eq(games.id, sql.placeholder("gameId"))).prepare(),
+);
+
 /** Just what the ETag is made of, for the 304 poll: one row. */
 export function loadGameVersion(db: Db, gameId: string) {
-  return db.select({ version: games.version, chatCount: games.chatCount }).from(games).where(eq(games.id, gameId)).get();
+  return gameVersion(db).get({ gameId });
 }
 
 export function isInvited(db: Db, gameId: string, userId: string) {
@@ -109,26 +118,37 @@ export function startGameBatch(
   ]);
 }
 
+const MOVE_COLUMNS = ["gameId", "seq", "kind", "seat", "userId", "move", "events", "undoable", "idempotencyKey", "createdAt"] as const;
+const insertMove = preparedWrite<Required<MoveInsert>>((db) => db.insert(moves).values(placeholders(moves, MOVE_COLUMNS)));
+
+export type MoveUpdate = Pick<GameRow, "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder">;
+const MOVE_UPDATE_COLUMNS = ["state", "toAct", "status", "outcome", "undoSeat", "clocks", "nextDeadline", "nextReminder", "version", "moveCount", "updatedAt"] as const;
+const updateGameAfterMove = preparedWrite<MoveUpdate & Pick<GameRow, "id" | "version" | "moveCount" | "updatedAt"> & { expectedVersion: number }>((db) =>
+  db
+    .update(games)
+    .set(placeholders(games, MOVE_UPDATE_COLUMNS))
+    .where(and(eq(games.id, sql.placeholder("id")), eq(games.version, sql.placeholder("expectedVersion")))),
+);
+
+/** Any number of notifications in one statement with fixed SQL: the rows travel as one JSON array. */
+const insertNotes = preparedWrite<{ notes: string }>((db) =>
+  db.run(
+    sql`INSERT INTO ${outbox} (kind, user_id, game_id, payload, due_at, created_at)
+    SELECT value ->> 'kind', value ->> 'userId', value ->> 'gameId', value -> 'payload', value ->> 'dueAt', value ->> 'createdAt'
+    FROM json_each(${sql.placeholder("notes")})`,
+  ),
+);
+
 /**
- * A move is one batch of at most three statements: the log row (its primary key (game, seq)
- * makes a racing second writer fail and roll the batch back), the game row guarded by its
- * version, and the notifications.
+ * A move is one batch of three statements, their SQL built once: the log row (its primary key
+ * (game, seq) makes a racing second writer fail and roll the batch back), the game row guarded
+ * by its version, and the notifications.
  */
-export function appendMoveBatch(
-  db: Db,
-  move: typeof moves.$inferInsert,
-  expectedVersion: number,
-  update: Pick<GameRow, "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder">,
-  notes: OutboxInsert[],
-  now: number,
-) {
-  return db.batch([
-    db.insert(moves).values(move),
-    db
-      .update(games)
-      .set({ ...update, version: expectedVersion + 1, moveCount: move.seq, updatedAt: now })
-      .where(and(eq(games.id, move.gameId), eq(games.version, expectedVersion))),
-    ...(notes.length ? [db.insert(outbox).values(notes)] : []),
+export function appendMoveBatch(db: Db, move: MoveInsert, expectedVersion: number, update: MoveUpdate, notes: OutboxInsert[], now: number) {
+  return db.$client.batch([
+    insertMove(db, { ...move, seat: move.seat ?? null, userId: move.userId ?? null, idempotencyKey: move.idempotencyKey ?? null }),
+    updateGameAfterMove(db, { ...update, id: move.gameId, version: expectedVersion + 1, moveCount: move.seq, updatedAt: now, expectedVersion }),
+    insertNotes(db, { notes: JSON.stringify(notes) }),
   ]);
 }
 

@@ -1,20 +1,32 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { Db } from "./index.ts";
+import { placeholders, prepared, type Db } from "./index.ts";
 import { games, invitations, moves, outbox, seats, users } from "./schema.ts";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxInsert = typeof outbox.$inferInsert;
 
-/** Rows whose time has come, oldest first; `(status, due_at)` is the index `outbox_due`. */
-export function dueOutboxRows(db: Db, now: number, limit: number) {
-  return db
+const dueRows = prepared((db) =>
+  db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.dueAt, now)))
+    .where(and(eq(outbox.status, "pending"), lte(outbox.dueAt, sql.placeholder("now"))))
     .orderBy(asc(outbox.dueAt))
-    .limit(limit)
-    .all();
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
+/** Rows whose time has come, oldest first; `(status, due_at)` is the index `outbox_due`. */
+export function dueOutboxRows(db: Db, now: number, limit: number) {
+  return dueRows(db).all({ now, limit });
 }
+
+const claim = prepared((db) =>
+  db
+    .update(outbox)
+    .set({ ...placeholders(outbox, ["attempts"]), status: "sending" })
+    .where(and(eq(outbox.id, sql.placeholder("id")), eq(outbox.status, "pending"), eq(outbox.attempts, sql.placeholder("before")), eq(outbox.dueAt, sql.placeholder("dueAt"))))
+    .prepare(),
+);
 
 /**
  * Takes a row for one drain: counts the attempt and moves `due_at` to the retry time in one
@@ -23,17 +35,15 @@ export function dueOutboxRows(db: Db, now: number, limit: number) {
  * row to be retried at that time.
  */
 export async function claimOutboxRow(db: Db, row: Pick<OutboxRow, "id" | "attempts" | "dueAt">): Promise<boolean> {
-  const result = await db
-    .update(outbox)
-    .set({ attempts: row.attempts + 1, status: "sending" })
-    .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending"), eq(outbox.attempts, row.attempts), eq(outbox.dueAt, row.dueAt)))
-    .run();
+  const result = await claim(db).run({ id: row.id, attempts: row.attempts + 1, before: row.attempts, dueAt: row.dueAt });
   return result.meta.changes === 1;
 }
 
+const setDone = prepared((db) => db.update(outbox).set(placeholders(outbox, ["done"])).where(eq(outbox.id, sql.placeholder("id"))).prepare());
+
 /** The channels that already carried a row. */
 export function markOutboxDone(db: Db, id: number, done: string[]) {
-  return db.update(outbox).set({ done }).where(eq(outbox.id, id)).run();
+  return setDone(db).run({ id, done });
 }
 
 /**
@@ -54,8 +64,16 @@ export function dueDigestRows(db: Db, userId: string, now: number) {
     .all();
 }
 
+const setSent = prepared((db) =>
+  db
+    .update(outbox)
+    .set({ status: "sent", ...placeholders(outbox, ["sentAt"]), lastError: null })
+    .where(eq(outbox.id, sql.placeholder("id")))
+    .prepare(),
+);
+
 export function markOutboxSent(db: Db, id: number, now: number) {
-  return db.update(outbox).set({ status: "sent", sentAt: now, lastError: null }).where(eq(outbox.id, id)).run();
+  return setSent(db).run({ id, sentAt: now });
 }
 
 /** A failed attempt: the error is kept; the row waits for `retryAt`, or dies. */
@@ -104,16 +122,17 @@ export function setNotificationPreferences(db: Db, userId: string, change: { not
   return db.update(users).set(change).where(eq(users.id, userId)).run();
 }
 
+const notifiedGame = prepared((db) =>
+  db.select({ id: games.id, type: games.type, status: games.status }).from(games).where(eq(games.id, sql.placeholder("gameId"))).prepare(),
+);
+
 export function gameForNotification(db: Db, gameId: string) {
-  return db.select({ id: games.id, type: games.type, status: games.status }).from(games).where(eq(games.id, gameId)).get();
+  return notifiedGame(db).get({ gameId });
 }
 
-/**
- * Who moved since the user's own last move (or since the start), by seat: names and counts only,
- * in the order they first moved. Undo rows are left out; a timeout counts for the seat it played.
- */
-export function movesSinceOwnLastMove(db: Db, gameId: string, userId: string) {
-  const ownLast = sql`COALESCE((SELECT MAX(${moves.seq}) FROM ${moves} WHERE ${moves.gameId} = ${gameId} AND ${moves.userId} = ${userId} AND ${moves.kind} = 'move'), 0)`;
+const movesSinceOwn = prepared((db) => {
+  const gameId = sql.placeholder("gameId");
+  const ownLast = sql`COALESCE((SELECT MAX(${moves.seq}) FROM ${moves} WHERE ${moves.gameId} = ${gameId} AND ${moves.userId} = ${sql.placeholder("userId")} AND ${moves.kind} = 'move'), 0)`;
   return db
     .select({ seat: moves.seat, name: users.name, count: sql<number>`COUNT(*)`, first: sql<number>`MIN(${moves.seq})` })
     .from(moves)
@@ -122,7 +141,15 @@ export function movesSinceOwnLastMove(db: Db, gameId: string, userId: string) {
     .where(and(eq(moves.gameId, gameId), sql`${moves.seq} > ${ownLast}`, inArray(moves.kind, ["move", "timeout"])))
     .groupBy(moves.seat)
     .orderBy(sql`MIN(${moves.seq})`)
-    .all();
+    .prepare();
+});
+
+/**
+ * Who moved since the user's own last move (or since the start), by seat: names and counts only,
+ * in the order they first moved. Undo rows are left out; a timeout counts for the seat it played.
+ */
+export function movesSinceOwnLastMove(db: Db, gameId: string, userId: string) {
+  return movesSinceOwn(db).all({ gameId, userId });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setSignedCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { findLiveSession } from "../db/accounts.ts";
-import { sha256 } from "../match/tokens.ts";
+import { hmacKey, sha256 } from "../match/tokens.ts";
 import type { AppEnv } from "./env.ts";
 import { errorBody } from "./errors.ts";
 
@@ -34,11 +34,30 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, COOKIE, { path: "/", secure: !isLocal(c) });
 }
 
+/**
+ * The cookie's value if hono's signature on it (`<value>.<base64 HMAC-SHA-256>`) holds, false if
+ * it does not, undefined without a cookie. Hono's own reader imports the key on every request.
+ */
+async function readSignedCookie(c: Context<AppEnv>): Promise<string | false | undefined> {
+  const cookie = getCookie(c, COOKIE);
+  if (cookie === undefined) return undefined;
+  const dot = cookie.lastIndexOf(".");
+  const value = cookie.slice(0, dot);
+  let signature: Uint8Array<ArrayBuffer>;
+  try {
+    signature = Uint8Array.from(atob(cookie.slice(dot + 1)), (ch) => ch.charCodeAt(0));
+  } catch {
+    return false;
+  }
+  const valid = dot > 0 && (await crypto.subtle.verify("HMAC", await hmacKey(c.env.SESSION_KEY), signature, new TextEncoder().encode(value)));
+  return valid && value;
+}
+
 /** Reads the session cookie; sets `userId` and `sessionSecret` when it is valid. */
 export const session = createMiddleware<AppEnv>(async (c, next) => {
   c.set("userId", undefined);
   c.set("sessionSecret", undefined);
-  const value = await getSignedCookie(c, c.env.SESSION_KEY, COOKIE);
+  const value = await readSignedCookie(c);
   const [secret, userId, checkedUntil] = typeof value === "string" ? value.split(".") : [];
   if (secret && userId && checkedUntil) {
     const ctx = c.get("ctx");

@@ -1,5 +1,6 @@
 import type { NotificationKind } from "../mail/kinds.ts";
 import { isNotificationKind } from "../mail/kinds.ts";
+import { hmacKey } from "../match/tokens.ts";
 
 /**
  * One-click unsubscribe tokens: `<userId>.<kind>.<HMAC-SHA256(SESSION_KEY)>`. No table: the
@@ -22,13 +23,10 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
   }
 }
 
-const hmacKey = (secret: string, usage: "sign" | "verify") =>
-  crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
-
 const message = (userId: string, kind: string) => new TextEncoder().encode(`${PURPOSE}.${userId}.${kind}`);
 
 export async function unsubscribeToken(secret: string, userId: string, kind: NotificationKind): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), message(userId, kind));
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), message(userId, kind));
   return `${userId}.${kind}.${base64url(mac)}`;
 }
 
@@ -38,6 +36,6 @@ export async function readUnsubscribeToken(secret: string, token: string): Promi
   if (!userId || !kind || !mac || rest.length || !isNotificationKind(kind)) return undefined;
   const signature = fromBase64url(mac);
   if (!signature) return undefined;
-  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret, "verify"), signature, message(userId, kind));
+  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, message(userId, kind));
   return valid ? { userId, kind } : undefined;
 }

@@ -99,7 +99,7 @@ export async function commit(
       [...notesFor(row, toAct, outcome !== undefined, seq, players, ctx.now), ...extraNotes],
       ctx.now,
     );
-    if (written.meta.changes !== 1) throw new Error(`game ${row.id} changed outside the move log`);
+    if (written?.meta.changes !== 1) throw new Error(`game ${row.id} changed outside the move log`);
   } catch (error) {
     if (entry.idempotencyKey && userId && isUniqueViolation(error, "idempotency")) {
       const earlier = await earlierAnswer(ctx, row.id, userId, entry.idempotencyKey);

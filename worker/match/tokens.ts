@@ -19,6 +19,21 @@ export function randomId(length = 12): string {
   return Array.from(bytes, (b) => ID_ALPHABET[b % 32]).join("");
 }
 
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The server's HMAC-SHA-256 key (sessions, ETags, unsubscribe links), imported once per isolate:
+ * importing a key costs more than the signature it makes.
+ */
+export function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 export async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");

@@ -4,23 +4,14 @@ import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
 import { gameDefinition, visibleGame } from "./lobby.ts";
 import { fail, ok, type Result } from "./result.ts";
-
-let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined;
-
-/** The HMAC key for ETags, imported once per isolate. */
-function tagKey(secret: string): Promise<CryptoKey> {
-  if (cachedKey?.secret !== secret) {
-    cachedKey = { secret, key: crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]) };
-  }
-  return cachedKey.key;
-}
+import { hmacKey } from "./tokens.ts";
 
 /**
  * The ETag of a game as one user sees it: its version and chat count, signed for that user with
  * the server's key, so nobody can forge a tag to learn whether a game they may not see changed.
  */
 export async function gameTag(key: string, game: Pick<GameRow, "id" | "version" | "chatCount">, userId: string | undefined): Promise<string> {
-  const hmac = await tagKey(key);
+  const hmac = await hmacKey(key);
   const mac = await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(`${game.id}.${game.version}.${game.chatCount}.${userId ?? ""}`));
   const short = Array.from(new Uint8Array(mac).slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
   return `"v${game.version}.${game.chatCount}-${short}"`;
