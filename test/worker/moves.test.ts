@@ -222,4 +222,33 @@ describe("moves", () => {
     const outboxAfter = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE game_id = ?").bind(id).first<{ n: number }>();
     expect(outboxAfter?.n).toBe(outboxBefore?.n);
   });
+
+  it("stores a move's values as SQL would: NULL as NULL, JSON as text, one outbox row per notification", async () => {
+    const { id, players } = await table(2);
+    const before = await storedGame(id);
+    const now = Date.now();
+    const notes = players.map((p, i) => ({ kind: "yourTurn", userId: p.userId, gameId: i === 0 ? id : null, payload: { seq: i }, dueAt: now + i, createdAt: now }));
+    await appendMoveBatch(
+      openDb(env.DB),
+      { gameId: id, seq: before.move_count + 1, kind: "timeout", seat: 0, userId: null, move: { type: "pass" }, events: [], undoable: false, createdAt: now },
+      before.version,
+      { state: before.state, toAct: [1], status: "active", outcome: null, undoSeat: null, clocks: {}, nextDeadline: now, nextReminder: null },
+      notes,
+      now,
+    );
+    const move = await env.DB.prepare("SELECT typeof(user_id) AS user, typeof(idempotency_key) AS idempotency, move, undoable FROM moves WHERE game_id = ? AND seq = ?")
+      .bind(id, before.move_count + 1)
+      .first();
+    expect(move).toEqual({ user: "null", idempotency: "null", move: '{"type":"pass"}', undoable: 0 });
+    const game = await env.DB.prepare("SELECT typeof(outcome) AS outcome, typeof(undo_seat) AS undoSeat, typeof(next_reminder) AS reminder, to_act, version FROM games WHERE id = ?")
+      .bind(id)
+      .first();
+    expect(game).toEqual({ outcome: "null", undoSeat: "null", reminder: "null", to_act: "[1]", version: before.version + 1 });
+    const { results } = await env.DB.prepare("SELECT kind, user_id, game_id, payload, status, attempts, due_at, done FROM outbox WHERE created_at = ? AND user_id IN (?, ?) ORDER BY due_at")
+      .bind(now, players[0]?.userId ?? "", players[1]?.userId ?? "")
+      .all();
+    expect(results).toEqual(
+      notes.map((n) => ({ kind: "yourTurn", user_id: n.userId, game_id: n.gameId, payload: JSON.stringify(n.payload), status: "pending", attempts: 0, due_at: n.dueAt, done: "[]" })),
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
-import { call, ORIGIN, uniqueEmail } from "./helpers.ts";
+import { call, ORIGIN, startedGame, uniqueEmail } from "./helpers.ts";
 
 const EVIL = "https://evil.example";
 
@@ -79,6 +79,19 @@ describe("the development mail page", () => {
     expect(text).toContain("Development mail");
     expect(text).toContain(email);
     expect(page.headers.get("x-d1-usage")).toMatch(/^statements=\d+; read=\d+; written=\d+$/);
+  });
+
+  it("counts each request's own D1 statements, also when requests overlap", async () => {
+    const player = await signIn();
+    const id = await startedGame([player, await signIn()]);
+    const first = await call(player.cookie, "GET", `/api/games/${id}`);
+    const tag = first.headers.get("ETag") ?? "";
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => call(player.cookie, "GET", `/api/games/${id}`, undefined, { "If-None-Match": tag })),
+      call(player.cookie, "GET", `/api/games/${id}/log`),
+    ]);
+    expect(answers.slice(0, 4).map((a) => [a.status, a.headers.get("x-d1-usage")?.split(";")[0]])).toEqual(Array(4).fill([304, "statements=1"]));
+    expect(answers[4]?.headers.get("x-d1-usage")).toMatch(/^statements=2;/);
   });
 
   it("answers 404 JSON with ENVIRONMENT=production and shows no mail", async () => {
