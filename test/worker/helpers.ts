@@ -86,8 +86,10 @@ export async function startedGame(players: { cookie: string }[], options: Record
 export async function storedGame(id: string) {
   const row = await env.DB.prepare("SELECT * FROM games WHERE id = ?").bind(id).first<Record<string, unknown>>();
   if (!row) throw new Error(`no game ${id}`);
-  return { ...row, state: JSON.parse(String(row.state)), to_act: JSON.parse(String(row.to_act)) } as {
+  return { ...row, state: JSON.parse(String(row.state)), to_act: JSON.parse(String(row.to_act)), clocks: JSON.parse(String(row.clocks)) } as {
     version: number;
+    clocks: Record<string, { deadline?: number }>;
+    next_deadline: number | null;
     state: never;
     to_act: number[];
     status: string;

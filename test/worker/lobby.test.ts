@@ -21,7 +21,7 @@ type GameBody = {
   legalMoves: unknown[];
 };
 type OpenRow = { id: string; type: string; seatCount: number; visibility: string; players: number; createdBy: string };
-type MineRow = { id: string; status: string; seat: number | null; myTurn: number; updatedAt: number };
+type MineRow = { id: string; status: string; seat: number | null; myTurn: number; updatedAt: number; deadline: number | null };
 
 const pause = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -540,9 +540,16 @@ describe("my games", () => {
     expect(list.find((g) => g.id === waiting)).toMatchObject({ status: "active", seat: mySeat, myTurn: 0 });
     expect(list.find((g) => g.id === open)).toMatchObject({ status: "open", seat: null, myTurn: 0 });
 
-    // bob: his turn in all three started games, oldest change first
+    // deadlines: mine while it is my turn, else the game's nearest (bob's); none before the start
+    const deadlineOf = async (id: string, seat: number) => (await storedGame(id)).clocks[seat]?.deadline;
+    const mySeatIn = async (id: string) => [...(await seatsOf(id))].find(([, u]) => u === me!.userId)?.[0] as number;
+    expect(list.find((g) => g.id === older)?.deadline).toBe(await deadlineOf(older, await mySeatIn(older)));
+    expect(list.find((g) => g.id === waiting)?.deadline).toBe((await storedGame(waiting)).next_deadline);
+    expect(list.find((g) => g.id === open)?.deadline).toBeNull();
+
+    // bob: his turn in all three started games, nearest deadline first (the order they started)
     const bobs = await mine(bob!);
-    expect(bobs.filter((g) => g.myTurn === 1).map((g) => g.id)).toEqual([older, newer, waiting]);
+    expect(bobs.filter((g) => g.myTurn === 1).map((g) => g.id)).toEqual([older, waiting, newer]);
     expect(bobs.at(-1)?.id).toBe(othersGame);
 
     const guest = await call(undefined, "GET", "/api/games?list=mine");

@@ -207,9 +207,14 @@ export function listOpenGames(db: Db, userId: string | undefined, limit: number)
     .all();
 }
 
-/** The user's games: where it is the user's turn first (longest waiting first), then the rest by last change. */
+/**
+ * The user's games: where it is the user's turn first, the nearest deadline first (then the
+ * longest waiting), then the rest by last change. `deadline` is the user's own while it is the
+ * user's turn, otherwise the game's nearest one (somebody else's).
+ */
 export function listMyGames(db: Db, userId: string) {
-  const myTurn = sql<number>`CASE WHEN ${games.status} = 'active' AND EXISTS (SELECT 1 FROM json_each(${games.toAct}) WHERE value = ${seats.seat}) THEN 1 ELSE 0 END`;
+  const myTurn = sql<0 | 1>`CASE WHEN ${games.status} = 'active' AND EXISTS (SELECT 1 FROM json_each(${games.toAct}) WHERE value = ${seats.seat}) THEN 1 ELSE 0 END`;
+  const myDeadline = sql`json_extract(${games.clocks}, '$."' || ${seats.seat} || '".deadline')`;
   return db
     .select({
       id: games.id,
@@ -220,11 +225,16 @@ export function listMyGames(db: Db, userId: string) {
       version: games.version,
       updatedAt: games.updatedAt,
       myTurn,
+      deadline: sql<number | null>`CASE WHEN ${games.status} <> 'active' THEN NULL WHEN ${myTurn} = 1 THEN ${myDeadline} ELSE ${games.nextDeadline} END`,
     })
     .from(seats)
     .innerJoin(games, eq(games.id, seats.gameId))
     .where(eq(seats.userId, userId))
-    .orderBy(desc(myTurn), sql`CASE WHEN ${myTurn} = 1 THEN ${games.updatedAt} ELSE -${games.updatedAt} END`)
+    .orderBy(
+      desc(myTurn),
+      sql`CASE WHEN ${myTurn} = 1 THEN coalesce(${myDeadline}, 9e15) END`,
+      sql`CASE WHEN ${myTurn} = 1 THEN ${games.updatedAt} ELSE -${games.updatedAt} END`,
+    )
     .all();
 }
 

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "./env.ts";
 import { ERRORS, failed } from "./errors.ts";
 import { drainSoon } from "./notifications.ts";
-import { body, Game, GameId, json, router } from "./schemas.ts";
+import { body, Game, GameId, json, MyGameItem, OpenGameItem, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
 const create = createRoute({
@@ -24,11 +24,11 @@ const list = createRoute({
   method: "get",
   path: "/api/games",
   tags: ["Lobby"],
-  summary: "Open games to join, or my games (where it is my turn first, longest waiting first)",
+  summary: "Open games to join, or my games (where it is my turn first, nearest deadline first)",
   request: { query: z.object({ list: z.enum(["open", "mine"]).default("open") }) },
   responses: {
     ...ERRORS,
-    200: json(z.object({ games: z.array(z.record(z.string(), z.unknown())) }), "Games"),
+    200: json(z.object({ games: z.array(MyGameItem).or(z.array(OpenGameItem)) }), "Games"),
   },
 });
 

@@ -40,11 +40,13 @@ export const User = z
 
 export const Player = z.object({ userId: z.string(), name: z.string(), seat: z.number().optional() });
 
+const GameStatus = z.enum(["open", "active", "finished", "cancelled"]);
+
 export const Game = z
   .object({
     id: z.string(),
     type: z.string(),
-    status: z.enum(["open", "active", "finished", "cancelled"]),
+    status: GameStatus,
     version: z.number(),
     visibility: z.enum(["public", "invite"]),
     seatCount: z.number(),
@@ -67,6 +69,32 @@ export const Game = z
     outcome: z.unknown().optional(),
   })
   .openapi("Game");
+
+export const MyGameItem = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    status: GameStatus,
+    seatCount: z.number(),
+    seat: z.number().nullable(),
+    version: z.number(),
+    updatedAt: z.number(),
+    myTurn: z.union([z.literal(0), z.literal(1)]),
+    deadline: z.number().nullable().openapi({ description: "My deadline while it is my turn, else the game's nearest deadline; null without one" }),
+  })
+  .openapi("MyGameItem");
+
+export const OpenGameItem = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    seatCount: z.number(),
+    visibility: z.enum(["public", "invite"]),
+    createdAt: z.number(),
+    createdBy: z.string(),
+    players: z.number(),
+  })
+  .openapi("OpenGameItem");
 
 export const LogEntry = z
   .object({

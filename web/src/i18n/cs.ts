@@ -17,6 +17,10 @@ const cs: Catalog = {
   "time.hours": { one: "před {count} hodinou", few: "před {count} hodinami", many: "před {count} hodiny", other: "před {count} hodinami" },
   "time.days": { one: "{count} den", few: "{count} dny", many: "{count} dne", other: "{count} dní" },
   "time.daysAgo": { one: "před {count} dnem", few: "před {count} dny", many: "před {count} dne", other: "před {count} dny" },
+  "time.left.days": { one: "zbývá {count} den", few: "zbývají {count} dny", many: "zbývá {count} dne", other: "zbývá {count} dní" },
+  "time.left.hours": { one: "zbývá {count} hodina", few: "zbývají {count} hodiny", many: "zbývá {count} hodiny", other: "zbývá {count} hodin" },
+  "time.left.soon": "zbývá méně než hodina",
+  "time.left.over": "čas vypršel",
 
   "signIn.title": "Přihlášení",
   "signIn.intro": "Žádné heslo: pošleme vám e-mailem odkaz, kterým se přihlásíte.",
@@ -28,6 +32,7 @@ const cs: Catalog = {
   "dashboard.yourTurn": "Jste na tahu",
   "dashboard.nothingToDo": "Teď na vás nic nečeká.",
   "dashboard.waiting": "Čeká se na ostatní",
+  "dashboard.theirTime": "jejich tah: {time}",
   "dashboard.lobbies": "Ještě nezačaly",
   "dashboard.finished": "Dohrané",
   "dashboard.openGames": "Otevřené hry, ke kterým se můžete přidat",

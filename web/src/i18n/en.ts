@@ -17,6 +17,10 @@ const en: Catalog = {
   "time.hours": { one: "{count} hour ago", other: "{count} hours ago" },
   "time.days": { one: "{count} day", other: "{count} days" },
   "time.daysAgo": { one: "{count} day ago", other: "{count} days ago" },
+  "time.left.days": { one: "{count} day left", other: "{count} days left" },
+  "time.left.hours": { one: "{count} hour left", other: "{count} hours left" },
+  "time.left.soon": "less than an hour left",
+  "time.left.over": "time is up",
 
   "signIn.title": "Sign in",
   "signIn.intro": "No password: we e-mail you a link that signs you in.",
@@ -28,6 +32,7 @@ const en: Catalog = {
   "dashboard.yourTurn": "Your turn",
   "dashboard.nothingToDo": "Nothing waits for you right now.",
   "dashboard.waiting": "Waiting for others",
+  "dashboard.theirTime": "their move: {time}",
   "dashboard.lobbies": "Not started yet",
   "dashboard.finished": "Finished",
   "dashboard.openGames": "Open games to join",

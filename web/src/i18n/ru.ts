@@ -17,6 +17,10 @@ const ru: Catalog = {
   "time.hours": { one: "{count} час назад", few: "{count} часа назад", many: "{count} часов назад", other: "{count} часа назад" },
   "time.days": { one: "{count} день", few: "{count} дня", many: "{count} дней", other: "{count} дня" },
   "time.daysAgo": { one: "{count} день назад", few: "{count} дня назад", many: "{count} дней назад", other: "{count} дня назад" },
+  "time.left.days": { one: "остался {count} день", few: "осталось {count} дня", many: "осталось {count} дней", other: "осталось {count} дня" },
+  "time.left.hours": { one: "остался {count} час", few: "осталось {count} часа", many: "осталось {count} часов", other: "осталось {count} часа" },
+  "time.left.soon": "осталось меньше часа",
+  "time.left.over": "время вышло",
 
   "signIn.title": "Вход",
   "signIn.intro": "Без пароля: мы пришлём вам на почту ссылку для входа.",
@@ -28,6 +32,7 @@ const ru: Catalog = {
   "dashboard.yourTurn": "Ваш ход",
   "dashboard.nothingToDo": "Сейчас от вас ничего не ждут.",
   "dashboard.waiting": "Ждём других игроков",
+  "dashboard.theirTime": "их ход: {time}",
   "dashboard.lobbies": "Ещё не начались",
   "dashboard.finished": "Завершённые",
   "dashboard.openGames": "Партии, к которым можно присоединиться",

@@ -17,6 +17,10 @@ const sk: Catalog = {
   "time.hours": { one: "pred {count} hodinou", few: "pred {count} hodinami", many: "pred {count} hodiny", other: "pred {count} hodinami" },
   "time.days": { one: "{count} deň", few: "{count} dni", many: "{count} dňa", other: "{count} dní" },
   "time.daysAgo": { one: "pred {count} dňom", few: "pred {count} dňami", many: "pred {count} dňa", other: "pred {count} dňami" },
+  "time.left.days": { one: "zostáva {count} deň", few: "zostávajú {count} dni", many: "zostáva {count} dňa", other: "zostáva {count} dní" },
+  "time.left.hours": { one: "zostáva {count} hodina", few: "zostávajú {count} hodiny", many: "zostáva {count} hodiny", other: "zostáva {count} hodín" },
+  "time.left.soon": "zostáva menej ako hodina",
+  "time.left.over": "čas vypršal",
 
   "signIn.title": "Prihlásenie",
   "signIn.intro": "Žiadne heslo: pošleme vám e-mailom odkaz, ktorým sa prihlásite.",
@@ -28,6 +32,7 @@ const sk: Catalog = {
   "dashboard.yourTurn": "Ste na ťahu",
   "dashboard.nothingToDo": "Teraz na vás nič nečaká.",
   "dashboard.waiting": "Čaká sa na ostatných",
+  "dashboard.theirTime": "ich ťah: {time}",
   "dashboard.lobbies": "Ešte nezačali",
   "dashboard.finished": "Dohrané",
   "dashboard.openGames": "Otvorené hry, ku ktorým sa môžete pridať",

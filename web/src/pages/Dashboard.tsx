@@ -4,14 +4,29 @@ import { showAttention } from "../attention.ts";
 import { CreateGame } from "../components/CreateGame.tsx";
 import { startPolling } from "../poll.ts";
 import { useApp } from "../state.ts";
+import type { MyGame, OpenGame } from "../../../worker/http/client.ts";
 
-type MyGame = { id: string; type: string; status: string; seatCount: number; updatedAt: number; myTurn: number };
-type OpenGame = { id: string; type: string; seatCount: number; players: number; createdBy: string; visibility: string };
+const HOUR = 3_600_000;
 
 function Since({ at }: { at: number }) {
   const { t } = useApp();
   const hours = Math.floor((Date.now() - at) / 3_600_000);
   return <span class="since">{hours < 1 ? t.value("time.justNow") : hours < 48 ? t.value("time.hours", { count: hours }) : t.value("time.daysAgo", { count: Math.floor(hours / 24) })}</span>;
+}
+
+/** How long until a deadline, in whole days or hours; under a day it is urgent. The full date is in the tooltip. */
+function TimeLeft({ deadline, mine }: { deadline: number; mine: boolean }) {
+  const { t } = useApp();
+  const left = deadline - Date.now();
+  const hours = Math.floor(left / HOUR);
+  const text =
+    left <= 0 ? t.value("time.left.over") : hours < 1 ? t.value("time.left.soon") : hours < 48 ? t.value("time.left.hours", { count: hours }) : t.value("time.left.days", { count: Math.floor(hours / 24) });
+  const date = new Date(deadline).toLocaleString(t.value.language, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <span class={mine && left < 24 * HOUR ? "time-left urgent" : "time-left"} title={date}>
+      {mine ? text : t.value("dashboard.theirTime", { time: text })}
+    </span>
+  );
 }
 
 function GameList({ title, games }: { title: string; games: MyGame[] }) {
@@ -24,6 +39,12 @@ function GameList({ title, games }: { title: string; games: MyGame[] }) {
         {games.map((g) => (
           <li key={g.id}>
             <a href={`/games/${g.id}`}>{t.value(`game.type.${g.type}`)}</a> · {t.value("lobby.seats", { count: g.seatCount })} · <Since at={g.updatedAt} />
+            {g.deadline !== null && (
+              <>
+                {" · "}
+                <TimeLeft deadline={g.deadline} mine={g.myTurn === 1} />
+              </>
+            )}
           </li>
         ))}
       </ul>
