@@ -10,16 +10,17 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 const ALLOWED: Record<string, readonly string[]> = {
-  "worker/games": ["worker/games", "zod"],
+  "worker/i18n": ["worker/i18n"],
+  "worker/games": ["worker/games", "worker/i18n", "zod"],
   "worker/db": ["worker/db", "worker/games", "drizzle-orm", "drizzle-kit", "node:async_hooks"],
   "worker/mail": ["worker/mail", "worker/db", "worker/context"],
-  "worker/match": ["worker/match", "worker/games", "worker/db", "worker/mail", "worker/context", "zod"],
+  "worker/match": ["worker/match", "worker/games", "worker/i18n", "worker/db", "worker/mail", "worker/context", "zod"],
   "worker/jobs": ["worker/jobs", "worker/match", "worker/db", "worker/mail", "worker/context", "zod", "@block65/webcrypto-web-push"],
   "worker/http": ["worker/http", "worker/match", "worker/jobs", "worker/db", "worker/context", "hono", "@hono/zod-openapi", "drizzle-orm", "worker/app"],
-  "worker/context": ["worker/db"],
+  "worker/context": ["worker/db", "worker/i18n"],
   "worker/app": ["worker/http", "worker/db", "@hono/zod-openapi", "hono"],
   "worker/index": ["worker/app", "worker/jobs"],
-  web: ["web", "worker/games", "worker/http/client", "hono", "preact", "preact-iso", "@preact/signals", "vite", "@preact/preset-vite", "node:url"],
+  web: ["web", "worker/games", "worker/i18n", "worker/http/client", "hono", "preact", "preact-iso", "@preact/signals", "vite", "@preact/preset-vite", "node:url"],
 };
 
 function layerOf(path: string): string | undefined {

@@ -3,7 +3,7 @@ import cs from "../../web/src/i18n/cs.ts";
 import en from "../../web/src/i18n/en.ts";
 import ru from "../../web/src/i18n/ru.ts";
 import sk from "../../web/src/i18n/sk.ts";
-import type { Catalog, Message } from "../../web/src/i18n/translate.ts";
+import type { Catalog, Message } from "../../worker/i18n/translate.ts";
 
 const TRANSLATED = ["cs", "sk", "ru"] as const;
 type Translated = (typeof TRANSLATED)[number];
@@ -68,17 +68,22 @@ describe("the app's catalogs", () => {
   }
 });
 
-describe("the boards' catalogs", () => {
-  const modules = import.meta.glob<{ default: Catalog }>("../../web/boards/*/i18n/*.ts", { eager: true });
+describe("the boards' catalogs and the games' words", () => {
+  const modules = {
+    ...import.meta.glob<{ default: Catalog }>("../../web/boards/*/i18n/*.ts", { eager: true }),
+    ...import.meta.glob<{ default: Catalog }>("../../worker/games/*/words/{en,cs,sk,ru}.ts", { eager: true }),
+  };
   const boards = new Map<string, Partial<Record<string, Catalog>>>();
   for (const [path, module] of Object.entries(modules)) {
-    const match = /\/boards\/([^/]+)\/i18n\/([^/]+)\.ts$/.exec(path);
+    const match = /\/(?:boards\/([^/]+)\/i18n|games\/([^/]+)\/words)\/([^/]+)\.ts$/.exec(path);
     if (!match) continue;
-    const [, board, lang] = match as unknown as [string, string, string];
-    boards.set(board, { ...boards.get(board), [lang]: module.default });
+    const [, board, game, lang] = match as unknown as [string, string | undefined, string | undefined, string];
+    const name = board ? `board ${board}` : `game ${game} words`;
+    boards.set(name, { ...boards.get(name), [lang]: module.default });
   }
 
-  it("are found where the glob looks (or there are none yet)", () => {
+  it("are found where the globs look", () => {
+    expect([...boards.keys()]).toEqual(expect.arrayContaining(["board notre-dame", "game notre-dame words"]));
     for (const [board, catalogs] of boards) expect(catalogs.en, `${board} has no English catalog`).toBeDefined();
   });
 

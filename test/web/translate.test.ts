@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTranslate, pickLanguage } from "../../web/src/i18n/translate.ts";
+import { createTranslate, pickLanguage } from "../../worker/i18n/translate.ts";
 
 describe("translate", () => {
   const en = { coins: { one: "{count} coin", other: "{count} coins" }, hello: "Hello, {name}" };

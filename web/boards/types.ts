@@ -1,6 +1,6 @@
 import type { ComponentType } from "preact";
-import type { AnyGame } from "../../worker/games/contract.ts";
-import type { Catalog, Language, Translate } from "../src/i18n/translate.ts";
+import type { AnyGame, EventContext } from "../../worker/games/contract.ts";
+import type { Catalog, Language, Translate } from "../../worker/i18n/translate.ts";
 
 export type PlayerInfo = { userId: string; name: string; seat?: number };
 
@@ -19,8 +19,6 @@ export type BoardProps = {
   t: Translate;
 };
 
-export type EventContext = { t: Translate; name: (seat: number | undefined) => string; mySeat: number | undefined };
-
 /** Everything the generic game page needs from one game's client code. */
 export type BoardModule = {
   engine: AnyGame;
@@ -31,7 +29,7 @@ export type BoardModule = {
   describeMove(move: unknown, t: Translate): string;
   /** A rule error (the 422 answer's `rule`) in words, its parameters translated too. */
   describeError(rule: { code: string; [param: string]: unknown }, t: Translate): string;
-  /** A log event in words ("Bob bribed the monk"); undefined to leave it out of the log. */
+  /** A log event in words ("Bob bribed the monk"): the game's own, `engine.words.describeEvent`. */
   describeEvent(event: Record<string, unknown>, ctx: EventContext): string | undefined;
   /** The game's own strings (names of cards, rule errors `rule.<CODE>`, events) per language. */
   messages: Record<Language, () => Promise<Catalog>>;

@@ -1,7 +1,8 @@
 import type { InferResponseType } from "hono/client";
-import type { BoardModule, EventContext, PlayerInfo } from "../boards/types.ts";
+import type { EventContext } from "../../worker/games/contract.ts";
+import type { BoardModule, PlayerInfo } from "../boards/types.ts";
 import type { api } from "./api.ts";
-import type { Translate } from "./i18n/translate.ts";
+import type { Translate } from "../../worker/i18n/translate.ts";
 
 /** The game as the API describes it to me. */
 export type GameData = InferResponseType<(typeof api.api.games)[":id"]["$get"], 200>;

@@ -3,7 +3,7 @@ import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import { api } from "./api.ts";
 import en from "./i18n/en.ts";
-import { createTranslate, pickLanguage, type Catalog, type Language } from "./i18n/translate.ts";
+import { createTranslate, pickLanguage, type Catalog, type Language } from "../../worker/i18n/translate.ts";
 
 export type Me = { id: string; name: string; email: string; language: string; timeZone: string };
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Catalog, Language, Translate } from "../i18n/translate.ts";
 
 /** A seat index, 0-based, in clockwise order. */
 export type Seat = number;
@@ -41,6 +42,17 @@ export type Outcome =
     }
   | { readonly kind: "shared"; readonly won: boolean; readonly score?: number };
 
+/** What describing an event needs: the translations, the players' names, whose eyes read it. */
+export type EventContext = { readonly t: Translate; readonly name: (seat: Seat | undefined) => string; readonly mySeat: Seat | undefined };
+
+/** The game's words in every language: for the log on the page, and for mails, push and webhooks. */
+export interface GameWords {
+  /** The game's vocabulary (cards, places, people…) and its events, per language, loaded when needed. */
+  readonly messages: Readonly<Record<Language, () => Promise<Catalog>>>;
+  /** A log event in words ("Bob bribed the monk"); undefined leaves it out of the log. */
+  describeEvent(event: Readonly<Record<string, unknown>>, ctx: EventContext): string | undefined;
+}
+
 /** Everything the platform knows about a game: one object per game, nothing else. */
 export interface GameDefinition<State, Move, Options> {
   readonly id: string;
@@ -64,6 +76,7 @@ export interface GameDefinition<State, Move, Options> {
   outcome(state: State): Outcome | undefined;
   /** A sensible move for a seat that must act, for players who time out. */
   botMove(state: State, seat: Seat): Move;
+  readonly words: GameWords;
 }
 
 export type AnyGame = GameDefinition<unknown, unknown, unknown>;

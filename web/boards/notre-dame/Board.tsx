@@ -5,7 +5,7 @@ import type { BoardProps } from "../types.ts";
 import { NONE, narrow, progress, type Picks, type StepId } from "./choices.ts";
 import { CityMap, type MapTargets } from "./CityMap.tsx";
 import { Controls } from "./Controls.tsx";
-import { marketText } from "./labels.ts";
+import { marketText } from "../../../worker/games/notre-dame/words/describe.ts";
 import { Persons } from "./Persons.tsx";
 import { PlayerPanel } from "./PlayerPanel.tsx";
 import { playerName, quarterLetter, quarterName } from "./seats.ts";

@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import { Markets } from "./Markets.tsx";
 import { PatternDefs } from "./patterns.tsx";
 import { Quarter } from "./Quarter.tsx";

@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { Picks, Progress, StepId } from "./choices.ts";
 import { describeMove, optionText, stepText } from "./labels.ts";
 import type { Market, Move, NdView } from "./types.ts";

@@ -1,6 +1,6 @@
 import type { JSX } from "preact";
 import type { PlayerInfo } from "../types.ts";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import { PrestigeChart } from "./PrestigeChart.tsx";
 import { playerName, quarterLetter } from "./seats.ts";
 import { asView } from "./types.ts";

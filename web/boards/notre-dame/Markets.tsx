@@ -1,6 +1,6 @@
 import type { JSX } from "preact";
 import { parseMarket, roads } from "../../../worker/games/notre-dame/board.ts";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import { marketPoint } from "./geometry.ts";
 import { Target } from "./Target.tsx";
 import { colourOf, inkOf } from "./seats.ts";

@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { NdView } from "./types.ts";
 
 /** This round's three personalities with their rats, and the plague value they add up to. */

@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import { Swatch } from "./patterns.tsx";
 import { RatTrack } from "./RatTrack.tsx";
 import type { PlayerView } from "./types.ts";

@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import { colourOf } from "./seats.ts";
 
 type Props = { histories: readonly (readonly number[])[]; quarters: readonly number[]; letters: readonly string[]; t: Translate };

@@ -1,6 +1,6 @@
 import type { JSX } from "preact";
 import { RAT_MAX } from "../../../worker/games/notre-dame/data.ts";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { PlayerView } from "./types.ts";
 
 /** The plague track 0..9 with the rat marker (R) and where this round's plague would put it (F). */

@@ -1,6 +1,6 @@
 import type { JSX } from "preact";
 import { FIELDS } from "../../../worker/games/notre-dame/data.ts";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { Market, NdView } from "./types.ts";
 
 type Props = {

@@ -1,5 +1,5 @@
-import type { Translate } from "../../src/i18n/translate.ts";
-import { marketText, placeText } from "./labels.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
+import { marketText, placeText } from "../../../worker/games/notre-dame/words/describe.ts";
 
 /** A rule error in words, with the engine's ids (cards, fields, personalities…) in words too. */
 export function describeError(rule: { code: string; [param: string]: unknown }, t: Translate): string {

@@ -1,10 +1,10 @@
 import { notreDame } from "../../../worker/games/notre-dame/index.ts";
 import type { AnyGame } from "../../../worker/games/contract.ts";
 import type { BoardModule } from "../types.ts";
+import { withWords } from "../words.ts";
 import { Board } from "./Board.tsx";
 import { EndScreen } from "./EndScreen.tsx";
 import { describeError } from "./errors.ts";
-import { describeEvent } from "./events.ts";
 import { describeMove } from "./labels.ts";
 
 /** Notre Dame for the web client: the engine plus its table, end screen, words and translations. */
@@ -15,11 +15,11 @@ export const notreDameBoard: BoardModule = {
   EndScreen,
   describeMove,
   describeError,
-  describeEvent,
-  messages: {
+  describeEvent: notreDame.words.describeEvent,
+  messages: withWords(notreDame.words, {
     en: () => import("./i18n/en.ts").then((m) => m.default),
     cs: () => import("./i18n/cs.ts").then((m) => m.default),
     sk: () => import("./i18n/sk.ts").then((m) => m.default),
     ru: () => import("./i18n/ru.ts").then((m) => m.default),
-  },
+  }),
 };

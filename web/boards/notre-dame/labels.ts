@@ -1,20 +1,7 @@
-import { parseMarket } from "../../../worker/games/notre-dame/board.ts";
-import type { Translate } from "../../src/i18n/translate.ts";
+import { marketText, placeText } from "../../../worker/games/notre-dame/words/describe.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import { NONE, type StepId } from "./choices.ts";
 import type { Market, Move } from "./types.ts";
-
-/** A market in words; `quarter` names its quarter (a player's or a number). */
-export function marketText(m: string, t: Translate, quarter?: (q: number) => string): string {
-  const parsed = parseMarket(m);
-  if (!parsed) return m;
-  const name = quarter ? quarter(parsed.quarter) : t("nd.quarter.number", { n: parsed.quarter + 1 });
-  return t("nd.market", { quarter: name, spot: t(`nd.spot.${parsed.spot}`) });
-}
-
-/** A field or the cathedral. */
-export function placeText(place: string, t: Translate): string {
-  return place === "cathedral" ? t("nd.place.cathedral") : t(`nd.field.${place}`);
-}
 
 /** The label of one option of a step; `person` tells the minstrel's and juggler's advisor questions apart. */
 export function optionText(step: StepId, token: string, t: Translate, ctx: { person?: string; market?: (m: Market) => string }): string {

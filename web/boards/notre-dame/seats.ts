@@ -1,5 +1,5 @@
 import type { PlayerInfo } from "../types.ts";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { NdView } from "./types.ts";
 
 /** Quarter colours; each also gets a pattern (patterns.tsx) and a letter, so colour is never the only cue. */

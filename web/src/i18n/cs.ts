@@ -1,4 +1,4 @@
-import type { Catalog } from "./translate.ts";
+import type { Catalog } from "../../../worker/i18n/translate.ts";
 
 /** Čeština: vykání, krátce a přátelsky. */
 const cs: Catalog = {

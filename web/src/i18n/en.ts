@@ -1,4 +1,4 @@
-import type { Catalog } from "./translate.ts";
+import type { Catalog } from "../../../worker/i18n/translate.ts";
 
 /** The app's own strings in English (each game's board brings its own catalog). */
 const en: Catalog = {

@@ -1,4 +1,4 @@
-import type { Catalog } from "./translate.ts";
+import type { Catalog } from "../../../worker/i18n/translate.ts";
 
 /** Русский: на «вы», коротко и по-дружески; отдельная игра за столом — «партия». */
 const ru: Catalog = {

@@ -1,4 +1,4 @@
-import type { Catalog } from "./translate.ts";
+import type { Catalog } from "../../../worker/i18n/translate.ts";
 
 /** Slovenčina: vykanie, stručne a priateľsky. */
 const sk: Catalog = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
-import { LANGUAGES, type Language } from "../i18n/translate.ts";
+import { LANGUAGES, type Language } from "../../../worker/i18n/translate.ts";
 import { Vacation } from "../components/Vacation.tsx";
 import { useApp, type Me } from "../state.ts";
 

@@ -8,6 +8,7 @@ import { options, setup } from "./setup.ts";
 import type { NotreDameState, Options } from "./state.ts";
 import { toAct } from "./turns.ts";
 import { view } from "./view.ts";
+import { words } from "./words/index.ts";
 
 export const notreDame: GameDefinition<NotreDameState, Move, Options> = {
   id: "notre-dame",
@@ -22,6 +23,7 @@ export const notreDame: GameDefinition<NotreDameState, Move, Options> = {
   view,
   outcome,
   botMove,
+  words,
 };
 
 export type { NotreDameState, Options } from "./state.ts";

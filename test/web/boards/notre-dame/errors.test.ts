@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import en from "../../../../web/boards/notre-dame/i18n/en.ts";
 import { describeError } from "../../../../web/boards/notre-dame/errors.ts";
-import { createTranslate } from "../../../../web/src/i18n/translate.ts";
+import { t } from "./helpers.ts";
 
 describe("rule errors in words", () => {
-  const t = createTranslate("en", [en], [en]);
   it("translates the engine's ids among the parameters", () => {
     expect(describeError({ code: "CARD_NOT_IN_HAND", card: "school" }, t)).toBe("The card Monastery school is not in your hand.");
     expect(describeError({ code: "NOT_ENOUGH_COINS", need: 2, have: 1 }, t)).toBe("You need 2 coins; you have 1.");

@@ -1,11 +1,24 @@
-import { CARDS, PERSONS } from "../../../worker/games/notre-dame/data.ts";
-import type { Translate } from "../../src/i18n/translate.ts";
-import type { EventContext } from "../types.ts";
-import { marketText, placeText } from "./labels.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import type { EventContext } from "../../contract.ts";
+import { parseMarket } from "../board.ts";
+import { CARDS, PERSONS } from "../data.ts";
 
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 const num = (v: unknown): number => (typeof v === "number" ? v : 0);
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
+
+/** A market in words; `quarter` names its quarter (a player's or a number). */
+export function marketText(m: string, t: Translate, quarter?: (q: number) => string): string {
+  const parsed = parseMarket(m);
+  if (!parsed) return m;
+  const name = quarter ? quarter(parsed.quarter) : t("nd.quarter.number", { n: parsed.quarter + 1 });
+  return t("nd.market", { quarter: name, spot: t(`nd.spot.${parsed.spot}`) });
+}
+
+/** A field or the cathedral. */
+export function placeText(place: string, t: Translate): string {
+  return place === "cathedral" ? t("nd.place.cathedral") : t(`nd.field.${place}`);
+}
 
 /** What caused a gain: a card, a personality, a message token or the cathedral scoring. */
 function causeText(cause: string, t: Translate): string {
@@ -14,7 +27,7 @@ function causeText(cause: string, t: Translate): string {
   return t(`nd.cause.${cause}`);
 }
 
-function gainedText(e: Record<string, unknown>, t: Translate): string {
+function gainedText(e: Readonly<Record<string, unknown>>, t: Translate): string {
   const parts: string[] = [];
   if (e.coins) parts.push(t("nd.amount.coins", { count: num(e.coins) }));
   if (e.cubes) parts.push(t("nd.amount.cubes", { count: num(e.cubes) }));
@@ -24,7 +37,7 @@ function gainedText(e: Record<string, unknown>, t: Translate): string {
 }
 
 /** A log event in words, with player names. */
-export function describeEvent(e: Record<string, unknown>, { t, name }: EventContext): string | undefined {
+export function describeEvent(e: Readonly<Record<string, unknown>>, { t, name }: EventContext): string | undefined {
   const who = name(typeof e.seat === "number" ? e.seat : undefined);
   const cards = (v: unknown): string => list(v).map((c) => t(`nd.card.${c}`)).join(", ");
   switch (e.type) {
