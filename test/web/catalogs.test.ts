@@ -3,6 +3,7 @@ import cs from "../../web/src/i18n/cs.ts";
 import en from "../../web/src/i18n/en.ts";
 import ru from "../../web/src/i18n/ru.ts";
 import sk from "../../web/src/i18n/sk.ts";
+import { LOG_WORDS } from "../../worker/i18n/log.ts";
 import type { Catalog, Message } from "../../worker/i18n/translate.ts";
 
 const TRANSLATED = ["cs", "sk", "ru"] as const;
@@ -64,6 +65,14 @@ describe("the app's catalogs", () => {
     it(`${lang} translates every English message faithfully`, () => {
       expect(Object.keys(app[lang]).length).toBeGreaterThan(0);
       expect(problems(lang, en, app[lang])).toEqual([]);
+    });
+  }
+});
+
+describe("the platform's log words", () => {
+  for (const lang of TRANSLATED) {
+    it(`${lang} translates every English message faithfully`, () => {
+      expect(problems(lang, LOG_WORDS.en, LOG_WORDS[lang])).toEqual([]);
     });
   }
 });

@@ -61,6 +61,17 @@ describe("draining the outbox", () => {
     expect(last?.text).toContain("Ve hře Notre Dame jste na tahu.");
     expect(last?.text).toContain(`https://games.test/games/${id}`);
     expect(last?.text).toMatch(/Od vašeho posledního tahu (proběhl|proběhly|proběhlo) \d+ tah/);
+    // What happened, in Czech words, as the table's log tells it: no raw keys, no placeholders.
+    const lines = (last?.text ?? "").split("\n").filter((l) => l.startsWith("- "));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).not.toMatch(/nd\.|log\.|\{\w+\}|undefined/);
+    const nameOf = async (id: string) => (await env.DB.prepare("SELECT name FROM users WHERE id = ?").bind(id).first<{ name: string }>())?.name ?? "";
+    const me = await nameOf(userId);
+    const other = await nameOf(players.find((p) => p.userId !== userId)?.userId ?? "");
+    expect(lines).toContain(`- ${other} si ponechává kartu.`);
+    expect(lines).toContain("- Karty se posílají doleva (krok 1).");
+    // The cards passed to me are mine to see; nobody else's hand is in my mail.
+    expect(lines.filter((l) => l.includes("dostává karty"))).toEqual([expect.stringMatching(new RegExp(`^- ${me.replace(/\./g, "\\.")} dostává karty: `))]);
     expect(last?.text).toContain("https://games.test/api/notifications/unsubscribe?token=");
     expect(last?.html).toContain(`<a href="https://games.test/games/${id}">Otevřít hru</a>`);
     // Every "your turn" row of the player became one mail, not two.

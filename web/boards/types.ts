@@ -1,5 +1,5 @@
 import type { ComponentType } from "preact";
-import type { AnyGame, EventContext } from "../../worker/games/contract.ts";
+import type { AnyGame } from "../../worker/games/contract.ts";
 import type { Catalog, Language, Translate } from "../../worker/i18n/translate.ts";
 
 export type PlayerInfo = { userId: string; name: string; seat?: number };
@@ -29,8 +29,6 @@ export type BoardModule = {
   describeMove(move: unknown, t: Translate): string;
   /** A rule error (the 422 answer's `rule`) in words, its parameters translated too. */
   describeError(rule: { code: string; [param: string]: unknown }, t: Translate): string;
-  /** A log event in words ("Bob bribed the monk"): the game's own, `engine.words.describeEvent`. */
-  describeEvent(event: Record<string, unknown>, ctx: EventContext): string | undefined;
-  /** The game's own strings (names of cards, rule errors `rule.<CODE>`, events) per language. */
+  /** The table's strings (rule errors `rule.<CODE>`, controls) with the game's words (`withWords`), per language. */
   messages: Record<Language, () => Promise<Catalog>>;
 };

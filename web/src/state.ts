@@ -3,15 +3,17 @@ import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import { api } from "./api.ts";
 import en from "./i18n/en.ts";
+import { LOG_WORDS } from "../../worker/i18n/log.ts";
 import { createTranslate, pickLanguage, type Catalog, type Language } from "../../worker/i18n/translate.ts";
 
 export type Me = { id: string; name: string; email: string; language: string; timeZone: string };
 
+/** The app's own strings and the platform's log words. */
 const CATALOGS: Record<Language, () => Promise<Catalog>> = {
-  en: async () => en,
-  cs: () => import("./i18n/cs.ts").then((m) => m.default),
-  sk: () => import("./i18n/sk.ts").then((m) => m.default),
-  ru: () => import("./i18n/ru.ts").then((m) => m.default),
+  en: async () => ({ ...LOG_WORDS.en, ...en }),
+  cs: () => import("./i18n/cs.ts").then((m) => ({ ...LOG_WORDS.cs, ...m.default })),
+  sk: () => import("./i18n/sk.ts").then((m) => ({ ...LOG_WORDS.sk, ...m.default })),
+  ru: () => import("./i18n/ru.ts").then((m) => ({ ...LOG_WORDS.ru, ...m.default })),
 };
 
 type Messages = Record<Language, () => Promise<Catalog>>;

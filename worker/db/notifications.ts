@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { placeholders, prepared, type Db } from "./index.ts";
 import { games, invitations, moves, outbox, seats, users } from "./schema.ts";
 
@@ -130,26 +130,35 @@ export function gameForNotification(db: Db, gameId: string) {
   return notifiedGame(db).get({ gameId });
 }
 
-const movesSinceOwn = prepared((db) => {
+const logSinceOwn = prepared((db) => {
   const gameId = sql.placeholder("gameId");
   const ownLast = sql`COALESCE((SELECT MAX(${moves.seq}) FROM ${moves} WHERE ${moves.gameId} = ${gameId} AND ${moves.userId} = ${sql.placeholder("userId")} AND ${moves.kind} = 'move'), 0)`;
   return db
-    .select({ seat: moves.seat, name: users.name, count: sql<number>`COUNT(*)`, first: sql<number>`MIN(${moves.seq})` })
+    .select()
     .from(moves)
-    .innerJoin(seats, and(eq(seats.gameId, moves.gameId), eq(seats.seat, moves.seat)))
-    .innerJoin(users, eq(users.id, seats.userId))
-    .where(and(eq(moves.gameId, gameId), sql`${moves.seq} > ${ownLast}`, inArray(moves.kind, ["move", "timeout"])))
-    .groupBy(moves.seat)
-    .orderBy(sql`MIN(${moves.seq})`)
+    .where(and(eq(moves.gameId, gameId), sql`${moves.seq} > ${ownLast}`))
+    .orderBy(desc(moves.seq))
+    .limit(sql.placeholder("limit"))
     .prepare();
 });
 
-/**
- * Who moved since the user's own last move (or since the start), by seat: names and counts only,
- * in the order they first moved. Undo rows are left out; a timeout counts for the seat it played.
- */
-export function movesSinceOwnLastMove(db: Db, gameId: string, userId: string) {
-  return movesSinceOwn(db).all({ gameId, userId });
+/** The log since the user's own last move (or since the start), oldest first: at most the last `limit` rows. */
+export async function logSinceOwnLastMove(db: Db, gameId: string, userId: string, limit: number) {
+  return (await logSinceOwn(db).all({ gameId, userId, limit })).reverse();
+}
+
+const seating = prepared((db) =>
+  db
+    .select({ seat: seats.seat, userId: seats.userId, name: users.name })
+    .from(seats)
+    .innerJoin(users, eq(users.id, seats.userId))
+    .where(eq(seats.gameId, sql.placeholder("gameId")))
+    .prepare(),
+);
+
+/** Who sits where, with their names. */
+export function seatingOf(db: Db, gameId: string) {
+  return seating(db).all({ gameId });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { findUser, type User } from "../db/accounts.ts";
-import { gameForNotification, movesSinceOwnLastMove, type OutboxRow } from "../db/notifications.ts";
+import { gameForNotification, type OutboxRow } from "../db/notifications.ts";
 import { LANGUAGES, type Language, type UseCaseContext } from "../context.ts";
 import { isNotificationKind, type OutboxKind } from "../mail/kinds.ts";
 import type { MovesSummary, NotificationContent } from "../mail/notification.ts";
+import { sinceOwnLastMove } from "../match/since.ts";
 
 /** Everything a sender needs to tell one player about one outbox row, loaded once for every channel. */
 export type Delivery = {
@@ -54,7 +55,7 @@ function contentOf(kind: OutboxKind, payload: unknown): NotificationContent {
 
 const isOutboxKind = (kind: string): kind is OutboxKind => kind === "test" || isNotificationKind(kind);
 
-/** Kinds that say "your move": they carry who moved since the player's own last move. */
+/** Kinds that say "your move": they tell what happened since the player's own last move. */
 const WITH_SUMMARY: ReadonlySet<OutboxKind> = new Set(["yourTurn", "reminder", "timedOut"]);
 
 export async function loadDelivery(ctx: UseCaseContext, row: OutboxRow): Promise<Delivery> {
@@ -64,8 +65,7 @@ export async function loadDelivery(ctx: UseCaseContext, row: OutboxRow): Promise
   const user = await findUser(ctx.db, row.userId);
   if (!user) throw new Undeliverable(`no user ${row.userId}`);
   const game = row.gameId ? await gameForNotification(ctx.db, row.gameId) : undefined;
-  const moved = game && WITH_SUMMARY.has(kind) ? await movesSinceOwnLastMove(ctx.db, game.id, user.id) : undefined;
-  const summary = moved && { total: moved.reduce((n, m) => n + m.count, 0), players: moved.map((m) => ({ name: m.name, count: m.count })) };
   const language = LANGUAGES.find((l) => l === user.language) ?? "en";
+  const summary = game && WITH_SUMMARY.has(kind) ? await sinceOwnLastMove(ctx, game, user.id, language) : undefined;
   return { row, kind, user, language, content, game: game && { id: game.id, type: game.type }, summary };
 }

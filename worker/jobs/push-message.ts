@@ -16,7 +16,7 @@ const TEST_BODY: Record<Language, string> = {
 
 /**
  * The mail's subject and lead, in the player's language, as a notification's title and body:
- * the mail texts are the one place these words live.
+ * the mail texts are the one place these words live. The body adds the latest event.
  */
 export function pushMessage(d: Delivery, publicUrl: string): PushMessage {
   const mail = notificationMail({
@@ -29,7 +29,9 @@ export function pushMessage(d: Delivery, publicUrl: string): PushMessage {
     summary: undefined,
     unsubscribe: undefined,
   });
-  const body = d.content.kind === "test" ? TEST_BODY[d.language] : mail.text.trim();
+  // Under the lead, the latest thing that happened ("Anna bribed the monk."), if anything did.
+  const latest = d.summary?.lines.at(-1);
+  const body = d.content.kind === "test" ? TEST_BODY[d.language] : latest ? `${mail.text.trim()}\n${latest}` : mail.text.trim();
   const url = d.game ? `${publicUrl}/games/${d.game.id}` : `${publicUrl}/`;
   // One notification per game on screen: a newer one replaces the older.
   return { title: mail.subject, body, url, tag: d.game ? `game-${d.game.id}` : d.kind };

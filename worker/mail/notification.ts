@@ -12,8 +12,8 @@ export type NotificationContent =
   | { kind: "chatMention"; by: string; text: string }
   | { kind: "test" };
 
-/** "Since your last move": who moved and how often; the web's log tells what they did. */
-export type MovesSummary = { total: number; players: { name: string; count: number }[] };
+/** "Since your last move": how many moves, the latest events in words, how many earlier ones were left out. */
+export type MovesSummary = { moves: number; lines: readonly string[]; earlier: number };
 
 export type NotificationMailInput = {
   to: string;
@@ -63,12 +63,12 @@ function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { s
 export function notificationMail(input: NotificationMailInput): Mail {
   const t = NOTIFICATION_TEXTS[input.language];
   const { subject, lead } = subjectAndLead(t, input);
-  const summary = input.summary && input.summary.total > 0 ? input.summary : undefined;
-  const lines = summary ? summary.players.map((p) => t.moved(p.name, p.count)) : [];
+  const summary = input.summary && input.summary.moves > 0 ? input.summary : undefined;
+  const lines = summary ? [...(summary.earlier > 0 ? [t.earlier(summary.earlier)] : []), ...summary.lines] : [];
   const unsubscribe = input.unsubscribe && { text: t.unsubscribe(t.kinds[input.unsubscribe.kind]), url: input.unsubscribe.url };
   const text = [
     lead,
-    summary ? `${t.since(summary.total)}\n${lines.map((l) => `- ${l}`).join("\n")}` : undefined,
+    summary ? `${t.since(summary.moves)}\n${lines.map((l) => `- ${l}`).join("\n")}` : undefined,
     input.gameUrl ? `${t.open}: ${input.gameUrl}` : undefined,
     unsubscribe ? `--\n${unsubscribe.text} ${unsubscribe.url}` : undefined,
   ]
@@ -76,7 +76,7 @@ export function notificationMail(input: NotificationMailInput): Mail {
     .join("\n\n");
   const html = [
     `<p>${escapeHtml(lead)}</p>`,
-    summary ? `<p>${escapeHtml(t.since(summary.total))}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>` : "",
+    summary ? `<p>${escapeHtml(t.since(summary.moves))}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>` : "",
     input.gameUrl ? `<p><a href="${escapeHtml(input.gameUrl)}">${escapeHtml(t.open)}</a></p>` : "",
     unsubscribe ? `<hr><p><small>${escapeHtml(unsubscribe.text)} <a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.url)}</a></small></p>` : "",
   ].join("");

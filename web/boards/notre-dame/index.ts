@@ -15,7 +15,6 @@ export const notreDameBoard: BoardModule = {
   EndScreen,
   describeMove,
   describeError,
-  describeEvent: notreDame.words.describeEvent,
   messages: withWords(notreDame.words, {
     en: () => import("./i18n/en.ts").then((m) => m.default),
     cs: () => import("./i18n/cs.ts").then((m) => m.default),

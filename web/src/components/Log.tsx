@@ -1,8 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
 import type { BoardModule } from "../../boards/types.ts";
 import { api } from "../api.ts";
-import { entryLines, eventContext, type GameData, type LogEntry } from "../game.ts";
+import { eventContext, type GameData, type LogEntry } from "../game.ts";
 import { useApp } from "../state.ts";
+import { entryLines } from "../../../worker/games/log-words.ts";
 
 /** The move log in words: public events, mine, nobody else's secrets (the server filters). */
 export function Log({ game, board }: { game: GameData; board: BoardModule }) {
@@ -20,7 +21,7 @@ export function Log({ game, board }: { game: GameData; board: BoardModule }) {
     });
   }, [game.moveCount]);
   const ctx = eventContext(game.players, game.mySeat, t.value);
-  const lines = entries.flatMap((e) => entryLines(board, e, ctx).map((text, i) => ({ key: `${e.seq}.${i}`, text })));
+  const lines = entries.flatMap((e) => entryLines(board.engine.words, e.seat, e.events, ctx).map((text, i) => ({ key: `${e.seq}.${i}`, text })));
   const shown = all ? lines : lines.slice(-30);
   return (
     <section class="log" aria-labelledby="log-title">

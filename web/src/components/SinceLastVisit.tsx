@@ -1,8 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
 import type { BoardModule } from "../../boards/types.ts";
 import { api } from "../api.ts";
-import { entryLines, eventContext, type GameData, type LogEntry } from "../game.ts";
+import { eventContext, type GameData, type LogEntry } from "../game.ts";
 import { useApp } from "../state.ts";
+import { entryLines } from "../../../worker/games/log-words.ts";
 
 /** What happened since I last looked, until I say I have read it. */
 export function SinceLastVisit({ game, board }: { game: GameData; board: BoardModule }) {
@@ -20,7 +21,7 @@ export function SinceLastVisit({ game, board }: { game: GameData; board: BoardMo
     <section class="since-last-visit" aria-labelledby="since-title">
       <h2 id="since-title">{t.value("since.title", { count: entries.length })}</h2>
       <ul>
-        {entries.flatMap((e) => entryLines(board, e, ctx).map((line, i) => <li key={`${e.seq}.${i}`}>{line}</li>))}
+        {entries.flatMap((e) => entryLines(board.engine.words, e.seat, e.events, ctx).map((line, i) => <li key={`${e.seq}.${i}`}>{line}</li>))}
       </ul>
       <button
         type="button"

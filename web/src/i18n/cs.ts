@@ -79,7 +79,6 @@ const cs: Catalog = {
     many: "Zobrazit celý záznam ({count} řádku)",
     other: "Zobrazit celý záznam ({count} řádků)",
   },
-  "log.undone": "{name} bere tah zpět.",
 
   "since.title": {
     one: "Od vaší poslední návštěvy: {count} tah",
@@ -175,8 +174,6 @@ const cs: Catalog = {
   "error.CROSS_SITE_REQUEST": "Požadavky z jiných webů odmítáme.",
   "error.ROUTE_NOT_FOUND": "Tady nic není.",
   "error.INTERNAL": "Něco se u nás pokazilo. Chybu jsme zaznamenali.",
-  "log.timedOut": "{name}: čas vypršel, tento tah zahrál bot.",
-  "log.dropped": "{name}: čas vypršel, místo teď hraje bot.",
   "create.timeout": "Když vyprší čas",
   "create.timeoutBot": "tah zahraje bot",
   "create.timeoutDrop": "místo převezme bot",

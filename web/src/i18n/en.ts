@@ -74,7 +74,6 @@ const en: Catalog = {
 
   "log.title": "Log",
   "log.showAll": { one: "Show the whole log ({count} line)", other: "Show the whole log ({count} lines)" },
-  "log.undone": "{name} took a move back.",
 
   "since.title": { one: "Since your last visit: {count} move", other: "Since your last visit: {count} moves" },
   "since.done": "Got it",
@@ -165,8 +164,6 @@ const en: Catalog = {
   "error.CROSS_SITE_REQUEST": "Requests from other sites are refused.",
   "error.ROUTE_NOT_FOUND": "There is nothing here.",
   "error.INTERNAL": "Something broke on our side. It has been logged.",
-  "log.timedOut": "{name} ran out of time; the bot played this move.",
-  "log.dropped": "{name} ran out of time; the bot plays this seat from now on.",
   "create.timeout": "When time runs out",
   "create.timeoutBot": "the bot plays that move",
   "create.timeoutDrop": "the bot takes over the seat",

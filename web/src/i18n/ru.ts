@@ -79,7 +79,6 @@ const ru: Catalog = {
     many: "Показать весь журнал ({count} строк)",
     other: "Показать весь журнал ({count} строки)",
   },
-  "log.undone": "{name} отменяет ход.",
 
   "since.title": {
     one: "С вашего последнего визита: {count} ход",
@@ -175,8 +174,6 @@ const ru: Catalog = {
   "error.CROSS_SITE_REQUEST": "Запросы с других сайтов не принимаются.",
   "error.ROUTE_NOT_FOUND": "Здесь ничего нет.",
   "error.INTERNAL": "У нас что-то сломалось. Ошибка уже записана.",
-  "log.timedOut": "{name}: время вышло, этот ход сделал бот.",
-  "log.dropped": "{name}: время вышло, теперь за это место играет бот.",
   "create.timeout": "Когда время вышло",
   "create.timeoutBot": "ход делает бот",
   "create.timeoutDrop": "место переходит к боту",

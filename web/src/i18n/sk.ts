@@ -79,7 +79,6 @@ const sk: Catalog = {
     many: "Zobraziť celý záznam ({count} riadka)",
     other: "Zobraziť celý záznam ({count} riadkov)",
   },
-  "log.undone": "{name} berie ťah späť.",
 
   "since.title": {
     one: "Od vašej poslednej návštevy: {count} ťah",
@@ -175,8 +174,6 @@ const sk: Catalog = {
   "error.CROSS_SITE_REQUEST": "Požiadavky z iných webov odmietame.",
   "error.ROUTE_NOT_FOUND": "Nič tu nie je.",
   "error.INTERNAL": "Niečo sa u nás pokazilo. Chybu sme zaznamenali.",
-  "log.timedOut": "{name}: čas vypršal, tento ťah zahral bot.",
-  "log.dropped": "{name}: čas vypršal, miesto teraz hrá bot.",
   "create.timeout": "Keď vyprší čas",
   "create.timeoutBot": "ťah zahrá bot",
   "create.timeoutDrop": "miesto prevezme bot",

@@ -3,8 +3,9 @@ import { useRoute } from "preact-iso";
 import { BOARDS } from "../../boards/index.ts";
 import type { BoardModule, PlayerInfo } from "../../boards/types.ts";
 import { api, errorOf } from "../api.ts";
-import { entryLines, eventContext, type LogEntry } from "../game.ts";
+import { eventContext, type LogEntry } from "../game.ts";
 import { useApp } from "../state.ts";
+import { entryLines } from "../../../worker/games/log-words.ts";
 
 type ReplayData = { type: string; options: unknown; seed: string; players: PlayerInfo[]; moves: (LogEntry & { move?: unknown })[] };
 
@@ -86,7 +87,7 @@ export default function Replay() {
           </select>
         </label>
       </div>
-      <p role="status">{entry ? entryLines(board, entry, ctx).join(" ") : t.value("replay.setup")}</p>
+      <p role="status">{entry ? entryLines(board.engine.words, entry.seat, entry.events, ctx).join(" ") : t.value("replay.setup")}</p>
       <board.Board view={board.engine.view(rebuilt.states[at], seat)} legalMoves={[]} mySeat={seat} players={data.players} onMove={() => undefined} disabled t={t.value} />
     </div>
   );

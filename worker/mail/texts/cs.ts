@@ -1,6 +1,5 @@
 import { plural, type NotificationTexts } from "./types.ts";
 
-const moves = (n: number) => plural("cs", n, { one: "# tah", few: "# tahy", other: "# tahů" });
 
 export const cs: NotificationTexts = {
   yourTurn: { subject: (g) => `Jste na tahu: ${g}`, lead: (g) => `Ve hře ${g} jste na tahu.` },
@@ -24,7 +23,7 @@ export const cs: NotificationTexts = {
   },
   open: "Otevřít hru",
   since: (n) => `Od vašeho posledního tahu ${plural("cs", n, { one: "proběhl # tah", few: "proběhly # tahy", other: "proběhlo # tahů" })}:`,
-  moved: (name, n) => `${name}: ${moves(n)}`,
+  earlier: (n) => `… ${plural("cs", n, { one: "# starší událost", few: "# starší události", other: "# starších událostí" })}: najdete je v záznamu hry.`,
   unsubscribe: (kind) => `Odhlásit e-maily „${kind}“:`,
   kinds: {
     yourTurn: "jste na tahu",

@@ -21,7 +21,7 @@ export const en: NotificationTexts = {
   digest: { subject: (n) => `Your daily digest: ${plural("en", n, { one: "# update", other: "# updates" })}`, lead: "What happened in your games since the last digest:" },
   open: "Open the game",
   since: (n) => `${moves(n)} since your last move:`,
-  moved: (name, n) => `${name}: ${moves(n)}`,
+  earlier: (n) => `… ${plural("en", n, { one: "# earlier event", other: "# earlier events" })}: see the game's log.`,
   unsubscribe: (kind) => `No more e-mails about ${kind}:`,
   kinds: {
     yourTurn: "your turn",

@@ -1,6 +1,5 @@
 import { plural, type NotificationTexts } from "./types.ts";
 
-const moves = (n: number) => plural("ru", n, { one: "# ход", few: "# хода", many: "# ходов", other: "# хода" });
 
 export const ru: NotificationTexts = {
   yourTurn: { subject: (g) => `Ваш ход: ${g}`, lead: (g) => `В игре ${g} ваш ход.` },
@@ -25,7 +24,7 @@ export const ru: NotificationTexts = {
   },
   open: "Открыть игру",
   since: (n) => `С вашего последнего хода ${plural("ru", n, { one: "сделан # ход", few: "сделано # хода", many: "сделано # ходов", other: "сделано # хода" })}:`,
-  moved: (name, n) => `${name}: ${moves(n)}`,
+  earlier: (n) => `… ${plural("ru", n, { one: "# более раннее событие", few: "# более ранних события", many: "# более ранних событий", other: "# более раннего события" })}: смотрите журнал игры.`,
   unsubscribe: (kind) => `Отписаться от писем «${kind}»:`,
   kinds: {
     yourTurn: "ваш ход",

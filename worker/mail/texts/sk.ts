@@ -1,6 +1,5 @@
 import { plural, type NotificationTexts } from "./types.ts";
 
-const moves = (n: number) => plural("sk", n, { one: "# ťah", few: "# ťahy", other: "# ťahov" });
 
 export const sk: NotificationTexts = {
   yourTurn: { subject: (g) => `Ste na ťahu: ${g}`, lead: (g) => `V hre ${g} ste na ťahu.` },
@@ -24,7 +23,7 @@ export const sk: NotificationTexts = {
   },
   open: "Otvoriť hru",
   since: (n) => `Od vášho posledného ťahu ${plural("sk", n, { one: "prebehol # ťah", few: "prebehli # ťahy", other: "prebehlo # ťahov" })}:`,
-  moved: (name, n) => `${name}: ${moves(n)}`,
+  earlier: (n) => `… ${plural("sk", n, { one: "# staršia udalosť", few: "# staršie udalosti", other: "# starších udalostí" })}: nájdete ich v zázname hry.`,
   unsubscribe: (kind) => `Odhlásiť e-maily „${kind}“:`,
   kinds: {
     yourTurn: "ste na ťahu",

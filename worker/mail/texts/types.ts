@@ -17,8 +17,8 @@ export type NotificationTexts = {
   open: string;
   /** The heading of the "since your last move" summary. */
   since(moves: number): string;
-  /** One line of it: a player and how many moves. */
-  moved(name: string, moves: number): string;
+  /** Its first line when older events were left out (the game's log has them). */
+  earlier(events: number): string;
   /** Before the unsubscribe link. */
   unsubscribe(kind: string): string;
   /** How a kind is named in "stop … e-mails" and on the unsubscribe page. */

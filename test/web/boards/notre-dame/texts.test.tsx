@@ -39,7 +39,7 @@ describe("Notre Dame texts", () => {
     for (const { events } of games) {
       for (const event of events) {
         types.add(String(event.type));
-        const text = notreDameBoard.describeEvent(event, { t, name: (s) => (s === undefined ? "?" : (NAMES[s] ?? "?")), mySeat: 0 });
+        const text = notreDame.words.describeEvent(event, { t, name: (s) => (s === undefined ? "?" : (NAMES[s] ?? "?")), mySeat: 0 });
         expectTranslated(text, JSON.stringify(event));
         if (typeof event.seat === "number") expect(text).toContain(NAMES[event.seat]);
       }

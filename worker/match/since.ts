@@ -1,0 +1,41 @@
+import { logSinceOwnLastMove, seatingOf } from "../db/notifications.ts";
+import { entryLines } from "../games/log-words.ts";
+import { LOG_WORDS } from "../i18n/log.ts";
+import { createTranslate, type Language } from "../i18n/translate.ts";
+import type { UseCaseContext } from "../context.ts";
+import type { MovesSummary } from "../mail/notification.ts";
+import { gameDefinition } from "./lobby.ts";
+import { logEntry } from "./views.ts";
+
+/** A mail shows the latest events up to this many; the game's log has them all. */
+export const SINCE_LINES = 25;
+/** Log rows read for it: enough for every move of a round at five players. */
+const ROWS = 200;
+
+/**
+ * What happened in a game since the player's own last move, in the player's language: the
+ * events that player's seat may see, as the table's log tells them; moves taken back are left out.
+ */
+export async function sinceOwnLastMove(ctx: UseCaseContext, game: { id: string; type: string }, userId: string, language: Language): Promise<MovesSummary | undefined> {
+  const definition = gameDefinition(game.type);
+  if (!definition) return undefined;
+  const [rows, seating, own, english] = await Promise.all([
+    logSinceOwnLastMove(ctx.db, game.id, userId, ROWS),
+    seatingOf(ctx.db, game.id),
+    definition.words.messages[language](),
+    definition.words.messages.en(),
+  ]);
+  const undone = new Set(rows.flatMap((row) => (row.kind === "undo" ? [(row.move as { undo?: number }).undo] : [])));
+  const kept = rows.filter((row) => row.kind !== "undo" && !undone.has(row.seq));
+  const mySeat = seating.find((s) => s.userId === userId)?.seat ?? undefined;
+  const ctxWords = {
+    t: createTranslate(language, [own, LOG_WORDS[language]], [english, LOG_WORDS.en]),
+    name: (seat: number | undefined) => seating.find((s) => s.seat === seat)?.name ?? "",
+    mySeat,
+  };
+  const lines = kept.flatMap((row) => {
+    const entry = logEntry(row, mySeat, false);
+    return entryLines(definition.words, entry.seat, entry.events, ctxWords);
+  });
+  return { moves: kept.length, lines: lines.slice(-SINCE_LINES), earlier: Math.max(0, lines.length - SINCE_LINES) };
+}
