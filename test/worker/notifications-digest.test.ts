@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { drainOutbox, SENDERS, type Senders } from "../../worker/jobs/drain.ts";
 import { nextLocalHour } from "../../worker/match/calendar.ts";
@@ -114,6 +114,29 @@ describe("the daily digest", () => {
       }
     }
     expect(pushed).toEqual([annTurn]);
+  });
+
+  it("has a one-click List-Unsubscribe that stops the digest: every kind it gathers, not reminders, not push", async () => {
+    const ann = await signIn();
+    const game = await startedGame([ann, await signIn()]);
+    await settle([game]);
+    expect((await call(ann.cookie, "PUT", "/api/me/notifications", { digestHour: 8, kinds: { yourTurn: ["email", "push"] } })).status).toBe(200);
+    const at = future();
+    const row = await queue(ann.userId, "yourTurn", { seq: 1 }, at, game);
+    await drainOutbox(contextAt(at, capturingEnv().env));
+    const digest = capturingEnv();
+    await drainOutbox(contextAt((await outboxRow(row)).due_at, digest.env));
+    const [mail] = digest.sent.filter((m) => m.to === ann.email);
+    expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const url = /^<(https:\/\/games\.test\/api\/notifications\/unsubscribe\?token=[^>]+)>$/.exec(mail?.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    expect(url).not.toBe("");
+
+    const page = await (await SELF.fetch(url)).text();
+    expect(page).toContain("your turn, games starting, games ending, invitations, and chat mentions");
+    const done = await SELF.fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(done.status).toBe(200);
+    const settings = (await (await call(ann.cookie, "GET", "/api/me/notifications")).json()) as { kinds: Record<string, string[]> };
+    expect(settings.kinds).toMatchObject({ yourTurn: ["push"], gameStarted: [], gameOver: [], invited: [], chatMention: [], reminder: ["email"], timedOut: ["email"] });
   });
 
   it("leaves a player without a digest unaffected: every e-mail goes at once", async () => {

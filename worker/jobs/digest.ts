@@ -58,6 +58,7 @@ export async function sendDigest(ctx: UseCaseContext, first: Delivery, recordFai
         timeZone: first.user.timeZone,
         items: mailed.map((d) => ({ content: d.content, gameName: d.game ? gameName(d.game.type) : "", gameUrl: d.game ? `${ctx.env.PUBLIC_URL}/games/${d.game.id}` : undefined })),
         unsubscribe: await Promise.all(kinds.map(async (kind) => ({ kind, url: await unsubscribeUrl(ctx, first.user.id, kind) }))),
+        unsubscribeDigest: await unsubscribeUrl(ctx, first.user.id, "digest"),
       });
       await sendMail(ctx, mail);
     }

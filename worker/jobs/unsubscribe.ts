@@ -1,6 +1,7 @@
 import { findUser } from "../db/accounts.ts";
 import { setNotify } from "../db/notifications.ts";
 import { LANGUAGES, type UseCaseContext } from "../context.ts";
+import { DIGEST_KINDS, type NotificationKind, type UnsubscribeTopic } from "../mail/kinds.ts";
 import { NOTIFICATION_TEXTS } from "../mail/texts/index.ts";
 import { effectiveSettings } from "./channels.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
@@ -15,17 +16,23 @@ export async function unsubscribePage(ctx: UseCaseContext, token: string): Promi
   if (!target || !user) return undefined;
   const language = LANGUAGES.find((l) => l === user.language) ?? "en";
   const t = NOTIFICATION_TEXTS[language];
-  const kind = t.kinds[target.kind];
+  const kind = new Intl.ListFormat(language).format(kindsOf(target.kind).map((k) => t.kinds[k]));
   return { language, title: t.page.title, question: t.page.question(kind), button: t.page.button, done: t.page.done(kind) };
 }
 
-/** RFC 8058 one-click unsubscribe: that kind stops coming by e-mail; other kinds and channels stay. */
+/** The kinds whose e-mail a link stops: its own, or every kind the daily digest gathers. */
+function kindsOf(topic: UnsubscribeTopic): readonly NotificationKind[] {
+  return topic === "digest" ? DIGEST_KINDS : [topic];
+}
+
+/** RFC 8058 one-click unsubscribe: that kind (or the digest's kinds) stops coming by e-mail; other kinds and channels stay. */
 export async function unsubscribe(ctx: UseCaseContext, token: string): Promise<UnsubscribePage | undefined> {
   const target = await readUnsubscribeToken(ctx.env.SESSION_KEY, token);
   const user = target && (await findUser(ctx.db, target.userId));
   if (!target || !user) return undefined;
   const settings = effectiveSettings(user.notify);
-  await setNotify(ctx.db, user.id, { ...settings, [target.kind]: settings[target.kind].filter((c) => c !== "email") });
+  const stopped = Object.fromEntries(kindsOf(target.kind).map((k) => [k, settings[k].filter((c) => c !== "email")]));
+  await setNotify(ctx.db, user.id, { ...settings, ...stopped });
   return unsubscribePage(ctx, token);
 }
 

@@ -14,6 +14,8 @@ export type DigestMailInput = {
   items: readonly DigestItem[];
   /** One-click unsubscribe links, one per kind in the digest. */
   unsubscribe: readonly { url: string; kind: NotificationKind }[];
+  /** The one-click link that stops the whole digest, for the `List-Unsubscribe` header. */
+  unsubscribeDigest: string;
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,5 +47,6 @@ export function digestMail(input: DigestMailInput): Mail {
       ? `<hr><p><small>${unsubscribe.map((u) => `${escapeHtml(u.text)} <a href="${escapeHtml(u.url)}">${escapeHtml(u.url)}</a>`).join("<br>")}</small></p>`
       : "",
   ].join("");
-  return { to: input.to, subject: t.digest.subject(items.length), text: `${text}\n`, html };
+  const headers = { "List-Unsubscribe": `<${input.unsubscribeDigest}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  return { to: input.to, subject: t.digest.subject(items.length), text: `${text}\n`, html, headers };
 }

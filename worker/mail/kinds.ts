@@ -5,6 +5,13 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Kinds whose e-mails a player may take as one daily digest instead (reminders and timeouts always come at once). */
 export const DIGEST_KINDS: readonly NotificationKind[] = ["yourTurn", "gameStarted", "gameOver", "invited", "chatMention"];
 
+/** What a one-click unsubscribe link stops: e-mails of one kind, or the daily digest (all its kinds). */
+export type UnsubscribeTopic = NotificationKind | "digest";
+
+export function isUnsubscribeTopic(topic: string): topic is UnsubscribeTopic {
+  return topic === "digest" || isNotificationKind(topic);
+}
+
 /** Every kind the drain can send: the switchable ones and the settings page's test. */
 export type OutboxKind = NotificationKind | "test";
 
