@@ -49,3 +49,32 @@ self.addEventListener("notificationclick", (event) => {
     })(),
   );
 });
+
+/** Tells the Worker about this browser's subscription (the session cookie goes along: same origin). */
+function sendToServer(method, body) {
+  return fetch("/api/me/push", { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/**
+ * The push service replaced or expired this browser's subscription: subscribe again if the
+ * browser did not (Firefox leaves that to us), give the server the new one and drop the old, so
+ * "your turn" keeps arriving without the player noticing.
+ */
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(
+    (async () => {
+      const old = event.oldSubscription ?? null;
+      let fresh = event.newSubscription ?? null;
+      if (!fresh) {
+        const key = await fetch("/api/push/key");
+        if (!key.ok) return;
+        const { publicKey } = await key.json();
+        const applicationServerKey = Uint8Array.from(atob(publicKey.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+        fresh = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+      }
+      const { endpoint, keys } = fresh.toJSON();
+      const saved = await sendToServer("POST", { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+      if (saved.ok && old && old.endpoint !== endpoint) await sendToServer("DELETE", { endpoint: old.endpoint });
+    })(),
+  );
+});
