@@ -86,6 +86,7 @@ const cs: Catalog = {
     many: "Od vaší poslední návštěvy: {count} tahu",
     other: "Od vaší poslední návštěvy: {count} tahů",
   },
+  "since.earlier": { one: "Zobrazit {count} starší událost", few: "Zobrazit {count} starší události", many: "Zobrazit {count} starší události", other: "Zobrazit {count} starších událostí" },
   "since.done": "Rozumím",
 
   "chat.title": "Chat",

@@ -76,6 +76,7 @@ const en: Catalog = {
   "log.showAll": { one: "Show the whole log ({count} line)", other: "Show the whole log ({count} lines)" },
 
   "since.title": { one: "Since your last visit: {count} move", other: "Since your last visit: {count} moves" },
+  "since.earlier": { one: "Show {count} earlier event", other: "Show {count} earlier events" },
   "since.done": "Got it",
 
   "chat.title": "Chat",

@@ -86,6 +86,7 @@ const sk: Catalog = {
     many: "Od vašej poslednej návštevy: {count} ťahu",
     other: "Od vašej poslednej návštevy: {count} ťahov",
   },
+  "since.earlier": { one: "Zobraziť {count} staršiu udalosť", few: "Zobraziť {count} staršie udalosti", many: "Zobraziť {count} staršej udalosti", other: "Zobraziť {count} starších udalostí" },
   "since.done": "Rozumiem",
 
   "chat.title": "Chat",
