@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotreDameState } from "../../worker/games/notre-dame/state.ts";
-import en from "../../web/boards/notre-dame/i18n/en.ts";
+import words from "../../worker/games/notre-dame/words/en.ts";
 import { BASE, launch, screenshotsOnFailure, signIn, storedState } from "./browser.ts";
 
-const cardName = (card: string) => String(en[`nd.card.${card}`]);
+const cardName = (card: string) => String(words[`nd.card.${card}`]);
 
 /** Opens the game fresh (as a player coming back later does) and says whether it is this player's turn. */
 async function myTurn(page: Page, url: string): Promise<boolean> {

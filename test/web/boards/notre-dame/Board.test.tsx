@@ -136,4 +136,23 @@ describe("Notre Dame board controls", () => {
       cleanup();
     }
   });
+
+  it("shows my quarter close up on request, and the whole city again", () => {
+    const [sample] = sampleStates(4, (s) => s.state.players.length === 4, 1);
+    if (!sample) throw new Error("no state");
+    const { getByRole, container } = mount(sample);
+    const map = container.querySelector("svg.nd-map") as SVGElement;
+    const whole = map.getAttribute("viewBox");
+    fireEvent.click(getByRole("button", { name: t("nd.map.closeUp") }));
+    const [x, y, w, h] = (map.getAttribute("viewBox") ?? "").split(" ").map(Number);
+    const quarter = sample.state.players[sample.seat]?.quarter ?? -1;
+    // My quarter's centre is the close-up's centre, at a quarter of the city's width or so.
+    const centre = { x: (x ?? 0) + (w ?? 0) / 2, y: (y ?? 0) + (h ?? 0) / 2 };
+    const angle = -Math.PI / 2 + (2 * Math.PI * quarter) / 4;
+    expect(centre.x).toBeCloseTo(330 * Math.cos(angle));
+    expect(centre.y).toBeCloseTo(330 * Math.sin(angle));
+    expect(w).toBeLessThan(Number(whole?.split(" ")[2]) / 2);
+    fireEvent.click(getByRole("button", { name: t("nd.map.wholeCity") }));
+    expect(map.getAttribute("viewBox")).toBe(whole);
+  });
 });

@@ -98,6 +98,8 @@ const catalog: Catalog = {
   "nd.move.gains": "vzít: {gains}",
 
   "nd.map.label": "Město Paříž",
+  "nd.map.closeUp": "Moje čtvrť zblízka",
+  "nd.map.wholeCity": "Celé město",
   "nd.map.field": {
     one: "{field}, {quarter}: {count} kámen",
     few: "{field}, {quarter}: {count} kameny",

@@ -88,6 +88,8 @@ const en: Catalog = {
   "nd.move.gains": "take {gains}",
 
   "nd.map.label": "The city of Paris",
+  "nd.map.closeUp": "My quarter, close up",
+  "nd.map.wholeCity": "The whole city",
   "nd.map.field": { one: "{field} of {quarter}: {count} cube", other: "{field} of {quarter}: {count} cubes" },
   "nd.map.advisorMark": "Adv",
   "nd.map.cathedral": "Notre Dame cathedral: {cubes}",

@@ -103,6 +103,8 @@ const catalog: Catalog = {
   "nd.move.gains": "взять: {gains}",
 
   "nd.map.label": "Город Париж",
+  "nd.map.closeUp": "Мой квартал крупно",
+  "nd.map.wholeCity": "Весь город",
   "nd.map.field": {
     one: "{field}, {quarter}: {count} маркер",
     few: "{field}, {quarter}: {count} маркера",

@@ -98,6 +98,8 @@ const catalog: Catalog = {
   "nd.move.gains": "vziať: {gains}",
 
   "nd.map.label": "Mesto Paríž",
+  "nd.map.closeUp": "Moja štvrť zblízka",
+  "nd.map.wholeCity": "Celé mesto",
   "nd.map.field": {
     one: "{field}, {quarter}: {count} kameň",
     few: "{field}, {quarter}: {count} kamene",
