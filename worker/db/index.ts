@@ -3,21 +3,25 @@ import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 
 export type Db = DrizzleD1Database & { $client: D1Database };
 
-const handles = new WeakMap<D1Database, Db>();
+/** `make(key)`, made once per key and kept as long as the key lives (bindings live as long as the isolate). */
+export function oncePer<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const made = new WeakMap<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
 
 /**
  * The Drizzle handle for a D1 binding, made once per isolate (the binding outlives requests), so
  * that the queries prepared on it below are built once too. No relational schema: it is unused
  * and costs CPU to build.
  */
-export function openDb(d1: D1Database): Db {
-  let db = handles.get(d1);
-  if (!db) {
-    db = drizzle(d1);
-    handles.set(d1, db);
-  }
-  return db;
-}
+export const openDb: (d1: D1Database) => Db = oncePer((d1: D1Database) => drizzle(d1));
 
 /**
  * A query prepared once per handle. Building a query's SQL costs more CPU (~0.1 ms) than D1 takes
@@ -25,15 +29,7 @@ export function openDb(d1: D1Database): Db {
  * `sql.placeholder` parameters and reused by every request.
  */
 export function prepared<Q>(build: (db: Db) => Q): (db: Db) => Q {
-  const cache = new WeakMap<Db, Q>();
-  return (db) => {
-    let query = cache.get(db);
-    if (query === undefined) {
-      query = build(db);
-      cache.set(db, query);
-    }
-    return query;
-  };
+  return oncePer(build);
 }
 
 /** How one parameter of a prepared write gets its value: a constant, or a placeholder through its column's encoder. */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { oncePer } from "./index.ts";
 
 /**
  * Counts what every D1 statement costs (statements, rows read and written, from the result
@@ -73,20 +74,9 @@ function meterStatement(stmt: D1PreparedStatement): D1PreparedStatement {
   });
 }
 
-const metered = new WeakMap<D1Database, D1Database>();
-
 /** The binding, wrapped once per isolate, that adds every statement's cost to the current request's usage. */
-export function meterD1(db: D1Database): D1Database {
-  let wrapped = metered.get(db);
-  if (!wrapped) {
-    wrapped = meterBinding(db);
-    metered.set(db, wrapped);
-  }
-  return wrapped;
-}
-
-function meterBinding(db: D1Database): D1Database {
-  return new Proxy(db, {
+export const meterD1: (db: D1Database) => D1Database = oncePer((db: D1Database) =>
+  new Proxy(db, {
     get(target, prop, receiver) {
       if (prop === "prepare") return (query: string) => meterStatement(target.prepare(query));
       if (prop === "batch") {
@@ -99,5 +89,5 @@ function meterBinding(db: D1Database): D1Database {
       }
       return Reflect.get(target, prop, receiver);
     },
-  });
-}
+  }),
+);

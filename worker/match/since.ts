@@ -1,7 +1,8 @@
 import { logSinceOwnLastMove, seatingOf } from "../db/notifications.ts";
 import { entryLines } from "../games/log-words.ts";
 import { LOG_WORDS } from "../i18n/log.ts";
-import { createTranslate, type Language } from "../i18n/translate.ts";
+import { createTranslate, type Catalog, type Language } from "../i18n/translate.ts";
+import type { AnyGame } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { MovesSummary } from "../mail/notification.ts";
 import { gameDefinition } from "./lobby.ts";
@@ -11,6 +12,19 @@ import { logEntry } from "./views.ts";
 export const SINCE_LINES = 25;
 /** Log rows read for it: enough for every move of a round at five players. */
 const ROWS = 200;
+
+const loaded = new Map<string, Promise<Catalog>>();
+
+/** A game's words in a language, loaded once per isolate. */
+function wordsOf(definition: AnyGame, language: Language): Promise<Catalog> {
+  const key = `${definition.id}/${language}`;
+  let words = loaded.get(key);
+  if (!words) {
+    words = definition.words.messages[language]();
+    loaded.set(key, words);
+  }
+  return words;
+}
 
 /**
  * What happened in a game since the player's own last move, in the player's language: the
@@ -22,8 +36,8 @@ export async function sinceOwnLastMove(ctx: UseCaseContext, game: { id: string; 
   const [rows, seating, own, english] = await Promise.all([
     logSinceOwnLastMove(ctx.db, game.id, userId, ROWS),
     seatingOf(ctx.db, game.id),
-    definition.words.messages[language](),
-    definition.words.messages.en(),
+    wordsOf(definition, language),
+    wordsOf(definition, "en"),
   ]);
   const undone = new Set(rows.flatMap((row) => (row.kind === "undo" ? [(row.move as { undo?: number }).undo] : [])));
   const kept = rows.filter((row) => row.kind !== "undo" && !undone.has(row.seq));
