@@ -178,12 +178,8 @@ export function setSeenSeq(db: Db, gameId: string, userId: string, seq: number) 
     .run();
 }
 
-/** Open games with a free seat, newest first: public ones and those the user is invited to. */
-export function listOpenGames(db: Db, userId: string | undefined, limit: number) {
-  const invited = userId
-    ? sql`OR ${games.id} IN (SELECT game_id FROM ${invitations} WHERE user_id = ${userId})`
-    : sql``;
-  return db
+const openGames = prepared((db) =>
+  db
     .select({
       id: games.id,
       type: games.type,
@@ -198,21 +194,22 @@ export function listOpenGames(db: Db, userId: string | undefined, limit: number)
     .where(
       and(
         eq(games.status, "open"),
-        sql`(${games.visibility} = 'public' ${invited})`,
+        sql`(${games.visibility} = 'public' OR ${games.id} IN (SELECT game_id FROM ${invitations} WHERE user_id = ${sql.placeholder("userId")}))`,
         sql`(SELECT COUNT(*) FROM ${seats} WHERE game_id = ${games.id}) < ${games.seatCount}`,
       ),
     )
     .orderBy(desc(games.createdAt))
-    .limit(limit)
-    .all();
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
+/** Open games with a free seat, newest first: public ones and those the user is invited to. */
+export function listOpenGames(db: Db, userId: string | undefined, limit: number) {
+  // Nobody has the empty id, so a guest sees the public games only.
+  return openGames(db).all({ userId: userId ?? "", limit });
 }
 
-/**
- * The user's games: where it is the user's turn first, the nearest deadline first (then the
- * longest waiting), then the rest by last change. `deadline` is the user's own while it is the
- * user's turn, otherwise the game's nearest one (somebody else's).
- */
-export function listMyGames(db: Db, userId: string) {
+const myGames = prepared((db) => {
   const myTurn = sql<0 | 1>`CASE WHEN ${games.status} = 'active' AND EXISTS (SELECT 1 FROM json_each(${games.toAct}) WHERE value = ${seats.seat}) THEN 1 ELSE 0 END`;
   const myDeadline = sql`json_extract(${games.clocks}, '$."' || ${seats.seat} || '".deadline')`;
   return db
@@ -229,13 +226,22 @@ export function listMyGames(db: Db, userId: string) {
     })
     .from(seats)
     .innerJoin(games, eq(games.id, seats.gameId))
-    .where(eq(seats.userId, userId))
+    .where(eq(seats.userId, sql.placeholder("userId")))
     .orderBy(
       desc(myTurn),
       sql`CASE WHEN ${myTurn} = 1 THEN coalesce(${myDeadline}, 9e15) END`,
       sql`CASE WHEN ${myTurn} = 1 THEN ${games.updatedAt} ELSE -${games.updatedAt} END`,
     )
-    .all();
+    .prepare();
+});
+
+/**
+ * The user's games: where it is the user's turn first, the nearest deadline first (then the
+ * longest waiting), then the rest by last change. `deadline` is the user's own while it is the
+ * user's turn, otherwise the game's nearest one (somebody else's).
+ */
+export function listMyGames(db: Db, userId: string) {
+  return myGames(db).all({ userId });
 }
 
 /** A chat message, the game's chat counter and the notes it causes (mentions), in one batch. */
