@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { LogEvent } from "../../worker/games/contract.ts";
 import { notreDame, type NotreDameState } from "../../worker/games/notre-dame/index.ts";
 import { randomInt, seedRng, type RngState } from "../../worker/games/rng.ts";
+import { openDb } from "../../worker/db/index.ts";
+import { sinceOwnLastMove } from "../../worker/match/since.ts";
 import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
 
 /**
@@ -28,7 +30,14 @@ async function plantSecrets(id: string, actor: number): Promise<void> {
   await env.DB.prepare("UPDATE games SET state = ? WHERE id = ?").bind(JSON.stringify(s), id).run();
   const { results } = await env.DB.prepare("SELECT seq, seat, move, events FROM moves WHERE game_id = ?").bind(id).all<{ seq: number; seat: number; move: string; events: string }>();
   for (const row of results) {
-    const events = (JSON.parse(row.events) as LogEvent[]).map((e) => (e.to ? { ...e, event: { ...e.event, secret: `SECRET-event-for-${e.to.join("+")}` } } : e));
+    // A private event's cards become markers too, so that words made of them (mails) would show a leak.
+    const marked = (e: LogEvent) => {
+      const marker = `SECRET-event-for-${e.to?.join("+")}`;
+      const cards = Array.isArray(e.event.cards) ? { cards: e.event.cards.map(() => marker) } : {};
+      const card = typeof e.event.card === "string" ? { card: marker } : {};
+      return { ...e, event: { ...e.event, ...cards, ...card, secret: marker } };
+    };
+    const events = (JSON.parse(row.events) as LogEvent[]).map((e) => (e.to ? marked(e) : e));
     const move = { ...(JSON.parse(row.move) as object), secret: `SECRET-move-${row.seat}` };
     await env.DB.prepare("UPDATE moves SET events = ?, move = ? WHERE game_id = ? AND seq = ?").bind(JSON.stringify(events), JSON.stringify(move), id, row.seq).run();
   }
@@ -36,7 +45,7 @@ async function plantSecrets(id: string, actor: number): Promise<void> {
 
 function leaks(text: string, viewer: number | undefined): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(/SECRET-[a-z-]+?(?:-(\d+(?:\+\d+)*))?(?=["\\])/g)) {
+  for (const m of text.matchAll(/SECRET-[a-z-]+?(?:-(\d+(?:\+\d+)*))?(?=["\\,.\s]|$)/g)) {
     const owners = m[1]?.split("+").map(Number) ?? [];
     if (viewer === undefined || !owners.includes(viewer)) found.push(m[0]);
   }
@@ -82,6 +91,12 @@ describe("secrecy through HTTP", () => {
           expect(leaks(text, seat), `${path} as seat ${seat}`).toEqual([]);
           if (path === `/api/games/${id}/log` && seat !== undefined) expect(text).toContain(`SECRET-move-${seat}`);
         }
+      }
+      // What a mail or a push says happened since a player's last move: in words, still only that seat's.
+      const ctx = { db: openDb(env.DB), env, now: Date.now() };
+      for (let seat = 0; seat < seats; seat++) {
+        const since = await sinceOwnLastMove(ctx, { id, type: "notre-dame" }, seatOf.get(seat) ?? "", "en");
+        expect(leaks(JSON.stringify(since), seat), `mail words for seat ${seat}`).toEqual([]);
       }
     });
   }
