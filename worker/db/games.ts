@@ -4,7 +4,7 @@ import { chat, games, invitations, moves, outbox, seats, users } from "./schema.
 
 export type GameRow = typeof games.$inferSelect;
 export type MoveRow = typeof moves.$inferSelect;
-export type MoveInsert = typeof moves.$inferInsert;
+type MoveInsert = typeof moves.$inferInsert;
 export type OutboxInsert = typeof outbox.$inferInsert;
 
 export type Seating = { userId: string; name: string; seat: number | null; timeZone: string; vacationUntil: number | null }[];
@@ -121,7 +121,7 @@ export function startGameBatch(
 const MOVE_COLUMNS = ["gameId", "seq", "kind", "seat", "userId", "move", "events", "undoable", "idempotencyKey", "createdAt"] as const;
 const insertMove = preparedWrite<Required<MoveInsert>>((db) => db.insert(moves).values(placeholders(moves, MOVE_COLUMNS)));
 
-export type MoveUpdate = Pick<GameRow, "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder">;
+type MoveUpdate = Pick<GameRow, "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder">;
 const MOVE_UPDATE_COLUMNS = ["state", "toAct", "status", "outcome", "undoSeat", "clocks", "nextDeadline", "nextReminder", "version", "moveCount", "updatedAt"] as const;
 const updateGameAfterMove = preparedWrite<MoveUpdate & Pick<GameRow, "id" | "version" | "moveCount" | "updatedAt"> & { expectedVersion: number }>((db) =>
   db

@@ -9,7 +9,7 @@ import { gameDefinition } from "./lobby.ts";
 import { logEntry } from "./views.ts";
 
 /** A mail shows the latest events up to this many; the game's log has them all. */
-export const SINCE_LINES = 25;
+const SINCE_LINES = 25;
 /** Log rows read for it: enough for every move of a round at five players. */
 const ROWS = 200;
 
