@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { findUser, type User } from "../db/accounts.ts";
 import { gameForNotification, type OutboxRow } from "../db/notifications.ts";
-import { LANGUAGES, type Language, type UseCaseContext } from "../context.ts";
+import type { Language, UseCaseContext } from "../context.ts";
 import { isNotificationKind, type OutboxKind } from "../mail/kinds.ts";
 import type { MovesSummary, NotificationContent } from "../mail/notification.ts";
 import { sinceOwnLastMove } from "../match/since.ts";
+import { pickLanguage } from "../i18n/translate.ts";
 
 /** Everything a sender needs to tell one player about one outbox row, loaded once for every channel. */
 export type Delivery = {
@@ -65,7 +66,7 @@ export async function loadDelivery(ctx: UseCaseContext, row: OutboxRow): Promise
   const user = await findUser(ctx.db, row.userId);
   if (!user) throw new Undeliverable(`no user ${row.userId}`);
   const game = row.gameId ? await gameForNotification(ctx.db, row.gameId) : undefined;
-  const language = LANGUAGES.find((l) => l === user.language) ?? "en";
+  const language = pickLanguage(user.language, []);
   const summary = game && WITH_SUMMARY.has(kind) ? await sinceOwnLastMove(ctx, game, user.id, language) : undefined;
   return { row, kind, user, language, content, game: game && { id: game.id, type: game.type }, summary };
 }

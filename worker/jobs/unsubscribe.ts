@@ -1,10 +1,11 @@
 import { findUser } from "../db/accounts.ts";
 import { setNotify } from "../db/notifications.ts";
-import { LANGUAGES, type UseCaseContext } from "../context.ts";
+import type { UseCaseContext } from "../context.ts";
 import { DIGEST_KINDS, type NotificationKind, type UnsubscribeTopic } from "../mail/kinds.ts";
 import { NOTIFICATION_TEXTS } from "../mail/texts/index.ts";
 import { effectiveSettings } from "./channels.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
+import { pickLanguage } from "../i18n/translate.ts";
 
 /** The unsubscribe page's words, in the player's language. */
 export type UnsubscribePage = { language: string; title: string; question: string; button: string; done: string };
@@ -14,7 +15,7 @@ export async function unsubscribePage(ctx: UseCaseContext, token: string): Promi
   const target = await readUnsubscribeToken(ctx.env.SESSION_KEY, token);
   const user = target && (await findUser(ctx.db, target.userId));
   if (!target || !user) return undefined;
-  const language = LANGUAGES.find((l) => l === user.language) ?? "en";
+  const language = pickLanguage(user.language, []);
   const t = NOTIFICATION_TEXTS[language];
   const kind = new Intl.ListFormat(language).format(kindsOf(target.kind).map((k) => t.kinds[k]));
   return { language, title: t.page.title, question: t.page.question(kind), button: t.page.button, done: t.page.done(kind) };

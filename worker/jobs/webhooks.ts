@@ -1,10 +1,11 @@
 import { findUser, hitRateLimit } from "../db/accounts.ts";
 import { deleteWebhook, findWebhook, insertWebhook, webhooksOf, type WebhookRow } from "../db/webhooks.ts";
-import { LANGUAGES, type UseCaseContext } from "../context.ts";
+import type { UseCaseContext } from "../context.ts";
 import { fail, ok, type Result } from "../match/result.ts";
 import { webhookMessage } from "./webhook.ts";
 import { postWebhook, type WebhookFlavor } from "./webhook-post.ts";
 import { checkWebhookUrl, type WebhookUrlRefusal } from "./webhook-url.ts";
+import { pickLanguage } from "../i18n/translate.ts";
 
 /** How many webhooks one player may register. */
 export const MAX_WEBHOOKS = 5;
@@ -49,7 +50,7 @@ export async function testWebhook(ctx: UseCaseContext, userId: string, id: numbe
   if ((await hitRateLimit(ctx.db, `webhook-test:${userId}`, window)) > WEBHOOK_TESTS_PER_HOUR) {
     return fail("RATE_LIMITED", { params: { retryAfter: Math.ceil((window + HOUR - ctx.now) / 1000) } });
   }
-  const language = LANGUAGES.find((l) => l === user.language) ?? "en";
+  const language = pickLanguage(user.language, []);
   const result = await postWebhook(hook, webhookMessage(ctx.env.PUBLIC_URL, { kind: "test", language, user, game: undefined }) ?? "");
   if (result.ok) return ok({ outcome: "sent" });
   if (result.reason !== "status") return ok({ outcome: result.reason });
