@@ -47,6 +47,9 @@ export const signInTokens = sqliteTable("sign_in_tokens", {
   createdAt: time("created_at"),
   expiresAt: time("expires_at"),
   usedAt: integer("used_at"),
+  /** The browser's language and time zone when the link was asked for: a new account starts with them. */
+  language: text("language"),
+  timeZone: text("time_zone"),
 });
 
 export const rateLimits = sqliteTable(
@@ -99,6 +102,8 @@ export const games = sqliteTable(
     nextDeadline: integer("next_deadline"),
     nextReminder: integer("next_reminder"),
     outcome: text("outcome", { mode: "json" }).$type<unknown>(),
+    /** How far the game is (the game's `progress`, e.g. round 4 of 9), written with each move for the dashboard. */
+    progress: text("progress", { mode: "json" }).$type<{ round: number; rounds: number }>(),
     createdAt: time("created_at"),
     updatedAt: time("updated_at"),
   },
