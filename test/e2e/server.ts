@@ -28,7 +28,7 @@ export async function setup(project: TestProject): Promise<void> {
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, stdio: "ignore" });
   server = spawn(
     "npx",
-    ["wrangler", "dev", "--port", String(port), "--persist-to", persist, "--var", "ENVIRONMENT:development", "--var", "SESSION_KEY:e2e-only"],
+    ["wrangler", "dev", "--port", String(port), "--persist-to", persist, "--var", "ENVIRONMENT:development", "--var", "SESSION_KEY:e2e-only", "--var", `PUBLIC_URL:http://localhost:${port}`],
     { env, stdio: "ignore", detached: true },
   );
   for (let i = 0; i < 300; i++) {

@@ -120,6 +120,19 @@ describe("sign-in by e-mail link", () => {
     expect(JSON.stringify(everything.results)).not.toContain(token);
   });
 
+  it("builds the link from PUBLIC_URL, whatever Host the request names", async () => {
+    const email = uniqueEmail("host");
+    const asked = await SELF.fetch("https://evil.example/api/auth/email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: "evil.example", "X-Forwarded-Host": "evil.example", "CF-Connecting-IP": "198.51.100.7" },
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.status).toBe(202);
+    const mail = await lastMail(email);
+    expect(mail?.text).toContain(`${ORIGIN}/sign-in/verify?token=`);
+    expect(`${mail?.text}${mail?.html}`).not.toContain("evil.example");
+  });
+
   it("answers 202 for a never-seen address too, and 400 with the field for a malformed one", async () => {
     expect((await askLink(uniqueEmail("nobody"))).status).toBe(202);
     const bad = await askLink("not-an-address");
@@ -260,8 +273,6 @@ describe("the session cookie", () => {
   it("is not Secure on http://localhost (but still HttpOnly and SameSite=Lax)", async () => {
     const email = uniqueEmail("local");
     const token = await tokenFor(email, { origin: "http://localhost" });
-    const mail = await lastMail(email);
-    expect(mail?.text).toContain("http://localhost/sign-in/verify?token=");
     const verified = await verify(token, { origin: "http://localhost" });
     expect(verified.status).toBe(200);
     const setCookie = verified.headers.get("set-cookie") ?? "";

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { drainOutbox } from "../../worker/jobs/drain.ts";
+import { TEST_NOTIFICATIONS_PER_HOUR } from "../../worker/jobs/settings.ts";
 import { unsubscribeToken } from "../../worker/jobs/unsubscribe-token.ts";
 import { call, ORIGIN, signIn } from "./helpers.ts";
 import { capturingEnv, contextAt, future, mailsTo, outboxRow, queue } from "./notifications-helpers.ts";
@@ -60,6 +61,21 @@ describe("notification settings API", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "sent" });
     expect((await mailsTo(player.email)).map((m) => m.subject)).toContain("Test notification");
+  });
+
+  it("sends at most TEST_NOTIFICATIONS_PER_HOUR test notifications an hour, then answers 429 with Retry-After", async () => {
+    const player = await signIn();
+    for (let i = 0; i < TEST_NOTIFICATIONS_PER_HOUR; i++) {
+      expect((await call(player.cookie, "POST", "/api/me/notifications/test")).status).toBe(200);
+    }
+    const refused = await call(player.cookie, "POST", "/api/me/notifications/test");
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const tests = (await mailsTo(player.email)).filter((m) => m.subject === "Test notification");
+    expect(tests).toHaveLength(TEST_NOTIFICATIONS_PER_HOUR);
+    const other = await signIn();
+    expect((await call(other.cookie, "POST", "/api/me/notifications/test")).status).toBe(200);
   });
 });
 

@@ -70,7 +70,6 @@ export const authRoutes = router()
       email,
       language,
       ip: clientIp(c.req.header("CF-Connecting-IP") ?? c.req.header("X-Forwarded-For")),
-      origin: new URL(c.req.url).origin,
     });
     return result.ok ? c.json(result.value, 202) : failed(c, result);
   })

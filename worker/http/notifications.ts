@@ -10,7 +10,7 @@ import { notificationSettings, sendTestNotification, updateNotificationSettings 
 import { INVALID_UNSUBSCRIBE, unsubscribe, unsubscribePage } from "../jobs/unsubscribe.ts";
 import type { AppEnv } from "./env.ts";
 import { htmlPage } from "./html.ts";
-import { ERRORS, errorBody } from "./errors.ts";
+import { ERRORS, errorBody, failed } from "./errors.ts";
 import { body, json, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
@@ -87,7 +87,10 @@ export const notificationRoutes = router()
     const settings = await updateNotificationSettings(c.get("ctx"), currentUser(c), c.req.valid("json"));
     return settings ? c.json({ ...settings, channels: [...CHANNELS] }, 200) : c.json(errorBody("ROUTE_NOT_FOUND"), 404);
   })
-  .openapi(postTest, async (c) => c.json({ status: await sendTestNotification(c.get("ctx"), currentUser(c)) }, 200));
+  .openapi(postTest, async (c) => {
+    const sent = await sendTestNotification(c.get("ctx"), currentUser(c));
+    return sent.ok ? c.json({ status: sent.value }, 200) : failed(c, sent);
+  });
 
 const invalid = () => htmlPage(INVALID_UNSUBSCRIBE.title, html`<h1>${INVALID_UNSUBSCRIBE.title}</h1><p>${INVALID_UNSUBSCRIBE.message}</p>`);
 

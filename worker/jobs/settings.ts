@@ -3,6 +3,8 @@ import { findOutboxRow, insertOutboxRow, setNotificationPreferences } from "../d
 import type { UseCaseContext } from "../context.ts";
 import type { NotificationKind } from "../mail/kinds.ts";
 import { wantedReminders, type ReminderHour } from "../match/clock.ts";
+import { overHourlyLimit } from "../match/rate-limit.ts";
+import { ok, type Result } from "../match/result.ts";
 import { effectiveSettings, type Channel, type NotifySettings } from "./channels.ts";
 import { drainOutbox } from "./drain.ts";
 
@@ -42,9 +44,14 @@ export async function updateNotificationSettings(ctx: UseCaseContext, userId: st
   return { kinds: effectiveSettings(kinds), reminders, digestHour };
 }
 
+/** Test notifications a player may send per hour: each one is a real mail, push and webhook call. */
+export const TEST_NOTIFICATIONS_PER_HOUR = 5;
+
 /** Queues a "test" notification and drains at once; answers where the row stands afterwards. */
-export async function sendTestNotification(ctx: UseCaseContext, userId: string): Promise<"sent" | "sending" | "pending" | "dead"> {
+export async function sendTestNotification(ctx: UseCaseContext, userId: string): Promise<Result<"sent" | "sending" | "pending" | "dead">> {
+  const limited = await overHourlyLimit(ctx, `test-notification:${userId}`, TEST_NOTIFICATIONS_PER_HOUR);
+  if (limited) return limited;
   const id = await insertOutboxRow(ctx.db, { kind: "test", userId, payload: {}, dueAt: ctx.now, createdAt: ctx.now });
   await drainOutbox(ctx);
-  return (await findOutboxRow(ctx.db, id))?.status ?? "pending";
+  return ok((await findOutboxRow(ctx.db, id))?.status ?? "pending");
 }

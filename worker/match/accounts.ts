@@ -4,7 +4,6 @@ import {
   findUser,
   findUserByEmail,
   findUserByName,
-  hitRateLimit,
   insertSession,
   insertSignInToken,
   insertUser,
@@ -16,13 +15,13 @@ import { isUniqueViolation } from "../db/index.ts";
 import { sendMail } from "../mail/send.ts";
 import { signInMail } from "../mail/sign-in.ts";
 import type { Language, UseCaseContext } from "../context.ts";
+import { overHourlyLimit } from "./rate-limit.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { randomId, randomToken, sha256 } from "./tokens.ts";
 
 const MINUTE = 60_000;
 export const SIGN_IN_LINK_LIFETIME = 15 * MINUTE;
 export const SESSION_LIFETIME = 30 * 24 * 60 * MINUTE;
-const RATE_WINDOW = 60 * MINUTE;
 /** Sign-in mails per hour: per address (so nobody floods one inbox) and per client address. */
 export const SIGN_IN_LIMITS = { perEmail: 5, perIp: 20 } as const;
 
@@ -32,26 +31,20 @@ export function publicUser(user: User): PublicUser {
   return { id: user.id, name: user.name, email: user.email, language: user.language, timeZone: user.timeZone };
 }
 
-/** Mails a single-use sign-in link; the token is stored only as a hash. */
-export async function requestSignIn(
-  ctx: UseCaseContext,
-  input: { email: string; language?: Language; ip: string; origin: string },
-): Promise<Result<{ expiresAt: number }>> {
+/**
+ * Mails a single-use sign-in link; the token is stored only as a hash. The link is built from
+ * `PUBLIC_URL`, never from the request: a forged `Host` must not send a victim's token elsewhere.
+ */
+export async function requestSignIn(ctx: UseCaseContext, input: { email: string; language?: Language; ip: string }): Promise<Result<{ expiresAt: number }>> {
   const email = input.email.trim().toLowerCase();
-  const window = Math.floor(ctx.now / RATE_WINDOW) * RATE_WINDOW;
-  const retryAfter = Math.ceil((window + RATE_WINDOW - ctx.now) / 1000);
-  if ((await hitRateLimit(ctx.db, `sign-in:ip:${input.ip}`, window)) > SIGN_IN_LIMITS.perIp) {
-    return fail("RATE_LIMITED", { params: { retryAfter } });
-  }
-  if ((await hitRateLimit(ctx.db, `sign-in:email:${email}`, window)) > SIGN_IN_LIMITS.perEmail) {
-    return fail("RATE_LIMITED", { params: { retryAfter } });
-  }
+  const limited = (await overHourlyLimit(ctx, `sign-in:ip:${input.ip}`, SIGN_IN_LIMITS.perIp)) ?? (await overHourlyLimit(ctx, `sign-in:email:${email}`, SIGN_IN_LIMITS.perEmail));
+  if (limited) return limited;
   const token = randomToken();
   const expiresAt = ctx.now + SIGN_IN_LINK_LIFETIME;
   await insertSignInToken(ctx.db, { id: await sha256(token), email, createdAt: ctx.now, expiresAt });
   const existing = await findUserByEmail(ctx.db, email);
   const language = (existing?.language as Language | undefined) ?? input.language ?? "en";
-  const link = `${input.origin}/sign-in/verify?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.env.PUBLIC_URL}/sign-in/verify?token=${encodeURIComponent(token)}`;
   await sendMail(ctx, signInMail(email, link, language));
   return ok({ expiresAt });
 }
