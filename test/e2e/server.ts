@@ -31,7 +31,8 @@ export async function setup(project: TestProject): Promise<void> {
     ["wrangler", "dev", "--port", String(port), "--persist-to", persist, "--var", "ENVIRONMENT:development", "--var", "SESSION_KEY:e2e-only", "--var", `PUBLIC_URL:http://localhost:${port}`],
     { env, stdio: "ignore", detached: true },
   );
-  for (let i = 0; i < 300; i++) {
+  // wrangler dev starts in seconds on an idle machine; a busy one gets three minutes.
+  for (const until = Date.now() + 180_000; Date.now() < until; ) {
     try {
       await fetch(`http://localhost:${port}/api/me`);
       project.provide("e2eBase", `http://localhost:${port}`);

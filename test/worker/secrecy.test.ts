@@ -98,6 +98,6 @@ describe("secrecy through HTTP", () => {
         const since = await sinceOwnLastMove(ctx, { id, type: "notre-dame" }, seatOf.get(seat) ?? "", "en");
         expect(leaks(JSON.stringify(since), seat), `mail words for seat ${seat}`).toEqual([]);
       }
-    });
+    }, 300_000);
   }
 });
