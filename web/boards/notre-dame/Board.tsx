@@ -6,6 +6,7 @@ import { NONE, narrow, progress, type Picks, type StepId } from "./choices.ts";
 import { CityMap, type MapTargets } from "./CityMap.tsx";
 import { Controls } from "./Controls.tsx";
 import { marketText } from "../../../worker/games/notre-dame/words/describe.ts";
+import { missingOptions } from "./missing.ts";
 import { Persons } from "./Persons.tsx";
 import { PlayerPanel } from "./PlayerPanel.tsx";
 import { playerName, quarterLetter, quarterName } from "./seats.ts";
@@ -34,6 +35,7 @@ export function Board({ view: raw, legalMoves, mySeat, players, onMove, disabled
   };
 
   const state = useMemo(() => progress(moves, picks), [moves, picks]);
+  const missing = useMemo(() => missingOptions(view, moves, picks), [view, moves, picks]);
   const pick = (step: StepId, token: string): void => {
     const next = { ...picks, [step]: token };
     const [only, ...others] = narrow(moves, next);
@@ -84,6 +86,7 @@ export function Board({ view: raw, legalMoves, mySeat, players, onMove, disabled
         progress={state}
         picks={picks}
         hasMoves={moves.length > 0}
+        missing={missing}
         waitingFor={view.phase === "over" ? t("nd.ui.over") : t("nd.ui.waiting", { names: waiting })}
         onPick={pick}
         onMove={submit}

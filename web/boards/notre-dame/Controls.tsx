@@ -1,14 +1,20 @@
 import type { JSX } from "preact";
 import type { Translate } from "../../../worker/i18n/translate.ts";
-import type { Picks, Progress, StepId } from "./choices.ts";
+import { Help } from "../Help.tsx";
+import { NONE, type Picks, type Progress, type StepId } from "./choices.ts";
+import { describeError } from "./errors.ts";
 import { describeMove, optionText, stepText } from "./labels.ts";
+import type { Missing } from "./missing.ts";
 import type { Market, Move, NdView } from "./types.ts";
+import { CONTROLS_ID } from "../types.ts";
 
 type Props = {
   view: NdView;
   progress: Progress;
   picks: Picks;
   hasMoves: boolean;
+  /** Options the rules refuse now, with the reason. */
+  missing: readonly Missing[];
   waitingFor: string;
   onPick: (step: StepId, token: string) => void;
   onMove: (move: Move) => void;
@@ -19,31 +25,45 @@ type Props = {
 };
 
 /** My hand and the buttons for the step at hand; every option comes from the legal moves. */
-export function Controls({ view, progress, picks, hasMoves, waitingFor, onPick, onMove, onReset, marketLabel, disabled, t }: Props): JSX.Element {
+export function Controls({ view, progress, picks, hasMoves, missing, waitingFor, onPick, onMove, onReset, marketLabel, disabled, t }: Props): JSX.Element {
   const me = view.me;
   const person = picks.what?.startsWith("person:") ? picks.what.slice("person:".length) : undefined;
   const { step, skip, done } = progress;
   const started = Object.keys(picks).length > 0;
   return (
-    <section class="nd-controls" aria-label={t("nd.ui.controls")}>
+    <section class="nd-controls" id={CONTROLS_ID} tabIndex={-1} aria-label={t("nd.ui.controls")}>
       {me && view.phase === "draft" && me.offer && (
         <p class="nd-line">
-          {t(me.draftStep === 2 ? "nd.ui.offer2" : "nd.ui.offer1", { cards: me.offer.map((c) => t(`nd.card.${c}`)).join(", ") })}
+          {t(me.draftStep === 2 ? "nd.ui.offer2" : "nd.ui.offer1", { count: me.offer.length })} <Cards cards={me.offer} t={t} />
         </p>
       )}
       {me && (
-        <p class="nd-line">{t("nd.ui.hand", { list: me.hand.map((c) => t(`nd.card.${c}`)).join(", ") || t("nd.ui.none") })}</p>
+        <p class="nd-line">
+          {t("nd.ui.hand")} {me.hand.length > 0 ? <Cards cards={me.hand} t={t} /> : t("nd.ui.none")}
+        </p>
       )}
       {!hasMoves && <p class="nd-line nd-muted">{waitingFor}</p>}
       {hasMoves && (
         <div class="nd-choice" role="group" aria-label={step ? stepText(step.id, t, person) : t("nd.ui.confirmTitle")}>
           {step && <h3>{stepText(step.id, t, person)}</h3>}
           <div class="nd-buttons">
-            {step?.options.map((token) => (
-              <button type="button" key={token} data-step={step.id} data-token={token} disabled={disabled} onClick={() => onPick(step.id, token)}>
-                {optionText(step.id, token, t, { person, market: marketLabel })}
-              </button>
-            ))}
+            {step?.options.map((token) => {
+              const help = step.id === "what" ? optionHelp(token, t) : undefined;
+              const id = `nd-option-help-${token.replace(/\W/g, "-")}`;
+              const button = (
+                <button type="button" key={token} data-step={step.id} data-token={token} disabled={disabled} aria-describedby={help ? id : undefined} onClick={() => onPick(step.id, token)}>
+                  {optionText(step.id, token, t, { person, market: marketLabel })}
+                </button>
+              );
+              return help ? (
+                <span class="nd-option" key={token}>
+                  {button}
+                  <small id={id}>{help}</small>
+                </span>
+              ) : (
+                button
+              );
+            })}
             {!step && done && (
               <button type="button" class="nd-primary" data-step="done" disabled={disabled} onClick={() => onMove(done)}>
                 {describeMove(done, t)}
@@ -55,6 +75,18 @@ export function Controls({ view, progress, picks, hasMoves, waitingFor, onPick, 
               </button>
             )}
           </div>
+          {missing.length > 0 && (
+            <div class="nd-why">
+              <h4>{t("nd.ui.unavailableTitle")}</h4>
+              <ul>
+                {missing.map((m) => (
+                  <li key={`${m.step}:${m.token}`}>
+                    {t("nd.ui.unavailable", { option: missingText(m, t, person, marketLabel), reason: describeError(m.error, t) })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {started && (
             <button type="button" class="nd-back" disabled={disabled} onClick={onReset}>
               {t("nd.ui.startOver")}
@@ -64,4 +96,32 @@ export function Controls({ view, progress, picks, hasMoves, waitingFor, onPick, 
       )}
     </section>
   );
+}
+
+/** Cards by name, each explaining itself. */
+function Cards({ cards, t }: { cards: readonly string[]; t: Translate }): JSX.Element {
+  return (
+    <span class="nd-cards">
+      {cards.map((c, i) => (
+        <Help key={`${c}-${i}`} help={t(`nd.cardHelp.${c}`)}>
+          {t(`nd.card.${c}`)}
+        </Help>
+      ))}
+    </span>
+  );
+}
+
+/** What a card or a personality on an option button does (shown under it, not on hover). */
+function optionHelp(token: string, t: Translate): string | undefined {
+  const [kind, value] = token.split(":");
+  if (kind === "card") return t(`nd.cardHelp.${value}`);
+  if (kind === "person") return t(`nd.personHelp.${value}`);
+  return undefined;
+}
+
+/** The refused option in words: as its button would read, or the token at a market. */
+function missingText(m: Missing, t: Translate, person: string | undefined, marketLabel: (m: Market) => string): string {
+  if (m.step === "take") return t("nd.ui.takeTokenAt", { market: marketLabel(m.token as Market) });
+  if (m.step === "skip") return t("nd.opt.act");
+  return optionText(m.step, m.token === NONE ? NONE : m.token, t, { person, market: marketLabel });
 }

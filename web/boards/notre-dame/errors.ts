@@ -1,6 +1,9 @@
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { marketText, placeText } from "../../../worker/games/notre-dame/words/describe.ts";
 
+/** The parameter whose number chooses the plural form of an error's message. */
+const COUNTED: Readonly<Record<string, string>> = { NOT_ENOUGH_COINS: "need" };
+
 /** A rule error in words, with the engine's ids (cards, fields, personalities…) in words too. */
 export function describeError(rule: { code: string; [param: string]: unknown }, t: Translate): string {
   const words: Record<string, (value: string) => string> = {
@@ -19,5 +22,7 @@ export function describeError(rule: { code: string; [param: string]: unknown }, 
     else if (typeof value === "number") params[key] = value;
     else if (typeof value === "string") params[key] = words[key]?.(value) ?? value;
   }
+  const count = COUNTED[rule.code];
+  if (count !== undefined) params.count = params[count];
   return t(`rule.${rule.code}`, params);
 }

@@ -1,7 +1,8 @@
 import { marketText, placeText } from "../../../worker/games/notre-dame/words/describe.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { NONE, type StepId } from "./choices.ts";
-import type { Market, Move } from "./types.ts";
+import { tryMove, type Outcome } from "./forecast.ts";
+import { asView, type Market, type Move } from "./types.ts";
 
 /** The label of one option of a step; `person` tells the minstrel's and juggler's advisor questions apart. */
 export function optionText(step: StepId, token: string, t: Translate, ctx: { person?: string; market?: (m: Market) => string }): string {
@@ -62,9 +63,28 @@ function details(move: Move, t: Translate): string[] {
   return out;
 }
 
-/** A move in words for the confirm step. */
-export function describeMove(raw: unknown, t: Translate): string {
+/** What a move gains and costs, in words ("+3 coins, +1 prestige, you pay 1 coin"); empty when nothing. */
+export function outcomeText(outcome: Outcome, t: Translate): string {
+  const parts: string[] = [];
+  if (outcome.coins) parts.push(t("nd.outcome.coins", { count: outcome.coins }));
+  if (outcome.cubes) parts.push(t("nd.outcome.cubes", { count: outcome.cubes }));
+  if (outcome.ratBack) parts.push(t("nd.outcome.ratBack", { count: outcome.ratBack }));
+  if (outcome.prestige) parts.push(t("nd.outcome.prestige", { count: outcome.prestige }));
+  if (outcome.paid) parts.push(t("nd.outcome.paid", { count: outcome.paid }));
+  return parts.join(", ");
+}
+
+/** A move in words for the confirm step; with the mover's view, what the engine says it gains. */
+export function describeMove(raw: unknown, t: Translate, view?: unknown): string {
   const move = raw as Move;
+  const text = moveText(move, t);
+  const seat = view === undefined ? undefined : asView(view).me?.seat;
+  const tried = seat === undefined || view === undefined ? undefined : tryMove(asView(view), seat, move);
+  const outcome = tried?.ok ? outcomeText(tried.outcome, t) : "";
+  return outcome ? t("nd.move.withOutcome", { move: text, outcome }) : text;
+}
+
+function moveText(move: Move, t: Translate): string {
   switch (move.type) {
     case "keep":
       return t("nd.move.keep", { card: t(`nd.card.${move.card}`) });

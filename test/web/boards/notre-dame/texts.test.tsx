@@ -64,10 +64,11 @@ describe("Notre Dame texts", () => {
     }
   });
 
-  it("shows final ranks, scores and the prestige chart with a table", () => {
+  it("shows final ranks, scores and the prestige chart with a table (loaded when first shown)", async () => {
     for (const { n, state } of games) {
       const view = notreDame.view(state, 0);
-      const { container, getAllByRole } = render(<notreDameBoard.EndScreen view={view} players={playersOf(n)} t={t} />);
+      const { container, getAllByRole, findAllByRole } = render(<notreDameBoard.EndScreen view={view} players={playersOf(n)} t={t} />);
+      await findAllByRole("table");
       const text = container.textContent ?? "";
       expectTranslated(text, "end screen");
       state.players.forEach((p, seat) => {

@@ -76,7 +76,7 @@ const words: Catalog = {
   "nd.event.piecesMoved": { one: "{name} moved {count} cube from {from} to {to}.", other: "{name} moved {count} cubes from {from} to {to}." },
   "nd.event.piecesMovedAdvisor": { one: "{name} moved the advisor and {count} cube from {from} to {to}.", other: "{name} moved the advisor and {count} cubes from {from} to {to}." },
   "nd.event.discarded": "{name} put {card} aside unplayed.",
-  "nd.event.plague": "The plague strikes with {count} rats.",
+  "nd.event.plague": { one: "The plague strikes with {count} rat.", other: "The plague strikes with {count} rats." },
   "nd.event.ratMoved": "{name}'s rat is on {rat}.",
   "nd.event.plagueStruck": "The plague hits {name}'s quarter.",
   "nd.event.lost": "{name} loses {count} prestige.",
