@@ -32,15 +32,25 @@ export function insertSignInToken(db: Db, row: typeof signInTokens.$inferInsert)
   return db.insert(signInTokens).values(row).run();
 }
 
-/** Marks a token used if it is unused and unexpired; answers its e-mail, else undefined. */
-export async function consumeSignInToken(db: Db, id: string, now: number): Promise<string | undefined> {
-  const row = await db
+const LIVE_TOKEN = { email: signInTokens.email, language: signInTokens.language, timeZone: signInTokens.timeZone };
+
+/** Marks a token used if it is unused and unexpired; answers its e-mail and the asking browser's language and zone, else undefined. */
+export function consumeSignInToken(db: Db, id: string, now: number) {
+  return db
     .update(signInTokens)
     .set({ usedAt: now })
     .where(and(eq(signInTokens.id, id), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
-    .returning({ email: signInTokens.email })
+    .returning(LIVE_TOKEN)
     .get();
-  return row?.email;
+}
+
+/** An unused, unexpired token without spending it (the link's page names the address and speaks the asker's language). */
+export function findLiveSignInToken(db: Db, id: string, now: number) {
+  return db
+    .select(LIVE_TOKEN)
+    .from(signInTokens)
+    .where(and(eq(signInTokens.id, id), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
+    .get();
 }
 
 export function insertSession(db: Db, row: typeof sessions.$inferInsert) {

@@ -121,8 +121,8 @@ export function startGameBatch(
 const MOVE_COLUMNS = ["gameId", "seq", "kind", "seat", "userId", "move", "events", "undoable", "idempotencyKey", "createdAt"] as const;
 const insertMove = preparedWrite<Required<MoveInsert>>((db) => db.insert(moves).values(placeholders(moves, MOVE_COLUMNS)));
 
-type MoveUpdate = Pick<GameRow, "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder">;
-const MOVE_UPDATE_COLUMNS = ["state", "toAct", "status", "outcome", "undoSeat", "clocks", "nextDeadline", "nextReminder", "version", "moveCount", "updatedAt"] as const;
+type MoveUpdate = Pick<GameRow, "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder"> & { progress?: GameRow["progress"] };
+const MOVE_UPDATE_COLUMNS = ["state", "toAct", "status", "outcome", "progress", "undoSeat", "clocks", "nextDeadline", "nextReminder", "version", "moveCount", "updatedAt"] as const;
 const updateGameAfterMove = preparedWrite<MoveUpdate & Pick<GameRow, "id" | "version" | "moveCount" | "updatedAt"> & { expectedVersion: number }>((db) =>
   db
     .update(games)
@@ -147,7 +147,7 @@ const insertNotes = preparedWrite<{ notes: string }>((db) =>
 export function appendMoveBatch(db: Db, move: MoveInsert, expectedVersion: number, update: MoveUpdate, notes: OutboxInsert[], now: number) {
   return db.$client.batch([
     insertMove(db, { ...move, seat: move.seat ?? null, userId: move.userId ?? null, idempotencyKey: move.idempotencyKey ?? null }),
-    updateGameAfterMove(db, { ...update, id: move.gameId, version: expectedVersion + 1, moveCount: move.seq, updatedAt: now, expectedVersion }),
+    updateGameAfterMove(db, { ...update, progress: update.progress ?? null, id: move.gameId, version: expectedVersion + 1, moveCount: move.seq, updatedAt: now, expectedVersion }),
     insertNotes(db, { notes: JSON.stringify(notes) }),
   ]);
 }
@@ -188,6 +188,11 @@ const openGames = prepared((db) =>
       createdAt: games.createdAt,
       createdBy: users.name,
       players: sql<number>`(SELECT COUNT(*) FROM ${seats} WHERE game_id = ${games.id})`,
+      timeControl: games.timeControl,
+      timeoutPolicy: games.timeoutPolicy,
+      options: games.options,
+      invitedBy: sql<string | null>`(SELECT u.name FROM ${invitations} i JOIN ${users} u ON u.id = i.invited_by
+        WHERE i.game_id = ${games.id} AND i.user_id = ${sql.placeholder("userId")} ORDER BY i.created_at LIMIT 1)`,
     })
     .from(games)
     .innerJoin(users, eq(users.id, games.createdBy))
@@ -203,7 +208,10 @@ const openGames = prepared((db) =>
     .prepare(),
 );
 
-/** Open games with a free seat, newest first: public ones and those the user is invited to. */
+/**
+ * Open games with a free seat, newest first: public ones and those the user is invited to, with
+ * their settings and, for an invitation, who invited the user.
+ */
 export function listOpenGames(db: Db, userId: string | undefined, limit: number) {
   // Nobody has the empty id, so a guest sees the public games only.
   return openGames(db).all({ userId: userId ?? "", limit });
@@ -223,6 +231,15 @@ const myGames = prepared((db) => {
       updatedAt: games.updatedAt,
       myTurn,
       deadline: sql<number | null>`CASE WHEN ${games.status} <> 'active' THEN NULL WHEN ${myTurn} = 1 THEN ${myDeadline} ELSE ${games.nextDeadline} END`,
+      toAct: games.toAct,
+      progress: games.progress,
+      outcome: games.outcome,
+      timeControl: games.timeControl,
+      timeoutPolicy: games.timeoutPolicy,
+      options: games.options,
+      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'vacationUntil', u.vacation_until))
+        FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
+        JOIN ${users} u ON u.id = p.user_id)`,
     })
     .from(seats)
     .innerJoin(games, eq(games.id, seats.gameId))
@@ -235,13 +252,16 @@ const myGames = prepared((db) => {
     .prepare();
 });
 
+export type ListedPlayer = { userId: string; name: string; seat: number | null; vacationUntil: number | null };
+
 /**
  * The user's games: where it is the user's turn first, the nearest deadline first (then the
  * longest waiting), then the rest by last change. `deadline` is the user's own while it is the
  * user's turn, otherwise the game's nearest one (somebody else's).
  */
-export function listMyGames(db: Db, userId: string) {
-  return myGames(db).all({ userId });
+export async function listMyGames(db: Db, userId: string) {
+  const rows = await myGames(db).all({ userId });
+  return rows.map((row) => ({ ...row, players: JSON.parse(row.players) as ListedPlayer[] }));
 }
 
 /** A chat message, the game's chat counter and the notes it causes (mentions), in one batch. */

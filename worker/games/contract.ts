@@ -74,6 +74,8 @@ export interface GameDefinition<State, Move, Options> {
   view(state: State, seat: Seat | undefined): Json;
   /** The result once the game is over, else undefined. */
   outcome(state: State): Outcome | undefined;
+  /** How far the game is, for lists ("round 4 of 9"); optional. */
+  progress?(state: State): { readonly round: number; readonly rounds: number };
   /** A sensible move for a seat that must act, for players who time out. */
   botMove(state: State, seat: Seat): Move;
   readonly words: GameWords;

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { completeSignIn, requestSignIn, revokeSession, sessionsOf, signOut } from "../match/accounts.ts";
 import { ERRORS, failed } from "./errors.ts";
 import { clearSessionCookie, currentUser, signedIn, writeSessionCookie } from "./session.ts";
-import { body, json, Language, Ok, router, User } from "./schemas.ts";
+import { body, json, Language, Ok, router, TimeZone, User } from "./schemas.ts";
 
 const requestLink = createRoute({
   method: "post",
@@ -10,7 +10,13 @@ const requestLink = createRoute({
   tags: ["Accounts"],
   summary: "Mail me a sign-in link",
   description: "Always answers 202 for a well-formed address, so the answer does not tell whether an account exists. Rate-limited per address and per client.",
-  request: body(z.object({ email: z.email().max(254), language: Language.optional() })),
+  request: body(
+    z.object({
+      email: z.email().max(254),
+      language: Language.optional().openapi({ description: "The browser's language: the mail's, and a new account's" }),
+      timeZone: TimeZone.optional().openapi({ description: "The browser's time zone, for a new account" }),
+    }),
+  ),
   responses: { ...ERRORS, 202: json(z.object({ expiresAt: z.number() }), "Link sent") },
 });
 
@@ -65,10 +71,11 @@ function clientIp(header: string | undefined): string {
 
 export const authRoutes = router()
   .openapi(requestLink, async (c) => {
-    const { email, language } = c.req.valid("json");
+    const { email, language, timeZone } = c.req.valid("json");
     const result = await requestSignIn(c.get("ctx"), {
       email,
       language,
+      timeZone,
       ip: clientIp(c.req.header("CF-Connecting-IP") ?? c.req.header("X-Forwarded-For")),
     });
     return result.ok ? c.json(result.value, 202) : failed(c, result);

@@ -2,38 +2,31 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import { desc } from "drizzle-orm";
 import { devMail } from "../db/schema.ts";
-import { completeSignIn } from "../match/accounts.ts";
+import { completeSignIn, pendingSignIn, pageLanguage } from "../match/accounts.ts";
 import { DEMO_PLAYERS, seedDemo } from "../match/demo.ts";
 import type { AppEnv } from "./env.ts";
 import { errorBody } from "./errors.ts";
 import { htmlPage } from "./html.ts";
 import { writeSessionCookie } from "./session.ts";
+import { signInPage } from "./sign-in-page.ts";
 
 /**
  * Server-rendered pages outside the API: the sign-in link's landing page (a button that posts
  * the token, so mail scanners that fetch links do not spend it) and the development mail page.
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/sign-in/verify", (c) => {
+  .get("/sign-in/verify", async (c) => {
     const token = c.req.query("token") ?? "";
-    return c.html(
-      htmlPage(
-        "Sign in",
-        html`<h1>Sign in</h1>
-          <form method="post" action="/sign-in/verify">
-            <input type="hidden" name="token" value="${token}" />
-            <button type="submit" autofocus>Sign in</button>
-          </form>`,
-      ),
-    );
+    const pending = token.length >= 20 && token.length <= 100 ? await pendingSignIn(c.get("ctx"), token) : undefined;
+    const language = pageLanguage(pending?.language, c.req.header("Accept-Language"));
+    if (!pending) return c.html(signInPage(language, "invalid"), 400);
+    return c.html(signInPage(language, { token, email: pending.email }));
   })
   .post("/sign-in/verify", async (c) => {
     const form = await c.req.parseBody();
     const token = typeof form.token === "string" ? form.token : "";
     const result = await completeSignIn(c.get("ctx"), { token, userAgent: c.req.header("User-Agent") });
-    if (!result.ok) {
-      return c.html(htmlPage("Sign in", html`<h1>Sign in</h1><p>${errorBody(result.code).error.message}</p><p><a href="/">Back</a></p>`), 400);
-    }
+    if (!result.ok) return c.html(signInPage(pageLanguage(undefined, c.req.header("Accept-Language")), "invalid"), 400);
     await writeSessionCookie(c, result.value.sessionSecret, result.value.user.id, result.value.expiresAt);
     return c.redirect("/", 303);
   })
@@ -42,10 +35,11 @@ export const pageRoutes = new Hono<AppEnv>()
     await next();
   })
   .post("/dev/demo", async (c) => {
-    await seedDemo(c.get("ctx"));
-    return c.redirect("/dev/mail", 303);
+    const { created } = await seedDemo(c.get("ctx"));
+    return c.redirect(`/dev/mail?demo=${created ? "created" : "exists"}`, 303);
   })
   .get("/dev/mail", async (c) => {
+    const demo = c.req.query("demo");
     const mails = await c.get("ctx").db.select().from(devMail).orderBy(desc(devMail.id)).limit(50).all();
     const linked = (text: string) => text.split(/(https?:\/\/\S+)/g).map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
     return c.html(
@@ -59,6 +53,13 @@ export const pageRoutes = new Hono<AppEnv>()
               (alice's turn is left to you). <button type="submit">Create the demo data</button> (once; does nothing later)
             </p>
           </form>
+          ${demo === "created"
+            ? html`<p role="status" class="done">
+                The demo data is ready: sign in as alice@example.com (her game waits for her move), or as bob, carol or dave.
+              </p>`
+            : demo === "exists"
+              ? html`<p role="status" class="done">The demo data already exists: nothing was changed.</p>`
+              : ""}
           ${mails.length === 0 ? html`<p>No mail yet.</p>` : ""}
           ${mails.map(
             (m) => html`<article>

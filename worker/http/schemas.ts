@@ -34,6 +34,22 @@ export const GameId = z.object({
 
 export const Language = z.enum(LANGUAGES);
 
+/** An IANA time zone the runtime knows (aliases such as Europe/Kiev included). */
+export const TimeZone = z
+  .string()
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: "an IANA time zone such as Europe/Prague" },
+  );
+
 export const User = z
   .object({ id: z.string(), name: z.string(), email: z.string(), language: z.string(), timeZone: z.string() })
   .openapi("User");
@@ -81,6 +97,13 @@ export const MyGameItem = z
     updatedAt: z.number(),
     myTurn: z.union([z.literal(0), z.literal(1)]),
     deadline: z.number().nullable().openapi({ description: "My deadline while it is my turn, else the game's nearest deadline; null without one" }),
+    toAct: z.array(z.number()).openapi({ description: "Seats whose move it is" }),
+    progress: z.object({ round: z.number(), rounds: z.number() }).nullable().openapi({ description: "How far the game is (after its first move), if the game tells" }),
+    outcome: z.unknown().nullable().openapi({ description: "The game's outcome once finished (ranks and scores per seat)" }),
+    timeControl: z.unknown(),
+    timeoutPolicy: z.enum(["bot", "drop"]),
+    options: z.unknown(),
+    players: z.array(z.object({ userId: z.string(), name: z.string(), seat: z.number().nullable(), vacationUntil: z.number().nullable() })),
   })
   .openapi("MyGameItem");
 
@@ -93,6 +116,10 @@ export const OpenGameItem = z
     createdAt: z.number(),
     createdBy: z.string(),
     players: z.number(),
+    timeControl: z.unknown(),
+    timeoutPolicy: z.enum(["bot", "drop"]),
+    options: z.unknown(),
+    invitedBy: z.string().nullable().openapi({ description: "Who invited me, for an invitation" }),
   })
   .openapi("OpenGameItem");
 

@@ -3,6 +3,7 @@ import {
   deleteSession,
   findUser,
   findUserByEmail,
+  findLiveSignInToken,
   findUserByName,
   insertSession,
   insertSignInToken,
@@ -15,6 +16,7 @@ import { isUniqueViolation } from "../db/index.ts";
 import { sendMail } from "../mail/send.ts";
 import { signInMail } from "../mail/sign-in.ts";
 import type { Language, UseCaseContext } from "../context.ts";
+import { pickLanguage } from "../i18n/translate.ts";
 import { overHourlyLimit } from "./rate-limit.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { randomId, randomToken, sha256 } from "./tokens.ts";
@@ -35,13 +37,17 @@ export function publicUser(user: User): PublicUser {
  * Mails a single-use sign-in link; the token is stored only as a hash. The link is built from
  * `PUBLIC_URL`, never from the request: a forged `Host` must not send a victim's token elsewhere.
  */
-export async function requestSignIn(ctx: UseCaseContext, input: { email: string; language?: Language; ip: string }): Promise<Result<{ expiresAt: number }>> {
+export async function requestSignIn(
+  ctx: UseCaseContext,
+  input: { email: string; language?: Language; timeZone?: string; ip: string },
+): Promise<Result<{ expiresAt: number }>> {
   const email = input.email.trim().toLowerCase();
   const limited = (await overHourlyLimit(ctx, `sign-in:ip:${input.ip}`, SIGN_IN_LIMITS.perIp)) ?? (await overHourlyLimit(ctx, `sign-in:email:${email}`, SIGN_IN_LIMITS.perEmail));
   if (limited) return limited;
   const token = randomToken();
   const expiresAt = ctx.now + SIGN_IN_LINK_LIFETIME;
-  await insertSignInToken(ctx.db, { id: await sha256(token), email, createdAt: ctx.now, expiresAt });
+  // The browser's language and zone wait with the token: a new account starts with them.
+  await insertSignInToken(ctx.db, { id: await sha256(token), email, createdAt: ctx.now, expiresAt, language: input.language, timeZone: input.timeZone });
   const existing = await findUserByEmail(ctx.db, email);
   const language = (existing?.language as Language | undefined) ?? input.language ?? "en";
   const link = `${ctx.env.PUBLIC_URL}/sign-in/verify?token=${encodeURIComponent(token)}`;
@@ -64,27 +70,31 @@ async function freeName(ctx: UseCaseContext, email: string): Promise<string> {
  * spent at once, or two addresses wanting the same name): the loser of the e-mail's unique
  * index takes the winner's account, the loser of the name's picks another name.
  */
-async function accountFor(ctx: UseCaseContext, email: string, language: Language | undefined): Promise<User> {
+async function accountFor(ctx: UseCaseContext, email: string, language: Language, timeZone: string | null): Promise<User> {
   for (let attempt = 0; ; attempt++) {
     const existing = await findUserByEmail(ctx.db, email);
     if (existing) return existing;
     const name = await freeName(ctx, email);
     try {
-      return await insertUser(ctx.db, { id: randomId(), email, name, nameKey: name.toLowerCase(), language: language ?? "en", createdAt: ctx.now });
+      return await insertUser(ctx.db, { id: randomId(), email, name, nameKey: name.toLowerCase(), language, timeZone: timeZone ?? "UTC", createdAt: ctx.now });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
 }
 
-/** Spends a sign-in link: finds or creates the account and opens a session. */
+/**
+ * Spends a sign-in link: finds or creates the account and opens a session. A new account takes
+ * the language and time zone of the browser that asked for the link (or the language the
+ * verifying request names).
+ */
 export async function completeSignIn(
   ctx: UseCaseContext,
   input: { token: string; userAgent?: string; language?: Language },
 ): Promise<Result<{ user: PublicUser; sessionSecret: string; expiresAt: number }>> {
-  const email = await consumeSignInToken(ctx.db, await sha256(input.token), ctx.now);
-  if (!email) return fail("SIGN_IN_LINK_INVALID");
-  const user = await accountFor(ctx, email, input.language);
+  const spent = await consumeSignInToken(ctx.db, await sha256(input.token), ctx.now);
+  if (!spent) return fail("SIGN_IN_LINK_INVALID");
+  const user = await accountFor(ctx, spent.email, input.language ?? pickLanguage(spent.language ?? undefined, []), spent.timeZone);
   const sessionSecret = randomToken();
   const expiresAt = ctx.now + SESSION_LIFETIME;
   await insertSession(ctx.db, {
@@ -122,6 +132,8 @@ export async function updateProfile(
   userId: string,
   patch: { name?: string; language?: Language; timeZone?: string },
 ): Promise<Result<PublicUser>> {
+  // Nothing to change (an empty patch) changes nothing: an UPDATE needs at least one column.
+  if (Object.values(patch).every((value) => value === undefined)) return profile(ctx, userId);
   try {
     const user = await updateUser(ctx.db, userId, {
       ...patch,
@@ -132,4 +144,28 @@ export async function updateProfile(
     if (isUniqueViolation(error)) return fail("NAME_TAKEN", { params: { name: patch.name } });
     throw error;
   }
+}
+
+/** What the sign-in link's page shows before the token is spent: the address and the asking browser's language. */
+export async function pendingSignIn(ctx: UseCaseContext, token: string) {
+  return findLiveSignInToken(ctx.db, await sha256(token), ctx.now);
+}
+
+/** The language tags of an Accept-Language header, most wanted first. */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((l) => l.tag && l.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((l) => l.tag);
+}
+
+/** A server-rendered page's language: the one the sign-in request carried, else the browser's (Accept-Language). */
+export function pageLanguage(stored: string | null | undefined, acceptLanguage: string | undefined): Language {
+  return pickLanguage(stored ?? undefined, acceptedLanguages(acceptLanguage));
 }

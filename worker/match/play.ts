@@ -87,6 +87,7 @@ export async function commit(
     toAct,
     status: outcome ? ("finished" as const) : ("active" as const),
     outcome: outcome ?? null,
+    progress: game.progress?.(state) ?? null,
     undoSeat: entry.undoable ? seat : null,
     ...clocksAfter(row, players, outcome ? [] : toAct, seat, ctx.now, tweak),
   };

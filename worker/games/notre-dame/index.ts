@@ -1,5 +1,6 @@
 import type { GameDefinition } from "../contract.ts";
 import { botMove } from "./bot.ts";
+import { ROUNDS } from "./data.ts";
 import { legalMoves } from "./legal.ts";
 import { move, type Move } from "./moves.ts";
 import { outcome } from "./outcome.ts";
@@ -22,6 +23,7 @@ export const notreDame: GameDefinition<NotreDameState, Move, Options> = {
   legalMoves,
   view,
   outcome,
+  progress: (state) => ({ round: state.round, rounds: ROUNDS }),
   botMove,
   words,
 };
