@@ -65,8 +65,17 @@ export interface GameDefinition<State, Move, Options> {
   readonly move: z.ZodType<Move, unknown>;
   /** A new game; all randomness comes from `seed` and stays inside the state. */
   setup(seats: number, options: Options, seed: string): State;
-  /** Seats that must act now: several means a simultaneous step whose submissions stay hidden until it resolves. */
+  /** Seats that must act now: several means a simultaneous step (see `hiddenMoves` for one whose moves stay hidden until it resolves). */
   toAct(state: State): readonly Seat[];
+  /**
+   * Optional: while a simultaneous step of hidden moves is in progress, how many moves each seat
+   * has made in it so far (per seat; undefined outside such a step). Every move made since the
+   * step began must be counted, a count grows only by that seat's own move, and such a move may
+   * change nothing another seat sees but the fact that it was made, nor another seat's legal moves.
+   * With it, a move chosen before others' hidden moves still stands; without it, every move made
+   * meanwhile makes an older version stale.
+   */
+  hiddenMoves?(state: State): readonly number[] | undefined;
   play(state: State, seat: Seat, move: Move): PlayResult<State>;
   /** Every legal move for the seat now, in a stable order; empty when the seat need not act. */
   legalMoves(state: State, seat: Seat): readonly Move[];

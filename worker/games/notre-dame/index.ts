@@ -7,7 +7,7 @@ import { outcome } from "./outcome.ts";
 import { play } from "./play.ts";
 import { options, setup } from "./setup.ts";
 import type { NotreDameState, Options } from "./state.ts";
-import { toAct } from "./turns.ts";
+import { hiddenMoves, toAct } from "./turns.ts";
 import { view } from "./view.ts";
 import { words } from "./words/index.ts";
 
@@ -19,6 +19,7 @@ export const notreDame: GameDefinition<NotreDameState, Move, Options> = {
   move,
   setup,
   toAct,
+  hiddenMoves,
   play,
   legalMoves,
   view,

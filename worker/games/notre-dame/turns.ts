@@ -26,3 +26,11 @@ export function toAct(state: NotreDameState): Seat[] {
       return [];
   }
 }
+
+/**
+ * The draft is the one step of hidden moves: a seat's pick changes only that seat's hand and offer,
+ * so the others see nothing but that it was made. (The plague's sacrifices are seen at once.)
+ */
+export function hiddenMoves(state: NotreDameState): number[] | undefined {
+  return state.draft?.done.map((done) => (done ? 1 : 0));
+}
