@@ -28,9 +28,10 @@ export function Board({ view: raw, legalMoves, mySeat, players, onMove, disabled
   const names = view.players.map((_, seat) => playerName(players, seat, t));
   const letters = Array.from({ length: view.quarters }, (_, q) => quarterLetter(view, players, q, t));
   const quarterNames = Array.from({ length: view.quarters }, (_, q) => quarterName(view, players, q, t));
+  const marketPlace = (m: Market): string => marketText(m, t, (q) => quarterNames[q] ?? "");
   const marketLabel = (m: Market): string => {
     const kind = view.tokens[m];
-    const place = marketText(m, t, (q) => quarterNames[q] ?? "");
+    const place = marketPlace(m);
     return kind === undefined ? place : t("nd.map.marketWithToken", { market: place, kind: t(`nd.token.${kind}`) });
   };
 
@@ -110,7 +111,7 @@ export function Board({ view: raw, legalMoves, mySeat, players, onMove, disabled
           />
         ))}
       </div>
-      <Summary view={view} names={names} letters={letters} marketLabel={marketLabel} t={t} />
+      <Summary view={view} names={names} letters={letters} marketLabel={marketLabel} marketPlace={marketPlace} t={t} />
     </div>
   );
 }

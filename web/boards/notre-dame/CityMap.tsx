@@ -1,11 +1,12 @@
 import type { JSX } from "preact";
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { Translate } from "../../../worker/i18n/translate.ts";
+import { MapLegend } from "./MapLegend.tsx";
 import { Markets } from "./Markets.tsx";
 import { PatternDefs } from "./patterns.tsx";
 import { Quarter } from "./Quarter.tsx";
 import { Target } from "./Target.tsx";
-import { CATHEDRAL_RADIUS, quarterCentre, VIEW_RADIUS } from "./geometry.ts";
+import { CATHEDRAL_RADIUS, MIN_FONT, quarterCentre, VIEW_RADIUS } from "./geometry.ts";
 import type { Field, Market, NdView } from "./types.ts";
 
 /** What the map offers for the current step: my fields, the cathedral, markets. */
@@ -31,6 +32,11 @@ const NO_TARGETS: ReadonlyMap<Field, string> = new Map();
 /** Half the side of the close-up: a quarter, its markets and the roads to its neighbours. */
 const CLOSE_UP = 240;
 
+/** Whether the map's smallest label is at least 12 CSS px when `side` board units fill `width` pixels. */
+export function labelsReadable(width: number, side: number): boolean {
+  return (MIN_FONT * width) / side >= 12;
+}
+
 /** The city as SVG: quarters around the cathedral, roads and markets; it scales with its viewBox. */
 export function CityMap({ view, mySeat, letters, quarterNames, marketLabel, targets, onPick, disabled, t }: Props): JSX.Element {
   const myQuarter = mySeat === undefined ? undefined : view.players[mySeat]?.quarter;
@@ -39,15 +45,31 @@ export function CityMap({ view, mySeat, letters, quarterNames, marketLabel, targ
   // On a phone the whole city is small: a close-up of my quarter shows its fields at twice the size.
   const [closeUp, setCloseUp] = useState(false);
   const centre = myQuarter === undefined ? undefined : quarterCentre(myQuarter, view.quarters);
-  const viewBox = closeUp && centre ? `${centre.x - CLOSE_UP} ${centre.y - CLOSE_UP} ${2 * CLOSE_UP} ${2 * CLOSE_UP}` : `${-r} ${-r} ${2 * r} ${2 * r}`;
+  const side = closeUp && centre ? 2 * CLOSE_UP : 2 * r;
+  const viewBox = closeUp && centre ? `${centre.x - CLOSE_UP} ${centre.y - CLOSE_UP} ${side} ${side}` : `${-r} ${-r} ${side} ${side}`;
+  // The SVG scales with the screen: labels that would render under 12 CSS px are hidden (the
+  // close-up and the board as text carry them), never shown unreadably small.
+  const svg = useRef<SVGSVGElement>(null);
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const el = svg.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setWidth(el.getBoundingClientRect().width));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const tiny = width !== undefined && width > 0 && !labelsReadable(width, side);
   return (
     <div class="nd-map-frame">
-      {centre && (
-        <button type="button" class="nd-zoom" onClick={() => setCloseUp(!closeUp)}>
-          {t(closeUp ? "nd.map.wholeCity" : "nd.map.closeUp")}
-        </button>
-      )}
-      <svg class="nd-map" viewBox={viewBox} role="group" aria-label={t("nd.map.label")}>
+      <div class="nd-map-tools">
+        {centre && (
+          <button type="button" class="nd-zoom" aria-pressed={closeUp} onClick={() => setCloseUp(!closeUp)}>
+            {t(closeUp ? "nd.map.wholeCity" : "nd.map.closeUp")}
+          </button>
+        )}
+        {tiny && <p class="nd-muted nd-zoom-hint">{t("nd.map.zoomHint")}</p>}
+      </div>
+      <svg ref={svg} class={tiny ? "nd-map nd-map-tiny" : "nd-map"} viewBox={viewBox} role="group" aria-label={t("nd.map.label")}>
         <PatternDefs quarters={view.quarters} />
         <circle r={r - 4} class="nd-wall" />
         {Array.from({ length: view.quarters }, (_, q) => (
@@ -81,6 +103,7 @@ export function CityMap({ view, mySeat, letters, quarterNames, marketLabel, targ
           </text>
         </Target>
       </svg>
+      <MapLegend t={t} />
     </div>
   );
 }

@@ -77,7 +77,7 @@ export function Controls({ view, progress, picks, hasMoves, missing, waitingFor,
           </div>
           {missing.length > 0 && (
             <div class="nd-why">
-              <h4>{t("nd.ui.unavailableTitle")}</h4>
+              <p class="nd-why-title">{t("nd.ui.unavailableTitle")}</p>
               <ul>
                 {missing.map((m) => (
                   <li key={`${m.step}:${m.token}`}>

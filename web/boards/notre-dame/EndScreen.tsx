@@ -16,54 +16,60 @@ export function EndScreen({ view: raw, players, t }: { view: unknown; players: r
   return (
     <section class="nd-end" aria-label={t("nd.end.title")}>
       <h2>{t("nd.end.title")}</h2>
-      <table class="nd-table">
-        <caption>{t("nd.end.scores")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("nd.end.rank")}</th>
-            <th scope="col">{t("nd.end.player")}</th>
-            <th scope="col">{t("nd.end.prestige")}</th>
-            <th scope="col">{t("nd.end.tieBreak")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.map((seat) => {
-            const p = view.players[seat];
-            return (
-              <tr key={seat}>
-                <td>{outcome?.ranks[seat] ?? ""}</td>
-                <th scope="row">{t("nd.text.player", { name: names[seat] ?? "", letter: letters[seat] ?? "" })}</th>
-                <td>{outcome?.scores[seat] ?? p?.prestige ?? ""}</td>
-                <td>{p ? p.coins + p.supply : ""}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <PrestigeChart histories={view.players.map((p) => p.prestigeHistory ?? [])} quarters={view.players.map((p) => p.quarter)} letters={letters} t={t} />
-      <table class="nd-table">
-        <caption>{t("nd.end.byRound")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("nd.end.player")}</th>
-            {Array.from({ length: rounds }, (_, r) => (
-              <th scope="col" key={r}>
-                {t("nd.end.roundN", { n: r + 1 })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {view.players.map((p, seat) => (
-            <tr key={seat}>
-              <th scope="row">{names[seat]}</th>
-              {(p.prestigeHistory ?? []).map((v, r) => (
-                <td key={r}>{v}</td>
+      <div class="nd-scroll">
+        <table class="nd-table">
+          <caption>{t("nd.end.scores")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("nd.end.rank")}</th>
+              <th scope="col">{t("nd.end.player")}</th>
+              <th scope="col">{t("nd.end.prestige")}</th>
+              <th scope="col">{t("nd.end.tieBreak")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.map((seat) => {
+              const p = view.players[seat];
+              return (
+                <tr key={seat}>
+                  <td>{outcome?.ranks[seat] ?? ""}</td>
+                  <th scope="row">{t("nd.text.player", { name: names[seat] ?? "", letter: letters[seat] ?? "" })}</th>
+                  <td>{outcome?.scores[seat] ?? p?.prestige ?? ""}</td>
+                  <td>{p ? p.coins + p.supply : ""}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div class="nd-scroll">
+        <PrestigeChart histories={view.players.map((p) => p.prestigeHistory ?? [])} quarters={view.players.map((p) => p.quarter)} letters={letters} t={t} />
+      </div>
+      <div class="nd-scroll">
+        <table class="nd-table">
+          <caption>{t("nd.end.byRound")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("nd.end.player")}</th>
+              {Array.from({ length: rounds }, (_, r) => (
+                <th scope="col" key={r}>
+                  {t("nd.end.roundN", { n: r + 1 })}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {view.players.map((p, seat) => (
+              <tr key={seat}>
+                <th scope="row">{names[seat]}</th>
+                {(p.prestigeHistory ?? []).map((v, r) => (
+                  <td key={r}>{v}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { JSX } from "preact";
 import { parseMarket, roads } from "../../../worker/games/notre-dame/board.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
-import { marketPoint } from "./geometry.ts";
+import { MARKET_RADIUS, marketPoint } from "./geometry.ts";
 import { Target } from "./Target.tsx";
 import { colourOf, inkOf } from "./seats.ts";
 import type { Market, NdView } from "./types.ts";
@@ -37,7 +37,7 @@ export function Markets({ view, letters, marketLabel, targets, onPick, disabled,
         const pick = targets.get(m);
         return (
           <Target key={m} label={marketLabel(m)} disabled={disabled} onPick={pick === undefined ? undefined : () => onPick(pick)}>
-            <circle cx={p.x} cy={p.y} r={24} class={pick === undefined ? "nd-market" : "nd-market nd-highlight"} />
+            <circle cx={p.x} cy={p.y} r={MARKET_RADIUS} class={pick === undefined ? "nd-market" : "nd-market nd-highlight"} />
             {parsed?.spot === "c" && (
               <text x={p.x} y={p.y + 8} text-anchor="middle" class="nd-market-letter">
                 {letters[quarter]}
@@ -45,7 +45,7 @@ export function Markets({ view, letters, marketLabel, targets, onPick, disabled,
             )}
             {token !== undefined && (
               <g>
-                <rect x={p.x - 16} y={p.y - 16} width="32" height="32" rx="5" fill={colourOf(quarter)} stroke="#000" stroke-width="2" />
+                <rect x={p.x - 18} y={p.y - 18} width="36" height="36" rx="5" fill={colourOf(quarter)} stroke="#000" stroke-width="2" />
                 <text x={p.x} y={p.y + 8} text-anchor="middle" class="nd-token-text" fill={inkOf(quarter)}>
                   {t(`nd.tokenShort.${token}`)}
                 </text>
@@ -53,11 +53,11 @@ export function Markets({ view, letters, marketLabel, targets, onPick, disabled,
             )}
             {carriages.map((seat, i) => {
               const q = view.players[seat]?.quarter ?? 0;
-              const x = p.x - 22 + i * 22;
+              const x = p.x - 24 + i * 24;
               return (
                 <g key={seat}>
-                  <path d={`M${x - 11} ${p.y + 40} h22 v-14 l-11 -8 l-11 8 z`} fill={colourOf(q)} stroke="#000" stroke-width="2" />
-                  <text x={x} y={p.y + 38} text-anchor="middle" class="nd-carriage-text" fill={inkOf(q)}>
+                  <path d={`M${x - 12} ${p.y + 48} h24 v-18 l-12 -9 l-12 9 z`} fill={colourOf(q)} stroke="#000" stroke-width="2" />
+                  <text x={x} y={p.y + 46} text-anchor="middle" class="nd-carriage-text" fill={inkOf(q)}>
                     {letters[q]}
                   </text>
                 </g>

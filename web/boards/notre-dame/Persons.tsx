@@ -1,5 +1,6 @@
 import type { JSX } from "preact";
 import type { Translate } from "../../../worker/i18n/translate.ts";
+import { Help } from "../Help.tsx";
 import type { NdView } from "./types.ts";
 
 /** This round's three personalities with their rats, and the plague value they add up to. */
@@ -15,7 +16,9 @@ export function Persons({ view, t }: { view: NdView; t: Translate }): JSX.Elemen
           </li>
         ))}
       </ul>
-      <p class="nd-plague">{t("nd.ui.plague", { count: view.plague })}</p>
+      <p class="nd-plague">
+        <Help help={t("nd.ui.plagueHelp")}>{t("nd.ui.plague", { count: view.plague })}</Help>
+      </p>
     </section>
   );
 }

@@ -6,7 +6,7 @@ type Props = { histories: readonly (readonly number[])[]; quarters: readonly num
 
 const W = 320;
 const H = 200;
-const PAD = 28;
+const PAD = 30;
 /** Each line also gets its own dash pattern and its letter at every point, so colour is not the only cue. */
 const DASHES = ["", "8 4", "2 4", "12 4 2 4", "4 2"];
 
@@ -20,10 +20,10 @@ export function PrestigeChart({ histories, quarters, letters, t }: Props): JSX.E
     <svg class="nd-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t("nd.end.chart")}>
       <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} stroke="#000" />
       <line x1={PAD} y1={PAD} x2={PAD} y2={H - PAD} stroke="#000" />
-      <text x={PAD - 4} y={PAD + 4} text-anchor="end" font-size="10">
+      <text x={PAD - 4} y={PAD + 4} text-anchor="end" font-size="13">
         {top}
       </text>
-      <text x={PAD - 4} y={H - PAD} text-anchor="end" font-size="10">
+      <text x={PAD - 4} y={H - PAD} text-anchor="end" font-size="13">
         0
       </text>
       {histories.map((h, seat) => {
@@ -33,7 +33,7 @@ export function PrestigeChart({ histories, quarters, letters, t }: Props): JSX.E
           <g key={seat}>
             <polyline points={points} fill="none" stroke={colourOf(q)} stroke-width="2.5" stroke-dasharray={DASHES[seat % DASHES.length]} />
             {h.map((v, r) => (
-              <text key={r} x={x(r)} y={y(v) - 4} text-anchor="middle" font-size="9" font-weight="bold" fill={colourOf(q)}>
+              <text key={r} x={x(r)} y={y(v) - 4} text-anchor="middle" font-size="12" font-weight="bold" fill={colourOf(q)}>
                 {letters[seat]}
               </text>
             ))}

@@ -4,6 +4,7 @@ import type { Translate } from "../../../worker/i18n/translate.ts";
 import { FIELD_RADIUS, fieldPoint, quarterCentre } from "./geometry.ts";
 import { patternId } from "./patterns.tsx";
 import { Target } from "./Target.tsx";
+import { FittedText } from "./FittedText.tsx";
 import type { Field, PlayerView } from "./types.ts";
 
 type Props = {
@@ -35,18 +36,18 @@ export function Quarter({ quarter, quarters, name, owner, targets, onPick, disab
         return (
           <Target key={field} label={label} disabled={disabled} onPick={token === undefined ? undefined : () => onPick(token)}>
             <circle cx={p.x} cy={p.y} r={FIELD_RADIUS} class={token === undefined ? "nd-field" : "nd-field nd-highlight"} />
-            <text x={p.x} y={p.y - 8} text-anchor="middle" class="nd-field-name">
+            <FittedText x={p.x} y={p.y - 6} class="nd-field-name" size={20} room={2 * FIELD_RADIUS - 8}>
               {t(`nd.fieldShort.${field}`)}
-            </text>
-            <text x={p.x} y={p.y + 22} text-anchor="middle" class="nd-field-count">
+            </FittedText>
+            <text x={p.x} y={p.y + (advisor ? 18 : 24)} text-anchor="middle" class={advisor ? "nd-field-count nd-field-count-small" : "nd-field-count"}>
               {owner ? cubes : ""}
             </text>
             {advisor && (
               <g>
-                <rect x={p.x + 14} y={p.y - 40} width="30" height="22" rx="4" class="nd-advisor" />
-                <text x={p.x + 29} y={p.y - 24} text-anchor="middle" class="nd-advisor-text">
+                <rect x={p.x - 24} y={p.y + 24} width="48" height="24" rx="4" class="nd-advisor" />
+                <FittedText x={p.x} y={p.y + 42} class="nd-advisor-text" size={18} room={44}>
                   {t("nd.map.advisorMark")}
-                </text>
+                </FittedText>
               </g>
             )}
           </Target>

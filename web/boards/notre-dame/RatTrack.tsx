@@ -18,6 +18,7 @@ export function RatTrack({ player, t }: { player: PlayerView; t: Translate }): J
         ))}
       </ol>
       <span class={player.plagueStrikes ? "nd-warn" : "nd-muted"}>{label}</span>
+      <span class="nd-muted nd-rat-legend"> {t("nd.rat.legend", { now: t("nd.rat.markNow"), next: t("nd.rat.markNext") })}</span>
     </div>
   );
 }

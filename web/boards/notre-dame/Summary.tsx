@@ -8,13 +8,15 @@ type Props = {
   names: readonly string[];
   letters: readonly string[];
   marketLabel: (m: Market) => string;
+  /** A market's place alone, without the token lying there (the list names the token itself). */
+  marketPlace: (m: Market) => string;
   t: Translate;
 };
 
 /** The board's essential state as text, for screen readers and anyone who prefers words. */
-export function Summary({ view, names, letters, marketLabel, t }: Props): JSX.Element {
+export function Summary({ view, names, letters, marketLabel, marketPlace, t }: Props): JSX.Element {
   const tokens = Object.entries(view.tokens).flatMap(([m, kind]) =>
-    kind === undefined ? [] : [t("nd.text.tokenAt", { kind: t(`nd.token.${kind}`), market: marketLabel(m as Market) })],
+    kind === undefined ? [] : [t("nd.text.tokenAt", { kind: t(`nd.token.${kind}`), market: marketPlace(m as Market) })],
   );
   return (
     <details class="nd-summary">

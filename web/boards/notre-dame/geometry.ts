@@ -6,6 +6,9 @@ import type { Field, Market } from "./types.ts";
 export const VIEW_RADIUS = 530;
 export const CATHEDRAL_RADIUS = 95;
 export const FIELD_RADIUS = 34;
+export const MARKET_RADIUS = 30;
+/** The smallest font size on the map, in board units (board.css sets every label at least this). */
+export const MIN_FONT = 17;
 const QUARTER_DISTANCE = 330;
 const FIELD_RING = 95;
 

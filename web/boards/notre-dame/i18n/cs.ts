@@ -134,6 +134,8 @@ const catalog: Catalog = {
   "nd.ui.startOver": "Začít znovu",
   "nd.ui.over": "Hra skončila.",
   "nd.ui.waiting": "Čeká se na: {names}.",
+  "nd.prompt.keep1": "Ponechte si jednu kartu ({cards}); ostatní dostane hráč po vaší levici.",
+  "nd.prompt.keep2": "Ponechte si jednu kartu ({cards}); druhou dostane hráč po vaší levici.",
   "nd.prompt.play": "Zahrajte jednu ze svých karet: {cards}.",
   "nd.prompt.bribe": "Uplaťte jednu osobu za 1 minci ({persons}), nebo pasujte.",
   "nd.prompt.passOnly": "Teď nemůžete nikoho uplatit: pasujte.",

@@ -119,6 +119,8 @@ const en: Catalog = {
   "nd.ui.startOver": "Start over",
   "nd.ui.over": "The game is over.",
   "nd.ui.waiting": "Waiting for {names}.",
+  "nd.prompt.keep1": "Keep one of {cards}; the others pass to your left.",
+  "nd.prompt.keep2": "Keep one of {cards}; the other passes to your left.",
   "nd.prompt.play": "Play one of your cards: {cards}.",
   "nd.prompt.bribe": "Bribe one personality for 1 coin ({persons}) or pass.",
   "nd.prompt.passOnly": "You cannot bribe anybody now: pass.",

@@ -139,6 +139,8 @@ const catalog: Catalog = {
   "nd.ui.startOver": "Начать заново",
   "nd.ui.over": "Игра окончена.",
   "nd.ui.waiting": "Ждём: {names}.",
+  "nd.prompt.keep1": "Оставьте одну карту ({cards}); остальные уйдут соседу слева.",
+  "nd.prompt.keep2": "Оставьте одну карту ({cards}); другая уйдёт соседу слева.",
   "nd.prompt.play": "Сыграйте одну из своих карт: {cards}.",
   "nd.prompt.bribe": "Подкупите одного персонажа за 1 монету ({persons}) или спасуйте.",
   "nd.prompt.passOnly": "Сейчас вам некого подкупить: пас.",

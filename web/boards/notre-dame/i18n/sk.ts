@@ -134,6 +134,8 @@ const catalog: Catalog = {
   "nd.ui.startOver": "Začať znova",
   "nd.ui.over": "Hra sa skončila.",
   "nd.ui.waiting": "Čaká sa na: {names}.",
+  "nd.prompt.keep1": "Nechajte si jednu kartu ({cards}); ostatné dostane hráč po vašej ľavici.",
+  "nd.prompt.keep2": "Nechajte si jednu kartu ({cards}); druhú dostane hráč po vašej ľavici.",
   "nd.prompt.play": "Zahrajte jednu zo svojich kariet: {cards}.",
   "nd.prompt.bribe": "Podplaťte jednu osobnosť za 1 mincu ({persons}), alebo pasujte.",
   "nd.prompt.passOnly": "Teraz nemôžete nikoho podplatiť: pasujte.",
