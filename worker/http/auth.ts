@@ -1,12 +1,16 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { completeSignIn, requestSignIn, revokeSession, sessionsOf, signOut } from "../match/accounts.ts";
-import { ERRORS, failed } from "./errors.ts";
+import { failed } from "./errors.ts";
+import { ANONYMOUS, apiRoute } from "./routes.ts";
 import { clearSessionCookie, currentUser, signedIn, writeSessionCookie } from "./session.ts";
 import { body, json, Language, Ok, router, TimeZone, User } from "./schemas.ts";
 
-const requestLink = createRoute({
+const requestLink = apiRoute({
   method: "post",
   path: "/api/auth/email",
+  operationId: "requestSignInLink",
+  security: ANONYMOUS,
+  failures: ["RATE_LIMITED"],
   tags: ["Accounts"],
   summary: "Mail me a sign-in link",
   description: "Always answers 202 for a well-formed address, so the answer does not tell whether an account exists. Rate-limited per address and per client.",
@@ -17,35 +21,39 @@ const requestLink = createRoute({
       timeZone: TimeZone.optional().openapi({ description: "The browser's time zone, for a new account" }),
     }),
   ),
-  responses: { ...ERRORS, 202: json(z.object({ expiresAt: z.number() }), "Link sent") },
+  responses: { 202: json(z.object({ expiresAt: z.number() }), "Link sent") },
 });
 
-const verify = createRoute({
+const verify = apiRoute({
   method: "post",
   path: "/api/auth/verify",
+  operationId: "verifySignIn",
+  security: ANONYMOUS,
+  failures: ["SIGN_IN_LINK_INVALID"],
   tags: ["Accounts"],
   summary: "Spend a sign-in link's token; sets the session cookie",
   request: body(z.object({ token: z.string().min(20).max(100), language: Language.optional() })),
-  responses: { ...ERRORS, 200: json(z.object({ user: User }), "Signed in") },
+  responses: { 200: json(z.object({ user: User }), "Signed in") },
 });
 
-const signOutRoute = createRoute({
+const signOutRoute = apiRoute({
   method: "post",
   path: "/api/auth/sign-out",
+  operationId: "signOut",
   tags: ["Accounts"],
   summary: "End this session",
   middleware: [signedIn] as const,
-  responses: { ...ERRORS, 200: json(Ok, "Signed out") },
+  responses: { 200: json(Ok, "Signed out") },
 });
 
-const listSessionsRoute = createRoute({
+const listSessionsRoute = apiRoute({
   method: "get",
   path: "/api/auth/sessions",
+  operationId: "listSessions",
   tags: ["Accounts"],
   summary: "My open sessions",
   middleware: [signedIn] as const,
   responses: {
-    ...ERRORS,
     200: json(
       z.object({
         sessions: z.array(z.object({ id: z.string(), createdAt: z.number(), expiresAt: z.number(), userAgent: z.string().nullable(), current: z.boolean() })),
@@ -55,14 +63,16 @@ const listSessionsRoute = createRoute({
   },
 });
 
-const revokeRoute = createRoute({
+const revokeRoute = apiRoute({
   method: "delete",
   path: "/api/auth/sessions/{sessionId}",
+  operationId: "revokeSession",
+  failures: ["NOT_FOUND"],
   tags: ["Accounts"],
   summary: "Revoke one of my sessions (it stops working within five minutes)",
   middleware: [signedIn] as const,
   request: { params: z.object({ sessionId: z.string().regex(/^[0-9a-f]{64}$/) }) },
-  responses: { ...ERRORS, 200: json(Ok, "Revoked") },
+  responses: { 200: json(Ok, "Revoked") },
 });
 
 function clientIp(header: string | undefined): string {

@@ -1,29 +1,35 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { CHAT_MAX_LENGTH, postChat, readChat } from "../match/chat.ts";
-import { ERRORS, failed } from "./errors.ts";
+import { failed } from "./errors.ts";
+import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { drainSoon } from "./notifications.ts";
 import { body, GameId, json, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
 const Message = z.object({ id: z.number(), userId: z.string(), name: z.string(), text: z.string(), createdAt: z.number() }).openapi("ChatMessage");
 
-const getChat = createRoute({
+const getChat = apiRoute({
   method: "get",
   path: "/api/games/{id}/chat",
+  operationId: "listChat",
+  security: OPTIONAL_SESSION,
+  failures: ["NOT_FOUND"],
   tags: ["Chat"],
   summary: "Chat messages after `after` (100 at a time)",
   request: { params: GameId, query: z.object({ after: z.coerce.number().int().min(0).default(0) }) },
-  responses: { ...ERRORS, 200: json(z.object({ messages: z.array(Message) }), "Messages") },
+  responses: { 200: json(z.object({ messages: z.array(Message) }), "Messages") },
 });
 
-const postMessage = createRoute({
+const postMessage = apiRoute({
   method: "post",
   path: "/api/games/{id}/chat",
+  operationId: "postChat",
+  failures: ["NOT_FOUND", "NOT_A_PLAYER"],
   tags: ["Chat"],
   summary: "Say something (plain text, players only)",
   middleware: [signedIn] as const,
   request: { params: GameId, ...body(z.object({ text: z.string().trim().min(1).max(CHAT_MAX_LENGTH) })) },
-  responses: { ...ERRORS, 201: json(z.object({ id: z.number() }), "Posted") },
+  responses: { 201: json(z.object({ id: z.number() }), "Posted") },
 });
 
 export const chatRoutes = router()

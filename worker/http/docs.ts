@@ -1,22 +1,33 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { html } from "hono/html";
 import type { AppEnv } from "./env.ts";
+import { SESSION_SCHEME } from "./routes.ts";
+import { SESSION_COOKIE } from "./session.ts";
 
 const INFO = {
   title: "Correspondence games API",
   version: "1",
   description:
     "Sign in by e-mail link (session cookie); every write needs a same-origin request. Errors always come as `{ error: { code, message, ... } }`.",
+  // No licence has been granted for this API or its service.
+  license: { name: "All rights reserved", identifier: "LicenseRef-All-Rights-Reserved" },
 };
 
 type Operation = { summary?: string; description?: string; tags?: string[]; requestBody?: unknown; parameters?: unknown[]; responses?: Record<string, unknown> };
 
 /** Serves the OpenAPI document generated from the routes' zod schemas, and a reference page made from it. */
 export function mountDocs(app: OpenAPIHono<AppEnv>): void {
-  const document = () => app.getOpenAPI31Document({ openapi: "3.1.0", info: INFO });
-  app.get("/api/openapi.json", (c) => c.json(document()));
+  app.openAPIRegistry.registerComponent("securitySchemes", SESSION_SCHEME, {
+    type: "apiKey",
+    in: "cookie",
+    name: SESSION_COOKIE,
+    description: "The HttpOnly session cookie that `POST /api/auth/verify` (or the sign-in link's page) sets.",
+  });
+  // The API is served by whichever host served its document.
+  const document = (url: string) => app.getOpenAPI31Document({ openapi: "3.1.0", info: INFO, servers: [{ url: new URL(url).origin }] });
+  app.get("/api/openapi.json", (c) => c.json(document(c.req.url)));
   app.get("/api/docs", (c) => {
-    const doc = document();
+    const doc = document(c.req.url);
     const operations = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
       Object.entries(item as Record<string, Operation>).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
     );

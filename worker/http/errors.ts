@@ -107,15 +107,46 @@ export function failed(c: Context, f: Failure) {
   return c.json(failureBody(f), STATUS_OF[f.code], headers);
 }
 
+/** Every code an error answer can carry. */
+export type ErrorCode = keyof typeof MESSAGES;
+
+const statusOf = (code: ErrorCode): number => (code in STATUS_OF ? STATUS_OF[code as FailureCode] : HTTP_STATUS_OF[code as keyof typeof HTTP_STATUS_OF]);
+
 /**
- * Every route's errors, as one "default" response: 400 malformed (with `issues`), 401 not signed
- * in, 403 not allowed, 404 not found or not visible, 409 conflict (a stale version carries
- * `current`), 413 too large, 415 not JSON, 422 illegal move (`rule` holds the game's code and
- * parameters), 429 rate-limited (with Retry-After), 500 our fault.
+ * One response per status among `codes`, each listing its codes (in the description for people,
+ * as an enum on `error.code` for client generators), mapped through the tables above.
+ */
+export function errorResponses(codes: Iterable<ErrorCode>): Record<string, { description: string; content: { "application/json": { schema: object } } }> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [
+      String(status),
+      {
+        description: list.map((code) => `\`${code}\`: ${MESSAGES[code]}`).join(" "),
+        content: {
+          "application/json": {
+            schema: {
+              allOf: [
+                { $ref: "#/components/schemas/Error" },
+                { type: "object", properties: { error: { type: "object", properties: { code: { type: "string", enum: list } } } } },
+              ],
+            },
+          },
+        },
+      },
+    ]),
+  );
+}
+
+/**
+ * What no route should ever answer: a bug on our side (500 INTERNAL, logged). Each route's real
+ * 4XX answers come from `errorResponses`; this one also keeps the handlers' types open to every
+ * status `failed` can answer.
  */
 export const ERRORS = {
   default: {
-    description: "An error: 400, 401, 403, 404, 409, 413, 415, 422, 429 or 500, always this envelope",
+    description: "500 INTERNAL: a bug on our side; it is logged. The same envelope.",
     content: { "application/json": { schema: ErrorEnvelope } },
   },
 } as const;

@@ -1,66 +1,86 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { listMyGames, listOpenGames } from "../db/games.ts";
 import { cancelGame, createGame, inviteUser, joinGame, leaveGame, newGame, startGame } from "../match/lobby.ts";
 import type { Result } from "../match/result.ts";
 import { gameView } from "../match/views.ts";
 import type { Context } from "hono";
 import type { AppEnv } from "./env.ts";
-import { ERRORS, failed } from "./errors.ts";
+import { failed } from "./errors.ts";
+import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { drainSoon } from "./notifications.ts";
 import { body, Game, GameId, json, MyGameItem, OpenGameItem, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
-const create = createRoute({
+const create = apiRoute({
   method: "post",
   path: "/api/games",
+  operationId: "createGame",
+  failures: ["UNKNOWN_GAME_TYPE", "INVALID_OPTIONS"],
   tags: ["Lobby"],
   summary: "Create a game (you take the first seat)",
   middleware: [signedIn] as const,
   request: body(newGame),
-  responses: { ...ERRORS, 201: json(z.object({ id: z.string() }), "Created") },
+  responses: { 201: json(z.object({ id: z.string() }), "Created") },
 });
 
-const list = createRoute({
+const list = apiRoute({
   method: "get",
   path: "/api/games",
+  operationId: "listGames",
+  security: OPTIONAL_SESSION,
   tags: ["Lobby"],
   summary: "Open games to join, or my games (where it is my turn first, nearest deadline first)",
   request: { query: z.object({ list: z.enum(["open", "mine"]).default("open") }) },
   responses: {
-    ...ERRORS,
     200: json(z.object({ games: z.array(MyGameItem).or(z.array(OpenGameItem)) }), "Games"),
   },
 });
 
+/** What each lobby action can refuse. */
+const LOBBY_FAILURES = {
+  leave: ["NOT_A_PLAYER", "GAME_NOT_OPEN", "NOT_THE_CREATOR"],
+  start: ["NOT_FOUND", "NOT_THE_CREATOR", "GAME_NOT_OPEN", "UNKNOWN_GAME_TYPE", "NOT_ENOUGH_PLAYERS", "STALE_VERSION"],
+  cancel: ["NOT_FOUND", "NOT_THE_CREATOR", "GAME_NOT_OPEN"],
+} as const;
+
 const lobbyAction = <A extends "leave" | "start" | "cancel">(action: A, summary: string) =>
-  createRoute({
+  apiRoute({
     method: "post",
     path: `/api/games/{id}/${action}` as `/api/games/{id}/${A}`,
+    operationId: `${action}Game`,
+    failures: LOBBY_FAILURES[action],
     tags: ["Lobby"],
     summary,
     middleware: [signedIn] as const,
     request: { params: GameId },
-    responses: { ...ERRORS, 200: json(Game, "The game now") },
+    responses: {
+      200: json(Game, "The game now"),
+      ...(action === "leave" ? { 204: { description: "Left an invite-only game, which is out of my sight now" } } : {}),
+    },
   });
 
-const join = createRoute({
+const join = apiRoute({
   method: "post",
   path: "/api/games/{id}/join",
+  operationId: "joinGame",
+  failures: ["NOT_FOUND", "ALREADY_JOINED", "GAME_NOT_OPEN", "GAME_FULL"],
   tags: ["Lobby"],
   summary: "Join an open game (invite-only games need the link's code or an invitation)",
   middleware: [signedIn] as const,
   request: { params: GameId, ...body(z.object({ inviteCode: z.string().max(40).optional() })) },
-  responses: { ...ERRORS, 200: json(Game, "The game now") },
+  responses: { 200: json(Game, "The game now") },
 });
 
-const invite = createRoute({
+const invite = apiRoute({
   method: "post",
   path: "/api/games/{id}/invitations",
+  operationId: "inviteToGame",
+  failures: ["NOT_A_PLAYER", "GAME_NOT_OPEN", "UNKNOWN_USER"],
   tags: ["Lobby"],
   summary: "Invite a player by user name (players of an open game only)",
   middleware: [signedIn] as const,
   request: { params: GameId, ...body(z.object({ name: z.string().min(1).max(32) })) },
-  responses: { ...ERRORS, 201: json(z.object({ userId: z.string() }), "Invited") },
+  responses: { 201: json(z.object({ userId: z.string() }), "Invited") },
 });
 
 /** After a lobby change, answer with the game as the user now sees it. */
@@ -92,7 +112,11 @@ export const gameRoutes = router()
   })
   .openapi(lobbyAction("leave", "Leave a game before it starts"), async (c) => {
     const { id } = c.req.valid("param");
-    return answer(c, id, await leaveGame(c.get("ctx"), currentUser(c), id));
+    const left = await leaveGame(c.get("ctx"), currentUser(c), id);
+    if (!left.ok) return failed(c, left);
+    // A game by invitation is out of sight once left: that is no failure of the leave.
+    const view = await gameView(c.get("ctx"), id, currentUser(c));
+    return view.ok ? c.json(view.value.body, 200) : c.body(null, 204);
   })
   .openapi(lobbyAction("start", "Start the game: random seat order, secret seed"), async (c) => {
     const { id } = c.req.valid("param");

@@ -1,6 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { profile, updateProfile } from "../match/accounts.ts";
-import { ERRORS, failed } from "./errors.ts";
+import { failed } from "./errors.ts";
+import { apiRoute } from "./routes.ts";
 import { body, json, Language, router, User } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
@@ -16,29 +17,43 @@ const timeZone = z.string().refine(
   { message: "an IANA time zone such as Europe/Prague" },
 );
 
-const getMe = createRoute({
+const NAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
+
+const getMe = apiRoute({
   method: "get",
   path: "/api/me",
+  operationId: "getMe",
+  failures: ["NOT_FOUND"],
   tags: ["Accounts"],
   summary: "My profile",
   middleware: [signedIn] as const,
-  responses: { ...ERRORS, 200: json(User, "Profile") },
+  responses: { 200: json(User, "Profile") },
 });
 
-const patchMe = createRoute({
+const patchMe = apiRoute({
   method: "patch",
   path: "/api/me",
+  operationId: "updateMe",
+  failures: ["NOT_FOUND", "NAME_TAKEN"],
   tags: ["Accounts"],
   summary: "Change my name, language or time zone",
   middleware: [signedIn] as const,
   request: body(
     z.strictObject({
-      name: z.string().trim().min(2).max(32).regex(/^[\p{L}\p{N}_.-]+$/u, "letters, digits, _ . -").optional(),
+      name: z
+        .string()
+        .trim()
+        .min(2)
+        .max(32)
+        .regex(NAME_PATTERN, "letters, digits, _ . -")
+        // The generator writes a flagged regex as "source/u": the document carries the source alone.
+        .openapi({ pattern: NAME_PATTERN.source })
+        .optional(),
       language: Language.optional(),
       timeZone: timeZone.optional(),
     }),
   ),
-  responses: { ...ERRORS, 200: json(User, "Profile") },
+  responses: { 200: json(User, "Profile") },
 });
 
 export const meRoutes = router()

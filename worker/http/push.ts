@@ -1,6 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { pushPublicKey, subscribePush, unsubscribePush } from "../jobs/push-subscriptions.ts";
-import { ERRORS, errorBody } from "./errors.ts";
+import { errorBody } from "./errors.ts";
+import { ANONYMOUS, apiRoute } from "./routes.ts";
 import { body, json, Ok, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
@@ -17,7 +18,7 @@ function base64url(text: string): Uint8Array | undefined {
 const Endpoint = z
   .url({ protocol: /^https$/, message: "an https URL of a push service" })
   .max(1024)
-  .openapi({ example: "https://fcm.googleapis.com/fcm/send/dXJ…" });
+  .openapi({ example: "https://fcm.googleapis.com/fcm/send/dXJlbmRwb2ludC1leGFtcGxl" });
 
 /** What `PushSubscription.toJSON()` gives in the browser; the keys are checked so encryption cannot fail on them later. */
 const Subscription = z
@@ -34,32 +35,37 @@ const Subscription = z
   })
   .openapi("PushSubscription");
 
-const postPush = createRoute({
+const postPush = apiRoute({
   method: "post",
   path: "/api/me/push",
+  operationId: "subscribePush",
   tags: ["Notifications"],
   summary: "Receive push notifications on this browser (its PushSubscription; again with the same endpoint updates it)",
   middleware: [signedIn] as const,
   request: body(Subscription),
-  responses: { ...ERRORS, 200: json(Ok, "Subscribed") },
+  responses: { 200: json(Ok, "Subscribed") },
 });
 
-const deletePush = createRoute({
+const deletePush = apiRoute({
   method: "delete",
   path: "/api/me/push",
+  operationId: "unsubscribePush",
   tags: ["Notifications"],
   summary: "Stop push notifications to a browser, by its endpoint",
   middleware: [signedIn] as const,
   request: body(z.strictObject({ endpoint: z.string().max(1024) })),
-  responses: { ...ERRORS, 200: json(z.object({ removed: z.boolean() }), "Whether there was such a subscription") },
+  responses: { 200: json(z.object({ removed: z.boolean() }), "Whether there was such a subscription") },
 });
 
-const getKey = createRoute({
+const getKey = apiRoute({
   method: "get",
   path: "/api/push/key",
+  operationId: "getPushKey",
+  security: ANONYMOUS,
+  failures: ["ROUTE_NOT_FOUND"],
   tags: ["Notifications"],
   summary: "The VAPID public key to subscribe with (applicationServerKey); 404 when push is not set up",
-  responses: { ...ERRORS, 200: json(z.object({ publicKey: z.string() }), "The key, base64url") },
+  responses: { 200: json(z.object({ publicKey: z.string() }), "The key, base64url") },
 });
 
 export const pushRoutes = router()

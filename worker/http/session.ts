@@ -6,7 +6,8 @@ import { hmacKey, sha256 } from "../match/tokens.ts";
 import type { AppEnv } from "./env.ts";
 import { errorBody } from "./errors.ts";
 
-const COOKIE = "session";
+/** The session cookie's name (the API document declares it as the security scheme). */
+export const SESSION_COOKIE = "session";
 /**
  * The signed cookie carries the session secret, the user and a "checked until" time: within it
  * a request needs no session lookup (so a 304 poll reads one row); after it the session row is
@@ -21,7 +22,7 @@ function isLocal(c: Context): boolean {
 
 export async function writeSessionCookie(c: Context<AppEnv>, secret: string, userId: string, expiresAt: number): Promise<void> {
   const now = c.get("ctx").now;
-  await setSignedCookie(c, COOKIE, `${secret}.${userId}.${now + SESSION_RECHECK}`, c.env.SESSION_KEY, {
+  await setSignedCookie(c, SESSION_COOKIE, `${secret}.${userId}.${now + SESSION_RECHECK}`, c.env.SESSION_KEY, {
     path: "/",
     httpOnly: true,
     sameSite: "Lax",
@@ -31,7 +32,7 @@ export async function writeSessionCookie(c: Context<AppEnv>, secret: string, use
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, COOKIE, { path: "/", secure: !isLocal(c) });
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocal(c) });
 }
 
 /**
@@ -39,7 +40,7 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
  * it does not, undefined without a cookie. Hono's own reader imports the key on every request.
  */
 async function readSignedCookie(c: Context<AppEnv>): Promise<string | false | undefined> {
-  const cookie = getCookie(c, COOKIE);
+  const cookie = getCookie(c, SESSION_COOKIE);
   if (cookie === undefined) return undefined;
   const dot = cookie.lastIndexOf(".");
   const value = cookie.slice(0, dot);

@@ -1,47 +1,56 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { endVacation, setAutoVacation, startVacation, vacationStatus, VACATION } from "../match/vacation.ts";
-import { ERRORS, failed } from "./errors.ts";
+import { failed } from "./errors.ts";
+import { apiRoute } from "./routes.ts";
 import { body, json, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
 const Status = z.object({ days: z.number(), until: z.number().nullable(), auto: z.boolean() }).openapi("Vacation");
 
-const getVacation = createRoute({
+const getVacation = apiRoute({
   method: "get",
   path: "/api/me/vacation",
+  operationId: "getVacation",
+  failures: ["NOT_FOUND"],
   tags: ["Time"],
   summary: "My banked vacation days, a vacation under way, auto-vacation",
   middleware: [signedIn] as const,
-  responses: { ...ERRORS, 200: json(Status, "Vacation") },
+  responses: { 200: json(Status, "Vacation") },
 });
 
-const start = createRoute({
+const start = apiRoute({
   method: "post",
   path: "/api/me/vacation",
+  operationId: "startVacation",
+  failures: ["NOT_FOUND", "NOT_ENOUGH_VACATION"],
   tags: ["Time"],
   summary: "Go on vacation: every clock of mine stops for that many days",
   middleware: [signedIn] as const,
   request: body(z.object({ days: z.int().min(1).max(VACATION.cap) })),
-  responses: { ...ERRORS, 200: json(Status, "Vacation") },
+  responses: { 200: json(Status, "Vacation") },
 });
 
-const end = createRoute({
+const end = apiRoute({
   method: "post",
   path: "/api/me/vacation/end",
+  operationId: "endVacation",
+  failures: ["NOT_FOUND"],
   tags: ["Time"],
   summary: "Come back early: unused whole days return to the bank",
   middleware: [signedIn] as const,
-  responses: { ...ERRORS, 200: json(Status, "Vacation") },
+  responses: { 200: json(Status, "Vacation") },
 });
 
-const auto = createRoute({
+const auto = apiRoute({
   method: "put",
   path: "/api/me/vacation/auto",
+  operationId: "setAutoVacation",
+  failures: ["NOT_FOUND"],
   tags: ["Time"],
   summary: "Spend banked days automatically instead of timing out",
   middleware: [signedIn] as const,
   request: body(z.object({ auto: z.boolean() })),
-  responses: { ...ERRORS, 200: json(Status, "Vacation") },
+  responses: { 200: json(Status, "Vacation") },
 });
 
 export const vacationRoutes = router()

@@ -1,8 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { WEBHOOK_FLAVORS } from "../jobs/webhook-post.ts";
 import { MAX_WEBHOOK_URL } from "../jobs/webhook-url.ts";
 import { addWebhook, listWebhooks, MAX_WEBHOOKS, removeWebhook, testWebhook } from "../jobs/webhooks.ts";
-import { ERRORS, errorBody, failed } from "./errors.ts";
+import { errorBody, failed } from "./errors.ts";
+import { apiRoute } from "./routes.ts";
 import { body, json, Ok, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
@@ -19,18 +20,20 @@ const NewWebhook = z.strictObject({
   flavor: z.enum(WEBHOOK_FLAVORS),
 });
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
   method: "get",
   path: "/api/me/webhooks",
+  operationId: "listWebhooks",
   tags: ["Notifications"],
   summary: "My webhooks (Discord- or Slack-compatible; they carry “your turn” and “game over”)",
   middleware: [signedIn] as const,
-  responses: { ...ERRORS, 200: json(z.object({ webhooks: z.array(Webhook), max: z.number() }), "Webhooks") },
+  responses: { 200: json(z.object({ webhooks: z.array(Webhook), max: z.number() }), "Webhooks") },
 });
 
-const addRoute = createRoute({
+const addRoute = apiRoute({
   method: "post",
   path: "/api/me/webhooks",
+  operationId: "addWebhook",
   tags: ["Notifications"],
   summary: `Register a webhook (at most ${MAX_WEBHOOKS})`,
   description:
@@ -40,22 +43,26 @@ const addRoute = createRoute({
     "duplicate or too-many.",
   middleware: [signedIn] as const,
   request: body(NewWebhook),
-  responses: { ...ERRORS, 201: json(Webhook, "The new webhook") },
+  responses: { 201: json(Webhook, "The new webhook") },
 });
 
-const deleteRoute = createRoute({
+const deleteRoute = apiRoute({
   method: "delete",
   path: "/api/me/webhooks/{id}",
+  operationId: "deleteWebhook",
+  failures: ["NOT_FOUND"],
   tags: ["Notifications"],
   summary: "Delete one of my webhooks",
   middleware: [signedIn] as const,
   request: { params: WebhookId },
-  responses: { ...ERRORS, 200: json(Ok, "Deleted") },
+  responses: { 200: json(Ok, "Deleted") },
 });
 
-const testRoute = createRoute({
+const testRoute = apiRoute({
   method: "post",
   path: "/api/me/webhooks/{id}/test",
+  operationId: "testWebhook",
+  failures: ["NOT_FOUND", "RATE_LIMITED"],
   tags: ["Notifications"],
   summary: "Post a test message to one of my webhooks now",
   description:
@@ -65,7 +72,6 @@ const testRoute = createRoute({
   middleware: [signedIn] as const,
   request: { params: WebhookId },
   responses: {
-    ...ERRORS,
     200: json(
       z.object({ outcome: z.enum(["sent", "gone", "refused", "timeout", "network", "redirect", "status"]), status: z.number().optional() }),
       "How the test post went",
