@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/preact";
+import { cleanup, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MyGame } from "../../worker/http/client.ts";
+import type { MyGame, OpenGame } from "../../worker/http/client.ts";
 import { Dashboard } from "../../web/src/pages/Dashboard.tsx";
 import { AppContext, createAppState } from "../../web/src/state.ts";
 
@@ -17,23 +17,50 @@ const game = (id: string, change: Partial<MyGame>): MyGame => ({
   updatedAt: NOW - 2 * HOUR,
   myTurn: 1,
   deadline: null,
+  toAct: [0],
+  progress: null,
+  outcome: null,
+  timeControl: { kind: "perMove", days: 3 },
+  timeoutPolicy: "bot",
+  options: {},
+  players: [
+    { userId: "me", name: "me", seat: 0, vacationUntil: null },
+    { userId: "b", name: "bob", seat: 1, vacationUntil: null },
+    { userId: "c", name: "carol", seat: 2, vacationUntil: null },
+  ],
+  ...change,
+});
+
+const invitation = (id: string, change: Partial<OpenGame>): OpenGame => ({
+  id,
+  type: "notre-dame",
+  seatCount: 4,
+  visibility: "invite",
+  createdAt: NOW - HOUR,
+  createdBy: "alice",
+  players: 2,
+  timeControl: { kind: "bank", initialDays: 7, addDays: 1, capDays: 14, weekendPause: true },
+  timeoutPolicy: "drop",
+  options: {},
+  invitedBy: "alice",
   ...change,
 });
 
 /** The Worker's game lists as the dashboard asks for them. */
-function serve(mine: MyGame[]) {
+function serve(mine: MyGame[], open: OpenGame[] = []) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(new Request(input, init).url);
-      const games = url.searchParams.get("list") === "mine" ? mine : [];
+      const games = url.searchParams.get("list") === "mine" ? mine : open;
       return new Response(JSON.stringify({ games }), { status: 200, headers: { "Content-Type": "application/json" } });
     }),
   );
 }
 
-async function show(language: "en" | "cs") {
+async function show(language: "en" | "cs" | "ru") {
   const app = createAppState();
+  app.me.value = { id: "me", name: "me", email: "me@example.com", language, timeZone: "UTC" };
   await app.setLanguage(language);
   render(
     <AppContext.Provider value={app}>
@@ -76,5 +103,96 @@ describe("dashboard deadlines", () => {
     await show("cs");
     expect(await screen.findByText("zbývají 2 hodiny")).toBeTruthy();
     expect(screen.getByText("zbývá 5 dní")).toBeTruthy();
+  });
+});
+
+describe("dashboard rows", () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  const listsShown = () => waitFor(() => expect(document.querySelector(".game-row")).not.toBeNull());
+  const rowOf = (id: string) => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>(".game-row a")].find((a) => a.getAttribute("href") === `/games/${id}`);
+    const row = link?.closest("li");
+    if (!row) throw new Error(`no row for ${id}`);
+    return row.textContent ?? "";
+  };
+
+  it("names the opponents, whose move it is, my time left and how far the game is", async () => {
+    serve([
+      game("mine", { deadline: NOW + 30 * HOUR, progress: { round: 4, rounds: 9 } }),
+      game("theirs", { myTurn: 0, toAct: [2], deadline: NOW + 50 * HOUR, progress: { round: 7, rounds: 9 } }),
+      game("draft", { myTurn: 0, toAct: [1, 2], deadline: NOW + 50 * HOUR }),
+    ]);
+    await show("en");
+    await listsShown();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your games");
+    expect(rowOf("mine")).toContain("with bob and carol");
+    expect(rowOf("mine")).toContain("Your move");
+    expect(rowOf("mine")).toContain("30 hours left");
+    expect(rowOf("mine")).toContain("round 4 of 9");
+    expect(rowOf("theirs")).toContain("carol's move");
+    expect(rowOf("theirs")).toContain("their move: 2 days left");
+    expect(rowOf("theirs")).toContain("round 7 of 9");
+    expect(rowOf("draft")).toContain("bob and carol to move");
+    expect(rowOf("draft")).not.toContain("round");
+  });
+
+  it("says a finished game's result and my place, and who is on vacation", async () => {
+    serve([
+      game("lost", { status: "finished", myTurn: 0, toAct: [], outcome: { kind: "ranked", scores: [41, 57, 38], ranks: [2, 1, 3] }, progress: { round: 9, rounds: 9 } }),
+      game("won", { status: "finished", myTurn: 0, toAct: [], outcome: { kind: "ranked", scores: [60, 57, 38], ranks: [1, 2, 3] } }),
+      game("away", {
+        myTurn: 0,
+        toAct: [1],
+        players: [
+          { userId: "me", name: "me", seat: 0, vacationUntil: null },
+          { userId: "b", name: "bob", seat: 1, vacationUntil: NOW + 2 * 24 * HOUR },
+        ],
+      }),
+    ]);
+    await show("en");
+    await listsShown();
+    expect(rowOf("lost")).toContain("bob won (57)");
+    expect(rowOf("lost")).toContain("you: place 2 of 3 (41)");
+    expect(rowOf("won")).toContain("You won (60)");
+    expect(rowOf("away")).toMatch(/bob is on vacation until .*2026.*; their clock is stopped\./);
+  });
+
+  it("shows an invitation as invited by its sender, with the game's settings, and a lobby's settings", async () => {
+    serve([game("lobby", { status: "open", myTurn: 0, toAct: [], seat: null, seatCount: 4, players: [{ userId: "me", name: "me", seat: null, vacationUntil: null }] })], [invitation("inv", {})]);
+    await show("en");
+    await screen.findByRole("heading", { name: "Invitations" });
+    expect(rowOf("inv")).toContain("invited by alice");
+    expect(rowOf("inv")).toContain("7 days to start, +1 a move, at most 14");
+    expect(rowOf("inv")).toContain("weekends do not count");
+    expect(rowOf("inv")).toContain("invited players only");
+    expect(rowOf("lobby")).toContain("1 of 4 players");
+    expect(rowOf("lobby")).toContain("3 days per move");
+  });
+
+  it("speaks Russian in the rows too", async () => {
+    serve([game("ru", { myTurn: 0, toAct: [1], deadline: NOW + 50 * HOUR, progress: { round: 2, rounds: 9 } })]);
+    await show("ru");
+    await listsShown();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Ваши партии");
+    expect(rowOf("ru")).toContain("Ходит: bob");
+    expect(rowOf("ru")).toContain("раунд 2 из 9");
+    expect(rowOf("ru")).toContain("с: bob и carol");
+  });
+
+  it("holds the lists' place until both are in, then shows everything at once", async () => {
+    serve([game("x", {})]);
+    await show("en");
+    expect(document.querySelector(".lists-loading")).not.toBeNull();
+    expect(document.querySelector(".create-game, form")).toBeNull();
+    await screen.findByText("Your move");
+    expect(document.querySelector(".lists-loading")).toBeNull();
   });
 });

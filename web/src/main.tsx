@@ -5,6 +5,7 @@ import { Header } from "./components/Header.tsx";
 import { Dashboard } from "./pages/Dashboard.tsx";
 import { Profile } from "./pages/Profile.tsx";
 import { SignIn } from "./pages/SignIn.tsx";
+import { Welcome } from "./pages/Welcome.tsx";
 import { AppContext, createAppState, useApp } from "./state.ts";
 import "./app.css";
 
@@ -14,7 +15,7 @@ const Settings = lazy(() => import("./pages/Settings.tsx"));
 
 function Home() {
   const { me } = useApp();
-  return me.value ? <Dashboard /> : <SignIn />;
+  return me.value ? <Dashboard /> : <Welcome />;
 }
 
 function NotFound() {

@@ -18,6 +18,13 @@ const CATALOGS: Record<Language, () => Promise<Catalog>> = {
 
 type Messages = Record<Language, () => Promise<Catalog>>;
 
+/** A readable cookie the sign-in link's page sets with the session (worker/http/pages.ts): whether asking who I am can succeed. */
+const SIGNED_IN_HINT = "signed_in";
+
+function clearSignedInHint(): void {
+  document.cookie = `${SIGNED_IN_HINT}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
 /** The app's state in signals, made once: who I am, my language, the translations, my turns. */
 export function createAppState() {
   const me = signal<Me | null | undefined>(undefined);
@@ -42,8 +49,10 @@ export function createAppState() {
     t,
     waiting,
     async loadMe(): Promise<void> {
-      const response = await api.api.me.$get();
-      const user = response.status === 200 ? ((await response.json()) as Me) : null;
+      // Without the sign-in hint (set beside the session cookie, which scripts cannot read) a guest asks nothing: no 401 to log.
+      const response = document.cookie.split("; ").includes(`${SIGNED_IN_HINT}=1`) ? await api.api.me.$get() : undefined;
+      const user = response?.status === 200 ? ((await response.json()) as Me) : null;
+      if (!user) clearSignedInHint();
       me.value = user;
       await load(pickLanguage(user?.language, navigator.languages));
     },
@@ -56,6 +65,7 @@ export function createAppState() {
     },
     async signOut(): Promise<void> {
       await api.api.auth["sign-out"].$post();
+      clearSignedInHint();
       me.value = null;
     },
   };

@@ -57,6 +57,18 @@ export function isInvited(db: Db, gameId: string, userId: string) {
     .get();
 }
 
+/** Names of the players invited to a game who have not taken a seat (yet), for its lobby. */
+export async function invitedNames(db: Db, gameId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: users.name })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .where(and(eq(invitations.gameId, gameId), sql`NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${gameId} AND ${seats.userId} = ${invitations.userId})`))
+    .orderBy(asc(invitations.createdAt))
+    .all();
+  return rows.map((r) => r.name);
+}
+
 export function insertGameWithCreator(db: Db, game: typeof games.$inferInsert, now: number) {
   return db.batch([
     db.insert(games).values(game),

@@ -83,6 +83,7 @@ export const Game = z
     view: z.unknown().optional().openapi({ description: "The game's own view for your seat (or a spectator): never another seat's secrets" }),
     legalMoves: z.array(z.unknown()),
     outcome: z.unknown().optional(),
+    invited: z.array(z.string()).optional().openapi({ description: "In a lobby, to its players: who is invited and not seated yet" }),
   })
   .openapi("Game");
 

@@ -1,4 +1,4 @@
-import { listMoves, setSeenSeq, type GameRow, type MoveRow, type Seating } from "../db/games.ts";
+import { invitedNames, listMoves, setSeenSeq, type GameRow, type MoveRow, type Seating } from "../db/games.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
@@ -62,9 +62,11 @@ export async function gameView(
 ): Promise<Result<{ tag: string; body: GameDescription }>> {
   const loaded = await visibleGame(ctx, gameId, userId, inviteCode);
   if (!loaded) return fail("NOT_FOUND");
+  // A lobby's players see who is invited and not seated yet (an invitation bumps no version: the lobby's poll is not a 304 path worth keeping).
+  const invited = loaded.member && loaded.game.status === "open" ? await invitedNames(ctx.db, gameId) : undefined;
   return ok({
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
-    body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq),
+    body: { ...describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq), invited },
   });
 }
 

@@ -2,6 +2,8 @@ import { useEffect, useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
 import { useApp } from "../state.ts";
 
+const DAY = 86_400_000;
+
 type Status = { days: number; until: number | null; auto: boolean };
 
 /** Banked vacation days: go away (every clock stops), come back early, or let them be spent before a timeout. */
@@ -24,12 +26,18 @@ export function Vacation() {
       <h2>{t.value("vacation.title")}</h2>
       <p>{t.value("vacation.balance", { count: Math.floor(status.days) })}</p>
       {status.until ? (
-        <p>
-          {t.value("vacation.until", { date: new Date(status.until).toLocaleString(t.value.language) })}{" "}
-          <button type="button" onClick={async () => take(await api.api.me.vacation.end.$post())}>
-            {t.value("vacation.end")}
-          </button>
-        </p>
+        <>
+          <p>
+            {t.value("vacation.until", { date: new Date(status.until).toLocaleString(t.value.language) })}{" "}
+            <button type="button" aria-describedby="vacation-return-rule" onClick={async () => take(await api.api.me.vacation.end.$post())}>
+              {t.value("vacation.end")}
+            </button>
+          </p>
+          {/* The rule, before the button is pressed: whole days not begun come back, deadlines already moved stay. */}
+          <p id="vacation-return-rule" class="hint">
+            {t.value("lists.vacationReturnRule", { count: Math.max(0, Math.floor((status.until - Date.now()) / DAY)) })}
+          </p>
+        </>
       ) : (
         <form
           onSubmit={async (e) => {
@@ -44,9 +52,10 @@ export function Vacation() {
           <button type="submit" disabled={status.days < 1}>
             {t.value("vacation.start")}
           </button>
+          <p class="hint">{t.value("lists.vacationStartRule")}</p>
         </form>
       )}
-      <label>
+      <label class="check-row">
         <input type="checkbox" checked={status.auto} onChange={async (e) => take(await api.api.me.vacation.auto.$put({ json: { auto: e.currentTarget.checked } }))} />{" "}
         {t.value("vacation.auto")}
       </label>

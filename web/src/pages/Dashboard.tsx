@@ -2,11 +2,16 @@ import { useEffect, useState } from "preact/hooks";
 import { api } from "../api.ts";
 import { showAttention } from "../attention.ts";
 import { CreateGame } from "../components/CreateGame.tsx";
+import { GameSettings } from "../components/GameSettings.tsx";
 import { startPolling } from "../poll.ts";
 import { useApp } from "../state.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { MyGame, OpenGame } from "../../../worker/http/client.ts";
 
 const HOUR = 3_600_000;
+
+type Ranked = { kind: "ranked"; scores: number[]; ranks: number[] };
+type Shared = { kind: "shared"; won: boolean; score?: number };
 
 function Since({ at }: { at: number }) {
   const { t } = useApp();
@@ -29,39 +34,134 @@ function TimeLeft({ deadline, mine }: { deadline: number; mine: boolean }) {
   );
 }
 
-function GameList({ title, games }: { title: string; games: MyGame[] }) {
+/** "bob", "bob and carol", "bob, carol and dave", in the language's own way. */
+function names(t: Translate, list: readonly string[]): string {
+  return new Intl.ListFormat(t.language, { type: "conjunction" }).format(list);
+}
+
+/** Whose move it is, by name: mine first. */
+function WhoseMove({ game, me }: { game: MyGame; me: string | undefined }) {
   const { t } = useApp();
+  const others = game.players.filter((p) => p.seat !== null && game.toAct.includes(p.seat) && p.userId !== me).map((p) => p.name);
+  const mine = game.myTurn === 1;
+  if (mine && others.length === 0) return <strong class="whose-move">{t.value("lists.yourMove")}</strong>;
+  if (mine) return <strong class="whose-move">{t.value("lists.youAndOthersMove", { names: names(t.value, others) })}</strong>;
+  return <span class="whose-move">{t.value("lists.theirMove", { names: names(t.value, others), count: others.length })}</span>;
+}
+
+/** A finished game: who won, and my place and score. */
+function Result({ game }: { game: MyGame }) {
+  const { t } = useApp();
+  const outcome = game.outcome as Ranked | Shared | null;
+  if (!outcome) return null;
+  if (outcome.kind === "shared") return <span class="result">{t.value(outcome.won ? "lists.sharedWon" : "lists.sharedLost")}</span>;
+  const winners = game.players.filter((p) => p.seat !== null && outcome.ranks[p.seat] === 1);
+  const place = game.seat === null ? undefined : outcome.ranks[game.seat];
+  const score = game.seat === null ? undefined : outcome.scores[game.seat];
+  if (place === 1) {
+    return <strong class="result">{t.value(winners.length > 1 ? "lists.youShared" : "lists.youWon", { score: score ?? 0 })}</strong>;
+  }
+  const best = winners[0]?.seat;
+  return (
+    <span class="result">
+      {t.value("lists.wonBy", { names: names(t.value, winners.map((w) => w.name)), score: best === undefined || best === null ? 0 : (outcome.scores[best] ?? 0) })}
+      {place !== undefined && <> · {t.value("lists.myPlace", { place, of: game.players.length, score: score ?? 0 })}</>}
+    </span>
+  );
+}
+
+/** Players on vacation: their clocks are stopped until the date. */
+function Vacations({ game, me }: { game: MyGame; me: string | undefined }) {
+  const { t } = useApp();
+  const away = game.players.filter((p) => p.userId !== me && p.vacationUntil !== null && p.vacationUntil > Date.now());
+  if (away.length === 0) return null;
+  return (
+    <>
+      {away.map((p) => (
+        <span class="vacation-note" key={p.userId}>
+          {t.value("lists.onVacation", {
+            name: p.name,
+            date: new Date(p.vacationUntil ?? 0).toLocaleString(t.value.language, { dateStyle: "medium", timeStyle: "short" }),
+          })}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function GameRow({ game }: { game: MyGame }) {
+  const { t, me } = useApp();
+  const myId = me.value?.id;
+  const opponents = game.players.filter((p) => p.userId !== myId).map((p) => p.name);
+  return (
+    <li key={game.id} class="game-row">
+      <div class="game-row-title">
+        <a href={`/games/${game.id}`}>{t.value(`game.type.${game.type}`)}</a>
+        <span class="opponents">
+          {opponents.length ? t.value("lists.with", { names: names(t.value, opponents) }) : t.value("lists.nobodyYet")}
+        </span>
+      </div>
+      <div class="game-row-detail">
+        {game.status === "active" && <WhoseMove game={game} me={myId} />}
+        {game.status === "active" && game.deadline !== null && <TimeLeft deadline={game.deadline} mine={game.myTurn === 1} />}
+        {game.status !== "open" && game.progress && <span class="progress">{t.value("lists.round", { round: game.progress.round, rounds: game.progress.rounds })}</span>}
+        {game.status === "finished" && <Result game={game} />}
+        {game.status === "open" && (
+          <>
+            <span>{t.value("lobby.players", { count: game.players.length, seats: game.seatCount })}</span>
+            <GameSettings t={t.value} game={game} />
+          </>
+        )}
+        <Since at={game.updatedAt} />
+      </div>
+      {game.status === "active" && <Vacations game={game} me={myId} />}
+    </li>
+  );
+}
+
+function GameList({ title, games, prompt }: { title: string; games: MyGame[]; prompt?: boolean }) {
   if (games.length === 0) return null;
   return (
-    <section>
+    <section data-prompt={prompt}>
       <h2>{title}</h2>
       <ul class="game-list">
         {games.map((g) => (
-          <li key={g.id}>
-            <a href={`/games/${g.id}`}>{t.value(`game.type.${g.type}`)}</a> · {t.value("lobby.seats", { count: g.seatCount })} · <Since at={g.updatedAt} />
-            {g.deadline !== null && (
-              <>
-                {" · "}
-                <TimeLeft deadline={g.deadline} mine={g.myTurn === 1} />
-              </>
-            )}
-          </li>
+          <GameRow game={g} key={g.id} />
         ))}
       </ul>
     </section>
   );
 }
 
-/** My turn first (longest waiting first), then games waiting for others, lobbies, finished; games to join; a new game. */
+/** A game to join: the game, who made it (or who invited me), how full it is, its settings. */
+export function OpenGameRow({ game }: { game: OpenGame }) {
+  const { t } = useApp();
+  return (
+    <li class="game-row">
+      <div class="game-row-title">
+        <a href={`/games/${game.id}`}>{t.value(`game.type.${game.type}`)}</a>
+        <span>{game.invitedBy ? <strong>{t.value("lists.invitedBy", { name: game.invitedBy })}</strong> : t.value("lobby.createdBy", { name: game.createdBy })}</span>
+      </div>
+      <div class="game-row-detail">
+        <span>{t.value("lobby.players", { count: game.players, seats: game.seatCount })}</span>
+        <GameSettings t={t.value} game={game} />
+      </div>
+    </li>
+  );
+}
+
+/** My turn first (longest waiting first), then games waiting for others, lobbies, finished; invitations and games to join; a new game. */
 export function Dashboard() {
   const app = useApp();
   const { t } = app;
   const [mine, setMine] = useState<MyGame[]>([]);
   const [open, setOpen] = useState<OpenGame[]>([]);
+  const [loaded, setLoaded] = useState(false);
   const refresh = async () => {
     const [m, o] = await Promise.all([api.api.games.$get({ query: { list: "mine" } }), api.api.games.$get({ query: { list: "open" } })]);
     if (m.status === 200) setMine(((await m.json()) as { games: MyGame[] }).games);
     if (o.status === 200) setOpen(((await o.json()) as { games: OpenGame[] }).games);
+    setLoaded(true);
   };
   useEffect(() => {
     void refresh();
@@ -73,29 +173,48 @@ export function Dashboard() {
     showAttention(t.value("app.title"), myTurn.length, t.value("app.yourTurn"));
   }, [mine, t.value]);
   const joinable = open.filter((g) => !mine.some((m) => m.id === g.id));
+  const invitations = joinable.filter((g) => g.invitedBy !== null);
+  const others = joinable.filter((g) => g.invitedBy === null);
   return (
     <div class="dashboard">
-      <GameList title={t.value("dashboard.yourTurn")} games={myTurn} />
-      {myTurn.length === 0 && <p>{t.value("dashboard.nothingToDo")}</p>}
-      <GameList title={t.value("dashboard.waiting")} games={mine.filter((g) => g.status === "active" && g.myTurn === 0)} />
-      <GameList title={t.value("dashboard.lobbies")} games={mine.filter((g) => g.status === "open")} />
-      <GameList title={t.value("dashboard.finished")} games={mine.filter((g) => g.status === "finished")} />
-      <section>
-        <h2>{t.value("dashboard.openGames")}</h2>
-        {joinable.length === 0 ? (
-          <p>{t.value("dashboard.noOpenGames")}</p>
-        ) : (
-          <ul class="game-list">
-            {joinable.map((g) => (
-              <li key={g.id}>
-                <a href={`/games/${g.id}`}>{t.value(`game.type.${g.type}`)}</a> · {t.value("lobby.createdBy", { name: g.createdBy })} ·{" "}
-                {t.value("lobby.players", { count: g.players, seats: g.seatCount })}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <CreateGame />
+      <h1>{t.value("lists.dashboardTitle")}</h1>
+      {/* Until the lists are in, only a placeholder: everything comes at once, below what is already shown, so nothing jumps. */}
+      {!loaded ? (
+        <p class="lists-loading" aria-busy="true">
+          {t.value("lists.loading")}
+        </p>
+      ) : (
+        <>
+          <GameList title={t.value("dashboard.yourTurn")} games={myTurn} prompt />
+          {myTurn.length === 0 && <p data-prompt>{t.value("dashboard.nothingToDo")}</p>}
+          {invitations.length > 0 && (
+            <section>
+              <h2>{t.value("lists.invitations")}</h2>
+              <ul class="game-list">
+                {invitations.map((g) => (
+                  <OpenGameRow game={g} key={g.id} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <GameList title={t.value("dashboard.waiting")} games={mine.filter((g) => g.status === "active" && g.myTurn === 0)} />
+          <GameList title={t.value("dashboard.lobbies")} games={mine.filter((g) => g.status === "open")} />
+          <GameList title={t.value("dashboard.finished")} games={mine.filter((g) => g.status === "finished")} />
+          <section>
+            <h2>{t.value("dashboard.openGames")}</h2>
+            {others.length === 0 ? (
+              <p>{t.value("dashboard.noOpenGames")}</p>
+            ) : (
+              <ul class="game-list">
+                {others.map((g) => (
+                  <OpenGameRow game={g} key={g.id} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <CreateGame />
+        </>
+      )}
     </div>
   );
 }

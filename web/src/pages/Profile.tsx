@@ -2,11 +2,10 @@ import { useEffect, useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
 import { LANGUAGES, type Language } from "../../../worker/i18n/translate.ts";
 import { Vacation } from "../components/Vacation.tsx";
+import { ZonePicker } from "../components/ZonePicker.tsx";
 import { useApp, type Me } from "../state.ts";
 
 type Session = { id: string; createdAt: number; userAgent: string | null; current: boolean };
-
-const ZONES: readonly string[] = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : ["UTC"];
 
 /** Name, language and time zone; my sessions, each revocable; sign out. */
 export function Profile() {
@@ -56,13 +55,7 @@ export function Profile() {
         </label>
         <label>
           {t.value("profile.timeZone")}
-          <select name="timeZone" defaultValue={user.timeZone}>
-            {ZONES.map((z) => (
-              <option value={z} key={z}>
-                {z}
-              </option>
-            ))}
-          </select>
+          <ZonePicker name="timeZone" value={user.timeZone} />
         </label>
         <button type="submit">{t.value("profile.save")}</button>
         {message && <p role={message.error ? "alert" : "status"}>{message.text}</p>}

@@ -81,18 +81,29 @@ export function Settings() {
                 <th scope="row" id={`kind-${kind}`}>
                   {t.value(`settings.kind.${kind}`)}
                 </th>
+                {/* Each cell is a label around its checkbox: the whole cell is the target. */}
                 <td>
-                  <input
-                    type="checkbox"
-                    aria-labelledby={`kind-${kind}`}
-                    checked={kinds[kind].includes("email")}
-                    onChange={(e) => void toggle(kind, "email", e.currentTarget.checked)}
-                  />
+                  <label class="check-target">
+                    <input
+                      type="checkbox"
+                      aria-labelledby={`kind-${kind}`}
+                      checked={kinds[kind].includes("email")}
+                      onChange={(e) => void toggle(kind, "email", e.currentTarget.checked)}
+                    />
+                  </label>
                 </td>
                 <td>
-                  <input type="checkbox" aria-labelledby={`kind-${kind} channel-push`} checked={kinds[kind].includes("push")} onChange={(e) => void toggle(kind, "push", e.currentTarget.checked)} />
+                  <label class="check-target">
+                    <input type="checkbox" aria-labelledby={`kind-${kind} channel-push`} checked={kinds[kind].includes("push")} onChange={(e) => void toggle(kind, "push", e.currentTarget.checked)} />
+                  </label>
                 </td>
-                <td>{WEBHOOK_KINDS.includes(kind) && <input type="checkbox" aria-labelledby={`kind-${kind} channel-webhook`} checked={kinds[kind].includes("webhook")} onChange={(e) => void toggle(kind, "webhook", e.currentTarget.checked)} />}</td>
+                <td>
+                  {WEBHOOK_KINDS.includes(kind) && (
+                    <label class="check-target">
+                      <input type="checkbox" aria-labelledby={`kind-${kind} channel-webhook`} checked={kinds[kind].includes("webhook")} onChange={(e) => void toggle(kind, "webhook", e.currentTarget.checked)} />
+                    </label>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -102,7 +113,7 @@ export function Settings() {
         <fieldset>
           <legend>{t.value("settings.reminders")}</legend>
           {REMINDER_HOURS.map((hours) => (
-            <label key={hours}>
+            <label key={hours} class="check-row">
               <input type="checkbox" checked={prefs.reminders.includes(hours)} onChange={(e) => void remind(hours, e.currentTarget.checked)} />{" "}
               {t.value("settings.reminderHours", { count: hours })}
             </label>

@@ -2,21 +2,31 @@ import { useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
 import { useApp } from "../state.ts";
 
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Passwordless: a link by e-mail. Locally the mail shows on /dev/mail. */
-export function SignIn() {
+export function SignIn({ nested = false }: { nested?: boolean }) {
   const { t, language } = useApp();
   const [sent, setSent] = useState<string>();
   const [error, setError] = useState<string>();
   const local = location.hostname === "localhost" || location.hostname === "127.0.0.1";
   return (
     <section class="sign-in">
-      <h1>{t.value("signIn.title")}</h1>
+      {nested ? <h2>{t.value("signIn.title")}</h2> : <h1>{t.value("signIn.title")}</h1>}
       <p>{t.value("signIn.intro")}</p>
       <form
+        data-prompt
         onSubmit={async (e) => {
           e.preventDefault();
           const email = String(new FormData(e.currentTarget).get("email") ?? "");
-          const response = await api.api.auth.email.$post({ json: { email, language: language.value } });
+          // A new account starts with this browser's language and time zone.
+          const response = await api.api.auth.email.$post({ json: { email, language: language.value, timeZone: browserTimeZone() } });
           if (response.status === 202) {
             setSent(email);
             setError(undefined);
