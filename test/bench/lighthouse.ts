@@ -1,0 +1,49 @@
+/**
+ * Lighthouse (issue 18 §10): the four category scores and the layout shift of the home page
+ * (signed out), the dashboard and a Notre Dame table, on a phone and a desktop, against a local
+ * `wrangler dev` with fresh data and Debian's Chromium. A measurement, not a test: the target is
+ * >= 95 everywhere and CLS < 0.05. Expects `npm run build` first (npm run bench does it).
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launch } from "../e2e/chromium.ts";
+import { stage } from "../e2e/scenes.ts";
+import { startDevServer } from "../e2e/wrangler.ts";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const server = await startDevServer();
+try {
+  const browser = await launch();
+  const cast = await stage(browser, server, (name) => ["home", "dashboard", "table-actions"].includes(name)).finally(() => browser.close());
+  const cookie = (cast.sessions.alice.cookies ?? []).map((c) => `${c.name}=${c.value}`).join("; ");
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+  try {
+    console.log("\nLighthouse 12 (simulated throttling; target >= 95 each, CLS < 0.05)");
+    console.log(`${"page".padEnd(22)} ${"form".padEnd(8)} ${CATEGORIES.map((c) => c.slice(0, 6).padStart(7)).join("")}     CLS  shifted most`);
+    for (const scene of cast.scenes) {
+      for (const form of ["mobile", "desktop"] as const) {
+        const result = await lighthouse(
+          `${server.base}${scene.path}`,
+          { port: chrome.port, output: "json", logLevel: "error", extraHeaders: scene.who ? { Cookie: cookie } : undefined },
+          form === "desktop" ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${scene.path}`);
+        const { categories, audits } = result.lhr;
+        const scores = CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(7)).join("");
+        const cls = audits["cumulative-layout-shift"]?.numericValue ?? NaN;
+        const shifts = audits["layout-shifts"]?.details;
+        const first = shifts && "items" in shifts ? (shifts.items[0] as { node?: { selector?: string } } | undefined)?.node?.selector : undefined;
+        console.log(`${scene.name.padEnd(22)} ${form.padEnd(8)} ${scores} ${cls.toFixed(3).padStart(7)}  ${first ?? ""}`);
+        for (const category of CATEGORIES) {
+          const failing = (categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id);
+          if (failing.length > 0) console.log(`${"".padEnd(31)} ${category}: ${failing.join(", ")}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  server.stop();
+}

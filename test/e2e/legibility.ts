@@ -1,0 +1,102 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+/** What issue 18 §7 asks of every page. */
+export const MIN_TEXT_PX = 12;
+export const MIN_TARGET_PX = 44;
+
+/**
+ * The checks that run inside the page, as source text: a function handed to `page.evaluate` is
+ * serialised, and a bundler's helpers (tsx's `__name`) would not exist on the other side.
+ * Answers one line per problem, naming the element.
+ */
+const IN_PAGE = `(({ minText, minTarget, touch, screen }) => {
+  const problems = [];
+  const name = (el) => {
+    const classes = typeof el.className === "string" && el.className.trim() ? "." + el.className.trim().split(/\\s+/).join(".") : "";
+    const text = (el.textContent || el.getAttribute("aria-label") || "").replace(/\\s+/g, " ").trim().slice(0, 40);
+    return el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + classes + (text ? ' "' + text + '"' : "");
+  };
+  const shown = (el) => {
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  // The visually-hidden pattern: clipped to nothing, or a 1 px box that hides its overflow.
+  const visuallyHidden = (el) => {
+    for (let node = el; node && node instanceof Element; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return true;
+      const box = node.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1 && style.overflow !== "visible") return true;
+    }
+    return false;
+  };
+
+  // A phone widens its layout viewport (and zooms out) to fit a page wider than the screen, so
+  // both are measured against the screen's own width.
+  const width = Math.max(document.scrollingElement.scrollWidth, innerWidth);
+  if (width > screen.width) {
+    const wide = [...document.querySelectorAll("body *")].filter((el) => shown(el) && el.getBoundingClientRect().right > screen.width + 0.5);
+    const outermost = wide.filter((el) => !wide.includes(el.parentElement)).slice(0, 3);
+    problems.push("overflow: the page is " + width + " px wide on a " + screen.width + " px screen: " + outermost.map((el) => name(el) + " ends at " + Math.round(el.getBoundingClientRect().right)).join("; "));
+  }
+
+  // What to do now: the element marked data-prompt; a page that asks nothing is named by its h1.
+  const prompt = [...document.querySelectorAll("[data-prompt]")].find(shown) || [...document.querySelectorAll("h1")].find(shown);
+  if (!prompt) problems.push("prompt: no visible [data-prompt] element nor h1");
+  else {
+    const box = prompt.getBoundingClientRect();
+    const screenHeight = Math.min(innerHeight, screen.height);
+    if (box.top + scrollY < 0 || box.bottom + scrollY > screenHeight) problems.push("prompt: " + name(prompt) + " spans " + Math.round(box.top + scrollY) + "–" + Math.round(box.bottom + scrollY) + " px, below the first " + screenHeight + " px");
+  }
+
+  const small = new Map();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!el || !/\\S/.test(node.data) || small.has(el) || el.closest("script, style, noscript, title")) continue;
+    if (!shown(el) || visuallyHidden(el)) continue;
+    let size = parseFloat(getComputedStyle(el).fontSize);
+    // SVG text is drawn at its font size times the drawing's scale.
+    if (el instanceof SVGGraphicsElement) {
+      const ctm = el.getScreenCTM();
+      if (ctm) size *= Math.hypot(ctm.a, ctm.b);
+    }
+    if (size < minText - 0.05) small.set(el, size);
+  }
+  for (const [el, size] of small) problems.push("text: " + size.toFixed(1) + " px in " + name(el));
+
+  if (touch) {
+    const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+    for (const el of document.querySelectorAll(interactive)) {
+      if (el.disabled || el.closest("[inert]") || el.getAttribute("aria-hidden") === "true") continue;
+      // A control is hit through its label too.
+      const label = el.labels && el.labels[0];
+      const hitBox = label && shown(label) ? label : el;
+      if (!shown(hitBox) || (hitBox === el && visuallyHidden(el))) continue;
+      const box = hitBox.getBoundingClientRect();
+      if (box.width >= minTarget - 0.5 && box.height >= minTarget - 0.5) continue;
+      // The one exception the spec allows: a link inside a sentence.
+      const block = el.parentElement;
+      const inline = el.tagName === "A" && getComputedStyle(el).display === "inline" && block && (block.textContent || "").trim().length > (el.textContent || "").trim().length;
+      if (inline) continue;
+      problems.push("target: " + Math.round(box.width) + "×" + Math.round(box.height) + " px " + name(el));
+    }
+  }
+  return problems;
+})`;
+
+/** The §7 checks of one open page: overflow, the prompt on the first screen, text and touch-target sizes. */
+export function inspect(page: Page, touch: boolean): Promise<string[]> {
+  const screen = page.viewportSize();
+  return page.evaluate(`${IN_PAGE}(${JSON.stringify({ minText: MIN_TEXT_PX, minTarget: MIN_TARGET_PX, touch, screen })})`);
+}
+
+/** axe-core's serious and critical violations on the open page, one line each with the elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `axe ${v.impact}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ""}`);
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Seat } from "../../worker/games/contract.ts";
+import { notreDame } from "../../worker/games/notre-dame/index.ts";
+import type { NotreDameState } from "../../worker/games/notre-dame/state.ts";
+import { readStoredState, type DevServer } from "./wrangler.ts";
+
+/** The languages of the UI, with a browser locale that picks each for signed-out pages. */
+export const LOCALES = { en: "en-US", cs: "cs-CZ", sk: "sk-SK", ru: "ru-RU" } as const;
+export type Language = keyof typeof LOCALES;
+export const LANGUAGES = Object.keys(LOCALES) as Language[];
+
+type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+type Who = "alice" | "bob";
+
+/** One page a person can land on, and who looks at it (nobody: signed out). */
+export interface Scene {
+  readonly name: string;
+  readonly path: string;
+  readonly who?: Who;
+}
+
+/** The pages to look at, the signed-in sessions that see them, and what could not be reached. */
+export interface Stage {
+  readonly scenes: readonly Scene[];
+  readonly sessions: Readonly<Record<Who, StorageState>>;
+  readonly unreached: readonly string[];
+}
+
+/** Signs in as a person does: the home page's form, the development mail page, the link's button. */
+export async function signInAt(context: BrowserContext, base: string, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByRole("button", { name: /send me a link/i }).click();
+  await page.getByRole("status").waitFor();
+  await page.goto(`${base}/dev/mail`);
+  const link = await page.locator("article", { hasText: email }).first().locator("a").first().getAttribute("href");
+  if (!link) throw new Error(`no sign-in mail for ${email}`);
+  await page.goto(link);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.waitForURL(`${base}/`);
+  return page;
+}
+
+type GameAnswer = { version: number; mySeat?: number; players: { userId: string; seat?: number }[] };
+
+/** Calls the API as a signed-in browser does (same origin, the session cookie). */
+async function call<T>(request: APIRequestContext, base: string, method: "GET" | "POST" | "PATCH", path: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(`${base}${path}`, { method, data, headers: { Origin: base } });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Sets a signed-in user's language (the profile's setting). */
+export async function setLanguage(request: APIRequestContext, base: string, language: Language): Promise<void> {
+  await call(request, base, "PATCH", "/api/me", { language });
+}
+
+/** Which seat should look at the game now, once it is where a scene wants it; undefined: play on. */
+type Until = (state: NotreDameState, toAct: readonly Seat[]) => Seat | undefined;
+
+/**
+ * Creates the pages issue 18 §7 asks about on a running server: a signed-out home page, alice's
+ * dashboard, profile and notification settings, an open lobby, two-player Notre Dame tables in
+ * each phase (moves played through the API with the engine's bot, the state followed locally
+ * from the stored start), a finished game and its replay.
+ */
+export async function stage(browser: Browser, server: Pick<DevServer, "base" | "persist">, wanted: (scene: string) => boolean = () => true): Promise<Stage> {
+  const { base } = server;
+  const stamp = Date.now().toString(36);
+  const contexts: BrowserContext[] = [];
+  const requests = {} as Record<Who, APIRequestContext>;
+  const sessions = {} as Record<Who, StorageState>;
+  const ids = {} as Record<Who, string>;
+  for (const who of ["alice", "bob"] as const) {
+    const own = await browser.newContext({ locale: "en-US" });
+    contexts.push(own);
+    await signInAt(own, base, `${who}.${stamp}@example.com`);
+    requests[who] = own.request;
+    sessions[who] = await own.storageState();
+    ids[who] = (await call<{ id: string }>(own.request, base, "GET", "/api/me")).id;
+  }
+
+  const newGame = async (seats: number) => (await call<{ id: string }>(requests.alice, base, "POST", "/api/games", { type: notreDame.id, seats })).id;
+  const startedGame = async () => {
+    const id = await newGame(2);
+    await call(requests.bob, base, "POST", `/api/games/${id}/join`, {});
+    const game = await call<GameAnswer>(requests.alice, base, "POST", `/api/games/${id}/start`);
+    const who = (seat: Seat): Who => (game.players.find((p) => p.seat === seat)?.userId === ids.alice ? "alice" : "bob");
+    return { id, who, version: game.version, state: await readStoredState<NotreDameState>(server.persist, id) };
+  };
+
+  /** Plays bot moves (alice's first in a simultaneous step) until `until` names a viewer or the game ends. */
+  const playUntil = async (until: Until): Promise<Scene | undefined> => {
+    const game = await startedGame();
+    let { state, version } = game;
+    for (let moves = 0; moves < 500; moves++) {
+      const toAct = notreDame.toAct(state);
+      const viewer = until(state, toAct);
+      if (viewer !== undefined) return { name: "", path: `/games/${game.id}`, who: game.who(viewer) };
+      if (toAct.length === 0) return undefined;
+      const seat = toAct.find((s) => game.who(s) === "alice") ?? toAct[0] ?? 0;
+      const move = notreDame.botMove(state, seat);
+      const played = notreDame.play(state, seat, move);
+      if (!played.ok) throw new Error(`the bot's move was illegal: ${JSON.stringify(played.error)}`);
+      const answer = await call<{ game: GameAnswer }>(requests[game.who(seat)], base, "POST", `/api/games/${game.id}/moves`, { version, idempotencyKey: randomUUID(), move });
+      state = played.played.state;
+      version = answer.game.version;
+    }
+    throw new Error("the bots played 500 moves without finishing a game");
+  };
+  const phase =
+    (which: NotreDameState["phase"]): Until =>
+    (state, toAct) =>
+      state.phase === which ? toAct[0] : undefined;
+  const over: Until = (state) => (state.phase === "over" ? 0 : undefined);
+
+  const lists: Scene[] = [
+    { name: "home", path: "/" },
+    { name: "dashboard", path: "/", who: "alice" },
+    { name: "profile", path: "/profile", who: "alice" },
+    { name: "notifications", path: "/settings", who: "alice" },
+    { name: "lobby", path: `/games/${await newGame(3)}`, who: "alice" },
+  ];
+  const scenes = lists.filter((scene) => wanted(scene.name));
+  const unreached: string[] = [];
+  const table = async (name: string, until: Until, tries = 1) => {
+    if (!wanted(name)) return;
+    for (let attempt = 0; attempt < tries; attempt++) {
+      const scene = await playUntil(until);
+      if (scene) return void scenes.push({ ...scene, name });
+    }
+    unreached.push(`${name}: not reached in ${tries} bot game(s)`);
+  };
+  await table("table-draft", phase("draft"));
+  await table("table-waiting", (state, toAct) => {
+    const seat = [0, 1].find((s) => !toAct.includes(s));
+    return state.phase === "draft" && toAct.length > 0 && seat !== undefined ? seat : undefined;
+  });
+  await table("table-actions", phase("actions"));
+  await table("table-bribes", phase("bribes"));
+  // A sacrifice is asked only on a tie among a player's fullest fields: most bot games have one.
+  await table("table-plague", phase("plague"), 8);
+  await table("finished", over);
+  const finished = scenes.find((s) => s.name === "finished");
+  if (finished && wanted("replay")) scenes.push({ name: "replay", path: `${finished.path}/replay`, who: finished.who });
+  for (const context of contexts) await context.close();
+  return { scenes, sessions, unreached };
+}
+
+/** Sets every signed-in user's language for the next pass over the pages. */
+export async function speak(browser: Browser, base: string, stage: Stage, language: Language): Promise<void> {
+  for (const session of Object.values(stage.sessions)) {
+    const context = await browser.newContext({ storageState: session });
+    await setLanguage(context.request, base, language);
+    await context.close();
+  }
+}
+
+/** Opens a scene and waits until it has drawn what it loaded (no "…" placeholder, the network quiet). */
+export async function visit(page: Page, base: string, scene: Scene): Promise<void> {
+  await page.goto(`${base}${scene.path}`);
+  await page.waitForFunction('!document.querySelector(".loading") && document.querySelector("#app :is([data-prompt], h1, h2)")', undefined, { timeout: 60_000 });
+  // The pages poll every few seconds at most, so half a second of quiet comes soon.
+  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+  await page.evaluate("document.fonts.ready.then(() => true)");
+}

@@ -1,0 +1,73 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A port nobody listens on now, so two runs on one machine do not collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+export interface DevServer {
+  readonly base: string;
+  /** The folder of its local D1, for reading stored state. */
+  readonly persist: string;
+  stop(): void;
+}
+
+/** Starts `wrangler dev` with development settings on a fresh local D1 (the built client in web/dist). */
+export async function startDevServer(): Promise<DevServer> {
+  const port = await freePort();
+  const persist = mkdtempSync(join(tmpdir(), "e2e-d1-"));
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env: WRANGLER_ENV, stdio: "ignore" });
+  const server = spawn(
+    "npx",
+    ["wrangler", "dev", "--port", String(port), "--persist-to", persist, "--var", "ENVIRONMENT:development", "--var", "SESSION_KEY:e2e-only", "--var", `PUBLIC_URL:http://localhost:${port}`],
+    { env: WRANGLER_ENV, stdio: "ignore", detached: true },
+  );
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+    rmSync(persist, { recursive: true, force: true });
+  };
+  const base = `http://localhost:${port}`;
+  // wrangler dev starts in seconds on an idle machine; a busy one gets three minutes.
+  for (const until = Date.now() + 180_000; Date.now() < until; ) {
+    try {
+      await fetch(`${base}/api/me`);
+      return { base, persist, stop };
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  stop();
+  throw new Error("wrangler dev did not start");
+}
+
+/**
+ * Reads a game's stored state from the server's local D1 (a test may know every secret). Another
+ * process is writing that database, so a read may miss the newest rows: retry.
+ */
+export async function readStoredState<T>(persist: string, gameId: string): Promise<T> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const out = execFileSync(
+      "npx",
+      ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", `SELECT state FROM games WHERE id = '${gameId}'`],
+      { env: WRANGLER_ENV, encoding: "utf8" },
+    );
+    const [result] = JSON.parse(out) as { results: { state: string }[] }[];
+    const state = result?.results[0]?.state;
+    if (state) return JSON.parse(state) as T;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`game ${gameId} not found in the server's D1`);
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run screens`: a screenshot of every page issue 18 §7 names (the table in each phase, a
+ * finished game and its replay, the lists and settings) on a desktop and a phone in each
+ * language, into screens/ (git-ignored), for a person to look at. Its own server, fresh data.
+ */
+import { mkdirSync } from "node:fs";
+import { launch, SIZES, type Size } from "../e2e/chromium.ts";
+import { LANGUAGES, LOCALES, speak, stage, visit } from "../e2e/scenes.ts";
+import { startDevServer } from "../e2e/wrangler.ts";
+
+const OUT = "screens";
+const server = await startDevServer();
+const browser = await launch();
+try {
+  const cast = await stage(browser, server);
+  for (const note of cast.unreached) console.warn(`not shown: ${note}`);
+  for (const language of LANGUAGES) {
+    await speak(browser, server.base, cast, language);
+    mkdirSync(`${OUT}/${language}`, { recursive: true });
+    for (const size of Object.keys(SIZES) as Size[]) {
+      for (const scene of cast.scenes) {
+        const context = await browser.newContext({ ...SIZES[size], locale: LOCALES[language], storageState: scene.who ? cast.sessions[scene.who] : undefined });
+        const page = await context.newPage();
+        const path = `${OUT}/${language}/${scene.name}-${size}.png`;
+        try {
+          await visit(page, server.base, scene);
+          await page.screenshot({ path, fullPage: true });
+          console.log(path);
+        } catch (error) {
+          console.warn(`${path}: ${String(error).split("\n")[0]}`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
