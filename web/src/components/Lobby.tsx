@@ -48,7 +48,7 @@ export function Lobby({ game, invite, onChange }: { game: GameData; invite?: str
       </ul>
       {game.status === "cancelled" && <p>{t.value("lobby.cancelled")}</p>}
       {game.status === "open" && (
-        <div class="actions">
+        <div class="actions" data-prompt>
           {!member && me.value && !full && (
             <button type="button" class="primary" onClick={async () => act(await api.api.games[":id"].join.$post({ param, json: { inviteCode: invite } }))}>
               {t.value("lobby.join")}
