@@ -94,8 +94,14 @@ describe("the dashboard's lists", () => {
     });
     // Nobody invited carol: the game is not hers to see.
     expect((await open(carol)).some((g) => g.id === id)).toBe(false);
+    // The lobby's players see who is invited and not seated yet; a stranger with the link does not.
+    const view = (await (await call(alice.cookie, "GET", `/api/games/${id}`)).json()) as { invited?: string[] };
+    expect(view.invited).toEqual([await nameOf(bob)]);
+    const joined = await call(bob.cookie, "POST", `/api/games/${id}/join`, {});
+    expect(joined.status).toBe(200);
+    expect(((await joined.json()) as { invited?: string[] }).invited).toEqual([]);
     const lobby = (await mine(alice)).find((g) => g.id === id);
-    expect(lobby).toMatchObject({ status: "open", timeoutPolicy: "drop", players: [{ userId: alice.userId, seat: null }] });
+    expect(lobby).toMatchObject({ status: "open", timeoutPolicy: "drop", players: [{ userId: alice.userId, seat: null }, { userId: bob.userId, seat: null }] });
   });
 
   it("a public game has no inviter", async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from "preact/hooks";
+import { useLayoutEffect, useMemo, useRef } from "preact/hooks";
 import { useApp } from "../state.ts";
 import { currentZoneName, zoneGroups } from "../zones.ts";
 
@@ -8,8 +8,13 @@ export function ZonePicker({ name, value }: { name: string; value: string }) {
   const language = t.value.language;
   const groups = useMemo(() => zoneGroups(language, new Date()), [language]);
   const selected = currentZoneName(value);
+  const ref = useRef<HTMLSelectElement>(null);
+  // The stored zone is chosen once the options exist; the select stays uncontrolled inside the profile's form.
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.value = selected;
+  }, [selected, groups]);
   return (
-    <select name={name} defaultValue={selected} class="zone-picker">
+    <select name={name} class="zone-picker" ref={ref}>
       {groups.map((g) =>
         g.region === "UTC" ? (
           <option value="UTC" key="UTC">

@@ -1,0 +1,97 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Lobby } from "../../web/src/components/Lobby.tsx";
+import type { GameData } from "../../web/src/game.ts";
+import { minPlayers } from "../../web/src/games.ts";
+import { notreDame } from "../../worker/games/notre-dame/index.ts";
+import { AppContext, createAppState } from "../../web/src/state.ts";
+
+const lobby = (change: Partial<GameData>): GameData =>
+  ({
+    id: "g1",
+    type: "notre-dame",
+    status: "open",
+    version: 1,
+    visibility: "invite",
+    seatCount: 2,
+    createdBy: "me",
+    timeControl: { kind: "perMove", days: 2 },
+    timeoutPolicy: "bot",
+    clocks: {},
+    createdAt: 0,
+    updatedAt: 0,
+    inviteCode: "secret-code",
+    players: [{ userId: "me", name: "alice" }],
+    toAct: [],
+    moveCount: 0,
+    chatCount: 0,
+    unseen: 0,
+    canUndo: false,
+    legalMoves: [],
+    invited: [],
+    ...change,
+  }) as GameData;
+
+async function show(game: GameData) {
+  const app = createAppState();
+  app.me.value = { id: "me", name: "alice", email: "alice@example.com", language: "en", timeZone: "UTC" };
+  await app.setLanguage("en");
+  render(
+    <AppContext.Provider value={app}>
+      <Lobby game={game} onChange={() => undefined} />
+    </AppContext.Provider>,
+  );
+}
+
+describe("the lobby", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("knows each game's least number of players as its definition does", () => {
+    expect(minPlayers("notre-dame")).toBe(notreDame.players.min);
+  });
+
+  it("shows the settings and the invited players", async () => {
+    await show(lobby({ invited: ["bob"] }));
+    expect(screen.getByText(/2 days per move · invited players only · on timeout the bot plays that move/)).toBeTruthy();
+    expect(screen.getByText("bob (invited, not joined yet)")).toBeTruthy();
+  });
+
+  it("keeps Start disabled with the reason until enough players are in", async () => {
+    await show(lobby({}));
+    const start = screen.getByRole("button", { name: "Start the game" }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    const reason = document.getElementById(start.getAttribute("aria-describedby") ?? "");
+    expect(reason?.textContent).toBe("The game needs at least 2 players to start: 1 so far.");
+    cleanup();
+    await show(lobby({ seatCount: 4, players: [{ userId: "me", name: "alice" }, { userId: "b", name: "bob" }] }));
+    const ready = screen.getByRole("button", { name: "Start the game" }) as HTMLButtonElement;
+    expect(ready.disabled).toBe(false);
+    expect(screen.getByText("You can start now with 2 of 4 players, or wait for more.")).toBeTruthy();
+  });
+
+  it("copies the share link with a button", async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    await show(lobby({}));
+    const input = screen.getByLabelText("Or share this link:") as HTMLInputElement;
+    expect(input.value).toBe(`${location.origin}/games/g1?invite=secret-code`);
+    fireEvent.click(screen.getByRole("button", { name: "Copy" }));
+    await waitFor(() => expect(screen.getByText("Link copied.")).toBeTruthy());
+    expect(writeText).toHaveBeenCalledWith(input.value);
+  });
+
+  it("hides the invitation form and the link once the game is full", async () => {
+    await show(lobby({}));
+    expect(screen.getByLabelText("Invite a player by name")).toBeTruthy();
+    cleanup();
+    await show(lobby({ players: [{ userId: "me", name: "alice" }, { userId: "b", name: "bob" }], invited: ["bob"] }));
+    expect(screen.queryByLabelText("Invite a player by name")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Copy" })).toBeNull();
+    // bob is seated now: no longer listed as invited.
+    expect(screen.queryByText(/invited, not joined yet/)).toBeNull();
+    expect(screen.getByText("Everybody is here: you can start.")).toBeTruthy();
+  });
+});
