@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
 import { openDb } from "./db/index.ts";
-import { emptyUsage, meterD1, metering } from "./db/metered.ts";
+import { emptyUsage, meterD1, metering, usageHeaders } from "./db/metered.ts";
 import { authRoutes } from "./http/auth.ts";
 import { chatRoutes } from "./http/chat.ts";
 import { mountDocs } from "./http/docs.ts";
@@ -46,7 +46,7 @@ export function createApp() {
     c.set("ctx", { db: openDb(meterD1(c.env.DB)), env: c.env, now });
     await metering(usage, next);
     const cpu = performance.now() - started - usage.waitMs;
-    c.header("X-D1-Usage", `statements=${usage.statements}; read=${usage.rowsRead}; written=${usage.rowsWritten}`);
+    for (const [name, value] of Object.entries(usageHeaders(usage))) c.header(name, value);
     c.header("X-Worker-CPU", `${cpu.toFixed(3)}ms`);
   });
   app.use(

@@ -14,12 +14,45 @@ const ORIGIN = `http://localhost:${PORT}`;
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 const persist = mkdtempSync(join(tmpdir(), "bench-d1-"));
 
-type Sample = { ms: number; cpu: number; statements: number; read: number; written: number };
+type Sample = { ms: number; cpu: number; statements: number; roundTrips: number; read: number; written: number };
+
+const field = (header: string, name: string) => Number(new RegExp(`(?:^|; )${name}=(\\d+)`).exec(header)?.[1] ?? NaN);
 
 function costOf(response: Response, ms: number): Sample {
   const usage = response.headers.get("X-D1-Usage") ?? "";
-  const field = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(usage)?.[1] ?? NaN);
-  return { ms, cpu: parseFloat(response.headers.get("X-Worker-CPU") ?? "NaN"), statements: field("statements"), read: field("read"), written: field("written") };
+  return {
+    ms,
+    cpu: parseFloat(response.headers.get("X-Worker-CPU") ?? "NaN"),
+    statements: field(usage, "statements"),
+    roundTrips: Number(response.headers.get("X-D1-Round-Trips") ?? NaN),
+    read: field(usage, "read"),
+    written: field(usage, "written"),
+  };
+}
+
+/** What work after the answers (the notifications) cost D1 so far in the Worker's isolate: bookkeeping, and the senders' own statements. */
+type Background = { roundTrips: number; statements: number; sendingRoundTrips: number; sendingStatements: number };
+
+async function background(): Promise<Background> {
+  const header = (await fetch(`${ORIGIN}/api/me`)).headers.get("X-D1-Background") ?? "";
+  return {
+    roundTrips: field(header, "round-trips"),
+    statements: field(header, "statements"),
+    sendingRoundTrips: field(header, "sending-round-trips"),
+    sendingStatements: field(header, "sending-statements"),
+  };
+}
+
+/** The background totals once the work behind the last answers has finished (they stop changing). */
+async function settledBackground(): Promise<Background> {
+  let last = await background();
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 300));
+    const now = await background();
+    if (now.roundTrips === last.roundTrips && now.sendingRoundTrips === last.sendingRoundTrips) return now;
+    last = now;
+  }
+  throw new Error("the background work never settled");
 }
 
 async function timedFetch(path: string, init: RequestInit = {}): Promise<{ response: Response; sample: Sample }> {
@@ -65,32 +98,38 @@ async function signInPlayers(): Promise<Players> {
   return { cookies, cookieOfUser: new Map(me.map((m, i) => [m.body.id, cookies[i] as string])) };
 }
 
-async function playGame({ cookies, cookieOfUser }: Players, label: string, moves: Sample[], polls: Sample[]): Promise<number> {
+type Started = { id: string; creator: string };
+
+async function startGame({ cookies }: Players): Promise<Started> {
   const [creator] = cookies as [string];
   const { body: created } = await json<{ id: string }>("/api/games", write(creator, { type: "notre-dame", seats: 4 }));
   for (const cookie of cookies.slice(1)) await fetch(`${ORIGIN}/api/games/${created.id}/join`, write(cookie, {}));
   await fetch(`${ORIGIN}/api/games/${created.id}/start`, write(creator));
+  return { id: created.id, creator };
+}
+
+async function playGame({ cookieOfUser }: Players, { id, creator }: Started, label: string, moves: Sample[], polls: Sample[]): Promise<number> {
   let chooser: RngState = seedRng(label);
   let count = 0;
-  let view = (await json<GameView>(`/api/games/${created.id}`, { headers: { cookie: creator } })).body;
+  let view = (await json<GameView>(`/api/games/${id}`, { headers: { cookie: creator } })).body;
   while (view.status === "active") {
     const seat = view.toAct[0] as number;
     const cookie = cookieOfUser.get(view.players.find((p) => p.seat === seat)?.userId ?? "") ?? "";
-    const mine = await json<GameView>(`/api/games/${created.id}`, { headers: { cookie } });
+    const mine = await json<GameView>(`/api/games/${id}`, { headers: { cookie } });
     const etag = mine.headers.get("ETag") ?? "";
-    const poll = await timedFetch(`/api/games/${created.id}`, { headers: { cookie, "If-None-Match": etag } });
+    const poll = await timedFetch(`/api/games/${id}`, { headers: { cookie, "If-None-Match": etag } });
     if (poll.response.status !== 304) throw new Error(`poll answered ${poll.response.status}`);
     polls.push(poll.sample);
     let pick: number;
     [pick, chooser] = randomInt(chooser, mine.body.legalMoves.length);
     const played = await timedFetch(
-      `/api/games/${created.id}/moves`,
+      `/api/games/${id}/moves`,
       write(cookie, { version: mine.body.version, idempotencyKey: `${label}-${count}`, move: mine.body.legalMoves[pick] }),
     );
     if (played.response.status !== 200) throw new Error(`move answered ${played.response.status}`);
     moves.push(played.sample);
     count++;
-    view = (await json<GameView>(`/api/games/${created.id}`, { headers: { cookie: creator } })).body;
+    view = (await json<GameView>(`/api/games/${id}`, { headers: { cookie: creator } })).body;
   }
   return count;
 }
@@ -142,24 +181,37 @@ try {
   const moves: Sample[] = [];
   const polls: Sample[] = [];
   const players = await signInPlayers();
-  await playGame(players, "warm-up", [], []);
+  await playGame(players, await startGame(players), "warm-up", [], []);
+  const games = [await startGame(players), await startGame(players)];
+  const before = await settledBackground();
   const started = performance.now();
   const cpuBefore = workerdCpuSeconds();
   let played = 0;
-  for (let g = 0; g < 2; g++) played += await playGame(players, `bench-${g}`, moves, polls);
+  for (const [g, game] of games.entries()) played += await playGame(players, game, `bench-${g}`, moves, polls);
   const seconds = (performance.now() - started) / 1000;
   // Each move in playGame costs one POST and four GETs (two of them 304 polls).
   const workerdCpuPerRequest = ((workerdCpuSeconds() - cpuBefore) * 1000) / (played * 5);
+  const after = await settledBackground();
+  const parallel = await Promise.all(Array.from({ length: 8 }, () => startGame(players)));
   const concurrentStart = performance.now();
-  const concurrent = await Promise.all([0, 1, 2, 3].map((g) => playGame(players, `parallel-${g}`, [], [])));
+  const concurrent = await Promise.all(parallel.map((game, g) => playGame(players, game, `parallel-${g}`, [], [])));
   const concurrentSeconds = (performance.now() - concurrentStart) / 1000;
   const latency = stats(moves.map((s) => s.ms));
   const cpu = stats(moves.map((s) => s.cpu));
+  const oneRate = played / seconds;
+  const eightRate = concurrent.reduce((a, b) => a + b, 0) / concurrentSeconds;
+  const requestTrips = stats(moves.map((s) => s.roundTrips));
+  const backgroundTrips = (after.roundTrips - before.roundTrips) / played;
   console.log("\nReferee service (wrangler dev, local D1, 4-player Notre Dame, random legal moves)");
   line("move requests measured", String(moves.length));
   line("move latency p50 / p99", `${f(latency.p50)} ms / ${f(latency.p99)} ms`);
-  line("moves per second, one client (incl. 3 GETs)", f(played / seconds, 1));
-  line("moves per second, 4 games in parallel", f(concurrent.reduce((a, b) => a + b, 0) / concurrentSeconds, 1));
+  line("moves per second, 1 game (incl. 3 GETs a move)", f(oneRate, 1));
+  line("moves per second, 8 games in parallel", f(eightRate, 1));
+  line("8 games / 1 game", `${f(eightRate / oneRate)}x (target >= 1.5x)`);
+  line("D1 round trips per move: the request", `${f(requestTrips.mean)} (max ${requestTrips.max})`);
+  line("D1 round trips per move: its notifications", `${f(backgroundTrips)} (bookkeeping after the answer: claim and load ride in the move's batch, outcomes 1)`);
+  line("D1 round trips per move incl. notifications", `${f(requestTrips.mean + backgroundTrips)} (target <= 3)`);
+  line("D1 round trips per move by the senders", `${f((after.sendingRoundTrips - before.sendingRoundTrips) / played)} (development's copy of each mail on /dev/mail)`);
   line("Worker CPU per move mean (in-Worker timer)", `${f(cpu.mean, 3)} ms`);
   line("Worker CPU per move p50 / p90 / p99 (in-Worker timer)", `${f(cpu.p50, 0)} / ${f(cpu.p90, 0)} / ${f(cpu.p99, 0)} ms (workerd's clock ticks in whole ms; precise percentiles above)`);
   line("workerd process CPU per request (all work)", `${f(workerdCpuPerRequest, 3)} ms (upper bound: runtime, HTTP, SQLite)`);

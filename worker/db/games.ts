@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { placeholders, prepared, preparedWrite, type Db } from "./index.ts";
+import { CLAIM_LEASE, claimedNotes, insertNotes } from "./notifications.ts";
 import { chat, games, invitations, moves, outbox, seats, users } from "./schema.ts";
 
 export type GameRow = typeof games.$inferSelect;
@@ -55,18 +56,6 @@ export function isInvited(db: Db, gameId: string, userId: string) {
     .from(invitations)
     .where(and(eq(invitations.gameId, gameId), eq(invitations.userId, userId)))
     .get();
-}
-
-/** Names of the players invited to a game who have not taken a seat (yet), for its lobby. */
-export async function invitedNames(db: Db, gameId: string): Promise<string[]> {
-  const rows = await db
-    .select({ name: users.name })
-    .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.userId))
-    .where(and(eq(invitations.gameId, gameId), sql`NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${gameId} AND ${seats.userId} = ${invitations.userId})`))
-    .orderBy(asc(invitations.createdAt))
-    .all();
-  return rows.map((r) => r.name);
 }
 
 export function insertGameWithCreator(db: Db, game: typeof games.$inferInsert, now: number) {
@@ -142,26 +131,19 @@ const updateGameAfterMove = preparedWrite<MoveUpdate & Pick<GameRow, "id" | "ver
     .where(and(eq(games.id, sql.placeholder("id")), eq(games.version, sql.placeholder("expectedVersion")))),
 );
 
-/** Any number of notifications in one statement with fixed SQL: the rows travel as one JSON array. */
-const insertNotes = preparedWrite<{ notes: string }>((db) =>
-  db.run(
-    sql`INSERT INTO ${outbox} (kind, user_id, game_id, payload, due_at, created_at)
-    SELECT value ->> 'kind', value ->> 'userId', value ->> 'gameId', value -> 'payload', value ->> 'dueAt', value ->> 'createdAt'
-    FROM json_each(${sql.placeholder("notes")})`,
-  ),
-);
-
 /**
  * A move is one batch of three statements, their SQL built once: the log row (its primary key
  * (game, seq) makes a racing second writer fail and roll the batch back), the game row guarded
- * by its version, and the notifications.
+ * by its version, and the notifications. With `claim`, the notifications due now come back
+ * claimed, with what their delivery needs (`insertNotes`): the caller sends them after answering.
  */
-export function appendMoveBatch(db: Db, move: MoveInsert, expectedVersion: number, update: MoveUpdate, notes: OutboxInsert[], now: number) {
-  return db.$client.batch([
+export async function appendMoveBatch(db: Db, move: MoveInsert, expectedVersion: number, update: MoveUpdate, notes: OutboxInsert[], now: number, claim = false) {
+  const [logged, written, noted] = await db.$client.batch([
     insertMove(db, { ...move, seat: move.seat ?? null, userId: move.userId ?? null, idempotencyKey: move.idempotencyKey ?? null }),
-    updateGameAfterMove(db, { ...update, progress: update.progress ?? null, id: move.gameId, version: expectedVersion + 1, moveCount: move.seq, updatedAt: now, expectedVersion }),
-    insertNotes(db, { notes: JSON.stringify(notes) }),
+    updateGameAfterMove(db, { ...update, id: move.gameId, version: expectedVersion + 1, moveCount: move.seq, updatedAt: now, expectedVersion }),
+    insertNotes(db, { notes: JSON.stringify(notes), now, claimUntil: claim ? now + CLAIM_LEASE : null }),
   ]);
+  return [logged, written, noted ? claimedNotes(noted) : []] as const;
 }
 
 export function findMoveByKey(db: Db, gameId: string, key: string) {

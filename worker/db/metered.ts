@@ -9,11 +9,19 @@ import { oncePer } from "./index.ts";
  */
 const RAW = Symbol("unmetered statement");
 
-export type D1Usage = { statements: number; rowsRead: number; rowsWritten: number; waitMs: number };
+/** `roundTrips`: calls that each wait for D1 (a batch of several statements is one). */
+export type D1Usage = { statements: number; roundTrips: number; rowsRead: number; rowsWritten: number; waitMs: number };
 
 export function emptyUsage(): D1Usage {
-  return { statements: 0, rowsRead: 0, rowsWritten: 0, waitMs: 0 };
+  return { statements: 0, roundTrips: 0, rowsRead: 0, rowsWritten: 0, waitMs: 0 };
 }
+
+/**
+ * What work after the answers (waitUntil: the outbox) cost D1 since the isolate started, for the
+ * bench: the notifications' bookkeeping (claims, loads, outcomes) apart from what the senders
+ * themselves read and write (push subscriptions, webhooks, development's copy of each mail).
+ */
+const background = { bookkeeping: emptyUsage(), sending: emptyUsage() };
 
 /** The usage of the request being served: the metered binding is shared by all requests of an isolate. */
 const current = new AsyncLocalStorage<D1Usage>();
@@ -23,9 +31,30 @@ export function metering<R>(usage: D1Usage, work: () => R): R {
   return current.run(usage, work);
 }
 
-function record(meta: D1Meta | undefined): void {
+/** Runs background work (after a response) with its statements counted in the isolate's background totals. */
+export function meteringBackground<R>(work: () => R): R {
+  return current.run(background.bookkeeping, work);
+}
+
+/** Inside background work, runs a sender with its statements counted as sending, apart from the bookkeeping. */
+export function meteringSending<R>(work: () => R): R {
+  return current.getStore() === background.bookkeeping ? current.run(background.sending, work) : work();
+}
+
+/** The development headers: this request's D1 usage, and the background totals so far. */
+export function usageHeaders(usage: D1Usage): Record<string, string> {
+  const { bookkeeping, sending } = background;
+  return {
+    "X-D1-Usage": `statements=${usage.statements}; read=${usage.rowsRead}; written=${usage.rowsWritten}`,
+    "X-D1-Round-Trips": String(usage.roundTrips),
+    "X-D1-Background": `round-trips=${bookkeeping.roundTrips}; statements=${bookkeeping.statements}; sending-round-trips=${sending.roundTrips}; sending-statements=${sending.statements}`,
+  };
+}
+
+function record(meta: D1Meta | undefined, roundTrip = true): void {
   const usage = current.getStore();
   if (!usage) return;
+  if (roundTrip) usage.roundTrips += 1;
   usage.statements += 1;
   usage.rowsRead += meta?.rows_read ?? 0;
   usage.rowsWritten += meta?.rows_written ?? 0;
@@ -83,7 +112,7 @@ export const meterD1: (db: D1Database) => D1Database = oncePer((db: D1Database) 
         return async (statements: D1PreparedStatement[]) => {
           const unwrapped = statements.map((s) => (s as unknown as { [RAW]?: D1PreparedStatement })[RAW] ?? s);
           const results = await timed(() => target.batch(unwrapped));
-          for (const r of results) record(r.meta);
+          results.forEach((r, i) => record(r.meta, i === 0));
           return results;
         };
       }

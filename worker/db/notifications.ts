@@ -1,88 +1,170 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
-import { placeholders, prepared, type Db } from "./index.ts";
-import { games, invitations, moves, outbox, seats, users } from "./schema.ts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { User } from "./accounts.ts";
+import type { MoveRow } from "./games.ts";
+import { prepared, preparedWrite, type Db } from "./index.ts";
+import { invitations, moves, outbox, seats, users } from "./schema.ts";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxInsert = typeof outbox.$inferInsert;
 
-const dueRows = prepared((db) =>
-  db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.dueAt, sql.placeholder("now"))))
-    .orderBy(asc(outbox.dueAt))
-    .limit(sql.placeholder("limit"))
-    .prepare(),
-);
+/**
+ * How long a claim holds a row. A drain writes its rows' outcome within seconds (waitUntil ends
+ * 30 s after the answer); a row still "sending" after this was claimed by a Worker that died
+ * between claim and outcome: whether it went out is unknown, so it is not sent again but turned
+ * dead, for a person to look at on /admin/outbox.
+ */
+export const CLAIM_LEASE = 15 * 60_000;
+/** The error a row carries when its claim ran out. */
+export const INTERRUPTED = "interrupted: claimed, but no outcome was recorded (the Worker stopped?); it may have gone out";
 
-/** Rows whose time has come, oldest first; `(status, due_at)` is the index `outbox_due`. */
-export function dueOutboxRows(db: Db, now: number, limit: number) {
-  return dueRows(db).all({ now, limit });
+/** The player a notification goes to: what the channels, the digest and the texts need. */
+export type Recipient = Pick<User, "id" | "email" | "name" | "language" | "timeZone" | "notify" | "digestHour">;
+export type SeatName = { seat: number | null; userId: string; name: string };
+
+/** A row taken for delivery with everything delivery reads, loaded by the statement that claimed it. */
+export type ClaimedNote = {
+  row: OutboxRow;
+  recipient: Recipient | undefined;
+  game: { id: string; type: string } | undefined;
+  /** For kinds that tell what happened since the player's own last move: the log since then (latest `SINCE_ROWS`, oldest first) and who sits where. */
+  since: { rows: MoveRow[]; seating: SeatName[] } | undefined;
+};
+
+/** Kinds whose messages tell what happened since the player's own last move. */
+export const KINDS_WITH_SUMMARY = ["yourTurn", "reminder", "timedOut"] as const;
+/** Log rows read for "since my last move" (the table's and the mails'): enough for every move of a round at five players. */
+export const SINCE_ROWS = 200;
+
+/**
+ * What a claiming statement returns besides the row itself (RETURNING may hold subqueries): the
+ * recipient, the game's type, and for the summary kinds the log since the recipient's own last
+ * move and the seating. Rows not taken for sending ("pending", or "dead" when a claim ran out)
+ * load nothing.
+ */
+const CLAIMED = sql.raw(`*,
+  CASE WHEN outbox.status = 'sending' THEN (SELECT json_object('id', u.id, 'email', u.email, 'name', u.name, 'language', u.language,
+    'timeZone', u.time_zone, 'notify', json(u.notify), 'digestHour', u.digest_hour) FROM users u WHERE u.id = outbox.user_id) END AS recipient,
+  CASE WHEN outbox.status = 'sending' THEN (SELECT g.type FROM games g WHERE g.id = outbox.game_id) END AS game_type,
+  CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${KINDS_WITH_SUMMARY.map((k) => `'${k}'`).join(", ")}) AND outbox.game_id IS NOT NULL THEN (
+    SELECT json_group_array(json_object('seq', m.seq, 'kind', m.kind, 'seat', m.seat, 'userId', m.user_id, 'move', json(m.move),
+      'events', json(m.events), 'undoable', m.undoable, 'createdAt', m.created_at))
+    FROM (SELECT * FROM moves m2 WHERE m2.game_id = outbox.game_id
+      AND m2.seq > COALESCE((SELECT MAX(m3.seq) FROM moves m3 WHERE m3.game_id = outbox.game_id AND m3.user_id = outbox.user_id AND m3.kind = 'move'), 0)
+      ORDER BY m2.seq DESC LIMIT ${SINCE_ROWS}) m) END AS since_log,
+  CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${KINDS_WITH_SUMMARY.map((k) => `'${k}'`).join(", ")}) AND outbox.game_id IS NOT NULL THEN (
+    SELECT json_group_array(json_object('seat', s.seat, 'userId', s.user_id, 'name', u.name))
+    FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = outbox.game_id) END AS seating`);
+
+type ClaimedRecord = {
+  id: number; kind: string; user_id: string; game_id: string | null; payload: string; status: OutboxRow["status"]; attempts: number; due_at: number;
+  last_error: string | null; done: string; sent_at: number | null; created_at: number; digest_at: number | null;
+  recipient: string | null; game_type: string | null; since_log: string | null; seating: string | null;
+};
+type LoggedMove = Omit<MoveRow, "gameId" | "idempotencyKey" | "undoable"> & { undoable: 0 | 1 };
+
+function claimedNote(r: ClaimedRecord): ClaimedNote {
+  const row: OutboxRow = {
+    id: r.id, kind: r.kind, userId: r.user_id, gameId: r.game_id, payload: JSON.parse(r.payload) as unknown, status: r.status, attempts: r.attempts,
+    dueAt: r.due_at, lastError: r.last_error, done: JSON.parse(r.done) as string[], sentAt: r.sent_at, createdAt: r.created_at, digestAt: r.digest_at,
+  };
+  const game = r.game_id !== null && r.game_type !== null ? { id: r.game_id, type: r.game_type } : undefined;
+  const log = r.since_log === null ? undefined : (JSON.parse(r.since_log) as LoggedMove[]);
+  const since = log && r.seating !== null
+    ? {
+        rows: log.map((m): MoveRow => ({ ...m, gameId: r.game_id ?? "", idempotencyKey: null, undoable: m.undoable === 1 })).sort((a, b) => a.seq - b.seq),
+        seating: JSON.parse(r.seating) as SeatName[],
+      }
+    : undefined;
+  return { row, recipient: r.recipient === null ? undefined : (JSON.parse(r.recipient) as Recipient), game, since };
 }
 
-const claim = prepared((db) =>
-  db
-    .update(outbox)
-    .set({ ...placeholders(outbox, ["attempts"]), status: "sending" })
-    .where(and(eq(outbox.id, sql.placeholder("id")), eq(outbox.status, "pending"), eq(outbox.attempts, sql.placeholder("before")), eq(outbox.dueAt, sql.placeholder("dueAt"))))
-    .prepare(),
+/** The rows a claiming statement took for sending, with what their delivery needs. */
+export function claimedNotes(result: D1Result): ClaimedNote[] {
+  return (result.results as ClaimedRecord[]).filter((r) => r.status === "sending").map(claimedNote);
+}
+
+/** Rows a claiming statement found whose earlier claim had run out (now dead), for the log. */
+export function interruptedRows(result: D1Result): Pick<OutboxRow, "id" | "kind">[] {
+  return (result.results as ClaimedRecord[]).filter((r) => r.status === "dead").map((r) => ({ id: r.id, kind: r.kind }));
+}
+
+const claimDue = preparedWrite<{ now: number; limit: number; claimUntil: number; interrupted: string }>((db) => {
+  const now = sql.placeholder("now");
+  return db.run(sql`
+    WITH picked AS (
+      SELECT id, user_id, digest_at FROM ${outbox} WHERE status IN ('pending', 'sending') AND due_at <= ${now} ORDER BY due_at LIMIT ${sql.placeholder("limit")}
+    )
+    UPDATE ${outbox} SET
+      status = CASE status WHEN 'pending' THEN 'sending' ELSE 'dead' END,
+      attempts = attempts + (status = 'pending'),
+      due_at = CASE status WHEN 'pending' THEN ${sql.placeholder("claimUntil")} ELSE due_at END,
+      last_error = CASE status WHEN 'pending' THEN last_error ELSE ${sql.placeholder("interrupted")} END
+    WHERE id IN (SELECT id FROM picked)
+      OR (status = 'pending' AND digest_at IS NOT NULL AND due_at <= ${now} AND user_id IN (SELECT user_id FROM picked WHERE digest_at IS NOT NULL))
+    RETURNING ${CLAIMED}`);
+});
+
+/**
+ * Claims the due rows (oldest first, at most `limit`) in ONE statement that also loads what their
+ * delivery needs: each is "sending", its attempt counted, held until `now + CLAIM_LEASE`. SQLite
+ * runs one write at a time, so of two drains racing for a row only one takes it. A player's rows
+ * held for the daily digest are taken all together (beyond `limit`), so the digest stays one mail.
+ * Rows whose claim ran out are turned dead in the same statement.
+ */
+export async function claimDueOutboxRows(db: Db, now: number, limit: number): Promise<{ claimed: ClaimedNote[]; interrupted: Pick<OutboxRow, "id" | "kind">[] }> {
+  const result = await claimDue(db, { now, limit, claimUntil: now + CLAIM_LEASE, interrupted: INTERRUPTED }).all();
+  return { claimed: claimedNotes(result), interrupted: interruptedRows(result) };
+}
+
+/**
+ * A write's notifications in one statement with fixed SQL (the rows travel as one JSON array).
+ * With `claim`, the rows already due are inserted claimed ("sending", first attempt), and the
+ * statement returns them with what their delivery needs, so the writer's batch is also the claim
+ * and the load: sending them afterwards costs one more round trip, the outcome. Rows due later
+ * (and all rows without `claim`) wait "pending" for a drain.
+ */
+export const insertNotes = preparedWrite<{ notes: string; now: number; claimUntil: number | null }>((db) => {
+  const claimNow = sql`(${sql.placeholder("claimUntil")} IS NOT NULL AND value ->> 'dueAt' <= ${sql.placeholder("now")})`;
+  return db.run(sql`
+    INSERT INTO ${outbox} (kind, user_id, game_id, payload, status, attempts, due_at, created_at)
+    SELECT value ->> 'kind', value ->> 'userId', value ->> 'gameId', value -> 'payload',
+      CASE WHEN ${claimNow} THEN 'sending' ELSE 'pending' END,
+      CASE WHEN ${claimNow} THEN 1 ELSE 0 END,
+      CASE WHEN ${claimNow} THEN ${sql.placeholder("claimUntil")} ELSE value ->> 'dueAt' END,
+      value ->> 'createdAt'
+    FROM json_each(${sql.placeholder("notes")})
+    RETURNING ${CLAIMED}`);
+});
+
+/** What became of a claimed row: sent, failed (waiting for a retry, or dead), or held for the daily digest. */
+export type OutboxOutcome = {
+  id: number;
+  /** The claim's attempt count: an outcome is written only over the claim it belongs to. */
+  claimed: number;
+  status: "sent" | "pending" | "dead";
+  attempts: number;
+  dueAt: number;
+  error: string | null;
+  done: string[];
+  sentAt: number | null;
+  digestAt: number | null;
+};
+
+const writeOutcomes = preparedWrite<{ outcomes: string; interrupted: string }>((db) =>
+  db.run(sql`
+    UPDATE ${outbox} SET status = o.value ->> 'status', attempts = o.value ->> 'attempts', due_at = o.value ->> 'dueAt',
+      last_error = o.value ->> 'error', done = o.value -> 'done', sent_at = o.value ->> 'sentAt', digest_at = o.value ->> 'digestAt'
+    FROM json_each(${sql.placeholder("outcomes")}) AS o
+    WHERE ${outbox}.id = o.value ->> 'id' AND ${outbox}.attempts = o.value ->> 'claimed'
+      AND (${outbox}.status = 'sending' OR (${outbox}.status = 'dead' AND ${outbox}.last_error = ${sql.placeholder("interrupted")}))`),
 );
 
 /**
- * Takes a row for one drain: counts the attempt and moves `due_at` to the retry time in one
- * conditional UPDATE. Only one of two racing drains changes the row (the other finds it no
- * longer due), so a row is sent at most once per attempt; a drain that dies mid-send leaves the
- * row to be retried at that time.
+ * The outcomes of one delivery run, in one statement. A slow Worker whose claim was already
+ * declared interrupted still records what really happened.
  */
-export async function claimOutboxRow(db: Db, row: Pick<OutboxRow, "id" | "attempts" | "dueAt">): Promise<boolean> {
-  const result = await claim(db).run({ id: row.id, attempts: row.attempts + 1, before: row.attempts, dueAt: row.dueAt });
-  return result.meta.changes === 1;
-}
-
-const setDone = prepared((db) => db.update(outbox).set(placeholders(outbox, ["done"])).where(eq(outbox.id, sql.placeholder("id"))).prepare());
-
-/** The channels that already carried a row. */
-export function markOutboxDone(db: Db, id: number, done: string[]) {
-  return setDone(db).run({ id, done });
-}
-
-/**
- * Holds a claimed row's e-mail for the player's daily digest: the row waits until `digestAt`
- * with the channels that already went; the claim's attempt is not counted (nothing failed).
- */
-export function postponeOutboxRow(db: Db, row: Pick<OutboxRow, "id" | "attempts">, done: string[], digestAt: number) {
-  return db.update(outbox).set({ status: "pending", attempts: row.attempts, dueAt: digestAt, digestAt, done }).where(eq(outbox.id, row.id)).run();
-}
-
-/** A player's rows held for the digest whose time has come, oldest first (by the `outbox_due` index, then the user). */
-export function dueDigestRows(db: Db, userId: string, now: number) {
-  return db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.dueAt, now), eq(outbox.userId, userId), isNotNull(outbox.digestAt)))
-    .orderBy(asc(outbox.id))
-    .all();
-}
-
-const setSent = prepared((db) =>
-  db
-    .update(outbox)
-    .set({ status: "sent", ...placeholders(outbox, ["sentAt"]), lastError: null })
-    .where(eq(outbox.id, sql.placeholder("id")))
-    .prepare(),
-);
-
-export function markOutboxSent(db: Db, id: number, now: number) {
-  return setSent(db).run({ id, sentAt: now });
-}
-
-/** A failed attempt: the error is kept; the row waits for `retryAt`, or dies. */
-export function markOutboxFailed(db: Db, id: number, error: string, dead: boolean, retryAt: number) {
-  return db
-    .update(outbox)
-    .set({ lastError: error.slice(0, 1000), ...(dead ? { status: "dead" as const } : { status: "pending" as const, dueAt: retryAt }) })
-    .where(eq(outbox.id, id))
-    .run();
+export function recordOutboxOutcomes(db: Db, outcomes: readonly OutboxOutcome[]) {
+  return writeOutcomes(db, { outcomes: JSON.stringify(outcomes), interrupted: INTERRUPTED }).run();
 }
 
 export async function insertOutboxRow(db: Db, row: OutboxInsert): Promise<number> {
@@ -122,14 +204,6 @@ export function setNotificationPreferences(db: Db, userId: string, change: { not
   return db.update(users).set(change).where(eq(users.id, userId)).run();
 }
 
-const notifiedGame = prepared((db) =>
-  db.select({ id: games.id, type: games.type, status: games.status }).from(games).where(eq(games.id, sql.placeholder("gameId"))).prepare(),
-);
-
-export function gameForNotification(db: Db, gameId: string) {
-  return notifiedGame(db).get({ gameId });
-}
-
 const logSinceOwn = prepared((db) => {
   const gameId = sql.placeholder("gameId");
   const ownLast = sql`COALESCE((SELECT MAX(${moves.seq}) FROM ${moves} WHERE ${moves.gameId} = ${gameId} AND ${moves.userId} = ${sql.placeholder("userId")} AND ${moves.kind} = 'move'), 0)`;
@@ -157,7 +231,7 @@ const seating = prepared((db) =>
 );
 
 /** Who sits where, with their names. */
-export function seatingOf(db: Db, gameId: string) {
+export function seatingOf(db: Db, gameId: string): Promise<SeatName[]> {
   return seating(db).all({ gameId });
 }
 

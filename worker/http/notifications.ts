@@ -2,7 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { drainInBackground } from "../jobs/background.ts";
+import type { ClaimedNote } from "../db/notifications.ts";
+import { deliverInBackground, drainInBackground } from "../jobs/background.ts";
 import { CHANNELS } from "../jobs/channels.ts";
 import { REMINDER_HOURS } from "../match/clock.ts";
 import { UNSUBSCRIBE_PATH } from "../jobs/email.ts";
@@ -16,15 +17,19 @@ import { currentUser, signedIn } from "./session.ts";
 
 export { UNSUBSCRIBE_PATH };
 
-/** Sends what a write just queued, after the answer has gone (the cron catches whatever this misses). */
-export function drainSoon(c: Context<AppEnv>): void {
-  let waitUntil: ((promise: Promise<unknown>) => void) | undefined;
+/**
+ * Sends what a write just queued, after the answer has gone: the rows the write's batch claimed
+ * (`claimed`: a move's), else a drain of whatever is due (the cron catches whatever this misses).
+ */
+export function drainSoon(c: Context<AppEnv>, claimed?: readonly ClaimedNote[]): void {
+  if (claimed?.length === 0) return;
+  const { now } = c.get("ctx");
+  const work = claimed ? deliverInBackground(c.env, now, claimed) : drainInBackground(c.env, now);
   try {
-    waitUntil = (p) => c.executionCtx.waitUntil(p);
+    c.executionCtx.waitUntil(work);
   } catch {
-    // No execution context (app.request in a test): the cron sends it.
+    // No execution context (app.request in a test): the work runs on unawaited.
   }
-  waitUntil?.(drainInBackground(c.env, c.get("ctx").now));
 }
 
 const Channels = z.array(z.enum(CHANNELS)).max(CHANNELS.length);

@@ -99,15 +99,15 @@ export const playRoutes = router()
   .openapi(postMove, async (c) => {
     const result = await submitMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json"));
     if (!result.ok) return failed(c, result);
-    const { tag, body: game, seq, replayed } = result.value;
-    if (!replayed) drainSoon(c);
+    const { tag, body: game, seq, replayed, notes } = result.value;
+    drainSoon(c, notes);
     return c.json({ seq, replayed, game }, 200, { ETag: tag, ...NO_STORE });
   })
   .openapi(postUndo, async (c) => {
     const result = await undoMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json").version);
     if (!result.ok) return failed(c, result);
-    const { tag, body: game, seq, replayed } = result.value;
-    if (!replayed) drainSoon(c);
+    const { tag, body: game, seq, replayed, notes } = result.value;
+    drainSoon(c, notes);
     return c.json({ seq, replayed, game }, 200, { ETag: tag, ...NO_STORE });
   })
   .openapi(getLog, async (c) => {

@@ -1,10 +1,24 @@
 import { openDb } from "../db/index.ts";
-import { drainOutbox } from "./drain.ts";
+import { meterD1, meteringBackground } from "../db/metered.ts";
+import type { ClaimedNote } from "../db/notifications.ts";
+import type { UseCaseContext } from "../context.ts";
+import { deliverClaimed, drainOutbox } from "./drain.ts";
 
 /**
- * A drain for after a response (waitUntil) or for the cron: its own, unmetered database handle,
- * so the request's D1 usage figures count the request alone.
+ * Work after a response (waitUntil) on its own context. In development its D1 statements are
+ * counted in the isolate's background totals (the bench reads them), apart from the request's.
  */
+function inBackground(env: Env, now: number, work: (ctx: UseCaseContext) => Promise<unknown>): Promise<unknown> {
+  const run = () => work({ db: openDb(env.ENVIRONMENT === "development" ? meterD1(env.DB) : env.DB), env, now });
+  return (env.ENVIRONMENT === "development" ? meteringBackground(run) : run()).catch((error: unknown) => console.error("outbox delivery failed", error));
+}
+
+/** A drain of whatever is due, after a response. */
 export function drainInBackground(env: Env, now: number): Promise<unknown> {
-  return drainOutbox({ db: openDb(env.DB), env, now }).catch((error: unknown) => console.error("outbox drain failed", error));
+  return inBackground(env, now, (ctx) => drainOutbox(ctx));
+}
+
+/** Sends the rows a write claimed in its own batch, after the response: one round trip more, the outcomes. */
+export function deliverInBackground(env: Env, now: number, notes: readonly ClaimedNote[]): Promise<unknown> {
+  return inBackground(env, now, (ctx) => deliverClaimed(ctx, notes));
 }

@@ -1,17 +1,16 @@
 import { z } from "zod";
-import { findUser, type User } from "../db/accounts.ts";
-import { gameForNotification, type OutboxRow } from "../db/notifications.ts";
-import type { Language, UseCaseContext } from "../context.ts";
+import type { ClaimedNote, OutboxRow, Recipient } from "../db/notifications.ts";
+import type { Language } from "../context.ts";
 import { isNotificationKind, type OutboxKind } from "../mail/kinds.ts";
 import type { MovesSummary, NotificationContent } from "../mail/notification.ts";
-import { sinceOwnLastMove } from "../match/since.ts";
+import { summarizeSince } from "../match/since.ts";
 import { pickLanguage } from "../i18n/translate.ts";
 
 /** Everything a sender needs to tell one player about one outbox row, loaded once for every channel. */
 export type Delivery = {
   row: OutboxRow;
   kind: OutboxKind;
-  user: User;
+  user: Recipient;
   language: Language;
   content: NotificationContent;
   game: { id: string; type: string } | undefined;
@@ -56,17 +55,17 @@ function contentOf(kind: OutboxKind, payload: unknown): NotificationContent {
 
 const isOutboxKind = (kind: string): kind is OutboxKind => kind === "test" || isNotificationKind(kind);
 
-/** Kinds that say "your move": they tell what happened since the player's own last move. */
-const WITH_SUMMARY: ReadonlySet<OutboxKind> = new Set(["yourTurn", "reminder", "timedOut"]);
-
-export async function loadDelivery(ctx: UseCaseContext, row: OutboxRow): Promise<Delivery> {
+/**
+ * A claimed row as its senders need it, from what the claiming statement loaded: no further
+ * reads. Throws `Undeliverable` for a row that can never be sent.
+ */
+export async function deliveryOf(note: ClaimedNote): Promise<Delivery> {
+  const { row, recipient: user, game, since } = note;
   const { kind } = row;
   if (!isOutboxKind(kind)) throw new Undeliverable(`unknown kind ${kind}`);
   const content = contentOf(kind, row.payload);
-  const user = await findUser(ctx.db, row.userId);
   if (!user) throw new Undeliverable(`no user ${row.userId}`);
-  const game = row.gameId ? await gameForNotification(ctx.db, row.gameId) : undefined;
   const language = pickLanguage(user.language, []);
-  const summary = game && WITH_SUMMARY.has(kind) ? await sinceOwnLastMove(ctx, game, user.id, language) : undefined;
-  return { row, kind, user, language, content, game: game && { id: game.id, type: game.type }, summary };
+  const summary = game && since ? await summarizeSince(game, since.rows, since.seating, user.id, language) : undefined;
+  return { row, kind, user, language, content, game, summary };
 }

@@ -1,15 +1,16 @@
-import { claimOutboxRow, dueOutboxRows, markOutboxDone, markOutboxFailed, markOutboxSent, postponeOutboxRow, type OutboxRow } from "../db/notifications.ts";
+import { meteringSending } from "../db/metered.ts";
+import { claimDueOutboxRows, INTERRUPTED, recordOutboxOutcomes, type ClaimedNote, type OutboxOutcome, type OutboxRow } from "../db/notifications.ts";
 import type { UseCaseContext } from "../context.ts";
 import { channelsFor, type Channel } from "./channels.ts";
-import { digestHourFor, digestTime, sendDigest, type RecordFailure } from "./digest.ts";
-import { loadDelivery, Undeliverable, type Delivery } from "./delivery.ts";
+import { digestHourFor, digestTime, sendDigest } from "./digest.ts";
+import { deliveryOf, Undeliverable, type Delivery } from "./delivery.ts";
 import { sendEmail } from "./email.ts";
 import { sendPush } from "./push.ts";
 import { sendWebhook } from "./webhook.ts";
 
 /** One channel's way out; it throws when the message did not leave. */
 export type Sender = (ctx: UseCaseContext, delivery: Delivery) => Promise<void>;
-/** A sender per channel: push and webhook slot in here when they exist. */
+/** A sender per channel. */
 export type Senders = Readonly<Record<Channel, Sender>>;
 
 export const SENDERS: Senders = { email: sendEmail, push: sendPush, webhook: sendWebhook };
@@ -20,87 +21,116 @@ const MINUTE = 60_000;
 /** Exponential back-off: the retry after attempt n (counting from 0) waits 1 min × 2^n. */
 export const retryDelay = (attemptsBefore: number) => MINUTE * 2 ** attemptsBefore;
 
-export type DrainReport = { sent: number; failed: number; dead: number; skipped: number; postponed: number };
+/** `interrupted`: rows found with a claim run out (turned dead, see `CLAIM_LEASE`). */
+export type DrainReport = { sent: number; failed: number; dead: number; postponed: number; interrupted: number };
 
-type Outcome = { postponed: boolean; alsoSent: number };
+/** The outcomes of one delivery run, gathered while it sends and written at its end in one statement. */
+class Outcomes {
+  readonly list: OutboxOutcome[] = [];
+  readonly report: DrainReport = { sent: 0, failed: 0, dead: 0, postponed: 0, interrupted: 0 };
 
-/**
- * Sends one claimed row through each channel its player wants for its kind. Channels that went
- * out are recorded on the row, so a retry repeats only the ones that failed. A player with a daily
- * digest gets the e-mail of a digest kind later: the first time the row is held until the digest
- * hour (its other channels go now); at that hour it goes out together with the player's other
- * held rows as one mail.
- */
-async function deliver(ctx: UseCaseContext, row: OutboxRow, senders: Senders, recordFailure: RecordFailure): Promise<Outcome> {
-  const delivery = await loadDelivery(ctx, row);
-  const done = new Set(row.done);
-  const channels = channelsFor(delivery.user.notify, delivery.kind);
-  const hour = digestHourFor(delivery.user, delivery.kind);
-  const digest = hour !== undefined && channels.includes("email") && !done.has("email");
-  let failure: unknown;
-  for (const channel of channels) {
-    if (done.has(channel) || (digest && channel === "email")) continue;
-    try {
-      await senders[channel](ctx, delivery);
-      done.add(channel);
-    } catch (error) {
-      failure ??= error;
-    }
+  constructor(private readonly now: number) {}
+
+  sent(row: OutboxRow, done: readonly string[]): void {
+    this.list.push({ id: row.id, claimed: row.attempts, status: "sent", attempts: row.attempts, dueAt: row.dueAt, error: null, done: [...done], sentAt: this.now, digestAt: row.digestAt });
+    this.report.sent += 1;
   }
-  let alsoSent = 0;
-  if (digest && failure === undefined) {
-    if (row.digestAt === null) {
-      await postponeOutboxRow(ctx.db, row, [...done], digestTime(ctx.now, hour, delivery.user.timeZone));
-      return { postponed: true, alsoSent };
-    }
-    try {
-      alsoSent = await sendDigest(ctx, delivery, recordFailure);
-      done.add("email");
-    } catch (error) {
-      failure = error;
-    }
+
+  /** A failed attempt keeps the error and the channels that did go, and waits `retryDelay`; the last attempt, or a row that can never be sent, is dead. */
+  failed(row: OutboxRow, error: unknown, done: readonly string[]): void {
+    const dead = error instanceof Undeliverable || row.attempts >= MAX_ATTEMPTS;
+    console.warn(`outbox row ${row.id} (${row.kind}) failed, attempt ${row.attempts}${dead ? ", now dead" : ""}`, error);
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    this.list.push({
+      id: row.id,
+      claimed: row.attempts,
+      status: dead ? "dead" : "pending",
+      attempts: row.attempts,
+      dueAt: this.now + retryDelay(row.attempts - 1),
+      error: message,
+      done: [...done],
+      sentAt: null,
+      digestAt: row.digestAt,
+    });
+    this.report[dead ? "dead" : "failed"] += 1;
   }
-  if (done.size !== row.done.length) await markOutboxDone(ctx.db, row.id, [...done]);
-  if (failure !== undefined) throw failure;
-  return { postponed: false, alsoSent };
+
+  /** The e-mail waits for the player's daily digest at `digestAt`; the claim's attempt is not counted (nothing failed). */
+  postponed(row: OutboxRow, done: readonly string[], digestAt: number): void {
+    this.list.push({ id: row.id, claimed: row.attempts, status: "pending", attempts: row.attempts - 1, dueAt: digestAt, error: row.lastError, done: [...done], sentAt: null, digestAt });
+    this.report.postponed += 1;
+  }
 }
 
 /**
- * Sends the due outbox rows (oldest first, at most `limit`). Each row is claimed ("sending") by a
- * conditional UPDATE before anything leaves, so two drains never send the same row and a drain
- * that dies mid-send never sends it again: at most once per row. Each row has its own try/catch;
- * a failure keeps the error and waits `retryDelay`; the fifth failure, or a row that can never
- * be sent, is dead.
+ * Sends claimed rows, each through every channel its player wants for its kind, and records all
+ * their outcomes in ONE statement at the end: with the claim (which loaded what delivery needs)
+ * that makes two round trips for any number of rows, the senders' own work aside. Each row and
+ * each channel has its own try/catch; channels that went are recorded, so a retry repeats only
+ * the ones that failed. A player with a daily digest gets the e-mail of a digest kind later: the
+ * first time the row is held until the digest hour (its other channels go now); at that hour the
+ * player's held rows, claimed together, go out as one mail.
  */
-export async function drainOutbox(ctx: UseCaseContext, limit = 50, senders: Senders = SENDERS): Promise<DrainReport> {
-  const report: DrainReport = { sent: 0, failed: 0, dead: 0, skipped: 0, postponed: 0 };
-  const recordFailure = async (row: OutboxRow, error: unknown) => {
-    const dead = error instanceof Undeliverable || row.attempts + 1 >= MAX_ATTEMPTS;
-    console.warn(`outbox row ${row.id} (${row.kind}) failed, attempt ${row.attempts + 1}${dead ? ", now dead" : ""}`, error);
+export async function deliverClaimed(ctx: UseCaseContext, notes: readonly ClaimedNote[], senders: Senders = SENDERS): Promise<DrainReport> {
+  const outcomes = new Outcomes(ctx.now);
+  const digests = new Map<string, { delivery: Delivery; done: string[] }[]>();
+  for (const note of notes) {
+    let delivery: Delivery;
     try {
-      await markOutboxFailed(ctx.db, row.id, error instanceof Error ? error.message : String(error), dead, ctx.now + retryDelay(row.attempts));
-    } catch (recording) {
-      // The row stays "sending": never sent twice, and visible as stuck.
-      console.error(`could not record the failure of outbox row ${row.id}`, recording);
-    }
-    report[dead ? "dead" : "failed"] += 1;
-  };
-  for (const row of await dueOutboxRows(ctx.db, ctx.now, limit)) {
-    if (!(await claimOutboxRow(ctx.db, row))) {
-      report.skipped += 1;
+      delivery = await deliveryOf(note);
+    } catch (error) {
+      outcomes.failed(note.row, error, note.row.done);
       continue;
     }
-    try {
-      const outcome = await deliver(ctx, row, senders, recordFailure);
-      if (outcome.postponed) {
-        report.postponed += 1;
-        continue;
+    const { row, user } = delivery;
+    const done = new Set(row.done);
+    const channels = channelsFor(user.notify, delivery.kind);
+    const hour = digestHourFor(user, delivery.kind);
+    const held = hour !== undefined && channels.includes("email") && !done.has("email");
+    const failures: unknown[] = [];
+    for (const channel of channels) {
+      if (done.has(channel) || (held && channel === "email")) continue;
+      try {
+        await meteringSending(() => senders[channel](ctx, delivery));
+        done.add(channel);
+      } catch (error) {
+        failures.push(error);
       }
-      await markOutboxSent(ctx.db, row.id, ctx.now);
-      report.sent += 1 + outcome.alsoSent;
+    }
+    if (failures.length > 0) outcomes.failed(row, failures[0], [...done]);
+    else if (!held) outcomes.sent(row, [...done]);
+    else if (row.digestAt === null) outcomes.postponed(row, [...done], digestTime(ctx.now, hour, user.timeZone));
+    else digests.set(user.id, [...(digests.get(user.id) ?? []), { delivery, done: [...done] }]);
+  }
+  for (const held of digests.values()) {
+    try {
+      await meteringSending(() => sendDigest(ctx, held.map((h) => h.delivery)));
+      for (const { delivery, done } of held) outcomes.sent(delivery.row, [...done, "email"]);
     } catch (error) {
-      await recordFailure(row, error);
+      for (const { delivery, done } of held) outcomes.failed(delivery.row, error, done);
     }
   }
-  return report;
+  if (outcomes.list.length > 0) {
+    try {
+      await recordOutboxOutcomes(ctx.db, outcomes.list);
+    } catch (error) {
+      // The rows stay "sending": never sent twice; when their claim runs out they turn dead, visible to a person.
+      console.error(`could not record the outcome of outbox rows ${outcomes.list.map((o) => o.id).join(", ")}`, error);
+    }
+  }
+  return outcomes.report;
+}
+
+/**
+ * Sends the due outbox rows (oldest first, at most `limit`, a digest player's held rows all
+ * together): one claiming statement that also loads what delivery needs, the sending, one
+ * statement with the outcomes. The claim makes each row "sending" before anything leaves, so two
+ * drains never send the same row, and a Worker that dies mid-send never sends it again: at most
+ * once per row; such a row turns dead when its claim runs out, for a person to judge.
+ */
+export async function drainOutbox(ctx: UseCaseContext, limit = 50, senders: Senders = SENDERS): Promise<DrainReport> {
+  const { claimed, interrupted } = await claimDueOutboxRows(ctx.db, ctx.now, limit);
+  for (const row of interrupted) console.warn(`outbox row ${row.id} (${row.kind}) ${INTERRUPTED}; now dead`);
+  const report = await deliverClaimed(ctx, claimed, senders);
+  return { ...report, interrupted: interrupted.length };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { appendMoveBatch, findMoveByKey, listMoves, loadGameFor, type GameRow, type OutboxInsert, type Seating } from "../db/games.ts";
 import { isUniqueViolation } from "../db/index.ts";
+import type { ClaimedNote } from "../db/notifications.ts";
 import type { AnyGame, LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import { gameDefinition, timeControl } from "./lobby.ts";
@@ -18,7 +19,8 @@ export const moveRequest = z.strictObject({
 });
 export type MoveRequest = z.infer<typeof moveRequest>;
 
-type Answer = Result<{ tag: string; body: GameDescription; seq: number; replayed: boolean }>;
+/** `notes`: the notifications the move's batch claimed, for the caller to send after answering (`drainSoon`). */
+type Answer = Result<{ tag: string; body: GameDescription; seq: number; replayed: boolean; notes: readonly ClaimedNote[] }>;
 
 async function describeFor(ctx: UseCaseContext, gameId: string, userId: string): Promise<{ tag: string; body: GameDescription } | undefined> {
   const loaded = await loadGameFor(ctx.db, gameId, userId);
@@ -36,7 +38,7 @@ async function earlierAnswer(ctx: UseCaseContext, gameId: string, userId: string
   if (!earlier) return undefined;
   if (earlier.userId !== userId) return fail("IDEMPOTENCY_KEY_REUSED");
   const now = await describeFor(ctx, gameId, userId);
-  return now ? ok({ ...now, seq: earlier.seq, replayed: true }) : fail("NOT_FOUND");
+  return now ? ok({ ...now, seq: earlier.seq, replayed: true, notes: [] }) : fail("NOT_FOUND");
 }
 
 /** Notifications a move causes: whoever must act now and did not before, and everybody at the end. */
@@ -91,16 +93,19 @@ export async function commit(
     undoSeat: entry.undoable ? seat : null,
     ...clocksAfter(row, players, outcome ? [] : toAct, seat, ctx.now, tweak),
   };
+  let notes: readonly ClaimedNote[] = [];
   try {
-    const [, written] = await appendMoveBatch(
+    const [, written, claimed] = await appendMoveBatch(
       ctx.db,
       { gameId: row.id, seq, seat, userId, createdAt: ctx.now, ...entry, events: [...entry.events] },
       row.version,
       update,
       [...notesFor(row, toAct, outcome !== undefined, seq, players, ctx.now), ...extraNotes],
       ctx.now,
+      entry.kind !== "timeout",
     );
     if (written?.meta.changes !== 1) throw new Error(`game ${row.id} changed outside the move log`);
+    notes = claimed;
   } catch (error) {
     if (entry.idempotencyKey && userId && isUniqueViolation(error, "idempotency")) {
       const earlier = await earlierAnswer(ctx, row.id, userId, entry.idempotencyKey);
@@ -112,7 +117,7 @@ export async function commit(
   const after: GameRow = { ...row, ...update, version: row.version + 1, moveCount: seq, updatedAt: ctx.now };
   const viewer = userId ?? undefined;
   const mySeat = userId ? seat : undefined;
-  return ok({ tag: await gameTag(ctx.env.SESSION_KEY, after, viewer), body: describeGame(after, players, viewer, mySeat, seenSeq), seq, replayed: false });
+  return ok({ tag: await gameTag(ctx.env.SESSION_KEY, after, viewer), body: describeGame(after, players, viewer, mySeat, seenSeq), seq, replayed: false, notes });
 }
 
 /** A player's move: checked by the game's rules, written with the log row, or refused with nothing changed. */

@@ -1,4 +1,5 @@
-import { logSinceOwnLastMove, seatingOf } from "../db/notifications.ts";
+import type { MoveRow } from "../db/games.ts";
+import { logSinceOwnLastMove, seatingOf, SINCE_ROWS, type SeatName } from "../db/notifications.ts";
 import { entryLines } from "../games/log-words.ts";
 import { LOG_WORDS } from "../i18n/log.ts";
 import { createTranslate, type Catalog, type Language } from "../i18n/translate.ts";
@@ -10,8 +11,6 @@ import { logEntry } from "./views.ts";
 
 /** A mail shows the latest events up to this many; the game's log has them all. */
 const SINCE_LINES = 25;
-/** Log rows read for it: enough for every move of a round at five players. */
-const ROWS = 200;
 
 const loaded = new Map<string, Promise<Catalog>>();
 
@@ -28,17 +27,19 @@ function wordsOf(definition: AnyGame, language: Language): Promise<Catalog> {
 
 /**
  * What happened in a game since the player's own last move, in the player's language: the
- * events that player's seat may see, as the table's log tells them; moves taken back are left out.
+ * events that player's seat may see, as the table's log tells them; moves taken back are left
+ * out. `rows` is the log since that move, oldest first (loaded with the notification that tells it).
  */
-export async function sinceOwnLastMove(ctx: UseCaseContext, game: { id: string; type: string }, userId: string, language: Language): Promise<MovesSummary | undefined> {
+export async function summarizeSince(
+  game: { id: string; type: string },
+  rows: readonly MoveRow[],
+  seating: readonly SeatName[],
+  userId: string,
+  language: Language,
+): Promise<MovesSummary | undefined> {
   const definition = gameDefinition(game.type);
   if (!definition) return undefined;
-  const [rows, seating, own, english] = await Promise.all([
-    logSinceOwnLastMove(ctx.db, game.id, userId, ROWS),
-    seatingOf(ctx.db, game.id),
-    wordsOf(definition, language),
-    wordsOf(definition, "en"),
-  ]);
+  const [own, english] = await Promise.all([wordsOf(definition, language), wordsOf(definition, "en")]);
   const undone = new Set(rows.flatMap((row) => (row.kind === "undo" ? [(row.move as { undo?: number }).undo] : [])));
   const kept = rows.filter((row) => row.kind !== "undo" && !undone.has(row.seq));
   const mySeat = seating.find((s) => s.userId === userId)?.seat ?? undefined;
@@ -52,4 +53,10 @@ export async function sinceOwnLastMove(ctx: UseCaseContext, game: { id: string; 
     return entryLines(definition.words, entry.seat, entry.events, ctxWords);
   });
   return { moves: kept.length, lines: lines.slice(-SINCE_LINES), earlier: Math.max(0, lines.length - SINCE_LINES) };
+}
+
+/** The same read from the game's log (the mails get their rows with the notification, see `claimedNotes`). */
+export async function sinceOwnLastMove(ctx: UseCaseContext, game: { id: string; type: string }, userId: string, language: Language): Promise<MovesSummary | undefined> {
+  const [rows, seating] = await Promise.all([logSinceOwnLastMove(ctx.db, game.id, userId, SINCE_ROWS), seatingOf(ctx.db, game.id)]);
+  return summarizeSince(game, rows, seating, userId, language);
 }
