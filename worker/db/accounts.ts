@@ -77,13 +77,21 @@ export function deleteSession(db: Db, userId: string, id: string) {
   return db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, id))).run();
 }
 
-/** Counts one more hit in the key's window and answers the new count (one statement). */
-export async function hitRateLimit(db: Db, key: string, windowStart: number): Promise<number> {
-  const row = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count })
-    .get();
-  return row?.count ?? 1;
+/**
+ * Counts one more hit under every key of `limits` in the window, in one statement, unless a key
+ * already has its maximum: then nothing is counted (a refused request changes nothing) and the
+ * answer is false.
+ */
+export async function hitRateLimits(db: Db, limits: Record<string, number>, windowStart: number): Promise<boolean> {
+  const wanted = JSON.stringify(Object.entries(limits).map(([key, max]) => ({ key, max })));
+  const counted = await db.all(sql`
+    INSERT INTO ${rateLimits} (key, window_start, count)
+    SELECT value ->> 'key', ${windowStart}, 1 FROM json_each(${wanted})
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${rateLimits} AS r, json_each(${wanted}) AS l
+      WHERE r.window_start = ${windowStart} AND r.key = l.value ->> 'key' AND r.count >= l.value ->> 'max'
+    )
+    ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
+    RETURNING key`);
+  return counted.length > 0;
 }

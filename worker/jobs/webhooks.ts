@@ -1,6 +1,7 @@
-import { findUser, hitRateLimit } from "../db/accounts.ts";
+import { findUser } from "../db/accounts.ts";
 import { deleteWebhook, findWebhook, insertWebhook, webhooksOf, type WebhookRow } from "../db/webhooks.ts";
 import type { UseCaseContext } from "../context.ts";
+import { overHourlyLimit } from "../match/rate-limit.ts";
 import { fail, ok, type Result } from "../match/result.ts";
 import { webhookMessage } from "./webhook.ts";
 import { postWebhook, type WebhookFlavor } from "./webhook-post.ts";
@@ -11,7 +12,6 @@ import { pickLanguage } from "../i18n/translate.ts";
 export const MAX_WEBHOOKS = 5;
 /** Test posts per player and hour: the button makes the Worker send requests, so it is rationed. */
 export const WEBHOOK_TESTS_PER_HOUR = 10;
-const HOUR = 3_600_000;
 
 export type Webhook = { id: number; url: string; flavor: WebhookFlavor; createdAt: number };
 const shown = (row: WebhookRow): Webhook => ({ id: row.id, url: row.url, flavor: row.flavor, createdAt: row.createdAt });
@@ -46,10 +46,8 @@ export type WebhookTestOutcome = { outcome: "sent" | "gone" | "refused" | "timeo
 export async function testWebhook(ctx: UseCaseContext, userId: string, id: number): Promise<Result<WebhookTestOutcome>> {
   const [hook, user] = await Promise.all([findWebhook(ctx.db, userId, id), findUser(ctx.db, userId)]);
   if (!hook || !user) return fail("NOT_FOUND");
-  const window = Math.floor(ctx.now / HOUR) * HOUR;
-  if ((await hitRateLimit(ctx.db, `webhook-test:${userId}`, window)) > WEBHOOK_TESTS_PER_HOUR) {
-    return fail("RATE_LIMITED", { params: { retryAfter: Math.ceil((window + HOUR - ctx.now) / 1000) } });
-  }
+  const limited = await overHourlyLimit(ctx, `webhook-test:${userId}`, WEBHOOK_TESTS_PER_HOUR);
+  if (limited) return limited;
   const language = pickLanguage(user.language, []);
   const result = await postWebhook(hook, webhookMessage(ctx.env.PUBLIC_URL, { kind: "test", language, user, game: undefined }) ?? "");
   if (result.ok) return ok({ outcome: "sent" });

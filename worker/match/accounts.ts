@@ -17,7 +17,7 @@ import { sendMail } from "../mail/send.ts";
 import { signInMail } from "../mail/sign-in.ts";
 import type { Language, UseCaseContext } from "../context.ts";
 import { pickLanguage } from "../i18n/translate.ts";
-import { overHourlyLimit } from "./rate-limit.ts";
+import { overHourlyLimits } from "./rate-limit.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { randomId, randomToken, sha256 } from "./tokens.ts";
 
@@ -42,7 +42,7 @@ export async function requestSignIn(
   input: { email: string; language?: Language; timeZone?: string; ip: string },
 ): Promise<Result<{ expiresAt: number }>> {
   const email = input.email.trim().toLowerCase();
-  const limited = (await overHourlyLimit(ctx, `sign-in:ip:${input.ip}`, SIGN_IN_LIMITS.perIp)) ?? (await overHourlyLimit(ctx, `sign-in:email:${email}`, SIGN_IN_LIMITS.perEmail));
+  const limited = await overHourlyLimits(ctx, { [`sign-in:ip:${input.ip}`]: SIGN_IN_LIMITS.perIp, [`sign-in:email:${email}`]: SIGN_IN_LIMITS.perEmail });
   if (limited) return limited;
   const token = randomToken();
   const expiresAt = ctx.now + SIGN_IN_LINK_LIFETIME;
