@@ -13,6 +13,7 @@ export function Profile() {
   const { t, me } = app;
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
   const [sessions, setSessions] = useState<Session[]>([]);
+  const [chosenLanguage, setChosenLanguage] = useState<string>();
   const loadSessions = async () => {
     const response = await api.api.auth.sessions.$get();
     if (response.status === 200) setSessions(((await response.json()) as { sessions: Session[] }).sessions);
@@ -45,7 +46,8 @@ export function Profile() {
         </label>
         <label>
           {t.value("profile.language")}
-          <select name="language" defaultValue={user.language}>
+          {/* Preact ignores defaultValue on a select: the choice is state, starting at the profile's. */}
+          <select name="language" value={chosenLanguage ?? user.language} onChange={(e) => setChosenLanguage(e.currentTarget.value)}>
             {LANGUAGES.map((l) => (
               <option value={l} key={l}>
                 {t.value(`language.${l}`)}
