@@ -12,6 +12,13 @@ import { startDevServer } from "../e2e/wrangler.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
+/** The first element an audit names, to say where a failure is. */
+function where(details: unknown): string {
+  const items = (details as { items?: { node?: { selector?: string } }[] } | undefined)?.items;
+  const selector = items?.find((item) => item.node?.selector)?.node?.selector;
+  return selector ? ` (${selector}${items && items.length > 1 ? ` and ${items.length - 1} more` : ""})` : "";
+}
+
 const server = await startDevServer();
 try {
   const browser = await launch();
@@ -20,7 +27,7 @@ try {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   try {
     console.log("\nLighthouse 12 (simulated throttling; target >= 95 each, CLS < 0.05)");
-    console.log(`${"page".padEnd(22)} ${"form".padEnd(8)} ${CATEGORIES.map((c) => c.slice(0, 6).padStart(7)).join("")}     CLS  shifted most`);
+    console.log(`${"page".padEnd(22)} ${"form".padEnd(8)} ${CATEGORIES.map((c) => c.slice(0, 6).padStart(7)).join("")}     CLS  shifted`);
     for (const scene of cast.scenes) {
       for (const form of ["mobile", "desktop"] as const) {
         const result = await lighthouse(
@@ -32,11 +39,9 @@ try {
         const { categories, audits } = result.lhr;
         const scores = CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(7)).join("");
         const cls = audits["cumulative-layout-shift"]?.numericValue ?? NaN;
-        const shifts = audits["layout-shifts"]?.details;
-        const first = shifts && "items" in shifts ? (shifts.items[0] as { node?: { selector?: string } } | undefined)?.node?.selector : undefined;
-        console.log(`${scene.name.padEnd(22)} ${form.padEnd(8)} ${scores} ${cls.toFixed(3).padStart(7)}  ${first ?? ""}`);
+        console.log(`${scene.name.padEnd(22)} ${form.padEnd(8)} ${scores} ${cls.toFixed(3).padStart(7)}  ${where(audits["layout-shifts"]?.details)}`);
         for (const category of CATEGORIES) {
-          const failing = (categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id);
+          const failing = (categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => `${ref.id}${where(audits[ref.id]?.details)}`);
           if (failing.length > 0) console.log(`${"".padEnd(31)} ${category}: ${failing.join(", ")}`);
         }
       }
