@@ -2,7 +2,7 @@ import type { JSX } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { MapLegend } from "./MapLegend.tsx";
-import { Markets } from "./Markets.tsx";
+import { Markets, Roads } from "./Markets.tsx";
 import { PatternDefs } from "./patterns.tsx";
 import { Quarter } from "./Quarter.tsx";
 import { Target } from "./Target.tsx";
@@ -72,6 +72,7 @@ export function CityMap({ view, mySeat, letters, quarterNames, marketLabel, targ
       <svg ref={svg} class={tiny ? "nd-map nd-map-tiny" : "nd-map"} viewBox={viewBox} role="group" aria-label={t("nd.map.label")}>
         <PatternDefs quarters={view.quarters} />
         <circle r={r - 4} class="nd-wall" />
+        <Roads quarters={view.quarters} />
         {Array.from({ length: view.quarters }, (_, q) => (
           <Quarter
             key={q}

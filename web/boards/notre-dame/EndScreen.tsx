@@ -16,7 +16,7 @@ export function EndScreen({ view: raw, players, t }: { view: unknown; players: r
   return (
     <section class="nd-end" aria-label={t("nd.end.title")}>
       <h2>{t("nd.end.title")}</h2>
-      <div class="nd-scroll">
+      <div class="nd-scroll" tabIndex={0}>
         <table class="nd-table">
           <caption>{t("nd.end.scores")}</caption>
           <thead>
@@ -33,7 +33,9 @@ export function EndScreen({ view: raw, players, t }: { view: unknown; players: r
               return (
                 <tr key={seat}>
                   <td>{outcome?.ranks[seat] ?? ""}</td>
-                  <th scope="row">{t("nd.text.player", { name: names[seat] ?? "", letter: letters[seat] ?? "" })}</th>
+                  <th scope="row">
+                    {names[seat]} ({letters[seat]})
+                  </th>
                   <td>{outcome?.scores[seat] ?? p?.prestige ?? ""}</td>
                   <td>{p ? p.coins + p.supply : ""}</td>
                 </tr>
@@ -45,7 +47,7 @@ export function EndScreen({ view: raw, players, t }: { view: unknown; players: r
       <div class="nd-scroll">
         <PrestigeChart histories={view.players.map((p) => p.prestigeHistory ?? [])} quarters={view.players.map((p) => p.quarter)} letters={letters} t={t} />
       </div>
-      <div class="nd-scroll">
+      <div class="nd-scroll" tabIndex={0}>
         <table class="nd-table">
           <caption>{t("nd.end.byRound")}</caption>
           <thead>

@@ -17,17 +17,27 @@ type Props = {
   t: Translate;
 };
 
-/** Roads, markets, message tokens and carriages. */
-export function Markets({ view, letters, marketLabel, targets, onPick, disabled, t }: Props): JSX.Element {
-  const graph = roads(view.quarters);
-  const at = (m: Market) => marketPoint(m, view.quarters);
+/** The roads between markets: drawn first, under the quarters, so no road crosses a field's label. */
+export function Roads({ quarters }: { quarters: number }): JSX.Element {
+  const graph = roads(quarters);
+  const at = (m: Market) => marketPoint(m, quarters);
   const edges: [Market, Market][] = [];
   for (const [a, ns] of graph) for (const b of ns) if (a < b) edges.push([a, b]);
   return (
-    <g class="nd-markets">
+    <g class="nd-roads">
       {edges.map(([a, b]) => (
         <line key={`${a}-${b}`} x1={at(a).x} y1={at(a).y} x2={at(b).x} y2={at(b).y} class="nd-road" />
       ))}
+    </g>
+  );
+}
+
+/** Markets, message tokens and carriages. */
+export function Markets({ view, letters, marketLabel, targets, onPick, disabled, t }: Props): JSX.Element {
+  const graph = roads(view.quarters);
+  const at = (m: Market) => marketPoint(m, view.quarters);
+  return (
+    <g class="nd-markets">
       {[...graph.keys()].map((m) => {
         const p = at(m);
         const parsed = parseMarket(m);

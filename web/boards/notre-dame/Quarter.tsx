@@ -36,16 +36,17 @@ export function Quarter({ quarter, quarters, name, owner, targets, onPick, disab
         return (
           <Target key={field} label={label} disabled={disabled} onPick={token === undefined ? undefined : () => onPick(token)}>
             <circle cx={p.x} cy={p.y} r={FIELD_RADIUS} class={token === undefined ? "nd-field" : "nd-field nd-highlight"} />
-            <FittedText x={p.x} y={p.y - 6} class="nd-field-name" size={20} room={2 * FIELD_RADIUS - 8}>
+            {/* Three rows fit inside the circle when the advisor stands here: name, count, mark. */}
+            <FittedText x={p.x} y={p.y - (advisor ? 12 : 6)} class="nd-field-name" size={20} room={2 * FIELD_RADIUS - 8}>
               {t(`nd.fieldShort.${field}`)}
             </FittedText>
-            <text x={p.x} y={p.y + (advisor ? 18 : 24)} text-anchor="middle" class={advisor ? "nd-field-count nd-field-count-small" : "nd-field-count"}>
+            <text x={p.x} y={p.y + (advisor ? 9 : 24)} text-anchor="middle" class={advisor ? "nd-field-count nd-field-count-small" : "nd-field-count"}>
               {owner ? cubes : ""}
             </text>
             {advisor && (
               <g>
-                <rect x={p.x - 24} y={p.y + 24} width="48" height="24" rx="4" class="nd-advisor" />
-                <FittedText x={p.x} y={p.y + 42} class="nd-advisor-text" size={18} room={44}>
+                <rect x={p.x - 24} y={p.y + 12} width="48" height="21" rx="4" class="nd-advisor" />
+                <FittedText x={p.x} y={p.y + 28} class="nd-advisor-text" size={17} room={44}>
                   {t("nd.map.advisorMark")}
                 </FittedText>
               </g>

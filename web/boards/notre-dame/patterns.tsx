@@ -36,10 +36,10 @@ export function PatternDefs({ quarters }: { quarters: number }): JSX.Element {
   );
 }
 
-/** A quarter's colour with its pattern and letter, for text panels. */
+/** A quarter's colour with its pattern and letter, for text panels: 26 px wide, so the letter is 14 px. */
 export function Swatch({ quarter, letter }: { quarter: number; letter: string }): JSX.Element {
   return (
-    <svg class="nd-swatch" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+    <svg class="nd-swatch" viewBox="0 0 20 20" width="26" height="26" aria-hidden="true">
       <pattern id={`nd-swatch-${quarter}`} width="10" height="10" patternUnits="userSpaceOnUse">
         <rect width="10" height="10" fill={colourOf(quarter)} />
         <PatternMarks quarter={quarter} />

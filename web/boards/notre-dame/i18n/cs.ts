@@ -233,7 +233,7 @@ const catalog: Catalog = {
   "nd.ui.unavailable": "{option}: {reason}",
   "nd.ui.takeTokenAt": "Žeton cechu na trhu {market}",
   "nd.ui.plagueHelp": "Krysy na třech osobnostech tohoto kola. Na konci kola postoupí každá krysa o tolik polí, o 1 méně za každý kámen v nemocnici; krysa za polem 9 přináší mor: ztrátu 2 bodů prestiže a jednoho kamene.",
-  "nd.rat.legend": "{now}: vaše krysa teď; {next}: kam ji posune zamoření v tomto kole.",
+  "nd.rat.legend": "{now}: krysa teď; {next}: kam ji posune zamoření v tomto kole.",
   "nd.legend.title": "Co ukazuje mapa",
   "nd.legend.field": "{short}: {name}",
   "nd.legend.cathedral": "Notre Dame: písmena a čísla jsou kameny jednotlivých hráčů v Notre Dame; na konci každého období si dělí jeho prestiž.",

@@ -207,7 +207,7 @@ const en: Catalog = {
   "nd.ui.unavailable": "{option}: {reason}",
   "nd.ui.takeTokenAt": "The message token at {market}",
   "nd.ui.plagueHelp": "The rats on this round's three personalities. At the round's end every rat moves that far, 1 less per hospital cube; a rat past 9 brings the plague: 2 prestige and a cube lost.",
-  "nd.rat.legend": "{now}: your rat now; {next}: where this round's plague puts it.",
+  "nd.rat.legend": "{now}: the rat now; {next}: where this round's plague puts it.",
   "nd.legend.title": "What the map shows",
   "nd.legend.field": "{short}: {name}",
   "nd.legend.cathedral": "Notre Dame: the letters and numbers are each player's cubes on the cathedral, which share its prestige at the end of each period.",

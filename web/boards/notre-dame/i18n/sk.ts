@@ -238,7 +238,7 @@ const catalog: Catalog = {
   "nd.ui.unavailable": "{option}: {reason}",
   "nd.ui.takeTokenAt": "Správa na trhovisku {market}",
   "nd.ui.plagueHelp": "Potkany na troch osobnostiach tohto kola. Na konci kola postúpi každý potkan o toľko políčok, o 1 menej za každý kameň v nemocnici; potkan za políčkom 9 prináša mor: stratu 2 bodov prestíže a jedného kameňa.",
-  "nd.rat.legend": "{now}: váš potkan teraz; {next}: kam ho posunie mor v tomto kole.",
+  "nd.rat.legend": "{now}: potkan teraz; {next}: kam ho posunie mor v tomto kole.",
   "nd.legend.title": "Čo ukazuje mapa",
   "nd.legend.field": "{short}: {name}",
   "nd.legend.cathedral": "Notre Dame: písmená a čísla sú kamene jednotlivých hráčov v Notre Dame; na konci každého obdobia si delia jeho prestíž.",
