@@ -5,6 +5,7 @@ import type { BoardModule, PlayerInfo } from "../../boards/types.ts";
 import { api, errorOf } from "../api.ts";
 import { eventContext, type LogEntry } from "../game.ts";
 import { useApp } from "../state.ts";
+import { Rules } from "../components/Rules.tsx";
 import { entryLines } from "../../../worker/games/log-words.ts";
 
 type ReplayData = { type: string; options: unknown; seed: string; players: PlayerInfo[]; moves: (LogEntry & { move?: unknown })[] };
@@ -58,6 +59,7 @@ export default function Replay() {
   return (
     <div class="replay">
       <h1>{t.value("replay.title", { game: t.value(`game.type.${data.type}`) })}</h1>
+      <Rules gameType={data.type} t={t.value} />
       <div class="replay-controls">
         <button type="button" onClick={() => setStep(0)} disabled={at === 0}>
           {t.value("replay.start")}
