@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/preact";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notreDameBoard } from "../../web/boards/notre-dame/index.ts";
-import { LATEST, SinceLastVisit } from "../../web/src/components/SinceLastVisit.tsx";
-import type { GameData } from "../../web/src/game.ts";
+import { SinceLastVisit } from "../../web/src/components/SinceLastVisit.tsx";
+import type { GameData, LogEntry } from "../../web/src/game.ts";
 import { AppContext, createAppState } from "../../web/src/state.ts";
 
 const players = [
@@ -10,22 +10,21 @@ const players = [
   { userId: "u1", name: "Boris", seat: 1 },
   { userId: "u2", name: "Cyril", seat: 2 },
 ];
-const game = { id: "g1", mySeat: 0, moveCount: 20, players } as unknown as GameData;
+const game = { id: "g1", mySeat: 0, moveCount: 22, players } as unknown as GameData;
 
-/** Twenty moves by the others since my last visit, one "kept a card" each, and the server's answers. */
-function serve() {
-  const seen: unknown[] = [];
-  const entries = Array.from({ length: 20 }, (_, i) => ({ seq: i + 1, kind: "move", seat: 1 + (i % 2), at: 0, events: [{ type: "kept", seat: 1 + (i % 2) }] }));
+/** The Worker's answers: `since` holds the entries after my own last move; posts are recorded. */
+function serve(since: LogEntry[]) {
+  const posted: unknown[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
-      if (request.method === "POST") seen.push(await request.json());
-      const body = request.method === "POST" ? { ok: true } : { seenSeq: 0, entries };
+      if (request.method === "POST") posted.push(await request.json());
+      const body = request.method === "POST" ? { ok: true } : { seenSeq: 0, entries: since };
       return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
     }),
   );
-  return seen;
+  return posted;
 }
 
 async function show() {
@@ -39,21 +38,70 @@ async function show() {
   );
 }
 
-describe("since my last visit", () => {
+const kept = (seq: number, seat: number): LogEntry => ({ seq, kind: "move", seat, at: 0, events: [{ type: "kept", seat }] });
+
+describe("since my last move", () => {
   beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => cleanup());
 
-  it("shows the latest events, the earlier ones on request, and remembers what I have read", async () => {
-    const seen = serve();
+  it("is one line whose count is the number of events it lists, opened on request, headings and all", async () => {
+    // Twenty keeps by the others, then the next round begins and I am offered cards (mine alone).
+    const entries = Array.from({ length: 20 }, (_, i) => kept(i + 3, 1 + (i % 2)));
+    entries.push({
+      seq: 23,
+      kind: "move",
+      seat: 2,
+      at: 0,
+      events: [
+        { type: "kept", seat: 2 },
+        { type: "roundStarted", round: 4, revealed: ["monk"], bellRinger: 1 },
+        { type: "offered", seat: 0, cards: ["inn", "bank", "park"] },
+      ],
+    });
+    const posted = serve(entries);
     await show();
-    expect(await screen.findByRole("heading", { name: "Since your last visit: 20 moves" })).toBeTruthy();
-    expect(screen.getAllByRole("listitem")).toHaveLength(LATEST);
-    expect(screen.getAllByRole("listitem").at(-1)?.textContent).toBe("Cyril kept a card.");
-    fireEvent.click(screen.getByRole("button", { name: `Show ${20 - LATEST} earlier events` }));
-    expect(screen.getAllByRole("listitem")).toHaveLength(20);
-    expect(screen.getAllByRole("listitem")[0]?.textContent).toBe("Boris kept a card.");
-    fireEvent.click(screen.getByRole("button", { name: "Got it" }));
-    await vi.waitFor(() => expect(seen).toEqual([{ seq: 20 }]));
-    await vi.waitFor(() => expect(screen.queryByRole("heading")).toBeNull());
+    const summary = await screen.findByText("Since your last move: 23 events");
+    const details = summary.closest("details");
+    expect(details?.open).toBe(false);
+    const items = within(details as HTMLElement).getAllByRole("listitem", { hidden: true });
+    expect(items).toHaveLength(23);
+    expect(items.at(-1)?.textContent).toBe("Anna draws Inn, Bank, Park.");
+    expect(items[0]?.textContent).toBe("Boris kept a card.");
+    const headings = within(details as HTMLElement).getAllByRole("heading", { hidden: true }).map((h) => h.textContent);
+    expect(headings).toEqual(["Choosing cards", "Round 4 (period B)", "Choosing cards"]);
+    fireEvent.click(summary);
+    await vi.waitFor(() => expect(posted).toEqual([{ seq: 22 }]));
+  });
+
+  it("starts with the game's first line when I have not moved yet, and tells my own card once", async () => {
+    serve([
+      {
+        seq: 1,
+        kind: "move",
+        seat: 0,
+        at: 0,
+        // An entry of my own is here only when it is not a move of mine (the bot's, after a timeout).
+        events: [{ type: "timedOut", policy: "bot" }, { type: "kept", seat: 0 }, { type: "kept", seat: 0, card: "notreDame" }],
+      },
+      kept(2, 1),
+    ]);
+    await show();
+    const summary = await screen.findByText("Since your last move: 4 events");
+    const items = within(summary.closest("details") as HTMLElement)
+      .getAllByRole("listitem", { hidden: true })
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      "The game began; at the table: Anna, Boris, Cyril.",
+      "Anna ran out of time; the bot played this move.",
+      "Anna kept Notre Dame.",
+      "Boris kept a card.",
+    ]);
+  });
+
+  it("says so in one line when nothing happened since", async () => {
+    serve([]);
+    await show();
+    expect(await screen.findByText("Nothing new since your last move.")).toBeTruthy();
+    expect(screen.queryByRole("listitem")).toBeNull();
   });
 });

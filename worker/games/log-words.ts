@@ -1,15 +1,36 @@
 import type { EventContext, GameWords, Seat } from "./contract.ts";
 
+type Event = Readonly<Record<string, unknown>>;
+
+/** True when `more` says everything `less` says and something besides (same type, every field of `less` equal). */
+function saysMore(more: Event, less: Event): boolean {
+  const keys = Object.keys(less);
+  return (
+    more !== less &&
+    more.type === less.type &&
+    Object.keys(more).length > keys.length &&
+    keys.every((key) => JSON.stringify(more[key]) === JSON.stringify(less[key]))
+  );
+}
+
 /**
- * A log entry's events in words: the platform's own (an undo, a timeout: `log.*` keys of
- * worker/i18n/log.ts) and the game's; events the game leaves out are dropped. `seat` is the seat
- * the entry is for.
+ * A log entry's events in words, each with its event: the platform's own (an undo, a timeout:
+ * `log.*` keys of worker/i18n/log.ts) and the game's; events the game leaves out are dropped.
+ * Of a public event and the private one that tells its reader more about the same act ("alice
+ * kept a card", "you kept the bank"), only the one that says more stays. `seat` is the seat the
+ * entry is for.
  */
-export function entryLines(words: GameWords, seat: Seat | undefined, events: readonly Readonly<Record<string, unknown>>[], ctx: EventContext): string[] {
+export function describedEvents(words: GameWords, seat: Seat | undefined, events: readonly Event[], ctx: EventContext): { event: Event; text: string }[] {
   return events.flatMap((event) => {
-    if (event.type === "undone") return [ctx.t("log.undone", { name: ctx.name(seat) })];
-    if (event.type === "timedOut") return [ctx.t(event.policy === "drop" ? "log.dropped" : "log.timedOut", { name: ctx.name(seat) })];
-    const line = words.describeEvent(event, ctx);
-    return line ? [line] : [];
+    if (events.some((other) => saysMore(other, event))) return [];
+    if (event.type === "undone") return [{ event, text: ctx.t("log.undone", { name: ctx.name(seat) }) }];
+    if (event.type === "timedOut") return [{ event, text: ctx.t(event.policy === "drop" ? "log.dropped" : "log.timedOut", { name: ctx.name(seat) }) }];
+    const text = words.describeEvent(event, ctx);
+    return text ? [{ event, text }] : [];
   });
+}
+
+/** A log entry's events in words (see `describedEvents`). */
+export function entryLines(words: GameWords, seat: Seat | undefined, events: readonly Event[], ctx: EventContext): string[] {
+  return describedEvents(words, seat, events, ctx).map((line) => line.text);
 }

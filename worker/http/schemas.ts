@@ -54,7 +54,12 @@ export const User = z
   .object({ id: z.string(), name: z.string(), email: z.string(), language: z.string(), timeZone: z.string() })
   .openapi("User");
 
-export const Player = z.object({ userId: z.string(), name: z.string(), seat: z.number().optional() });
+export const Player = z.object({
+  userId: z.string(),
+  name: z.string(),
+  seat: z.number().optional(),
+  vacationUntil: z.number().optional().openapi({ description: "The end of the player's latest vacation (in the past once it is over): their clocks stand still until then" }),
+});
 
 const GameStatus = z.enum(["open", "active", "finished", "cancelled"]);
 
@@ -69,6 +74,7 @@ export const Game = z
     createdBy: z.string(),
     timeControl: z.unknown(),
     timeoutPolicy: z.enum(["bot", "drop"]),
+    options: z.unknown().openapi({ description: "The game's own options, chosen at creation" }),
     clocks: z.record(z.string(), z.object({ deadline: z.number().optional(), bank: z.number().optional(), late: z.number(), dropped: z.boolean() })),
     createdAt: z.number(),
     updatedAt: z.number(),

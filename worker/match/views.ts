@@ -1,4 +1,5 @@
 import { invitedNames, listMoves, setSeenSeq, type GameRow, type MoveRow, type Seating } from "../db/games.ts";
+import { logSinceOwnLastMove } from "../db/notifications.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
@@ -40,7 +41,8 @@ export function describeGame(row: GameRow, seating: Seating, userId: string | un
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     inviteCode: member && row.status === "open" ? row.inviteCode : undefined,
-    players: seating.map((s) => ({ userId: s.userId, name: s.name, seat: s.seat ?? undefined })),
+    /** `vacationUntil`: the end of the player's latest vacation (in the past once it is over): their clock stands still until then. */
+    players: seating.map((s) => ({ userId: s.userId, name: s.name, seat: s.seat ?? undefined, vacationUntil: s.vacationUntil ?? undefined })),
     mySeat: seat,
     toAct,
     moveCount: row.moveCount,
@@ -91,11 +93,29 @@ export async function moveLog(ctx: UseCaseContext, gameId: string, userId: strin
   return ok(rows.map((row) => logEntry(row, loaded.seat, over)));
 }
 
-/** What happened since the player last looked; `markSeen` moves the mark forward. */
+/** Log rows read for "since my last move": enough for every move of a round at five players. */
+const SINCE_ROWS = 200;
+
+/**
+ * The log since the player's own last move (or since the start), oldest first, at most the latest
+ * `SINCE_ROWS` rows: moves taken back are left out, and so are the undos themselves. The table's
+ * "since your last move" and the mails tell the same events.
+ */
+export async function rowsSinceOwnLastMove(ctx: UseCaseContext, gameId: string, userId: string): Promise<MoveRow[]> {
+  return withoutUndone(await logSinceOwnLastMove(ctx.db, gameId, userId, SINCE_ROWS));
+}
+
+/** Log rows without the undos and the moves they took back. */
+export function withoutUndone(rows: readonly MoveRow[]): MoveRow[] {
+  const undone = new Set(rows.flatMap((row) => (row.kind === "undo" ? [(row.move as { undo?: number }).undo] : [])));
+  return rows.filter((row) => row.kind !== "undo" && !undone.has(row.seq));
+}
+
+/** What happened since the player's own last move, as the player's seat may see it; `markSeen` records what was read. */
 export async function sinceLastVisit(ctx: UseCaseContext, gameId: string, userId: string) {
   const loaded = await visibleGame(ctx, gameId, userId);
   if (!loaded?.member) return fail("NOT_A_PLAYER");
-  const rows = await listMoves(ctx.db, gameId, loaded.seenSeq);
+  const rows = await rowsSinceOwnLastMove(ctx, gameId, userId);
   return ok({ seenSeq: loaded.seenSeq, entries: rows.map((row) => logEntry(row, loaded.seat, loaded.game.status === "finished")) });
 }
 

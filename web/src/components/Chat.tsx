@@ -24,7 +24,8 @@ export function Chat({ game, onPosted }: { game: GameData; onPosted: () => void 
   return (
     <section class="chat" aria-labelledby="chat-title">
       <h2 id="chat-title">{t.value("chat.title")}</h2>
-      <ol aria-live="polite">
+      {/* Focusable, so the keyboard can scroll a long chat too. */}
+      <ol aria-live="polite" tabIndex={messages.length > 0 ? 0 : -1} aria-labelledby="chat-title">
         {messages.map((m) => (
           <li key={m.id}>
             <strong>{m.name}</strong>: {m.text}

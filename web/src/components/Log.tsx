@@ -1,15 +1,23 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { BoardModule } from "../../boards/types.ts";
 import { api } from "../api.ts";
 import { eventContext, type GameData, type LogEntry } from "../game.ts";
 import { useApp } from "../state.ts";
-import { entryLines } from "../../../worker/games/log-words.ts";
+import { logGroups, LogLines, seatedNames } from "./LogLines.tsx";
 
-/** The move log in words: public events, mine, nobody else's secrets (the server filters). */
+/** How close to the end (px) still counts as reading the newest lines. */
+const AT_END = 24;
+
+/**
+ * The move log in words (public events, mine, nobody else's secrets: the server filters), from
+ * "the game began" on, under the board's round and phase headings. Its box opens at the newest
+ * line and follows new ones, unless the reader has scrolled up to read older ones.
+ */
 export function Log({ game, board }: { game: GameData; board: BoardModule }) {
   const { t } = useApp();
   const [entries, setEntries] = useState<LogEntry[]>([]);
-  const [all, setAll] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
   useEffect(() => {
     const after = entries.at(-1)?.seq ?? 0;
     if (game.moveCount <= after) return;
@@ -21,21 +29,28 @@ export function Log({ game, board }: { game: GameData; board: BoardModule }) {
     });
   }, [game.moveCount]);
   const ctx = eventContext(game.players, game.mySeat, t.value);
-  const lines = entries.flatMap((e) => entryLines(board.engine.words, e.seat, e.events, ctx).map((text, i) => ({ key: `${e.seq}.${i}`, text })));
-  const shown = all ? lines : lines.slice(-30);
+  const groups = logGroups(entries, board, ctx, t.value("log.started", { names: seatedNames(game.players) }));
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  }, [entries, t.value]);
   return (
-    <section class="log" aria-labelledby="log-title">
+    <section class="log">
       <h2 id="log-title">{t.value("log.title")}</h2>
-      {lines.length > shown.length && (
-        <button type="button" onClick={() => setAll(true)}>
-          {t.value("log.showAll", { count: lines.length })}
-        </button>
-      )}
-      <ol>
-        {shown.map((l) => (
-          <li key={l.key}>{l.text}</li>
-        ))}
-      </ol>
+      {/* The named region is the scrolling box: focusable, so the keyboard can scroll it too. */}
+      <div
+        class="log-box"
+        ref={box}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="log-title"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          following.current = el.scrollTop + el.clientHeight >= el.scrollHeight - AT_END;
+        }}
+      >
+        <LogLines groups={groups} numbered />
+      </div>
     </section>
   );
 }

@@ -56,8 +56,24 @@ const cs: Catalog = {
   "game.confirm": "Potvrdit",
   "game.cancel": "Zvolit jinak",
   "game.undo": "Vzít poslední tah zpět",
-  "game.movedOn": "Zatímco jste vybírali, hra pokročila: takhle teď vypadá. Vyberte prosím znovu.",
+  "game.waitingFor": "Čeká se na: {names}.",
+  "game.players": "Hráči: {names}",
+  "game.vacation": "{name} má dovolenou do {date}; do té doby hodiny stojí.",
+  "game.movedOn": "Zatímco jste vybírali, hra pokročila, a váš tah proto nebyl odeslán. Takhle teď vypadá.",
+  "game.movedOn.again": "Zatímco jste vybírali, hra pokročila, a váš tah proto nebyl odeslán. Stále jste na tahu: vyberte znovu.",
+  "game.movedOn.waiting": "Zatímco jste vybírali, hra pokročila, a váš tah proto nebyl odeslán. Teď se čeká na: {names}.",
+  "game.movedOn.over": "Zatímco jste vybírali, hra pokročila, a váš tah proto nebyl odeslán: hra skončila.",
+  "game.noticeClose": "Zavřít",
+  "status.label": "Stav hry",
+  "status.toMove": "Přejít k tahu",
+  "status.nextGame": "Další hra, kde jste na tahu",
   "game.replay": "Přehrát záznam hry",
+
+  // Rules panel (RULES+BOARD helper)
+  "rules.open": "Pravidla",
+  "rules.title": "Pravidla: {game}",
+  "rules.close": "Zavřít",
+  "rules.failed": "Pravidla se nepodařilo načíst. Zkuste to prosím znovu.",
 
   "lobby.players": { one: "Hráči: {count}/{seats}", few: "Hráči: {count}/{seats}", many: "Hráči: {count}/{seats}", other: "Hráči: {count}/{seats}" },
   "lobby.seats": { one: "{count} hráč", few: "{count} hráči", many: "{count} hráče", other: "{count} hráčů" },
@@ -73,21 +89,14 @@ const cs: Catalog = {
   "lobby.shareLink": "Nebo sdílejte tento odkaz:",
 
   "log.title": "Záznam",
-  "log.showAll": {
-    one: "Zobrazit celý záznam ({count} řádek)",
-    few: "Zobrazit celý záznam ({count} řádky)",
-    many: "Zobrazit celý záznam ({count} řádku)",
-    other: "Zobrazit celý záznam ({count} řádků)",
-  },
 
   "since.title": {
-    one: "Od vaší poslední návštěvy: {count} tah",
-    few: "Od vaší poslední návštěvy: {count} tahy",
-    many: "Od vaší poslední návštěvy: {count} tahu",
-    other: "Od vaší poslední návštěvy: {count} tahů",
+    one: "Od vašeho posledního tahu: {count} událost",
+    few: "Od vašeho posledního tahu: {count} události",
+    many: "Od vašeho posledního tahu: {count} události",
+    other: "Od vašeho posledního tahu: {count} událostí",
   },
-  "since.earlier": { one: "Zobrazit {count} starší událost", few: "Zobrazit {count} starší události", many: "Zobrazit {count} starší události", other: "Zobrazit {count} starších událostí" },
-  "since.done": "Rozumím",
+  "since.nothing": "Od vašeho posledního tahu se nic nestalo.",
 
   "chat.title": "Chat",
   "chat.message": "Zpráva",

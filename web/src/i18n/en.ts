@@ -56,8 +56,24 @@ const en: Catalog = {
   "game.confirm": "Confirm",
   "game.cancel": "Change my mind",
   "game.undo": "Take my last move back",
-  "game.movedOn": "The game moved on while you were choosing: here is where it stands now. Please choose again.",
+  "game.waitingFor": "Waiting for {names}.",
+  "game.players": "Players: {names}",
+  "game.vacation": "{name} is on vacation until {date}; their clock stands still until then.",
+  "game.movedOn": "The game moved on while you were choosing, so your move was not sent. Here is where it stands now.",
+  "game.movedOn.again": "The game moved on while you were choosing, so your move was not sent. It is still your turn: choose again.",
+  "game.movedOn.waiting": "The game moved on while you were choosing, so your move was not sent. Now it waits for {names}.",
+  "game.movedOn.over": "The game moved on while you were choosing, so your move was not sent: the game is over.",
+  "game.noticeClose": "Close",
+  "status.label": "Game status",
+  "status.toMove": "Go to your move",
+  "status.nextGame": "Next game waiting for you",
   "game.replay": "Watch the replay",
+
+  // Rules panel (RULES+BOARD helper)
+  "rules.open": "Rules",
+  "rules.title": "Rules: {game}",
+  "rules.close": "Close",
+  "rules.failed": "The rules could not be loaded. Please try again.",
 
   "lobby.players": { one: "{count} of {seats} players", other: "{count} of {seats} players" },
   "lobby.seats": { one: "{count} player", other: "{count} players" },
@@ -73,11 +89,9 @@ const en: Catalog = {
   "lobby.shareLink": "Or share this link:",
 
   "log.title": "Log",
-  "log.showAll": { one: "Show the whole log ({count} line)", other: "Show the whole log ({count} lines)" },
 
-  "since.title": { one: "Since your last visit: {count} move", other: "Since your last visit: {count} moves" },
-  "since.earlier": { one: "Show {count} earlier event", other: "Show {count} earlier events" },
-  "since.done": "Got it",
+  "since.title": { one: "Since your last move: {count} event", other: "Since your last move: {count} events" },
+  "since.nothing": "Nothing new since your last move.",
 
   "chat.title": "Chat",
   "chat.message": "Message",

@@ -56,8 +56,24 @@ const sk: Catalog = {
   "game.confirm": "Potvrdiť",
   "game.cancel": "Zvoliť inak",
   "game.undo": "Vziať posledný ťah späť",
-  "game.movedOn": "Kým ste vyberali, hra pokročila: takto teraz vyzerá. Vyberte, prosím, znova.",
+  "game.waitingFor": "Čaká sa na: {names}.",
+  "game.players": "Hráči: {names}",
+  "game.vacation": "{name} má dovolenku do {date}; dovtedy hodiny stoja.",
+  "game.movedOn": "Kým ste vyberali, hra pokročila, a preto váš ťah nebol odoslaný. Takto teraz vyzerá.",
+  "game.movedOn.again": "Kým ste vyberali, hra pokročila, a preto váš ťah nebol odoslaný. Stále ste na ťahu: vyberte znova.",
+  "game.movedOn.waiting": "Kým ste vyberali, hra pokročila, a preto váš ťah nebol odoslaný. Teraz sa čaká na: {names}.",
+  "game.movedOn.over": "Kým ste vyberali, hra pokročila, a preto váš ťah nebol odoslaný: hra sa skončila.",
+  "game.noticeClose": "Zavrieť",
+  "status.label": "Stav hry",
+  "status.toMove": "Prejsť k ťahu",
+  "status.nextGame": "Ďalšia hra, kde ste na ťahu",
   "game.replay": "Prehrať záznam hry",
+
+  // Rules panel (RULES+BOARD helper)
+  "rules.open": "Pravidlá",
+  "rules.title": "Pravidlá: {game}",
+  "rules.close": "Zavrieť",
+  "rules.failed": "Pravidlá sa nepodarilo načítať. Skúste to prosím znova.",
 
   "lobby.players": { one: "Hráči: {count}/{seats}", few: "Hráči: {count}/{seats}", many: "Hráči: {count}/{seats}", other: "Hráči: {count}/{seats}" },
   "lobby.seats": { one: "{count} hráč", few: "{count} hráči", many: "{count} hráča", other: "{count} hráčov" },
@@ -73,21 +89,14 @@ const sk: Catalog = {
   "lobby.shareLink": "Alebo zdieľajte tento odkaz:",
 
   "log.title": "Záznam",
-  "log.showAll": {
-    one: "Zobraziť celý záznam ({count} riadok)",
-    few: "Zobraziť celý záznam ({count} riadky)",
-    many: "Zobraziť celý záznam ({count} riadka)",
-    other: "Zobraziť celý záznam ({count} riadkov)",
-  },
 
   "since.title": {
-    one: "Od vašej poslednej návštevy: {count} ťah",
-    few: "Od vašej poslednej návštevy: {count} ťahy",
-    many: "Od vašej poslednej návštevy: {count} ťahu",
-    other: "Od vašej poslednej návštevy: {count} ťahov",
+    one: "Od vášho posledného ťahu: {count} udalosť",
+    few: "Od vášho posledného ťahu: {count} udalosti",
+    many: "Od vášho posledného ťahu: {count} udalosti",
+    other: "Od vášho posledného ťahu: {count} udalostí",
   },
-  "since.earlier": { one: "Zobraziť {count} staršiu udalosť", few: "Zobraziť {count} staršie udalosti", many: "Zobraziť {count} staršej udalosti", other: "Zobraziť {count} starších udalostí" },
-  "since.done": "Rozumiem",
+  "since.nothing": "Od vášho posledného ťahu sa nič nestalo.",
 
   "chat.title": "Chat",
   "chat.message": "Správa",

@@ -1,0 +1,58 @@
+import type { ComponentChildren } from "preact";
+import { useRef } from "preact/hooks";
+import { CONTROLS_ID } from "../../boards/types.ts";
+import { useApp } from "../state.ts";
+
+type Props = {
+  /** Whose turn it is, in words ("It is your turn.", "Waiting for bob."). */
+  turn: string;
+  /** My deadline in words, while it is my turn. */
+  deadline?: string;
+  /** What this step asks of me (the board's `prompt`). */
+  prompt?: string;
+  /** True when my move's controls are on the page to jump to. */
+  toMove: boolean;
+  /** Another game waiting for me, offered once my move here is done. */
+  onNextGame?: () => void;
+  /** More buttons for the bar (the rules). */
+  children?: ComponentChildren;
+};
+
+/**
+ * The bar that stays at the top of the table while the page scrolls: whose turn it is, my
+ * deadline, what this step asks of me in words, and a jump to the controls.
+ */
+export function StatusBar({ turn, deadline, prompt, toMove, onNextGame, children }: Props) {
+  const { t } = useApp();
+  const bar = useRef<HTMLElement>(null);
+  const jump = () => {
+    const controls = document.getElementById(CONTROLS_ID);
+    if (!controls) return;
+    // Scrolled to just below the bar, which would otherwise cover the controls' top.
+    const top = controls.getBoundingClientRect().top + window.scrollY - (bar.current?.offsetHeight ?? 0) - 8;
+    window.scrollTo({ top });
+    controls.focus({ preventScroll: true });
+  };
+  return (
+    <section class="status-bar" ref={bar} data-prompt aria-label={t.value("status.label")}>
+      <p class="turn" role="status">
+        {turn}
+        {deadline && <span class="deadline"> {deadline}</span>}
+      </p>
+      {prompt && <p class="prompt">{prompt}</p>}
+      <div class="status-actions">
+        {toMove && (
+          <button type="button" class="primary" onClick={jump}>
+            {t.value("status.toMove")}
+          </button>
+        )}
+        {onNextGame && (
+          <button type="button" class="primary" onClick={onNextGame}>
+            {t.value("status.nextGame")}
+          </button>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
