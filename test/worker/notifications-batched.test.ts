@@ -89,10 +89,10 @@ describe("a move's notifications", () => {
       return Number(/^round-trips=(\d+);/.exec(header)?.[1]);
     };
     const settled = async () => {
-      for (let i = 0; i < 200; i++) {
-        const open = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'sending'").first<{ n: number }>();
+      for (let i = 0; i < 600; i++) {
+        const open = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE game_id = ? AND status IN ('pending', 'sending')").bind(id).first<{ n: number }>();
         if (!open?.n) return;
-        await pause();
+        await pause(50);
       }
       throw new Error("the background never finished");
     };

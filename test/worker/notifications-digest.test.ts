@@ -13,14 +13,14 @@ const localHourMinute = (t: number, zone: string) =>
 
 /** Sends what starting the games queued, so the test's own rows are the only ones left. */
 async function settle(gameIds: string[]): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     const marks = gameIds.map(() => "?").join(",");
     const left = await env.DB.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE game_id IN (${marks}) AND status IN ('pending', 'sending')`)
       .bind(...gameIds)
       .first<{ n: number }>();
     if (!left?.n) return;
     await drainOutbox(contextAt());
-    await pause();
+    await pause(50);
   }
   throw new Error("the games' notifications never settled");
 }

@@ -32,10 +32,11 @@ async function playUntilTurnNote(id: string, players: Player[]): Promise<{ rowId
 }
 
 async function waitUntilSent(rowId: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  // The move's own background work sends it; on a busy machine that may take a while.
+  for (let i = 0; i < 600; i++) {
     await drainOutbox(contextAt());
     if ((await outboxRow(rowId)).status === "sent") return;
-    await pause();
+    await pause(50);
   }
   throw new Error(`outbox row ${rowId} was never sent`);
 }
