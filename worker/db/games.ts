@@ -148,7 +148,7 @@ export async function appendMoveBatch(db: Db, move: MoveInsert, expectedVersion:
 
 export function findMoveByKey(db: Db, gameId: string, key: string) {
   return db
-    .select({ seq: moves.seq, userId: moves.userId })
+    .select({ seq: moves.seq, userId: moves.userId, move: moves.move })
     .from(moves)
     .where(and(eq(moves.gameId, gameId), eq(moves.idempotencyKey, key)))
     .get();

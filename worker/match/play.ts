@@ -11,7 +11,7 @@ import { fail, issuesOf, ok, type Failure, type Result } from "./result.ts";
 import { describeGame, gameTag, type GameDescription } from "./views.ts";
 
 export const moveRequest = z.strictObject({
-  /** The game version the move was chosen on; another version answers 409. */
+  /** The game version the move was chosen on; a newer game answers 409 unless only other seats' hidden moves came since. */
   version: z.int().min(0),
   /** Same key, same answer: a retried request is not played twice. */
   idempotencyKey: z.string().min(8).max(64),
@@ -32,13 +32,50 @@ async function stale(ctx: UseCaseContext, gameId: string, userId: string): Promi
   return fail("STALE_VERSION", { current: (await describeFor(ctx, gameId, userId))?.body });
 }
 
-/** The answer to a request whose idempotency key was already used: the first result, or a clear refusal. */
-async function earlierAnswer(ctx: UseCaseContext, gameId: string, userId: string, key: string): Promise<Answer | undefined> {
-  const earlier = await findMoveByKey(ctx.db, gameId, key);
+/** Whether a request carries the move stored under its key: both read by the game's schema, so key order cannot tell them apart. */
+function sameMove(game: AnyGame | undefined, stored: unknown, sent: unknown): boolean {
+  const read = (move: unknown) => {
+    const parsed = game?.move.safeParse(move);
+    return JSON.stringify(parsed?.success ? parsed.data : move);
+  };
+  return read(stored) === read(sent);
+}
+
+/** The answer to a request whose idempotency key was already used: the first result for the same move, else a clear refusal. */
+async function earlierAnswer(ctx: UseCaseContext, gameId: string, userId: string, request: Pick<MoveRequest, "idempotencyKey" | "move">): Promise<Answer | undefined> {
+  const earlier = await findMoveByKey(ctx.db, gameId, request.idempotencyKey);
   if (!earlier) return undefined;
   if (earlier.userId !== userId) return fail("IDEMPOTENCY_KEY_REUSED");
-  const now = await describeFor(ctx, gameId, userId);
-  return now ? ok({ ...now, seq: earlier.seq, replayed: true, notes: [] }) : fail("NOT_FOUND");
+  const loaded = await loadGameFor(ctx.db, gameId, userId);
+  if (!loaded) return fail("NOT_FOUND");
+  if (!sameMove(gameDefinition(loaded.game.type), earlier.move, request.move)) return fail("IDEMPOTENCY_KEY_REUSED");
+  const tag = await gameTag(ctx.env.SESSION_KEY, loaded.game, userId);
+  return ok({ tag, body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq), seq: earlier.seq, replayed: true, notes: [] });
+}
+
+/** Moves a request may be behind the game and still stand, at most: more means a client far behind (and a longer read). */
+const MAX_BEHIND = 16;
+
+/**
+ * Whether a move chosen on the older `version` still stands on the game as it is: everything
+ * logged since must be hidden moves of other seats in the simultaneous step still in progress
+ * (the game's `hiddenMoves`), which change nothing this seat sees but the fact that they were
+ * made. The step began after `version` exactly when some seat has more rows since then than
+ * moves in the step (the row that began it is one more), so counting rows per seat tells.
+ * The decision reads only who moved and how often, which the seat's own view shows anyway.
+ */
+async function stillStands(ctx: UseCaseContext, { row, seat, game }: Loaded, version: number): Promise<boolean> {
+  const behind = row.version - version;
+  const counts = game.hiddenMoves?.(row.state);
+  const others = counts?.reduce((sum, n, s) => (s === seat ? sum : sum + n), 0) ?? 0;
+  if (behind <= 0 || behind > Math.min(others, row.moveCount, MAX_BEHIND)) return false;
+  const since = await listMoves(ctx.db, row.id, row.moveCount - behind);
+  const rowsBySeat = new Map<Seat, number>();
+  for (const logged of since) {
+    if (logged.kind === "undo" || logged.seat === null || logged.seat === seat) return false;
+    rowsBySeat.set(logged.seat, (rowsBySeat.get(logged.seat) ?? 0) + 1);
+  }
+  return since.length === behind && [...rowsBySeat].every(([s, rows]) => rows <= (counts?.[s] ?? 0));
 }
 
 /** Notifications a move causes: whoever must act now and did not before, and everybody at the end. */
@@ -71,16 +108,35 @@ export function clocksAfter(row: GameRow, players: Seating, toAct: readonly Seat
   return { clocks, nextDeadline: toAct.length ? nextDeadline(clocks, now) : null, nextReminder: toAct.length ? nextReminder(clocks) : null };
 }
 
+type Entry = { kind: "move" | "undo" | "timeout"; move: unknown; events: readonly LogEvent[]; undoable: boolean; idempotencyKey?: string };
+
 /** Writes one log row and the new snapshot in one batch; a lost race answers 409 and changes nothing. */
 export async function commit(
   ctx: UseCaseContext,
-  { row, seat, game, players, seenSeq }: Loaded,
+  loaded: Loaded,
   userId: string | null,
-  entry: { kind: "move" | "undo" | "timeout"; move: unknown; events: readonly LogEvent[]; undoable: boolean; idempotencyKey?: string },
+  entry: Entry,
   state: unknown,
   extraNotes: OutboxInsert[] = [],
   tweak?: (clock: Clocks[string]) => Clocks[string],
 ): Promise<Answer> {
+  const answer = await tryCommit(ctx, loaded, userId, entry, state, extraNotes, tweak);
+  if (answer !== LOST) return answer;
+  return userId ? stale(ctx, loaded.row.id, userId) : fail("STALE_VERSION");
+}
+
+/** Another write reached the game first: nothing of ours was written. */
+const LOST = Symbol("lost");
+
+async function tryCommit(
+  ctx: UseCaseContext,
+  { row, seat, game, players, seenSeq }: Loaded,
+  userId: string | null,
+  entry: Entry,
+  state: unknown,
+  extraNotes: OutboxInsert[] = [],
+  tweak?: (clock: Clocks[string]) => Clocks[string],
+): Promise<Answer | typeof LOST> {
   const toAct = [...game.toAct(state)];
   const outcome = game.outcome(state);
   const seq = row.moveCount + 1;
@@ -108,10 +164,10 @@ export async function commit(
     notes = claimed;
   } catch (error) {
     if (entry.idempotencyKey && userId && isUniqueViolation(error, "idempotency")) {
-      const earlier = await earlierAnswer(ctx, row.id, userId, entry.idempotencyKey);
+      const earlier = await earlierAnswer(ctx, row.id, userId, { idempotencyKey: entry.idempotencyKey, move: entry.move });
       if (earlier) return earlier;
     }
-    if (isUniqueViolation(error)) return userId ? stale(ctx, row.id, userId) : fail("STALE_VERSION");
+    if (isUniqueViolation(error)) return LOST;
     throw error;
   }
   const after: GameRow = { ...row, ...update, version: row.version + 1, moveCount: seq, updatedAt: ctx.now };
@@ -120,28 +176,46 @@ export async function commit(
   return ok({ tag: await gameTag(ctx.env.SESSION_KEY, after, viewer), body: describeGame(after, players, viewer, mySeat, seenSeq), seq, replayed: false, notes });
 }
 
-/** A player's move: checked by the game's rules, written with the log row, or refused with nothing changed. */
+/**
+ * Tries of one move request: each lost race means another move landed meanwhile, so with five
+ * seats choosing at once (Notre Dame's most) the last of them wins by its fifth try.
+ */
+const COMMIT_TRIES = 6;
+
+/**
+ * A player's move: checked by the game's rules, written with the log row, or refused with nothing
+ * changed. A move chosen on an older version, or one that lost the race for the next log row,
+ * is checked and played again on the fresh game when only other seats' hidden moves came between.
+ */
 export async function submitMove(ctx: UseCaseContext, userId: string, gameId: string, request: MoveRequest): Promise<Answer> {
-  const loaded = await loadActive(ctx, gameId, userId);
-  if (!loaded.ok) {
-    if (loaded.code === "GAME_NOT_ACTIVE") return (await earlierAnswer(ctx, gameId, userId, request.idempotencyKey)) ?? loaded;
-    return loaded;
+  for (let tries = 1; ; tries++) {
+    const loaded = await loadActive(ctx, gameId, userId);
+    if (!loaded.ok) {
+      if (loaded.code === "GAME_NOT_ACTIVE") return (await earlierAnswer(ctx, gameId, userId, request)) ?? loaded;
+      return loaded;
+    }
+    const { row, seat, game } = loaded.value;
+    if (row.version !== request.version) {
+      const earlier = await earlierAnswer(ctx, gameId, userId, request);
+      if (earlier) return earlier;
+      if (!(await stillStands(ctx, loaded.value, request.version))) {
+        return fail("STALE_VERSION", { current: describeGame(row, loaded.value.players, userId, seat, loaded.value.seenSeq) });
+      }
+    }
+    const parsed = game.move.safeParse(request.move);
+    if (!parsed.success) return fail("INVALID_MOVE", { issues: issuesOf(parsed.error).map((i) => ({ ...i, path: ["move", ...i.path] })) });
+    const played = game.play(row.state, seat, parsed.data);
+    if (!played.ok) return fail("ILLEGAL_MOVE", { rule: played.error });
+    const answer = await tryCommit(
+      ctx,
+      loaded.value,
+      userId,
+      { kind: "move", move: parsed.data, events: played.played.events, undoable: !played.played.reveals, idempotencyKey: request.idempotencyKey },
+      played.played.state,
+    );
+    if (answer !== LOST) return answer;
+    if (tries === COMMIT_TRIES) return stale(ctx, gameId, userId);
   }
-  const { row, seat, game } = loaded.value;
-  if (row.version !== request.version) {
-    return (await earlierAnswer(ctx, gameId, userId, request.idempotencyKey)) ?? stale(ctx, gameId, userId);
-  }
-  const parsed = game.move.safeParse(request.move);
-  if (!parsed.success) return fail("INVALID_MOVE", { issues: issuesOf(parsed.error).map((i) => ({ ...i, path: ["move", ...i.path] })) });
-  const played = game.play(row.state, seat, parsed.data);
-  if (!played.ok) return fail("ILLEGAL_MOVE", { rule: played.error });
-  return commit(
-    ctx,
-    loaded.value,
-    userId,
-    { kind: "move", move: parsed.data, events: played.played.events, undoable: !played.played.reveals, idempotencyKey: request.idempotencyKey },
-    played.played.state,
-  );
 }
 
 /** Takes back the player's last move when it revealed nothing and nobody has moved since. */
