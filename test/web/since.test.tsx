@@ -68,8 +68,8 @@ describe("since my last move", () => {
     expect(items.at(-1)?.textContent).toBe("Anna draws Inn, Bank, Park.");
     expect(items[0]?.textContent).toBe("Boris kept a card.");
     const headings = within(details as HTMLElement).getAllByRole("heading", { hidden: true }).map((h) => h.textContent);
-    expect(headings).toEqual(["Choosing cards", "Round 4 (period B)", "Choosing cards"]);
-    fireEvent.click(summary);
+    expect(headings).toEqual(["Since your last move: 23 events", "Choosing cards", "Round 4 (period B)", "Choosing cards"]);
+    fireEvent.click(details?.querySelector("summary") as HTMLElement);
     await vi.waitFor(() => expect(posted).toEqual([{ seq: 22 }]));
   });
 

@@ -32,7 +32,9 @@ export function SinceLastVisit({ game, board }: { game: GameData; board: BoardMo
         if (e.currentTarget.open) void api.api.games[":id"].seen.$post({ param: { id: game.id }, json: { seq: game.moveCount } });
       }}
     >
-      <summary>{t.value("since.title", { count })}</summary>
+      <summary>
+        <h2 class="since-title">{t.value("since.title", { count })}</h2>
+      </summary>
       <div class="since-lines">
         <LogLines groups={groups} numbered={false} />
       </div>

@@ -58,6 +58,7 @@ const cs: Catalog = {
   "game.undo": "Vzít poslední tah zpět",
   "game.waitingFor": "Čeká se na: {names}.",
   "game.players": "Hráči: {names}",
+  "game.table": "Herní stůl",
   "game.vacation": "{name} má dovolenou do {date}; do té doby hodiny stojí.",
   "game.movedOn": "Zatímco jste vybírali, hra pokročila, a váš tah proto nebyl odeslán. Takhle teď vypadá.",
   "game.movedOn.again": "Zatímco jste vybírali, hra pokročila, a váš tah proto nebyl odeslán. Stále jste na tahu: vyberte znovu.",

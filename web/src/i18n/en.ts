@@ -58,6 +58,7 @@ const en: Catalog = {
   "game.undo": "Take my last move back",
   "game.waitingFor": "Waiting for {names}.",
   "game.players": "Players: {names}",
+  "game.table": "The table",
   "game.vacation": "{name} is on vacation until {date}; their clock stands still until then.",
   "game.movedOn": "The game moved on while you were choosing, so your move was not sent. Here is where it stands now.",
   "game.movedOn.again": "The game moved on while you were choosing, so your move was not sent. It is still your turn: choose again.",

@@ -58,6 +58,7 @@ const sk: Catalog = {
   "game.undo": "Vziať posledný ťah späť",
   "game.waitingFor": "Čaká sa na: {names}.",
   "game.players": "Hráči: {names}",
+  "game.table": "Herný stôl",
   "game.vacation": "{name} má dovolenku do {date}; dovtedy hodiny stoja.",
   "game.movedOn": "Kým ste vyberali, hra pokročila, a preto váš ťah nebol odoslaný. Takto teraz vyzerá.",
   "game.movedOn.again": "Kým ste vyberali, hra pokročila, a preto váš ťah nebol odoslaný. Stále ste na ťahu: vyberte znova.",

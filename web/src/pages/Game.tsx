@@ -161,6 +161,7 @@ export default function Game() {
           </p>
         </>
       )}
+      <h2 class="visually-hidden">{t.value("game.table")}</h2>
       <div class="board-space">
         <Board view={game.view} legalMoves={game.legalMoves} mySeat={game.mySeat} players={game.players} onMove={setPending} disabled={busy || pending !== undefined} t={t.value} />
       </div>
