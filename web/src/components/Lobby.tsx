@@ -4,6 +4,7 @@ import type { GameData } from "../game.ts";
 import { minPlayers } from "../games.ts";
 import { useApp } from "../state.ts";
 import { GameSettings } from "./GameSettings.tsx";
+import { Rules } from "./Rules.tsx";
 
 /** Before the start: the settings, who is in and who is invited, join or leave, invite by name or link, start or cancel. */
 export function Lobby({ game, invite, onChange }: { game: GameData; invite?: string; onChange: (game: GameData) => void }) {
@@ -29,6 +30,7 @@ export function Lobby({ game, invite, onChange }: { game: GameData; invite?: str
   return (
     <section class="lobby">
       <h1>{t.value(`game.type.${game.type}`)}</h1>
+      <Rules gameType={game.type} t={t.value} />
       <p class="lobby-settings">
         <GameSettings t={t.value} game={game} />
       </p>
