@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { html } from "hono/html";
@@ -11,7 +11,8 @@ import { notificationSettings, sendTestNotification, updateNotificationSettings 
 import { INVALID_UNSUBSCRIBE, unsubscribe, unsubscribePage } from "../jobs/unsubscribe.ts";
 import type { AppEnv } from "./env.ts";
 import { htmlPage } from "./html.ts";
-import { ERRORS, errorBody, failed } from "./errors.ts";
+import { errorBody, failed } from "./errors.ts";
+import { apiRoute } from "./routes.ts";
 import { body, json, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
@@ -55,32 +56,38 @@ const SettingsAnswer = z.object({
   digestHour: DigestHour,
 });
 
-const getSettings = createRoute({
+const getSettings = apiRoute({
   method: "get",
   path: "/api/me/notifications",
+  operationId: "getNotificationSettings",
+  failures: ["ROUTE_NOT_FOUND"],
   tags: ["Notifications"],
   summary: "For each kind of notification, the channels that carry it",
   middleware: [signedIn] as const,
-  responses: { ...ERRORS, 200: json(SettingsAnswer, "Settings") },
+  responses: { 200: json(SettingsAnswer, "Settings") },
 });
 
-const putSettings = createRoute({
+const putSettings = apiRoute({
   method: "put",
   path: "/api/me/notifications",
+  operationId: "updateNotificationSettings",
+  failures: ["ROUTE_NOT_FOUND"],
   tags: ["Notifications"],
   summary: "Set the channels of some kinds (kinds left out keep theirs), the reminder levels, the daily digest's hour",
   middleware: [signedIn] as const,
   request: body(z.strictObject({ kinds: Settings.partial().strict().optional(), reminders: Reminders.optional(), digestHour: DigestHour.optional() })),
-  responses: { ...ERRORS, 200: json(SettingsAnswer, "Settings") },
+  responses: { 200: json(SettingsAnswer, "Settings") },
 });
 
-const postTest = createRoute({
+const postTest = apiRoute({
   method: "post",
   path: "/api/me/notifications/test",
+  operationId: "sendTestNotification",
+  failures: ["RATE_LIMITED"],
   tags: ["Notifications"],
   summary: "Send me a test notification now (by every channel I use)",
   middleware: [signedIn] as const,
-  responses: { ...ERRORS, 200: json(z.object({ status: z.enum(["sent", "sending", "pending", "dead"]) }), "Where the test stands") },
+  responses: { 200: json(z.object({ status: z.enum(["sent", "sending", "pending", "dead"]) }), "Where the test stands") },
 });
 
 export const notificationRoutes = router()
