@@ -24,6 +24,8 @@ import rulesCs from "../../../../web/boards/notre-dame/rules/cs.ts";
 import rulesSk from "../../../../web/boards/notre-dame/rules/sk.ts";
 import rulesRu from "../../../../web/boards/notre-dame/rules/ru.ts";
 import { notreDameBoard } from "../../../../web/boards/notre-dame/index.ts";
+import { Rules as RulesButton } from "../../../../web/src/components/Rules.tsx";
+import appEn from "../../../../web/src/i18n/en.ts";
 import { pickSome, playersOf, random, sampleStates, t, type Sample } from "./helpers.ts";
 
 afterEach(cleanup);
@@ -62,6 +64,19 @@ describe("help within reach", () => {
       for (const c of CARDS) expect(text, `${lang} ${c}`).toContain(texts(BOARD[lang][`nd.cardHelp.${c}`])[0]);
       cleanup();
     }
+  });
+
+  it("the Rules button opens the rules in a dialog, loaded on first opening, and closes it", async () => {
+    const appT = createTranslate("en", [appEn], []);
+    const { getByRole, findByText, container } = render(<RulesButton gameType="notre-dame" t={appT} />);
+    const dialog = container.querySelector("dialog") as HTMLDialogElement;
+    expect(dialog.open).toBe(false);
+    fireEvent.click(getByRole("button", { name: "Rules" }));
+    expect(dialog.open).toBe(true);
+    expect(await findByText(String(rulesEn["ndr.goal.title"]))).toBeDefined();
+    expect(dialog.textContent).toContain("Rules: Notre Dame");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(dialog.open).toBe(false);
   });
 
   it("cards in the hand and on option buttons explain themselves by focus and tap, not by hover alone", () => {
