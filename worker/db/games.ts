@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql, type Query, type SQL } from "drizzle-orm";
 import { placeholders, prepared, preparedWrite, type Db } from "./index.ts";
 import { CLAIM_LEASE, claimedNotes, insertNotes } from "./notifications.ts";
 import { chat, games, invitations, moves, outbox, seats, users } from "./schema.ts";
@@ -65,29 +65,56 @@ export function insertGameWithCreator(db: Db, game: typeof games.$inferInsert, n
   ]);
 }
 
-/** Adds a seat if the game is still open and has room (a single conditional insert). */
+/*
+ * The lobby's writes. A started game's seats must be exactly its players, and D1 has no
+ * interactive transactions, so every seat change is one batch that checks the game is still open
+ * in the same statement that changes the seat, and bumps the version with it; the start's batch
+ * is guarded on that version and on the seats it numbers.
+ */
+
+/** A statement for D1's own batch from anything Drizzle builds: Drizzle's batch cannot bind raw SQL. */
+function statement(db: Db, query: { toSQL(): Query } | SQL): D1PreparedStatement {
+  const built = "toSQL" in query ? query.toSQL() : db.run(query).getQuery();
+  return db.$client.prepare(built.sql).bind(...built.params);
+}
+
+/** Checked inside the very statement that changes a seat, so no start can come between the check and the change. */
+const gameIsOpen = (gameId: string) => sql`(SELECT ${games.status} FROM ${games} WHERE ${games.id} = ${gameId}) = 'open'`;
+
+/** Adds a seat if the game is still open, has room and the user is not seated yet; the version moves with it. */
 export async function insertSeatIfRoom(db: Db, gameId: string, userId: string, now: number): Promise<boolean> {
-  const result = await db.run(sql`
-    INSERT INTO ${seats} (game_id, user_id, joined_at)
-    SELECT ${gameId}, ${userId}, ${now}
-    WHERE (SELECT status FROM ${games} WHERE id = ${gameId}) = 'open'
-      AND (SELECT COUNT(*) FROM ${seats} WHERE game_id = ${gameId}) < (SELECT seat_count FROM ${games} WHERE id = ${gameId})`);
-  if (result.meta.changes === 1) await bumpVersion(db, gameId, now);
-  return result.meta.changes === 1;
+  const seatedNow = sql`EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${gameId} AND ${seats.userId} = ${userId} AND ${seats.joinedAt} = ${now})`;
+  const [inserted] = await db.$client.batch([
+    statement(
+      db,
+      sql`
+      INSERT INTO ${seats} (game_id, user_id, joined_at)
+      SELECT ${gameId}, ${userId}, ${now}
+      WHERE ${gameIsOpen(gameId)}
+        AND (SELECT COUNT(*) FROM ${seats} WHERE ${seats.gameId} = ${gameId}) < (SELECT ${games.seatCount} FROM ${games} WHERE ${games.id} = ${gameId})
+        AND NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${gameId} AND ${seats.userId} = ${userId})`,
+    ),
+    statement(db, bumpVersion(db, gameId, now, seatedNow)),
+  ]);
+  return inserted?.meta.changes === 1;
 }
 
+/** Removes a seat while the game is still open; the version moves with it. */
 export async function deleteSeat(db: Db, gameId: string, userId: string, now: number): Promise<boolean> {
-  const result = await db.delete(seats).where(and(eq(seats.gameId, gameId), eq(seats.userId, userId))).run();
-  if (result.meta.changes === 1) await bumpVersion(db, gameId, now);
-  return result.meta.changes === 1;
+  const mine = and(eq(seats.gameId, gameId), eq(seats.userId, userId));
+  const [deleted] = await db.$client.batch([
+    statement(db, db.delete(seats).where(and(mine, gameIsOpen(gameId)))),
+    statement(db, bumpVersion(db, gameId, now, sql`NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${mine})`)),
+  ]);
+  return deleted?.meta.changes === 1;
 }
 
-function bumpVersion(db: Db, gameId: string, now: number) {
+/** The version of an open game, bumped when `changed` holds (the batch's seat write took effect). */
+function bumpVersion(db: Db, gameId: string, now: number, changed: SQL) {
   return db
     .update(games)
     .set({ version: sql`${games.version} + 1`, updatedAt: now })
-    .where(eq(games.id, gameId))
-    .run();
+    .where(and(eq(games.id, gameId), eq(games.status, "open"), changed));
 }
 
 export function setGameStatus(db: Db, gameId: string, from: GameRow["status"], to: GameRow["status"], now: number) {
@@ -98,25 +125,49 @@ export function setGameStatus(db: Db, gameId: string, from: GameRow["status"], t
     .run();
 }
 
-/** Starts an open game: seats numbered, state and seed stored, notifications queued, in one batch. */
-export function startGameBatch(
+/**
+ * Starts an open game in one batch: the game row, the seat numbers, the notifications. The game
+ * row changes only if nothing changed since the caller read it (its version) and its seats are
+ * exactly `order`; the seats and the notes follow only if the game now carries this start's seed,
+ * so a start that lost its race writes nothing at all. Answers whether this start took effect.
+ */
+export async function startGameBatch(
   db: Db,
   game: Pick<GameRow, "id" | "version">,
   order: readonly string[],
-  start: Pick<GameRow, "seed" | "state" | "toAct" | "clocks" | "nextDeadline" | "nextReminder">,
+  start: Pick<GameRow, "seed" | "state" | "toAct" | "clocks" | "nextDeadline" | "nextReminder"> & { seed: string },
   notes: OutboxInsert[],
   now: number,
-) {
-  return db.batch([
-    db
-      .update(games)
-      .set({ ...start, status: "active", version: game.version + 1, updatedAt: now })
-      .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.status, "open"))),
-    ...order.map((userId, seat) =>
-      db.update(seats).set({ seat }).where(and(eq(seats.gameId, game.id), eq(seats.userId, userId))),
+): Promise<boolean> {
+  const seatOrder = JSON.stringify(order);
+  const seatsAreTheOrder = sql`(SELECT COUNT(*) FROM ${seats} WHERE ${seats.gameId} = ${game.id}) = ${order.length}
+    AND (SELECT COUNT(*) FROM ${seats} WHERE ${seats.gameId} = ${game.id} AND ${seats.userId} IN (SELECT value FROM json_each(${seatOrder}))) = ${order.length}`;
+  const thisStartWon = sql`(SELECT ${games.seed} FROM ${games} WHERE ${games.id} = ${game.id}) = ${start.seed}`;
+  const [update] = await db.$client.batch([
+    statement(
+      db,
+      db
+        .update(games)
+        .set({ ...start, status: "active", version: game.version + 1, updatedAt: now })
+        .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.status, "open"), seatsAreTheOrder)),
     ),
-    ...(notes.length ? [db.insert(outbox).values(notes)] : []),
+    statement(
+      db,
+      db
+        .update(seats)
+        .set({ seat: sql`(SELECT key FROM json_each(${seatOrder}) WHERE value = ${seats.userId})` })
+        .where(and(eq(seats.gameId, game.id), thisStartWon)),
+    ),
+    statement(
+      db,
+      sql`
+      INSERT INTO ${outbox} (kind, user_id, game_id, payload, due_at, created_at)
+      SELECT value ->> 'kind', value ->> 'userId', value ->> 'gameId', value -> 'payload', value ->> 'dueAt', value ->> 'createdAt'
+      FROM json_each(${JSON.stringify(notes)})
+      WHERE ${thisStartWon}`,
+    ),
   ]);
+  return update?.meta.changes === 1;
 }
 
 const MOVE_COLUMNS = ["gameId", "seq", "kind", "seat", "userId", "move", "events", "undoable", "idempotencyKey", "createdAt"] as const;

@@ -98,7 +98,11 @@ export async function joinGame(ctx: UseCaseContext, userId: string, gameId: stri
   if (!loaded) return fail("NOT_FOUND");
   if (loaded.member) return fail("ALREADY_JOINED");
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
-  return (await insertSeatIfRoom(ctx.db, gameId, userId, ctx.now)) ? ok(true) : fail("GAME_FULL");
+  if (await insertSeatIfRoom(ctx.db, gameId, userId, ctx.now)) return ok(true);
+  // Refused in the insert itself: say why as the game stands now (a start may have come first).
+  const current = await loadGameFor(ctx.db, gameId, userId);
+  if (current?.member) return fail("ALREADY_JOINED");
+  return fail(current?.game.status === "open" ? "GAME_FULL" : "GAME_NOT_OPEN");
 }
 
 export async function leaveGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<true>> {
@@ -106,8 +110,10 @@ export async function leaveGame(ctx: UseCaseContext, userId: string, gameId: str
   if (!loaded?.member) return fail("NOT_A_PLAYER");
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
   if (loaded.game.createdBy === userId) return fail("NOT_THE_CREATOR", { params: { hint: "cancel the game instead" } });
-  await deleteSeat(ctx.db, gameId, userId, ctx.now);
-  return ok(true);
+  if (await deleteSeat(ctx.db, gameId, userId, ctx.now)) return ok(true);
+  // Refused in the delete itself: a start came first, or a second leave of the same player did.
+  const current = await loadGameFor(ctx.db, gameId, userId);
+  return fail(current?.member ? "GAME_NOT_OPEN" : "NOT_A_PLAYER");
 }
 
 async function creatorsOpenGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<{ game: GameRow; players: Seating }>> {
@@ -125,8 +131,25 @@ export async function cancelGame(ctx: UseCaseContext, userId: string, gameId: st
   return result.meta.changes === 1 ? ok(true) : fail("GAME_NOT_OPEN");
 }
 
-/** Seats in random order, a secret seed from the server, the first state; all in one batch. */
+/** How often a start reads the lobby again when joins or leaves changed it meanwhile. */
+const START_ATTEMPTS = 5;
+
+/**
+ * Starts the game with the players seated at the moment its batch lands. A join or leave that
+ * lands first changes the lobby under it, so the start reads it again; a cancel or another start
+ * that lands first leaves it GAME_NOT_OPEN.
+ */
 export async function startGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<true>> {
+  for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
+    const started = await tryStart(ctx, userId, gameId);
+    if (!started.ok) return started;
+    if (started.value) return ok(true);
+  }
+  return fail("STALE_VERSION");
+}
+
+/** Seats in random order, a secret seed from the server, the first state; all in one batch. False: the lobby changed meanwhile. */
+async function tryStart(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<boolean>> {
   const loaded = await creatorsOpenGame(ctx, userId, gameId);
   if (!loaded.ok) return loaded;
   const { game: row, players } = loaded.value;
@@ -148,8 +171,7 @@ export async function startGame(ctx: UseCaseContext, userId: string, gameId: str
   const byUser = new Map(players.map((p) => [p.userId, { zone: p.timeZone, awayUntil: p.vacationUntil }]));
   const clocks = advanceClocks(timeControl.parse(row.timeControl), {}, [], toAct, undefined, ctx.now, (seat) => byUser.get(order[seat] ?? "") ?? { zone: "UTC" });
   const times = { clocks, nextDeadline: nextDeadline(clocks, ctx.now), nextReminder: nextReminder(clocks) };
-  const [update] = await startGameBatch(ctx.db, row, order, { seed, state, toAct, ...times }, notes, ctx.now);
-  return update.meta.changes === 1 ? ok(true) : fail("STALE_VERSION");
+  return ok(await startGameBatch(ctx.db, row, order, { seed, state, toAct, ...times }, notes, ctx.now));
 }
 
 export async function inviteUser(ctx: UseCaseContext, userId: string, gameId: string, name: string): Promise<Result<{ userId: string }>> {
