@@ -17,6 +17,7 @@ const lobby = (change: Partial<GameData>): GameData =>
     createdBy: "me",
     timeControl: { kind: "perMove", days: 2 },
     timeoutPolicy: "bot",
+    options: { hiddenScores: true },
     clocks: {},
     createdAt: 0,
     updatedAt: 0,
@@ -55,7 +56,7 @@ describe("the lobby", () => {
 
   it("shows the settings and the invited players", async () => {
     await show(lobby({ invited: ["bob"] }));
-    expect(screen.getByText(/2 days per move · invited players only · on timeout the bot plays that move/)).toBeTruthy();
+    expect(screen.getByText(/2 days per move · invited players only · on timeout the bot plays that move · prestige hidden until the end/)).toBeTruthy();
     expect(screen.getByText("bob (invited, not joined yet)")).toBeTruthy();
   });
 

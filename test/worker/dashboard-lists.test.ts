@@ -95,8 +95,9 @@ describe("the dashboard's lists", () => {
     // Nobody invited carol: the game is not hers to see.
     expect((await open(carol)).some((g) => g.id === id)).toBe(false);
     // The lobby's players see who is invited and not seated yet; a stranger with the link does not.
-    const view = (await (await call(alice.cookie, "GET", `/api/games/${id}`)).json()) as { invited?: string[] };
+    const view = (await (await call(alice.cookie, "GET", `/api/games/${id}`)).json()) as { invited?: string[]; options: unknown };
     expect(view.invited).toEqual([await nameOf(bob)]);
+    expect(view.options).toEqual({ hiddenScores: true });
     const joined = await call(bob.cookie, "POST", `/api/games/${id}/join`, {});
     expect(joined.status).toBe(200);
     expect(((await joined.json()) as { invited?: string[] }).invited).toEqual([]);

@@ -184,6 +184,10 @@ describe("visibility", () => {
       createdAt: expect.any(Number),
       createdBy: await nameOf(alice!),
       players: 1,
+      timeControl: { kind: "perMove", days: 3 },
+      timeoutPolicy: "bot",
+      options: { hiddenScores: true },
+      invitedBy: null,
     });
     expect(listed.some((g) => g.id === secret)).toBe(false);
     const guestList = await openList(undefined);

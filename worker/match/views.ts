@@ -34,6 +34,7 @@ export function describeGame(row: GameRow, seating: Seating, userId: string | un
     createdBy: row.createdBy,
     timeControl: row.timeControl,
     timeoutPolicy: row.timeoutPolicy,
+    options: row.options,
     /** Per seat: the deadline while it must act, the bank left, how often it timed out, whether the bot plays it. */
     clocks: Object.fromEntries(
       Object.entries(row.clocks as Clocks).map(([s, c]) => [s, { deadline: c.deadline, bank: c.bank, late: c.late ?? 0, dropped: c.dropped ?? false }]),

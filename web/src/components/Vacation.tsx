@@ -22,7 +22,7 @@ export function Vacation() {
   }, []);
   if (!status) return null;
   return (
-    <section class="vacation">
+    <section class="vacation-settings">
       <h2>{t.value("vacation.title")}</h2>
       <p>{t.value("vacation.balance", { count: Math.floor(status.days) })}</p>
       {status.until ? (
