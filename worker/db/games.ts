@@ -58,6 +58,18 @@ export function isInvited(db: Db, gameId: string, userId: string) {
     .get();
 }
 
+/** Names of the players invited to a game who have not taken a seat (yet), for its lobby. */
+export async function invitedNames(db: Db, gameId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: users.name })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .where(and(eq(invitations.gameId, gameId), sql`NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${gameId} AND ${seats.userId} = ${invitations.userId})`))
+    .orderBy(asc(invitations.createdAt))
+    .all();
+  return rows.map((r) => r.name);
+}
+
 export function insertGameWithCreator(db: Db, game: typeof games.$inferInsert, now: number) {
   return db.batch([
     db.insert(games).values(game),
@@ -191,7 +203,7 @@ const updateGameAfterMove = preparedWrite<MoveUpdate & Pick<GameRow, "id" | "ver
 export async function appendMoveBatch(db: Db, move: MoveInsert, expectedVersion: number, update: MoveUpdate, notes: OutboxInsert[], now: number, claim = false) {
   const [logged, written, noted] = await db.$client.batch([
     insertMove(db, { ...move, seat: move.seat ?? null, userId: move.userId ?? null, idempotencyKey: move.idempotencyKey ?? null }),
-    updateGameAfterMove(db, { ...update, id: move.gameId, version: expectedVersion + 1, moveCount: move.seq, updatedAt: now, expectedVersion }),
+    updateGameAfterMove(db, { ...update, progress: update.progress ?? null, id: move.gameId, version: expectedVersion + 1, moveCount: move.seq, updatedAt: now, expectedVersion }),
     insertNotes(db, { notes: JSON.stringify(notes), now, claimUntil: claim ? now + CLAIM_LEASE : null }),
   ]);
   return [logged, written, noted ? claimedNotes(noted) : []] as const;
@@ -302,7 +314,9 @@ export type ListedPlayer = { userId: string; name: string; seat: number | null; 
 /**
  * The user's games: where it is the user's turn first, the nearest deadline first (then the
  * longest waiting), then the rest by last change. `deadline` is the user's own while it is the
- * user's turn, otherwise the game's nearest one (somebody else's).
+ * user's turn, otherwise the game's nearest one (somebody else's). Each row carries what its
+ * line on the dashboard says: everybody seated (names, seats, vacations), whose move it is, how
+ * far the game is, the outcome and the settings.
  */
 export async function listMyGames(db: Db, userId: string) {
   const rows = await myGames(db).all({ userId });
