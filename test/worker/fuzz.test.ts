@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HTTP_STATUS_OF, STATUS_OF } from "../../worker/http/errors.ts";
@@ -248,4 +248,33 @@ describe("fuzzing every route of /api/openapi.json", () => {
     expect(succeeded.length, JSON.stringify([...statuses])).toBeGreaterThan(operations.length * 0.7);
     expect(outbound.every((url) => url.startsWith("https://")), outbound.join(" ")).toBe(true);
   }, 600_000);
+});
+
+describe("what the fuzzer found stays fixed", () => {
+  it("PATCH /api/me with no body or an empty object changes nothing and answers the profile (was 500)", async () => {
+    const me = await signIn();
+    const profile = await (await call(me.cookie, "GET", "/api/me")).json();
+    const bare = await SELF.fetch(`${ORIGIN}/api/me`, { method: "PATCH", headers: { cookie: me.cookie, Origin: ORIGIN } });
+    const empty = await call(me.cookie, "PATCH", "/api/me", {});
+    for (const answer of [bare, empty]) {
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual(profile);
+    }
+    // Labelled JSON with nothing in it is no JSON.
+    const labelled = await SELF.fetch(`${ORIGIN}/api/me`, { method: "PATCH", headers: { cookie: me.cookie, Origin: ORIGIN, "Content-Type": "application/json" } });
+    expect(labelled.status).toBe(400);
+    expect(((await labelled.json()) as { error: { code: string } }).error.code).toBe("INVALID_REQUEST");
+    expect(await (await call(me.cookie, "GET", "/api/me")).json()).toEqual(profile);
+  });
+
+  it("leaving a game by invitation answers 204 (it is out of sight now), not a 404 after the seat is gone", async () => {
+    const [host, guest] = [await signIn(), await signIn()];
+    const { id } = (await (await call(host.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, visibility: "invite" })).json()) as { id: string };
+    const { inviteCode } = (await (await call(host.cookie, "GET", `/api/games/${id}`)).json()) as { inviteCode: string };
+    expect((await call(guest.cookie, "POST", `/api/games/${id}/join`, { inviteCode })).status).toBe(200);
+    const left = await call(guest.cookie, "POST", `/api/games/${id}/leave`);
+    expect(left.status).toBe(204);
+    const seats = await env.DB.prepare("SELECT COUNT(*) AS n FROM seats WHERE game_id = ? AND user_id = ?").bind(id, guest.userId).first<{ n: number }>();
+    expect(seats?.n).toBe(0);
+  });
 });
