@@ -1,17 +1,21 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { loadGameVersion } from "../db/games.ts";
 import { moveRequest, submitMove, undoMove } from "../match/play.ts";
 import { gameTag, gameView, markSeen, moveLog, replayGame, sinceLastVisit } from "../match/views.ts";
-import { ERRORS, failed } from "./errors.ts";
+import { failed } from "./errors.ts";
+import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { drainSoon } from "./notifications.ts";
 import { body, Game, GameId, json, LogEntry, Ok, Replay, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
 const NO_STORE = { "Cache-Control": "private, no-cache" };
 
-const getGame = createRoute({
+const getGame = apiRoute({
   method: "get",
   path: "/api/games/{id}",
+  operationId: "getGame",
+  security: OPTIONAL_SESSION,
+  failures: ["NOT_FOUND"],
   tags: ["Playing"],
   summary: "The game as I may see it; poll with If-None-Match",
   description: "The ETag changes with every move, lobby change and chat message. With a matching If-None-Match the answer is 304 with no body, after reading one row.",
@@ -20,67 +24,81 @@ const getGame = createRoute({
     query: z.object({ invite: z.string().max(40).optional() }),
     headers: z.object({ "if-none-match": z.string().max(200).optional() }),
   },
-  responses: { ...ERRORS, 200: json(Game, "The game"), 304: { description: "Unchanged since the ETag you sent" } },
+  responses: { 200: json(Game, "The game"), 304: { description: "Unchanged since the ETag you sent" } },
 });
 
-const postMove = createRoute({
+const postMove = apiRoute({
   method: "post",
   path: "/api/games/{id}/moves",
+  operationId: "playMove",
+  failures: ["NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_ACTIVE", "UNKNOWN_GAME_TYPE", "STALE_VERSION", "INVALID_MOVE", "ILLEGAL_MOVE", "IDEMPOTENCY_KEY_REUSED"],
   tags: ["Playing"],
   summary: "Play a move",
   description:
-    "`version` is the game version the move was chosen on (409 with the current game if it moved on). `idempotencyKey`: a retry with the same key answers the first result and plays nothing twice. An illegal move answers 422 with the rule's code.",
+    "`version` is the game version the move was chosen on: 409 with the current game if it moved on, unless all that came since were other seats' hidden moves in the simultaneous step still in progress (then the move is played on the current game). `idempotencyKey`: a retry with the same key and move answers the first result and plays nothing twice; the same key with another move is 422 IDEMPOTENCY_KEY_REUSED. An illegal move answers 422 with the rule's code.",
   middleware: [signedIn] as const,
   request: { params: GameId, ...body(moveRequest) },
-  responses: { ...ERRORS, 200: json(z.object({ seq: z.number(), replayed: z.boolean(), game: Game }), "Played") },
+  responses: { 200: json(z.object({ seq: z.number(), replayed: z.boolean(), game: Game }), "Played") },
 });
 
-const postUndo = createRoute({
+const postUndo = apiRoute({
   method: "post",
   path: "/api/games/{id}/undo",
+  operationId: "undoMove",
+  failures: ["NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_ACTIVE", "UNKNOWN_GAME_TYPE", "STALE_VERSION", "UNDO_NOT_ALLOWED"],
   tags: ["Playing"],
   summary: "Take back my last move (when it revealed nothing and nobody moved since)",
   middleware: [signedIn] as const,
   request: { params: GameId, ...body(z.object({ version: z.int().min(0) })) },
-  responses: { ...ERRORS, 200: json(z.object({ seq: z.number(), replayed: z.boolean(), game: Game }), "Undone") },
+  responses: { 200: json(z.object({ seq: z.number(), replayed: z.boolean(), game: Game }), "Undone") },
 });
 
-const getLog = createRoute({
+const getLog = apiRoute({
   method: "get",
   path: "/api/games/{id}/log",
+  operationId: "getLog",
+  security: OPTIONAL_SESSION,
+  failures: ["NOT_FOUND"],
   tags: ["Playing"],
   summary: "The move log: public events, mine, and my own moves",
   request: { params: GameId, query: z.object({ after: z.coerce.number().int().min(0).default(0) }) },
-  responses: { ...ERRORS, 200: json(z.object({ entries: z.array(LogEntry) }), "Log") },
+  responses: { 200: json(z.object({ entries: z.array(LogEntry) }), "Log") },
 });
 
-const getSince = createRoute({
+const getSince = apiRoute({
   method: "get",
   path: "/api/games/{id}/since",
+  operationId: "getSince",
+  failures: ["NOT_A_PLAYER"],
   tags: ["Playing"],
-  summary: "What happened since my last visit",
+  summary: "What happened since my own last move (moves taken back left out)",
   middleware: [signedIn] as const,
   request: { params: GameId },
-  responses: { ...ERRORS, 200: json(z.object({ seenSeq: z.number(), entries: z.array(LogEntry) }), "New entries") },
+  responses: { 200: json(z.object({ seenSeq: z.number(), entries: z.array(LogEntry) }), "New entries") },
 });
 
-const postSeen = createRoute({
+const postSeen = apiRoute({
   method: "post",
   path: "/api/games/{id}/seen",
+  operationId: "markSeen",
+  failures: ["NOT_A_PLAYER"],
   tags: ["Playing"],
   summary: "I have seen the log up to `seq`",
   middleware: [signedIn] as const,
   request: { params: GameId, ...body(z.object({ seq: z.int().min(0) })) },
-  responses: { ...ERRORS, 200: json(Ok, "Noted") },
+  responses: { 200: json(Ok, "Noted") },
 });
 
-const getReplay = createRoute({
+const getReplay = apiRoute({
   method: "get",
   path: "/api/games/{id}/replay",
+  operationId: "getReplay",
+  security: OPTIONAL_SESSION,
+  failures: ["NOT_FOUND", "GAME_NOT_FINISHED"],
   tags: ["Playing"],
   summary: "A finished game with every secret: seed, options and the whole log",
   request: { params: GameId },
-  responses: { ...ERRORS, 200: json(Replay, "Replay") },
+  responses: { 200: json(Replay, "Replay") },
 });
 
 export const playRoutes = router()
