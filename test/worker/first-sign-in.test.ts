@@ -35,6 +35,8 @@ async function spend(token: string): Promise<{ language: string; timeZone: strin
     redirect: "manual",
   });
   expect(verified.status).toBe(303);
+  // Beside the session, a cookie the page may read: with it the client asks who it is, without it a guest's page asks nothing.
+  expect(verified.headers.getSetCookie().some((c) => c.startsWith("signed_in=1;") && !/HttpOnly/i.test(c))).toBe(true);
   const cookie = (verified.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const me = await call(cookie, "GET", "/api/me");
   return (await me.json()) as { language: string; timeZone: string };

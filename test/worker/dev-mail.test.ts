@@ -1,0 +1,25 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ORIGIN } from "./helpers.ts";
+
+function createDemo() {
+  return SELF.fetch(`${ORIGIN}/dev/demo`, { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+}
+
+describe("the development mail page's demo button", () => {
+  it("says what it did: created the demo data once, then that it already exists", async () => {
+    const first = await createDemo();
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toBe("/dev/mail?demo=created");
+    const page = await (await SELF.fetch(`${ORIGIN}${first.headers.get("location")}`)).text();
+    expect(page).toContain('role="status"');
+    expect(page).toContain("The demo data is ready: sign in as alice@example.com");
+
+    const again = await createDemo();
+    expect(again.headers.get("location")).toBe("/dev/mail?demo=exists");
+    const second = await (await SELF.fetch(`${ORIGIN}/dev/mail?demo=exists`)).text();
+    expect(second).toContain("The demo data already exists: nothing was changed.");
+    // Without the query the page says nothing about it.
+    expect(await (await SELF.fetch(`${ORIGIN}/dev/mail`)).text()).not.toContain("demo data is ready");
+  }, 120_000);
+});
