@@ -18,15 +18,15 @@ export function SinceLastVisit({ game, board }: { game: GameData; board: BoardMo
       if (r.status === 200) setEntries(((await r.json()) as { entries: LogEntry[] }).entries);
     });
   }, [game.id, game.moveCount]);
-  if (!entries) return <p class="since">…</p>;
+  if (!entries) return <p class="since-move">…</p>;
   const ctx = eventContext(game.players, game.mySeat, t.value);
   const fromTheStart = entries[0]?.seq === 1;
   const groups = logGroups(entries, board, ctx, fromTheStart ? t.value("log.started", { names: seatedNames(game.players) }) : undefined);
   const count = lineCount(groups);
-  if (count === 0) return <p class="since">{t.value("since.nothing")}</p>;
+  if (count === 0) return <p class="since-move">{t.value("since.nothing")}</p>;
   return (
     <details
-      class="since"
+      class="since-move"
       onToggle={(e) => {
         // Opening it is reading it: the seen mark (the dashboard's unread count) moves on.
         if (e.currentTarget.open) void api.api.games[":id"].seen.$post({ param: { id: game.id }, json: { seq: game.moveCount } });
