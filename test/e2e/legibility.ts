@@ -76,6 +76,8 @@ const IN_PAGE = `(({ minText, minTarget, touch, screen }) => {
       const hitBox = label && shown(label) ? label : el;
       if (!shown(hitBox) || (hitBox === el && visuallyHidden(el))) continue;
       const box = hitBox.getBoundingClientRect();
+      // Parked off the page until focused (a skip link): no finger reaches it.
+      if (box.right + scrollX <= 0 || box.bottom + scrollY <= 0) continue;
       if (box.width >= minTarget - 0.5 && box.height >= minTarget - 0.5) continue;
       // The one exception the spec allows: a link inside a sentence.
       const block = el.parentElement;

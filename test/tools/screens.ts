@@ -2,19 +2,24 @@
  * `npm run screens`: a screenshot of every page issue 18 §7 names (the table in each phase, a
  * finished game and its replay, the lists and settings) on a desktop and a phone in each
  * language, into screens/ (git-ignored), for a person to look at. Its own server, fresh data.
+ * `npm run screens -- en ru` takes only those languages.
  */
 import { mkdirSync } from "node:fs";
 import { launch, SIZES, type Size } from "../e2e/chromium.ts";
-import { LANGUAGES, LOCALES, speak, stage, visit } from "../e2e/scenes.ts";
+import { LANGUAGES, LOCALES, speak, stage, visit, type Language } from "../e2e/scenes.ts";
 import { startDevServer } from "../e2e/wrangler.ts";
 
 const OUT = "screens";
+const asked = process.argv.slice(2);
+const unknown = asked.filter((a) => !(LANGUAGES as string[]).includes(a));
+if (unknown.length > 0) throw new Error(`unknown language ${unknown.join(", ")}: one of ${LANGUAGES.join(", ")}`);
+const languages = asked.length > 0 ? (asked as Language[]) : LANGUAGES;
 const server = await startDevServer();
 const browser = await launch();
 try {
   const cast = await stage(browser, server);
   for (const note of cast.unreached) console.warn(`not shown: ${note}`);
-  for (const language of LANGUAGES) {
+  for (const language of languages) {
     await speak(browser, server.base, cast, language);
     mkdirSync(`${OUT}/${language}`, { recursive: true });
     for (const size of Object.keys(SIZES) as Size[]) {
