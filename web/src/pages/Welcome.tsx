@@ -12,7 +12,10 @@ export function Welcome() {
   const { t } = useApp();
   const [open, setOpen] = useState<OpenGame[]>();
   useEffect(() => {
-    void api.api.games.$get({ query: { list: "open" } }).then(async (r) => setOpen(r.status === 200 ? ((await r.json()) as { games: OpenGame[] }).games : []));
+    void api.api.games
+      .$get({ query: { list: "open" } })
+      .then(async (r) => setOpen(r.status === 200 ? ((await r.json()) as { games: OpenGame[] }).games : []))
+      .catch(() => setOpen([]));
   }, []);
   return (
     <div class="welcome">
@@ -20,7 +23,7 @@ export function Welcome() {
       <p class="lead">{t.value("home.lead")}</p>
       <p>{t.value("home.how")}</p>
       <p>
-        <a href="#sign-in" class="button-link">
+        <a href="#sign-in" class="button-link" data-prompt>
           {t.value("home.start")}
         </a>
       </p>
@@ -42,23 +45,28 @@ export function Welcome() {
           ))}
         </ul>
       </section>
-      <section class="home-open-games">
-        <h2>{t.value("dashboard.openGames")}</h2>
-        {open === undefined ? (
-          <p class="lists-loading">{t.value("lists.loading")}</p>
-        ) : open.length === 0 ? (
-          <p>{t.value("home.noOpenGames")}</p>
-        ) : (
-          <ul class="game-list">
-            {open.slice(0, 5).map((g) => (
-              <OpenGameRow game={g} key={g.id} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <div id="sign-in">
-        <SignIn nested />
-      </div>
+      {/* The open games and the sign-in come together once the list is in: nothing below the placeholder can jump. */}
+      {open === undefined ? (
+        <p class="lists-loading">{t.value("lists.loading")}</p>
+      ) : (
+        <>
+          <section class="home-open-games">
+            <h2>{t.value("dashboard.openGames")}</h2>
+            {open.length === 0 ? (
+              <p>{t.value("home.noOpenGames")}</p>
+            ) : (
+              <ul class="game-list">
+                {open.slice(0, 5).map((g) => (
+                  <OpenGameRow game={g} key={g.id} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <div id="sign-in">
+            <SignIn nested />
+          </div>
+        </>
+      )}
     </div>
   );
 }
