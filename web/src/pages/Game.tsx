@@ -157,7 +157,9 @@ export default function Game() {
         <>
           <EndScreen view={game.view} players={game.players} t={t.value} />
           <p>
-            <a href={`/games/${game.id}/replay`}>{t.value("game.replay")}</a>
+            <a class="replay-link" href={`/games/${game.id}/replay`}>
+              {t.value("game.replay")}
+            </a>
           </p>
         </>
       )}
