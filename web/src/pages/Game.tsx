@@ -119,7 +119,7 @@ export default function Game() {
   if (missing) return <p role="alert">{t.value("error.NOT_FOUND")}</p>;
   if (!game) return <p class="loading">…</p>;
   if (game.status === "open" || game.status === "cancelled") return <Lobby game={game} invite={query.invite} onChange={(g) => accept(g, null)} />;
-  if (!board) return <p class="loading board-space">…</p>;
+  if (!board) return <p class="loading">…</p>;
   const { Board, EndScreen } = board;
   const deadline = myTurn && game.mySeat !== undefined ? game.clocks[String(game.mySeat)]?.deadline : undefined;
   const turn =
@@ -164,9 +164,7 @@ export default function Game() {
         </>
       )}
       <h2 class="visually-hidden">{t.value("game.table")}</h2>
-      <div class="board-space">
-        <Board view={game.view} legalMoves={game.legalMoves} mySeat={game.mySeat} players={game.players} onMove={setPending} disabled={busy || pending !== undefined} t={t.value} />
-      </div>
+      <Board view={game.view} legalMoves={game.legalMoves} mySeat={game.mySeat} players={game.players} onMove={setPending} disabled={busy || pending !== undefined} t={t.value} />
       {pending !== undefined && (
         <div class="confirm" role="dialog" aria-modal="false" aria-labelledby="confirm-text">
           <p id="confirm-text">{board.describeMove(pending, t.value, game.view)}</p>
