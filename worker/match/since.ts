@@ -1,5 +1,5 @@
 import type { MoveRow } from "../db/games.ts";
-import { logSinceOwnLastMove, seatingOf, SINCE_ROWS, type SeatName } from "../db/notifications.ts";
+import { seatingOf, type SeatName } from "../db/notifications.ts";
 import { entryLines } from "../games/log-words.ts";
 import { LOG_WORDS } from "../i18n/log.ts";
 import { createTranslate, type Catalog, type Language } from "../i18n/translate.ts";
@@ -7,7 +7,7 @@ import type { AnyGame } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { MovesSummary } from "../mail/notification.ts";
 import { gameDefinition } from "./lobby.ts";
-import { logEntry } from "./views.ts";
+import { logEntry, rowsSinceOwnLastMove, withoutUndone } from "./views.ts";
 
 /** A mail shows the latest events up to this many; the game's log has them all. */
 const SINCE_LINES = 25;
@@ -40,8 +40,7 @@ export async function summarizeSince(
   const definition = gameDefinition(game.type);
   if (!definition) return undefined;
   const [own, english] = await Promise.all([wordsOf(definition, language), wordsOf(definition, "en")]);
-  const undone = new Set(rows.flatMap((row) => (row.kind === "undo" ? [(row.move as { undo?: number }).undo] : [])));
-  const kept = rows.filter((row) => row.kind !== "undo" && !undone.has(row.seq));
+  const kept = withoutUndone(rows);
   const mySeat = seating.find((s) => s.userId === userId)?.seat ?? undefined;
   const ctxWords = {
     t: createTranslate(language, [own, LOG_WORDS[language]], [english, LOG_WORDS.en]),
@@ -57,6 +56,6 @@ export async function summarizeSince(
 
 /** The same read from the game's log (the mails get their rows with the notification, see `claimedNotes`). */
 export async function sinceOwnLastMove(ctx: UseCaseContext, game: { id: string; type: string }, userId: string, language: Language): Promise<MovesSummary | undefined> {
-  const [rows, seating] = await Promise.all([logSinceOwnLastMove(ctx.db, game.id, userId, SINCE_ROWS), seatingOf(ctx.db, game.id)]);
+  const [rows, seating] = await Promise.all([rowsSinceOwnLastMove(ctx, game.id, userId), seatingOf(ctx.db, game.id)]);
   return summarizeSince(game, rows, seating, userId, language);
 }

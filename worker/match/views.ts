@@ -1,5 +1,5 @@
 import { invitedNames, listMoves, setSeenSeq, type GameRow, type MoveRow, type Seating } from "../db/games.ts";
-import { logSinceOwnLastMove } from "../db/notifications.ts";
+import { logSinceOwnLastMove, SINCE_ROWS } from "../db/notifications.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
@@ -93,9 +93,6 @@ export async function moveLog(ctx: UseCaseContext, gameId: string, userId: strin
   const over = loaded.game.status === "finished";
   return ok(rows.map((row) => logEntry(row, loaded.seat, over)));
 }
-
-/** Log rows read for "since my last move": enough for every move of a round at five players. */
-const SINCE_ROWS = 200;
 
 /**
  * The log since the player's own last move (or since the start), oldest first, at most the latest
