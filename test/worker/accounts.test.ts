@@ -323,6 +323,7 @@ describe("sign-out and sessions", () => {
     const cleared = out.headers.get("set-cookie") ?? "";
     expect(cleared).toMatch(/^session=;/);
     expect(cleared).toMatch(/Max-Age=0/i);
+    expect(out.headers.getSetCookie().some((c) => /^signed_in=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
     expect(await sessionRow(secret)).toBeNull();
 
     const after = await SELF.fetch(`${ORIGIN}/api/me`, { headers: { cookie: stale } });

@@ -18,7 +18,7 @@ const CATALOGS: Record<Language, () => Promise<Catalog>> = {
 
 type Messages = Record<Language, () => Promise<Catalog>>;
 
-/** A readable cookie the sign-in link's page sets with the session (worker/http/pages.ts): whether asking who I am can succeed. */
+/** A readable cookie the server sets and clears with the session (worker/http/session.ts): whether asking who I am can succeed. */
 const SIGNED_IN_HINT = "signed_in";
 
 function clearSignedInHint(): void {

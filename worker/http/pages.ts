@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { setCookie } from "hono/cookie";
 import { html } from "hono/html";
 import { desc } from "drizzle-orm";
 import { devMail } from "../db/schema.ts";
@@ -29,8 +28,6 @@ export const pageRoutes = new Hono<AppEnv>()
     const result = await completeSignIn(c.get("ctx"), { token, userAgent: c.req.header("User-Agent") });
     if (!result.ok) return c.html(signInPage(pageLanguage(undefined, c.req.header("Accept-Language")), "invalid"), 400);
     await writeSessionCookie(c, result.value.sessionSecret, result.value.user.id, result.value.expiresAt);
-    // Readable by the page (the session cookie is not): a guest's page then asks no question answered with 401.
-    setCookie(c, "signed_in", "1", { path: "/", expires: new Date(result.value.expiresAt), sameSite: "Lax", secure: new URL(c.req.url).protocol === "https:" });
     return c.redirect("/", 303);
   })
   .use("/dev/*", async (c, next) => {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setSignedCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie, setSignedCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { findLiveSession } from "../db/accounts.ts";
 import { hmacKey, sha256 } from "../match/tokens.ts";
@@ -20,19 +20,22 @@ function isLocal(c: Context): boolean {
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }
 
+/**
+ * A cookie the page's scripts may read (the session cookie is HttpOnly), set and cleared with the
+ * session: without it the client knows it is a guest and asks nothing that would answer 401.
+ */
+export const SIGNED_IN_HINT = "signed_in";
+
 export async function writeSessionCookie(c: Context<AppEnv>, secret: string, userId: string, expiresAt: number): Promise<void> {
   const now = c.get("ctx").now;
-  await setSignedCookie(c, SESSION_COOKIE, `${secret}.${userId}.${now + SESSION_RECHECK}`, c.env.SESSION_KEY, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: !isLocal(c),
-    maxAge: Math.floor((expiresAt - now) / 1000),
-  });
+  const options = { path: "/", sameSite: "Lax", secure: !isLocal(c), maxAge: Math.floor((expiresAt - now) / 1000) } as const;
+  await setSignedCookie(c, SESSION_COOKIE, `${secret}.${userId}.${now + SESSION_RECHECK}`, c.env.SESSION_KEY, { ...options, httpOnly: true });
+  setCookie(c, SIGNED_IN_HINT, "1", options);
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocal(c) });
+  deleteCookie(c, SIGNED_IN_HINT, { path: "/", secure: !isLocal(c) });
 }
 
 /**
