@@ -1,12 +1,12 @@
 import type { JSX } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { MapLegend } from "./MapLegend.tsx";
 import { Markets, Roads } from "./Markets.tsx";
 import { PatternDefs } from "./patterns.tsx";
 import { Quarter } from "./Quarter.tsx";
 import { Target } from "./Target.tsx";
-import { CATHEDRAL_RADIUS, MIN_FONT, quarterCentre, VIEW_RADIUS } from "./geometry.ts";
+import { CATHEDRAL_RADIUS, FIELD_RADIUS, MARKET_RADIUS, MIN_FONT, quarterCentre, VIEW_RADIUS } from "./geometry.ts";
 import type { Field, Market, NdView } from "./types.ts";
 
 /** What the map offers for the current step: my fields, the cathedral, markets. */
@@ -37,6 +37,20 @@ export function labelsReadable(width: number, side: number): boolean {
   return (MIN_FONT * width) / side >= 12;
 }
 
+/** A finger needs a 44 px target; a mouse or pen hits a smaller one. */
+const FINGER_PX = 44;
+
+/**
+ * Whether a circle of `radius` board units is something to tap, with `side` units filling `width`
+ * pixels: always with a precise pointer, on a touch screen only when it is finger-sized. A spot too
+ * small to tap stays highlighted; the step's buttons under the map offer the same choices.
+ */
+export function tappable(radius: number, width: number | undefined, side: number, coarse: boolean): boolean {
+  return !coarse || (width !== undefined && (2 * radius * width) / side >= FINGER_PX);
+}
+
+const coarsePointer = (): boolean => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+
 /** The city as SVG: quarters around the cathedral, roads and markets; it scales with its viewBox. */
 export function CityMap({ view, mySeat, letters, quarterNames, marketLabel, targets, onPick, disabled, t }: Props): JSX.Element {
   const myQuarter = mySeat === undefined ? undefined : view.players[mySeat]?.quarter;
@@ -51,9 +65,13 @@ export function CityMap({ view, mySeat, letters, quarterNames, marketLabel, targ
   // close-up and the board as text carry them), never shown unreadably small.
   const svg = useRef<SVGSVGElement>(null);
   const [width, setWidth] = useState<number>();
-  useEffect(() => {
+  const [coarse] = useState(coarsePointer);
+  // Measured before the first paint, so the hint and the tappable spots never arrive late and push the page.
+  useLayoutEffect(() => {
     const el = svg.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
+    if (!el) return;
+    setWidth(el.getBoundingClientRect().width);
+    if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => setWidth(el.getBoundingClientRect().width));
     observer.observe(el);
     return () => observer.disconnect();
@@ -81,16 +99,17 @@ export function CityMap({ view, mySeat, letters, quarterNames, marketLabel, targ
             name={quarterNames[q] ?? ""}
             owner={view.players.find((p) => p.quarter === q)}
             targets={q === myQuarter ? targets.fields : NO_TARGETS}
+            pickable={tappable(FIELD_RADIUS, width, side, coarse)}
             onPick={onPick}
             disabled={disabled}
             t={t}
           />
         ))}
-        <Markets view={view} letters={letters} marketLabel={marketLabel} targets={targets.markets} onPick={onPick} disabled={disabled} t={t} />
+        <Markets view={view} letters={letters} marketLabel={marketLabel} targets={targets.markets} pickable={tappable(MARKET_RADIUS, width, side, coarse)} onPick={onPick} disabled={disabled} t={t} />
         <Target
           label={t("nd.map.cathedral", { cubes: cathedral })}
           disabled={disabled}
-          onPick={targets.cathedral === undefined ? undefined : () => onPick(targets.cathedral ?? "")}
+          onPick={targets.cathedral === undefined || !tappable(CATHEDRAL_RADIUS, width, side, coarse) ? undefined : () => onPick(targets.cathedral ?? "")}
         >
           <circle r={CATHEDRAL_RADIUS} class={targets.cathedral === undefined ? "nd-cathedral" : "nd-cathedral nd-highlight"} />
           <text y={-22} text-anchor="middle" class="nd-cathedral-name">

@@ -12,6 +12,8 @@ type Props = {
   marketLabel: (m: Market) => string;
   /** Markets that answer the current step, with the token each picks. */
   targets: ReadonlyMap<Market, string>;
+  /** Whether the markets are big enough on screen to be tapped (else they are only highlighted). */
+  pickable: boolean;
   onPick: (token: string) => void;
   disabled: boolean;
   t: Translate;
@@ -33,7 +35,7 @@ export function Roads({ quarters }: { quarters: number }): JSX.Element {
 }
 
 /** Markets, message tokens and carriages. */
-export function Markets({ view, letters, marketLabel, targets, onPick, disabled, t }: Props): JSX.Element {
+export function Markets({ view, letters, marketLabel, targets, pickable, onPick, disabled, t }: Props): JSX.Element {
   const graph = roads(view.quarters);
   const at = (m: Market) => marketPoint(m, view.quarters);
   return (
@@ -46,7 +48,7 @@ export function Markets({ view, letters, marketLabel, targets, onPick, disabled,
         const carriages = view.players.flatMap((pl, seat) => (pl.carriage === m ? [seat] : []));
         const pick = targets.get(m);
         return (
-          <Target key={m} label={marketLabel(m)} disabled={disabled} onPick={pick === undefined ? undefined : () => onPick(pick)}>
+          <Target key={m} label={marketLabel(m)} disabled={disabled} onPick={pick === undefined || !pickable ? undefined : () => onPick(pick)}>
             <circle cx={p.x} cy={p.y} r={MARKET_RADIUS} class={pick === undefined ? "nd-market" : "nd-market nd-highlight"} />
             {parsed?.spot === "c" && (
               <text x={p.x} y={p.y + 8} text-anchor="middle" class="nd-market-letter">

@@ -14,13 +14,15 @@ type Props = {
   owner?: PlayerView;
   /** Fields that answer the current step, with the token each picks. */
   targets: ReadonlyMap<Field, string>;
+  /** Whether the fields are big enough on screen to be tapped (else they are only highlighted). */
+  pickable: boolean;
   onPick: (token: string) => void;
   disabled: boolean;
   t: Translate;
 };
 
 /** One quarter: its patterned ground and its seven fields with cubes and advisor. */
-export function Quarter({ quarter, quarters, name, owner, targets, onPick, disabled, t }: Props): JSX.Element {
+export function Quarter({ quarter, quarters, name, owner, targets, pickable, onPick, disabled, t }: Props): JSX.Element {
   const c = quarterCentre(quarter, quarters);
   return (
     <g class="nd-quarter">
@@ -34,7 +36,7 @@ export function Quarter({ quarter, quarters, name, owner, targets, onPick, disab
         const token = targets.get(field);
         const label = t("nd.map.field", { field: t(`nd.field.${field}`), quarter: name, count: cubes });
         return (
-          <Target key={field} label={label} disabled={disabled} onPick={token === undefined ? undefined : () => onPick(token)}>
+          <Target key={field} label={label} disabled={disabled} onPick={token === undefined || !pickable ? undefined : () => onPick(token)}>
             <circle cx={p.x} cy={p.y} r={FIELD_RADIUS} class={token === undefined ? "nd-field" : "nd-field nd-highlight"} />
             {/* Three rows fit inside the circle when the advisor stands here: name, count, mark. */}
             <FittedText x={p.x} y={p.y - (advisor ? 12 : 6)} class="nd-field-name" size={20} room={2 * FIELD_RADIUS - 8}>

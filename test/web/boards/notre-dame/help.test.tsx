@@ -10,7 +10,7 @@ import skWords from "../../../../worker/games/notre-dame/words/sk.ts";
 import ruWords from "../../../../worker/games/notre-dame/words/ru.ts";
 import { createTranslate, type Catalog, type Message } from "../../../../worker/i18n/translate.ts";
 import { Board } from "../../../../web/boards/notre-dame/Board.tsx";
-import { labelsReadable } from "../../../../web/boards/notre-dame/CityMap.tsx";
+import { labelsReadable, tappable } from "../../../../web/boards/notre-dame/CityMap.tsx";
 import { MIN_FONT } from "../../../../web/boards/notre-dame/geometry.ts";
 import { describeMove } from "../../../../web/boards/notre-dame/labels.ts";
 import { missingOptions } from "../../../../web/boards/notre-dame/missing.ts";
@@ -212,6 +212,14 @@ describe("legible labels", () => {
     expect(labelsReadable(360, 480)).toBe(true);
     expect(labelsReadable(780, 1060)).toBe(true);
     expect((MIN_FONT * 780) / 1060).toBeGreaterThanOrEqual(12);
+  });
+
+  it("lets a finger tap a field only where it is 44 px wide; a mouse always", () => {
+    // A field (radius 34) on a phone: ~23 px in the whole city, ~51 px in the close-up.
+    expect(tappable(34, 366, 1060, true)).toBe(false);
+    expect(tappable(34, 366, 480, true)).toBe(true);
+    expect(tappable(34, undefined, 480, true)).toBe(false);
+    expect(tappable(34, 366, 1060, false)).toBe(true);
   });
 
   it("sets no map font below the smallest size the rule counts on", () => {
