@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LocationProvider } from "preact-iso";
 import { Lobby } from "../../web/src/components/Lobby.tsx";
 import type { GameData } from "../../web/src/game.ts";
 import { minPlayers } from "../../web/src/games.ts";
@@ -38,9 +39,11 @@ async function show(game: GameData) {
   app.me.value = { id: "me", name: "alice", email: "alice@example.com", language: "en", timeZone: "UTC" };
   await app.setLanguage("en");
   render(
-    <AppContext.Provider value={app}>
-      <Lobby game={game} onChange={() => undefined} />
-    </AppContext.Provider>,
+    <LocationProvider>
+      <AppContext.Provider value={app}>
+        <Lobby game={game} onChange={() => undefined} />
+      </AppContext.Provider>
+    </LocationProvider>,
   );
 }
 
@@ -82,6 +85,14 @@ describe("the lobby", () => {
     fireEvent.click(screen.getByRole("button", { name: "Copy" }));
     await waitFor(() => expect(screen.getByText("Link copied.")).toBeTruthy());
     expect(writeText).toHaveBeenCalledWith(input.value);
+  });
+
+  it("goes back to my games after leaving a game I may no longer see (204)", async () => {
+    history.replaceState(null, "", "/games/g1");
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 204 })));
+    await show(lobby({ createdBy: "other", players: [{ userId: "other", name: "bob" }, { userId: "me", name: "alice" }] }));
+    fireEvent.click(screen.getByRole("button", { name: "Leave" }));
+    await waitFor(() => expect(location.pathname).toBe("/"));
   });
 
   it("hides the invitation form and the link once the game is full", async () => {

@@ -1,4 +1,5 @@
 import { useState } from "preact/hooks";
+import { useLocation } from "preact-iso";
 import { api, errorOf } from "../api.ts";
 import type { GameData } from "../game.ts";
 import { minPlayers } from "../games.ts";
@@ -9,6 +10,7 @@ import { Rules } from "./Rules.tsx";
 /** Before the start: the settings, who is in and who is invited, join or leave, invite by name or link, start or cancel. */
 export function Lobby({ game, invite, onChange }: { game: GameData; invite?: string; onChange: (game: GameData) => void }) {
   const { t, me } = useApp();
+  const { route } = useLocation();
   const [error, setError] = useState<string>();
   const [invitedNow, setInvitedNow] = useState<string[]>([]);
   const [copied, setCopied] = useState(false);
@@ -23,6 +25,8 @@ export function Lobby({ game, invite, onChange }: { game: GameData; invite?: str
     if (response.ok) {
       setError(undefined);
       if (response.status === 200) onChange((await response.json()) as GameData);
+      // 204: I left a game I may no longer see (invite-only): back to my games.
+      else if (response.status === 204) route("/");
     } else setError(t.value(`error.${(await errorOf(response)).code}`));
   };
   const param = { id: game.id };
