@@ -137,11 +137,16 @@ export function Settings() {
           <small>{t.value("settings.digestNote")}</small>
         </p>
       )}
-      <PushDevice />
-      <Webhooks />
-      <button type="button" onClick={() => void test()}>
-        {t.value("settings.test")}
-      </button>
+      {/* Shown with the preferences, not before: arriving above them, the table would push them down. */}
+      {prefs && (
+        <>
+          <PushDevice />
+          <Webhooks />
+          <button type="button" onClick={() => void test()}>
+            {t.value("settings.test")}
+          </button>
+        </>
+      )}
       {message && <p role={message.error ? "alert" : "status"}>{message.text}</p>}
     </section>
   );
