@@ -11,6 +11,7 @@ function fakeServer(testStatus: "sent" | "pending" = "sent") {
   let kinds: Record<string, string[]> = Object.fromEntries(KINDS.map((k) => [k, ["email"]]));
   let reminders = [24, 4, 1];
   let digestHour: number | null = null;
+  let turnMailGrace = 10;
   const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -18,13 +19,14 @@ function fakeServer(testStatus: "sent" | "pending" = "sent") {
     const body = request.method === "GET" ? undefined : await request.text().then((t) => (t ? JSON.parse(t) : undefined));
     calls.push({ method: request.method, path, body });
     if (path === "/api/me/notifications" && request.method === "PUT") {
-      const change = body as { kinds?: Record<string, string[]>; reminders?: number[]; digestHour?: number | null };
+      const change = body as { kinds?: Record<string, string[]>; reminders?: number[]; digestHour?: number | null; turnMailGrace?: number };
       kinds = { ...kinds, ...change.kinds };
       if (change.reminders) reminders = change.reminders;
       if (change.digestHour !== undefined) digestHour = change.digestHour;
+      if (change.turnMailGrace !== undefined) turnMailGrace = change.turnMailGrace;
     }
     if (path === "/api/me/notifications/test") return reply({ status: testStatus });
-    return reply({ kinds, channels: ["email"], reminders, digestHour });
+    return reply({ kinds, channels: ["email"], reminders, digestHour, turnMailGrace });
   });
   vi.stubGlobal("fetch", fetch);
   return calls;
@@ -77,7 +79,7 @@ describe("notification settings page", () => {
   it("chooses a daily digest hour, or immediate e-mails", async () => {
     const calls = fakeServer();
     show();
-    const select = (await screen.findByRole("combobox")) as unknown as HTMLSelectElement;
+    const select = (await screen.findByRole("combobox", { name: /^E-mails about your turn/ })) as unknown as HTMLSelectElement;
     expect(select.value).toBe("");
     expect(screen.getByRole("option", { name: "In one daily digest at 07:00" })).toBeTruthy();
     fireEvent.change(select, { target: { value: "7" } });
@@ -85,6 +87,18 @@ describe("notification settings page", () => {
     expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({ digestHour: 7 });
     fireEvent.change(select, { target: { value: "" } });
     await waitFor(() => expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({ digestHour: null }));
+  });
+
+  it("shows the turn mail's grace, 10 minutes by default, and saves another", async () => {
+    const calls = fakeServer();
+    show();
+    const select = (await screen.findByRole("combobox", { name: /^E-mail “It is your turn”/ })) as unknown as HTMLSelectElement;
+    expect(select.value).toBe("10");
+    expect(screen.getByRole("option", { name: "After 30 minutes, if I have not opened the game by then" })).toBeTruthy();
+    fireEvent.change(select, { target: { value: "0" } });
+    await screen.findByText("Saved.");
+    expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({ turnMailGrace: 0 });
+    await waitFor(() => expect(select.value).toBe("0"));
   });
 
   it("sends a test notification and says how it went", async () => {

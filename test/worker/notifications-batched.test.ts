@@ -10,7 +10,7 @@ import { submitMove } from "../../worker/match/play.ts";
 import { sinceOwnLastMove } from "../../worker/match/since.ts";
 import { settleTimeouts } from "../../worker/match/timeouts.ts";
 import { call, ORIGIN, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
-import { contextAt, future, outboxRow, pause, queue } from "./notifications-helpers.ts";
+import { contextAt, future, outboxRow, pause, queue, turnMailsAtOnce } from "./notifications-helpers.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
 
@@ -21,9 +21,10 @@ function counting(): { senders: Senders; sent: Map<number, number> } {
   return { senders: { email: count, push: count, webhook: count }, sent };
 }
 
-/** A started two-player game whose creator sits at seat 0, with the seat → player map. */
+/** A started two-player game whose creator sits at seat 0, with the seat → player map; its players take turn mails at once. */
 async function twoPlayerGame(): Promise<{ id: string; bySeat: Map<number, Player> }> {
   const players = [await signIn(), await signIn()];
+  await turnMailsAtOnce(...players);
   const id = await startedGame(players);
   const seats = await seatsOf(id);
   return { id, bySeat: new Map([...seats].map(([seat, userId]) => [seat, players.find((p) => p.userId === userId) as Player])) };

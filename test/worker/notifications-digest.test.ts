@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { drainOutbox, SENDERS, type Senders } from "../../worker/jobs/drain.ts";
 import { nextLocalHour } from "../../worker/match/calendar.ts";
 import { call, signIn, startedGame } from "./helpers.ts";
-import { capturingEnv, contextAt, future, outboxRow, pause, queue } from "./notifications-helpers.ts";
+import { capturingEnv, contextAt, future, outboxRow, pause, queue, turnMailsAtOnce } from "./notifications-helpers.ts";
 
 const HOUR = 3_600_000;
 
@@ -11,7 +11,7 @@ const HOUR = 3_600_000;
 const localHourMinute = (t: number, zone: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(t);
 
-/** Sends what starting the games queued, so the test's own rows are the only ones left. */
+/** Sends what starting the games queued, so the test's own rows are the only ones left (the players take turn mails without a grace). */
 async function settle(gameIds: string[]): Promise<void> {
   for (let i = 0; i < 600; i++) {
     const marks = gameIds.map(() => "?").join(",");
@@ -42,6 +42,7 @@ describe("the next local hour", () => {
 describe("the daily digest", () => {
   it("holds a digest player's e-mails for the local hour, sends push at once, then mails one digest with every game", async () => {
     const [ann, ben, cid] = [await signIn(), await signIn(), await signIn()];
+    await turnMailsAtOnce(ann, ben, cid);
     const g1 = await startedGame([ann, ben, cid]);
     const g2 = await startedGame([ann, ben]);
     await settle([g1, g2]);
@@ -117,8 +118,9 @@ describe("the daily digest", () => {
   });
 
   it("has a one-click List-Unsubscribe that stops the digest: every kind it gathers, not reminders, not push", async () => {
-    const ann = await signIn();
-    const game = await startedGame([ann, await signIn()]);
+    const [ann, bea] = [await signIn(), await signIn()];
+    await turnMailsAtOnce(ann, bea);
+    const game = await startedGame([ann, bea]);
     await settle([game]);
     expect((await call(ann.cookie, "PUT", "/api/me/notifications", { digestHour: 8, kinds: { yourTurn: ["email", "push"] } })).status).toBe(200);
     const at = future();
@@ -141,6 +143,7 @@ describe("the daily digest", () => {
 
   it("leaves a player without a digest unaffected: every e-mail goes at once", async () => {
     const [ann, ben] = [await signIn(), await signIn()];
+    await turnMailsAtOnce(ann, ben);
     const g = await startedGame([ann, ben]);
     await settle([g]);
     const at = future();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { drainOutbox, MAX_ATTEMPTS, retryDelay, SENDERS, type Senders } from "../../worker/jobs/drain.ts";
 import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
-import { capturingEnv, contextAt, future, mailsTo, outboxRow, pause, queue } from "./notifications-helpers.ts";
+import { capturingEnv, contextAt, future, mailsTo, outboxRow, pause, queue, turnMailsAtOnce } from "./notifications-helpers.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
 
@@ -51,6 +51,7 @@ const failing = (message: string): Senders => ({
 describe("draining the outbox", () => {
   it("mails a Czech player a Czech 'your turn' after a move, with the link and who moved since", async () => {
     const players = [await czech(), await czech()];
+    await turnMailsAtOnce(...players);
     const id = await startedGame(players);
     const { rowId, userId } = await playUntilTurnNote(id, players);
     await waitUntilSent(rowId);

@@ -47,4 +47,11 @@ export async function mailsTo(email: string) {
   return results;
 }
 
+/** The players take "your turn" mails at once (no grace): for tests of the outbox's own workings. */
+export async function turnMailsAtOnce(...players: readonly { userId: string }[]): Promise<void> {
+  await env.DB.prepare(`UPDATE users SET turn_mail_grace = 0 WHERE id IN (${players.map(() => "?").join(", ")})`)
+    .bind(...players.map((p) => p.userId))
+    .run();
+}
+
 export const pause = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -35,7 +35,7 @@ async function unsubscribeUrlOf(userId: string, kind: string, payload: unknown):
 describe("notification settings API", () => {
   it("answers the defaults, stores a change, and keeps the kinds left out", async () => {
     const player = await signIn();
-    expect(await settingsOf(player.cookie)).toEqual({ kinds: ALL_EMAIL, channels: expect.arrayContaining(["email", "push"]), reminders: [24, 4, 1], digestHour: null });
+    expect(await settingsOf(player.cookie)).toEqual({ kinds: ALL_EMAIL, channels: expect.arrayContaining(["email", "push"]), reminders: [24, 4, 1], digestHour: null, turnMailGrace: 10 });
     const put = await call(player.cookie, "PUT", "/api/me/notifications", { kinds: { gameStarted: [], reminder: ["email"] } });
     expect(put.status).toBe(200);
     expect(((await put.json()) as Settings).kinds).toEqual({ ...ALL_EMAIL, gameStarted: [] });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql, type Query, type SQL } from "drizzle-orm";
 import { placeholders, prepared, preparedWrite, type Db } from "./index.ts";
-import { CLAIM_LEASE, claimedNotes, insertNotes } from "./notifications.ts";
+import { CLAIM_LEASE, claimedNotes, insertNotes, TURN_GRACE_UNTIL } from "./notifications.ts";
 import { chat, games, invitations, moves, outbox, seats, users } from "./schema.ts";
 
 export type GameRow = typeof games.$inferSelect;
@@ -173,8 +173,8 @@ export async function startGameBatch(
     statement(
       db,
       sql`
-      INSERT INTO ${outbox} (kind, user_id, game_id, payload, due_at, created_at)
-      SELECT value ->> 'kind', value ->> 'userId', value ->> 'gameId', value -> 'payload', value ->> 'dueAt', value ->> 'createdAt'
+      INSERT INTO ${outbox} (kind, user_id, game_id, payload, due_at, created_at, grace_until)
+      SELECT value ->> 'kind', value ->> 'userId', value ->> 'gameId', value -> 'payload', value ->> 'dueAt', value ->> 'createdAt', ${TURN_GRACE_UNTIL}
       FROM json_each(${JSON.stringify(notes)})
       WHERE ${thisStartWon}`,
     ),
@@ -224,6 +224,19 @@ export function listMoves(db: Db, gameId: string, afterSeq = 0) {
     .where(and(eq(moves.gameId, gameId), gt(moves.seq, afterSeq)))
     .orderBy(asc(moves.seq))
     .all();
+}
+
+/**
+ * Records when the player loaded the game, guarded by the seat, so anyone else's load writes
+ * nothing. A "your turn" written before it is dropped at the end of its grace; a recent load
+ * means the player sits at the table.
+ */
+export function setOpened(db: Db, gameId: string, userId: string, now: number) {
+  return db
+    .update(seats)
+    .set({ openedAt: now })
+    .where(and(eq(seats.gameId, gameId), eq(seats.userId, userId)))
+    .run();
 }
 
 /** Moves the player's "seen" mark forward, never back and never past the last move. */
@@ -391,6 +404,8 @@ export async function recordReminders(
             sentAt: sql`NULL`.as("sent_at"),
             createdAt: sql`${n.createdAt}`.as("created_at"),
             digestAt: sql`NULL`.as("digest_at"),
+            graceUntil: sql`NULL`.as("grace_until"),
+            skipReason: sql`NULL`.as("skip_reason"),
           })
           .from(games)
           .where(unchanged),

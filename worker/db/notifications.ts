@@ -28,7 +28,16 @@ export type ClaimedNote = {
   game: { id: string; type: string } | undefined;
   /** For kinds that tell what happened since the player's own last move: the log since then (latest `SINCE_ROWS`, oldest first) and who sits where. */
   since: { rows: MoveRow[]; seating: SeatName[] } | undefined;
+  /** For a "your turn" waiting its grace: whether the player was at the table (moved or loaded the game) within `AT_TABLE` before it was written. */
+  atTable: boolean;
 };
+
+/**
+ * How recently a player must have moved in the game or loaded it to count as sitting at the
+ * table: then a "your turn" push waits the grace with the e-mail (the open tab shows the turn),
+ * rather than buzzing a player who is looking at the board.
+ */
+export const AT_TABLE = 2 * 60_000;
 
 /** Kinds whose messages tell what happened since the player's own last move. */
 export const KINDS_WITH_SUMMARY = ["yourTurn", "reminder", "timedOut"] as const;
@@ -53,12 +62,31 @@ const CLAIMED = sql.raw(`*,
       ORDER BY m2.seq DESC LIMIT ${SINCE_ROWS}) m) END AS since_log,
   CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${KINDS_WITH_SUMMARY.map((k) => `'${k}'`).join(", ")}) AND outbox.game_id IS NOT NULL THEN (
     SELECT json_group_array(json_object('seat', s.seat, 'userId', s.user_id, 'name', u.name))
-    FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = outbox.game_id) END AS seating`);
+    FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = outbox.game_id) END AS seating,
+  CASE WHEN outbox.status = 'sending' AND outbox.grace_until IS NOT NULL THEN (
+    EXISTS (SELECT 1 FROM moves m WHERE m.game_id = outbox.game_id AND m.user_id = outbox.user_id AND m.created_at >= outbox.created_at - ${AT_TABLE})
+    OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = outbox.game_id AND s.user_id = outbox.user_id AND s.opened_at >= outbox.created_at - ${AT_TABLE})) END AS at_table`);
+
+/**
+ * Why a row whose grace has run out is no longer worth sending: the player has moved in the game
+ * since the row's move ("moved"), or has loaded the game since the row was written, or read the
+ * log up to its move ("opened"); NULL otherwise.
+ */
+const STALE_REASON = sql.raw(`CASE WHEN outbox.grace_until IS NULL OR outbox.game_id IS NULL THEN NULL
+    WHEN EXISTS (SELECT 1 FROM moves m WHERE m.game_id = outbox.game_id AND m.user_id = outbox.user_id AND m.kind = 'move' AND m.seq > outbox.payload ->> 'seq') THEN 'moved'
+    WHEN EXISTS (SELECT 1 FROM seats s WHERE s.game_id = outbox.game_id AND s.user_id = outbox.user_id
+      AND (s.opened_at >= outbox.created_at OR (outbox.payload ->> 'seq' > 0 AND s.seen_seq >= outbox.payload ->> 'seq'))) THEN 'opened'
+  END`);
+
+/** In an insert from `json_each` of notes: when a "your turn"'s grace ends (the player's `turn_mail_grace` minutes on), NULL for other kinds or no grace. */
+export const TURN_GRACE_UNTIL = sql.raw(`CASE WHEN value ->> 'kind' = 'yourTurn' THEN (
+    SELECT value ->> 'createdAt' + u.turn_mail_grace * 60000 FROM users u WHERE u.id = value ->> 'userId' AND u.turn_mail_grace > 0) END`);
 
 type ClaimedRecord = {
   id: number; kind: string; user_id: string; game_id: string | null; payload: string; status: OutboxRow["status"]; attempts: number; due_at: number;
   last_error: string | null; done: string; sent_at: number | null; created_at: number; digest_at: number | null;
-  recipient: string | null; game_type: string | null; since_log: string | null; seating: string | null;
+  grace_until: number | null; skip_reason: string | null;
+  recipient: string | null; game_type: string | null; since_log: string | null; seating: string | null; at_table: 0 | 1 | null;
 };
 type LoggedMove = Omit<MoveRow, "gameId" | "idempotencyKey" | "undoable"> & { undoable: 0 | 1 };
 
@@ -66,6 +94,7 @@ function claimedNote(r: ClaimedRecord): ClaimedNote {
   const row: OutboxRow = {
     id: r.id, kind: r.kind, userId: r.user_id, gameId: r.game_id, payload: JSON.parse(r.payload) as unknown, status: r.status, attempts: r.attempts,
     dueAt: r.due_at, lastError: r.last_error, done: JSON.parse(r.done) as string[], sentAt: r.sent_at, createdAt: r.created_at, digestAt: r.digest_at,
+    graceUntil: r.grace_until, skipReason: r.skip_reason,
   };
   const game = r.game_id !== null && r.game_type !== null ? { id: r.game_id, type: r.game_type } : undefined;
   const log = r.since_log === null ? undefined : (JSON.parse(r.since_log) as LoggedMove[]);
@@ -75,12 +104,17 @@ function claimedNote(r: ClaimedRecord): ClaimedNote {
         seating: JSON.parse(r.seating) as SeatName[],
       }
     : undefined;
-  return { row, recipient: r.recipient === null ? undefined : (JSON.parse(r.recipient) as Recipient), game, since };
+  return { row, recipient: r.recipient === null ? undefined : (JSON.parse(r.recipient) as Recipient), game, since, atTable: r.at_table === 1 };
 }
 
 /** The rows a claiming statement took for sending, with what their delivery needs. */
 export function claimedNotes(result: D1Result): ClaimedNote[] {
   return (result.results as ClaimedRecord[]).filter((r) => r.status === "sending").map(claimedNote);
+}
+
+/** Rows a claiming statement dropped because the player had already acted on them, for the report. */
+export function skippedRows(result: D1Result): Pick<OutboxRow, "id" | "kind" | "skipReason">[] {
+  return (result.results as ClaimedRecord[]).filter((r) => r.status === "skipped").map((r) => ({ id: r.id, kind: r.kind, skipReason: r.skip_reason }));
 }
 
 /** Rows a claiming statement found whose earlier claim had run out (now dead), for the log. */
@@ -95,9 +129,10 @@ const claimDue = preparedWrite<{ now: number; limit: number; claimUntil: number;
       SELECT id, user_id, digest_at FROM ${outbox} WHERE status IN ('pending', 'sending') AND due_at <= ${now} ORDER BY due_at LIMIT ${sql.placeholder("limit")}
     )
     UPDATE ${outbox} SET
-      status = CASE status WHEN 'pending' THEN 'sending' ELSE 'dead' END,
-      attempts = attempts + (status = 'pending'),
-      due_at = CASE status WHEN 'pending' THEN ${sql.placeholder("claimUntil")} ELSE due_at END,
+      status = CASE WHEN status <> 'pending' THEN 'dead' WHEN grace_until <= ${now} AND ${STALE_REASON} IS NOT NULL THEN 'skipped' ELSE 'sending' END,
+      skip_reason = CASE WHEN status = 'pending' AND grace_until <= ${now} THEN ${STALE_REASON} ELSE skip_reason END,
+      attempts = attempts + (status = 'pending' AND (grace_until IS NULL OR grace_until > ${now} OR ${STALE_REASON} IS NULL)),
+      due_at = CASE WHEN status = 'pending' AND (grace_until IS NULL OR grace_until > ${now} OR ${STALE_REASON} IS NULL) THEN ${sql.placeholder("claimUntil")} ELSE due_at END,
       last_error = CASE status WHEN 'pending' THEN last_error ELSE ${sql.placeholder("interrupted")} END
     WHERE id IN (SELECT id FROM picked)
       OR (status = 'pending' AND digest_at IS NOT NULL AND due_at <= ${now} AND user_id IN (SELECT user_id FROM picked WHERE digest_at IS NOT NULL))
@@ -109,11 +144,16 @@ const claimDue = preparedWrite<{ now: number; limit: number; claimUntil: number;
  * delivery needs: each is "sending", its attempt counted, held until `now + CLAIM_LEASE`. SQLite
  * runs one write at a time, so of two drains racing for a row only one takes it. A player's rows
  * held for the daily digest are taken all together (beyond `limit`), so the digest stays one mail.
- * Rows whose claim ran out are turned dead in the same statement.
+ * Rows whose claim ran out are turned dead in the same statement, and a "your turn" whose grace
+ * has run out is skipped, not claimed, when the player has moved or opened the game since.
  */
-export async function claimDueOutboxRows(db: Db, now: number, limit: number): Promise<{ claimed: ClaimedNote[]; interrupted: Pick<OutboxRow, "id" | "kind">[] }> {
+export async function claimDueOutboxRows(
+  db: Db,
+  now: number,
+  limit: number,
+): Promise<{ claimed: ClaimedNote[]; interrupted: Pick<OutboxRow, "id" | "kind">[]; skipped: Pick<OutboxRow, "id" | "kind" | "skipReason">[] }> {
   const result = await claimDue(db, { now, limit, claimUntil: now + CLAIM_LEASE, interrupted: INTERRUPTED }).all();
-  return { claimed: claimedNotes(result), interrupted: interruptedRows(result) };
+  return { claimed: claimedNotes(result), interrupted: interruptedRows(result), skipped: skippedRows(result) };
 }
 
 /**
@@ -121,17 +161,18 @@ export async function claimDueOutboxRows(db: Db, now: number, limit: number): Pr
  * With `claim`, the rows already due are inserted claimed ("sending", first attempt), and the
  * statement returns them with what their delivery needs, so the writer's batch is also the claim
  * and the load: sending them afterwards costs one more round trip, the outcome. Rows due later
- * (and all rows without `claim`) wait "pending" for a drain.
+ * (and all rows without `claim`) wait "pending" for a drain. A "your turn" gets the player's
+ * grace (`users.turn_mail_grace` minutes) in the same statement: its e-mail waits until then.
  */
 export const insertNotes = preparedWrite<{ notes: string; now: number; claimUntil: number | null }>((db) => {
   const claimNow = sql`(${sql.placeholder("claimUntil")} IS NOT NULL AND value ->> 'dueAt' <= ${sql.placeholder("now")})`;
   return db.run(sql`
-    INSERT INTO ${outbox} (kind, user_id, game_id, payload, status, attempts, due_at, created_at)
+    INSERT INTO ${outbox} (kind, user_id, game_id, payload, status, attempts, due_at, created_at, grace_until)
     SELECT value ->> 'kind', value ->> 'userId', value ->> 'gameId', value -> 'payload',
       CASE WHEN ${claimNow} THEN 'sending' ELSE 'pending' END,
       CASE WHEN ${claimNow} THEN 1 ELSE 0 END,
       CASE WHEN ${claimNow} THEN ${sql.placeholder("claimUntil")} ELSE value ->> 'dueAt' END,
-      value ->> 'createdAt'
+      value ->> 'createdAt', ${TURN_GRACE_UNTIL}
     FROM json_each(${sql.placeholder("notes")})
     RETURNING ${CLAIMED}`);
 });
@@ -199,8 +240,12 @@ export function setNotify(db: Db, userId: string, notify: Record<string, string[
   return db.update(users).set({ notify }).where(eq(users.id, userId)).run();
 }
 
-/** The channels per kind, the reminder levels wanted and the digest hour (null: immediate mails), in one UPDATE. */
-export function setNotificationPreferences(db: Db, userId: string, change: { notify: Record<string, string[]>; reminderHours: number[]; digestHour: number | null }) {
+/** The channels per kind, the reminder levels wanted, the digest hour (null: immediate mails) and the turn mail's grace, in one UPDATE. */
+export function setNotificationPreferences(
+  db: Db,
+  userId: string,
+  change: { notify: Record<string, string[]>; reminderHours: number[]; digestHour: number | null; turnMailGrace: number },
+) {
   return db.update(users).set(change).where(eq(users.id, userId)).run();
 }
 
@@ -243,7 +288,7 @@ export function seatingOf(db: Db, gameId: string): Promise<SeatName[]> {
 export function insertInvitationWithNote(db: Db, row: typeof invitations.$inferInsert, inviter: { by: string }) {
   const payload = JSON.stringify({ by: inviter.by, gameId: row.gameId });
   // Raw SELECT because drizzle's insert-select takes every column in table order (id NULL: autoincrement).
-  const note = sql`SELECT NULL, 'invited', ${row.userId}, ${row.gameId}, ${payload}, 'pending', 0, ${row.createdAt}, NULL, '[]', NULL, ${row.createdAt}, NULL
+  const note = sql`SELECT NULL, 'invited', ${row.userId}, ${row.gameId}, ${payload}, 'pending', 0, ${row.createdAt}, NULL, '[]', NULL, ${row.createdAt}, NULL, NULL, NULL
     WHERE NOT EXISTS (SELECT 1 FROM ${invitations} WHERE game_id = ${row.gameId} AND user_id = ${row.userId})`;
   return db.batch([db.insert(outbox).select(note), db.insert(invitations).values(row).onConflictDoNothing()]);
 }

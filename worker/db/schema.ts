@@ -24,6 +24,8 @@ export const users = sqliteTable("users", {
   reminderHours: text("reminder_hours", { mode: "json" }).notNull().$type<number[]>().default([24, 4, 1]),
   /** Local hour (0–23, the profile's time zone) of the one daily digest mail, or null for immediate mails. */
   digestHour: integer("digest_hour"),
+  /** Minutes a "your turn" e-mail waits, dropped if the player moves or opens the game meanwhile (0: at once). */
+  turnMailGrace: integer("turn_mail_grace").notNull().default(10),
   createdAt: time("created_at"),
 });
 
@@ -124,6 +126,8 @@ export const seats = sqliteTable(
     joinedAt: time("joined_at"),
     /** The last move sequence number the player has seen ("since my last visit"). */
     seenSeq: integer("seen_seq").notNull().default(0),
+    /** When the player last loaded the game: a "your turn" written before it is dropped at the end of its grace; a recent load means the player sits at the table. */
+    openedAt: integer("opened_at"),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.userId] }), uniqueIndex("seats_seat").on(t.gameId, t.seat), index("seats_user").on(t.userId)],
 );
@@ -174,7 +178,7 @@ export const chat = sqliteTable(
 );
 
 /** "sending" marks a claimed row: a drain that dies mid-send leaves it there, never to be sent twice. */
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "dead"] as const;
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "dead", "skipped"] as const;
 
 /** Notifications written in the same batch as the move that causes them; drained by jobs. */
 export const outbox = sqliteTable(
@@ -195,6 +199,10 @@ export const outbox = sqliteTable(
     createdAt: time("created_at"),
     /** For a player's daily digest: when set, the row's e-mail waits for the digest at this time (its other channels went at once). */
     digestAt: integer("digest_at"),
+    /** For a "your turn": until then its e-mail (and its push, when the player was at the table) waits; a row due after it is skipped if the player moved or opened the game meanwhile. */
+    graceUntil: integer("grace_until"),
+    /** Why a row was skipped rather than sent ("moved", "opened"). */
+    skipReason: text("skip_reason"),
   },
   (t) => [index("outbox_due").on(t.status, t.dueAt)],
 );

@@ -7,7 +7,7 @@ import { deliverInBackground, drainInBackground } from "../jobs/background.ts";
 import { CHANNELS } from "../jobs/channels.ts";
 import { REMINDER_HOURS } from "../match/clock.ts";
 import { UNSUBSCRIBE_PATH } from "../jobs/email.ts";
-import { notificationSettings, sendTestNotification, updateNotificationSettings } from "../jobs/settings.ts";
+import { notificationSettings, sendTestNotification, TURN_MAIL_GRACES, updateNotificationSettings } from "../jobs/settings.ts";
 import { INVALID_UNSUBSCRIBE, unsubscribe, unsubscribePage } from "../jobs/unsubscribe.ts";
 import type { AppEnv } from "./env.ts";
 import { htmlPage } from "./html.ts";
@@ -47,6 +47,7 @@ const Settings = z
   .openapi("NotificationSettings");
 const Reminders = z.array(z.union([z.literal(24), z.literal(4), z.literal(1)])).max(REMINDER_HOURS.length);
 const DigestHour = z.int().min(0).max(23).nullable();
+const TurnMailGrace = z.literal(TURN_MAIL_GRACES);
 const SettingsAnswer = z.object({
   kinds: Settings,
   channels: z.array(z.enum(CHANNELS)),
@@ -54,6 +55,8 @@ const SettingsAnswer = z.object({
   reminders: Reminders,
   /** The local hour of the one daily digest mail, or null for immediate mails. */
   digestHour: DigestHour,
+  /** Minutes a "your turn" e-mail waits, dropped if I move or open the game meanwhile (0: at once). */
+  turnMailGrace: z.int().min(0),
 });
 
 const getSettings = apiRoute({
@@ -73,9 +76,16 @@ const putSettings = apiRoute({
   operationId: "updateNotificationSettings",
   failures: ["ROUTE_NOT_FOUND"],
   tags: ["Notifications"],
-  summary: "Set the channels of some kinds (kinds left out keep theirs), the reminder levels, the daily digest's hour",
+  summary: "Set the channels of some kinds (kinds left out keep theirs), the reminder levels, the daily digest's hour, the turn mail's grace",
   middleware: [signedIn] as const,
-  request: body(z.strictObject({ kinds: Settings.partial().strict().optional(), reminders: Reminders.optional(), digestHour: DigestHour.optional() })),
+  request: body(
+    z.strictObject({
+      kinds: Settings.partial().strict().optional(),
+      reminders: Reminders.optional(),
+      digestHour: DigestHour.optional(),
+      turnMailGrace: TurnMailGrace.optional(),
+    }),
+  ),
   responses: { 200: json(SettingsAnswer, "Settings") },
 });
 

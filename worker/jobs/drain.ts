@@ -21,13 +21,13 @@ const MINUTE = 60_000;
 /** Exponential back-off: the retry after attempt n (counting from 0) waits 1 min × 2^n. */
 export const retryDelay = (attemptsBefore: number) => MINUTE * 2 ** attemptsBefore;
 
-/** `interrupted`: rows found with a claim run out (turned dead, see `CLAIM_LEASE`). */
-export type DrainReport = { sent: number; failed: number; dead: number; postponed: number; interrupted: number };
+/** `interrupted`: rows found with a claim run out (turned dead, see `CLAIM_LEASE`); `skipped`: turn notes the player acted on during their grace. */
+export type DrainReport = { sent: number; failed: number; dead: number; postponed: number; interrupted: number; skipped: number };
 
 /** The outcomes of one delivery run, gathered while it sends and written at its end in one statement. */
 class Outcomes {
   readonly list: OutboxOutcome[] = [];
-  readonly report: DrainReport = { sent: 0, failed: 0, dead: 0, postponed: 0, interrupted: 0 };
+  readonly report: DrainReport = { sent: 0, failed: 0, dead: 0, postponed: 0, interrupted: 0, skipped: 0 };
 
   constructor(private readonly now: number) {}
 
@@ -55,11 +55,21 @@ class Outcomes {
     this.report[dead ? "dead" : "failed"] += 1;
   }
 
-  /** The e-mail waits for the player's daily digest at `digestAt`; the claim's attempt is not counted (nothing failed). */
-  postponed(row: OutboxRow, done: readonly string[], digestAt: number): void {
-    this.list.push({ id: row.id, claimed: row.attempts, status: "pending", attempts: row.attempts - 1, dueAt: digestAt, error: row.lastError, done: [...done], sentAt: null, digestAt });
+  /** Channels wait until `dueAt` (the turn's grace, or the daily digest at `digestAt`); the claim's attempt is not counted (nothing failed). */
+  postponed(row: OutboxRow, done: readonly string[], dueAt: number, digestAt: number | null = row.digestAt): void {
+    this.list.push({ id: row.id, claimed: row.attempts, status: "pending", attempts: row.attempts - 1, dueAt, error: row.lastError, done: [...done], sentAt: null, digestAt });
     this.report.postponed += 1;
   }
+}
+
+/**
+ * The channels of a "your turn" that wait for its grace: the e-mail, and the push too when the
+ * player was at the table (their open tab shows the turn). Empty once the grace is over.
+ */
+function waitingForGrace(note: ClaimedNote, now: number): ReadonlySet<Channel> {
+  const until = note.row.graceUntil;
+  if (until === null || now >= until) return new Set();
+  return new Set<Channel>(note.atTable ? ["email", "push"] : ["email"]);
 }
 
 /**
@@ -69,7 +79,9 @@ class Outcomes {
  * each channel has its own try/catch; channels that went are recorded, so a retry repeats only
  * the ones that failed. A player with a daily digest gets the e-mail of a digest kind later: the
  * first time the row is held until the digest hour (its other channels go now); at that hour the
- * player's held rows, claimed together, go out as one mail.
+ * player's held rows, claimed together, go out as one mail. A "your turn" with a grace sends its
+ * other channels now and waits with the rest (`waitingForGrace`) until the grace is over; the
+ * claim then skips it if the player moved or opened the game meanwhile.
  */
 export async function deliverClaimed(ctx: UseCaseContext, notes: readonly ClaimedNote[], senders: Senders = SENDERS): Promise<DrainReport> {
   const outcomes = new Outcomes(ctx.now);
@@ -87,9 +99,10 @@ export async function deliverClaimed(ctx: UseCaseContext, notes: readonly Claime
     const channels = channelsFor(user.notify, delivery.kind);
     const hour = digestHourFor(user, delivery.kind);
     const held = hour !== undefined && channels.includes("email") && !done.has("email");
+    const waiting = waitingForGrace(note, ctx.now);
     const failures: unknown[] = [];
     for (const channel of channels) {
-      if (done.has(channel) || (held && channel === "email")) continue;
+      if (done.has(channel) || waiting.has(channel) || (held && channel === "email")) continue;
       try {
         await meteringSending(() => senders[channel](ctx, delivery));
         done.add(channel);
@@ -98,8 +111,12 @@ export async function deliverClaimed(ctx: UseCaseContext, notes: readonly Claime
       }
     }
     if (failures.length > 0) outcomes.failed(row, failures[0], [...done]);
+    else if (row.graceUntil !== null && channels.some((c) => waiting.has(c) && !done.has(c))) outcomes.postponed(row, [...done], row.graceUntil);
     else if (!held) outcomes.sent(row, [...done]);
-    else if (row.digestAt === null) outcomes.postponed(row, [...done], digestTime(ctx.now, hour, user.timeZone));
+    else if (row.digestAt === null) {
+      const at = digestTime(ctx.now, hour, user.timeZone);
+      outcomes.postponed(row, [...done], at, at);
+    }
     else digests.set(user.id, [...(digests.get(user.id) ?? []), { delivery, done: [...done] }]);
   }
   for (const held of digests.values()) {
@@ -129,8 +146,8 @@ export async function deliverClaimed(ctx: UseCaseContext, notes: readonly Claime
  * once per row; such a row turns dead when its claim runs out, for a person to judge.
  */
 export async function drainOutbox(ctx: UseCaseContext, limit = 50, senders: Senders = SENDERS): Promise<DrainReport> {
-  const { claimed, interrupted } = await claimDueOutboxRows(ctx.db, ctx.now, limit);
+  const { claimed, interrupted, skipped } = await claimDueOutboxRows(ctx.db, ctx.now, limit);
   for (const row of interrupted) console.warn(`outbox row ${row.id} (${row.kind}) ${INTERRUPTED}; now dead`);
   const report = await deliverClaimed(ctx, claimed, senders);
-  return { ...report, interrupted: interrupted.length };
+  return { ...report, interrupted: interrupted.length, skipped: skipped.length };
 }

@@ -1,4 +1,4 @@
-import { invitedNames, listMoves, setSeenSeq, type GameRow, type MoveRow, type Seating } from "../db/games.ts";
+import { invitedNames, listMoves, setOpened, setSeenSeq, type GameRow, type MoveRow, type Seating } from "../db/games.ts";
 import { logSinceOwnLastMove, SINCE_ROWS } from "../db/notifications.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -63,7 +63,8 @@ export async function gameView(
   userId: string | undefined,
   inviteCode?: string,
 ): Promise<Result<{ tag: string; body: GameDescription }>> {
-  const loaded = await visibleGame(ctx, gameId, userId, inviteCode);
+  // A player's load is recorded alongside the read (not after it: no added wait); it holds back their turn mails (db/notifications.ts).
+  const [loaded] = await Promise.all([visibleGame(ctx, gameId, userId, inviteCode), userId ? setOpened(ctx.db, gameId, userId, ctx.now) : undefined]);
   if (!loaded) return fail("NOT_FOUND");
   // A lobby's players see who is invited and not seated yet (an invitation bumps no version: the lobby's poll is not a 304 path worth keeping).
   const invited = loaded.member && loaded.game.status === "open" ? await invitedNames(ctx.db, gameId) : undefined;

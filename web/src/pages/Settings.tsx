@@ -12,8 +12,11 @@ type Kinds = Record<Kind, Channel[]>;
 /** The reminder levels, hours before a deadline (the Worker's REMINDER_HOURS). */
 export const REMINDER_HOURS = [24, 4, 1] as const;
 type ReminderHour = (typeof REMINDER_HOURS)[number];
-type Preferences = { kinds: Kinds; reminders: ReminderHour[]; digestHour: number | null };
-type Change = { kinds?: Partial<Kinds>; reminders?: ReminderHour[]; digestHour?: number | null };
+/** Minutes a "your turn" e-mail may wait for the player to open the game (the Worker's TURN_MAIL_GRACES). */
+export const TURN_MAIL_GRACES = [0, 5, 10, 30, 60] as const;
+type TurnMailGrace = (typeof TURN_MAIL_GRACES)[number];
+type Preferences = { kinds: Kinds; reminders: ReminderHour[]; digestHour: number | null; turnMailGrace: number };
+type Change = { kinds?: Partial<Kinds>; reminders?: ReminderHour[]; digestHour?: number | null; turnMailGrace?: TurnMailGrace };
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /**
@@ -25,8 +28,8 @@ export function Settings() {
   const [prefs, setPrefs] = useState<Preferences>();
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
   const kinds = prefs?.kinds;
-  const take = (answer: { kinds: Kinds; reminders?: ReminderHour[]; digestHour?: number | null }) =>
-    setPrefs({ kinds: answer.kinds, reminders: answer.reminders ?? [...REMINDER_HOURS], digestHour: answer.digestHour ?? null });
+  const take = (answer: { kinds: Kinds; reminders?: ReminderHour[]; digestHour?: number | null; turnMailGrace?: number }) =>
+    setPrefs({ kinds: answer.kinds, reminders: answer.reminders ?? [...REMINDER_HOURS], digestHour: answer.digestHour ?? null, turnMailGrace: answer.turnMailGrace ?? 10 });
   useEffect(() => {
     void (async () => {
       const response = await api.api.me.notifications.$get();
@@ -135,6 +138,22 @@ export function Settings() {
           </label>
           <br />
           <small>{t.value("settings.digestNote")}</small>
+        </p>
+      )}
+      {prefs && (
+        <p>
+          <label>
+            {t.value("settings.turnGrace")}{" "}
+            <select value={String(prefs.turnMailGrace)} onChange={(e) => void save({ turnMailGrace: Number(e.currentTarget.value) as TurnMailGrace })}>
+              {TURN_MAIL_GRACES.map((m) => (
+                <option key={m} value={String(m)}>
+                  {m === 0 ? t.value("settings.turnGraceNone") : t.value("settings.turnGraceAfter", { count: m })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <br />
+          <small>{t.value("settings.turnGraceNote")}</small>
         </p>
       )}
       {/* Shown with the preferences, not before: arriving above them, the table would push them down. */}

@@ -1,0 +1,192 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { openDb } from "../../worker/db/index.ts";
+import { emptyUsage, meterD1, metering } from "../../worker/db/metered.ts";
+import { AT_TABLE, type ClaimedNote } from "../../worker/db/notifications.ts";
+import { notreDame } from "../../worker/games/notre-dame/index.ts";
+import { deliverClaimed, drainOutbox, type Senders } from "../../worker/jobs/drain.ts";
+import { submitMove } from "../../worker/match/play.ts";
+import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
+import { capturingEnv, contextAt, future, pause } from "./notifications-helpers.ts";
+
+type Player = Awaited<ReturnType<typeof signIn>>;
+const MINUTE = 60_000;
+
+/** Senders that only record what they were given (no D1, no network): channel and row id. */
+function recording(): { senders: Senders; sent: { channel: string; rowId: number }[] } {
+  const sent: { channel: string; rowId: number }[] = [];
+  const record = (channel: string) => async (_ctx: unknown, d: { row: { id: number } }) => void sent.push({ channel, rowId: d.row.id });
+  return { senders: { email: record("email"), push: record("push"), webhook: record("webhook") }, sent };
+}
+
+async function twoPlayerGame(): Promise<{ id: string; players: Player[]; bySeat: Map<number, Player> }> {
+  const players = [await signIn(), await signIn()];
+  const id = await startedGame(players);
+  const seats = await seatsOf(id);
+  return { id, players, bySeat: new Map([...seats].map(([seat, userId]) => [seat, players.find((p) => p.userId === userId) as Player])) };
+}
+
+type TurnRow = { id: number; user_id: string; seq: number; status: string; skip_reason: string | null; grace_until: number | null; created_at: number };
+
+async function turnRows(gameId: string): Promise<TurnRow[]> {
+  const { results } = await env.DB.prepare("SELECT id, user_id, payload ->> 'seq' AS seq, status, skip_reason, grace_until, created_at FROM outbox WHERE game_id = ? AND kind = 'yourTurn' ORDER BY id")
+    .bind(gameId)
+    .all<TurnRow>();
+  return results;
+}
+
+/** Waits until the moves' own deliveries (run behind the answers) have recorded their outcomes. */
+async function settled(gameId: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const open = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE game_id = ? AND status = 'sending'").bind(gameId).first<{ n: number }>();
+    if (!open?.n) return;
+    await pause(50);
+  }
+  throw new Error("the background never finished");
+}
+
+/** One first legal move by whoever acts first, through the use case at `now`; answers the notes the move's batch claimed. */
+async function moveAt(id: string, bySeat: Map<number, Player>, now: number, key: string): Promise<{ notes: readonly ClaimedNote[]; mover: Player }> {
+  const stored = await storedGame(id);
+  const seat = stored.to_act[0] as number;
+  const mover = bySeat.get(seat) as Player;
+  const move = notreDame.legalMoves(stored.state, seat)[0];
+  const answer = await submitMove(contextAt(now), mover.userId, id, { version: stored.version, idempotencyKey: key, move });
+  if (!answer.ok) throw new Error(`move refused: ${answer.code}`);
+  return { notes: answer.value.notes, mover };
+}
+
+describe("the turn mail's grace", () => {
+  it(
+    "a game played briskly at the table over HTTP sends no turn mails: each waits its grace and is dropped",
+    async () => {
+      const { id, players, bySeat } = await twoPlayerGame();
+      let last: TurnRow | undefined;
+      for (let i = 0; i < 60; i++) {
+        const stored = await storedGame(id);
+        const seat = stored.to_act[0] as number;
+        const player = bySeat.get(seat) as Player;
+        // The player's tab loads the game (its poll sees the new version), then the player moves.
+        expect((await call(player.cookie, "GET", `/api/games/${id}`)).status).toBe(200);
+        const move = notreDame.legalMoves(stored.state, seat)[0];
+        const played = await call(player.cookie, "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `g-${id}-${i}`, move });
+        expect(played.status).toBe(200);
+        // The notifications stay within the move's round trips: the batch claims, one more writes the outcome.
+        expect(played.headers.get("X-D1-Round-Trips")).toBe("2");
+        await settled(id);
+        const rows = await turnRows(id);
+        last = rows.at(-1);
+        // Brisk play for a while, ending on a move that made it the other player's turn.
+        const { seq } = (await played.json()) as { seq: number };
+        if (rows.length > 6 && last?.seq === seq && last.user_id !== player.userId) break;
+      }
+      if (!last) throw new Error("nobody's turn came");
+      // The one whose turn it is now has the game open (their poll loads it) and has not moved yet.
+      const waiter = players.find((p) => p.userId === last?.user_id) as Player;
+      expect((await call(waiter.cookie, "GET", `/api/games/${id}`)).status).toBe(200);
+      const waiting = await turnRows(id);
+      expect(waiting.every((r) => r.status === "pending" && r.grace_until === r.created_at + 10 * MINUTE)).toBe(true);
+
+      const { env: bindings, sent } = capturingEnv();
+      await drainOutbox(contextAt(Date.now() + 11 * MINUTE, bindings), 500);
+      expect(sent.filter((m) => players.some((p) => p.email === m.to))).toEqual([]);
+      const after = await turnRows(id);
+      expect(after.map((r) => r.status)).toEqual(after.map(() => "skipped"));
+      expect(new Set(after.map((r) => r.skip_reason))).toEqual(new Set(["moved", "opened"]));
+    },
+    180_000,
+  );
+
+  it("a player who does not come back gets exactly one turn mail, after the grace; push went at once", async () => {
+    const { id, bySeat } = await twoPlayerGame();
+    for (const p of bySeat.values()) {
+      expect((await call(p.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "push"] } })).status).toBe(200);
+    }
+    const start = future();
+    const { senders, sent } = recording();
+    // Slow play, nobody at the table: each move comes long after the last.
+    let note: ClaimedNote | undefined;
+    for (let i = 0; i < 40 && !note; i++) {
+      const { notes } = await moveAt(id, bySeat, start + i * 3 * AT_TABLE, `l-${id}-${i}`);
+      note = notes.find((n) => n.row.kind === "yourTurn");
+      if (note) await deliverClaimed(contextAt(start + i * 3 * AT_TABLE), notes, senders);
+    }
+    if (!note) throw new Error("nobody's turn came");
+    const { row } = note;
+    expect(row.graceUntil).toBe(row.createdAt + 10 * MINUTE);
+    expect(sent.filter((s) => s.rowId === row.id)).toEqual([{ channel: "push", rowId: row.id }]);
+
+    await drainOutbox({ ...contextAt(row.createdAt + 10 * MINUTE - 1), env }, 500, senders);
+    expect(sent.filter((s) => s.rowId === row.id && s.channel === "email")).toHaveLength(0);
+    await drainOutbox(contextAt(row.createdAt + 10 * MINUTE), 500, senders);
+    await drainOutbox(contextAt(row.createdAt + 60 * MINUTE), 500, senders);
+    expect(sent.filter((s) => s.rowId === row.id)).toEqual([
+      { channel: "push", rowId: row.id },
+      { channel: "email", rowId: row.id },
+    ]);
+    expect((await turnRows(id)).find((r) => r.id === row.id)).toMatchObject({ status: "sent", skip_reason: null });
+  });
+
+  it("holds the push too for a player at the table, and sends both after the grace when they walk away", async () => {
+    const { id, bySeat } = await twoPlayerGame();
+    for (const p of bySeat.values()) {
+      expect((await call(p.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "push"] } })).status).toBe(200);
+    }
+    const start = future();
+    const { senders, sent } = recording();
+    // Brisk play: a move every 20 s; the recipient's own last move makes them present.
+    let note: ClaimedNote | undefined;
+    let at = start;
+    for (let i = 0; i < 40; i++) {
+      at = start + i * 20_000;
+      const { notes, mover } = await moveAt(id, bySeat, at, `t-${id}-${i}`);
+      const candidate = notes.find((n) => n.row.kind === "yourTurn" && n.row.userId !== mover.userId && i > 2);
+      await deliverClaimed(contextAt(at), notes, senders);
+      if (candidate) {
+        note = candidate;
+        break;
+      }
+    }
+    if (!note) throw new Error("nobody's turn came");
+    expect(note.atTable).toBe(true);
+    expect(sent.filter((s) => s.rowId === note.row.id)).toEqual([]);
+    await drainOutbox(contextAt(note.row.createdAt + 10 * MINUTE), 500, senders);
+    expect(sent.filter((s) => s.rowId === note.row.id).map((s) => s.channel).sort()).toEqual(["email", "push"]);
+  });
+
+  it("is a setting: stored, answered, respected (0 mails at once), and only the offered values", async () => {
+    const { id, bySeat, players } = await twoPlayerGame();
+    for (const p of players) {
+      const put = await call(p.cookie, "PUT", "/api/me/notifications", { turnMailGrace: 0 });
+      expect(put.status).toBe(200);
+      expect(((await put.json()) as { turnMailGrace: number }).turnMailGrace).toBe(0);
+    }
+    const stored = await env.DB.prepare("SELECT turn_mail_grace FROM users WHERE id = ?").bind(players[0]?.userId).first<{ turn_mail_grace: number }>();
+    expect(stored?.turn_mail_grace).toBe(0);
+    for (const bad of [7, -5, "10", null]) {
+      expect((await call(players[0]?.cookie, "PUT", "/api/me/notifications", { turnMailGrace: bad })).status).toBe(400);
+    }
+    expect(((await (await call(players[0]?.cookie, "GET", "/api/me/notifications")).json()) as { turnMailGrace: number }).turnMailGrace).toBe(0);
+
+    const start = future();
+    const { senders, sent } = recording();
+    for (let i = 0; i < 40; i++) {
+      const usage = emptyUsage();
+      const ctx = { ...contextAt(start + i), db: openDb(meterD1(env.DB)) };
+      const storedGameNow = await storedGame(id);
+      const seat = storedGameNow.to_act[0] as number;
+      const mover = bySeat.get(seat) as Player;
+      const move = notreDame.legalMoves(storedGameNow.state, seat)[0];
+      const answer = await metering(usage, () => submitMove(ctx, mover.userId, id, { version: storedGameNow.version, idempotencyKey: `s-${id}-${i}`, move }));
+      if (!answer.ok) throw new Error(`move refused: ${answer.code}`);
+      const turn = answer.value.notes.find((n) => n.row.kind === "yourTurn");
+      if (!turn) continue;
+      expect(turn.row.graceUntil).toBeNull();
+      await metering(usage, () => deliverClaimed(ctx, answer.value.notes, senders));
+      expect(usage.roundTrips).toBeLessThanOrEqual(3);
+      expect(sent.filter((s) => s.rowId === turn.row.id)).toEqual([{ channel: "email", rowId: turn.row.id }]);
+      return;
+    }
+    throw new Error("nobody's turn came");
+  });
+});
