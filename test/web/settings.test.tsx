@@ -92,9 +92,10 @@ describe("notification settings page", () => {
   it("shows the turn mail's grace, 10 minutes by default, and saves another", async () => {
     const calls = fakeServer();
     show();
-    const select = (await screen.findByRole("combobox", { name: /^E-mail “It is your turn”/ })) as unknown as HTMLSelectElement;
+    const select = (await screen.findByRole("combobox", { name: /^Send the “It is your turn” e-mail/ })) as unknown as HTMLSelectElement;
     expect(select.value).toBe("10");
-    expect(screen.getByRole("option", { name: "After 30 minutes, if I have not opened the game by then" })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "After 30 minutes" })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "At once" })).toBeTruthy();
     fireEvent.change(select, { target: { value: "0" } });
     await screen.findByText("Saved.");
     expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({ turnMailGrace: 0 });
