@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { createClient } from "../../worker/http/client.ts";
 
 export const ORIGIN = "https://games.test";
@@ -102,4 +103,28 @@ export async function storedGame(id: string) {
 export async function seatsOf(id: string): Promise<Map<number, string>> {
   const { results } = await env.DB.prepare("SELECT seat, user_id FROM seats WHERE game_id = ?").bind(id).all<{ seat: number; user_id: string }>();
   return new Map(results.map((r) => [r.seat, r.user_id]));
+}
+
+/**
+ * Three players at a started Notre Dame game where seat 0 keeps a card, takes it back and keeps
+ * one again, then seat 1 keeps one (log rows 1–4); seat 2 has not moved.
+ */
+export async function keptTakenBackAndKept(atStart?: (table: { id: string; cookieOf: (seat: number) => string }) => Promise<void>) {
+  const players = [await signIn(), await signIn(), await signIn()];
+  const id = await startedGame(players);
+  const seats = await seatsOf(id);
+  const cookieOf = (seat: number) => players.find((p) => p.userId === seats.get(seat))?.cookie ?? "";
+  const play = async (seat: number) => {
+    const stored = await storedGame(id);
+    const move = notreDame.legalMoves(stored.state, seat)[0];
+    const response = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `kept-${id}-${stored.version}`, move });
+    if (response.status !== 200) throw new Error(`move answered ${response.status}: ${await response.text()}`);
+  };
+  await atStart?.({ id, cookieOf });
+  await play(0);
+  const undone = await call(cookieOf(0), "POST", `/api/games/${id}/undo`, { version: (await storedGame(id)).version });
+  if (undone.status !== 200) throw new Error(`undo answered ${undone.status}`);
+  await play(0);
+  await play(1);
+  return { id, seats, cookieOf };
 }

@@ -1,29 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../../worker/db/index.ts";
-import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { sinceOwnLastMove } from "../../worker/match/since.ts";
-import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
+import { keptTakenBackAndKept } from "./helpers.ts";
 
 const nameOf = async (id: string) => (await env.DB.prepare("SELECT name FROM users WHERE id = ?").bind(id).first<{ name: string }>())?.name ?? "";
 
 describe("what happened since my last move", () => {
   it("tells the moves since then in my words, as my seat may see them, leaving out moves taken back", async () => {
-    const players = [await signIn(), await signIn(), await signIn()];
-    const id = await startedGame(players);
-    const seats = await seatsOf(id);
-    const cookieOf = (seat: number) => players.find((p) => p.userId === seats.get(seat))?.cookie ?? "";
-    const play = async (seat: number) => {
-      const stored = await storedGame(id);
-      const move = notreDame.legalMoves(stored.state, seat)[0];
-      const response = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `since-${id}-${stored.version}`, move });
-      expect(response.status).toBe(200);
-    };
     // Seat 0 keeps a card, takes it back, keeps one again; seat 1 keeps one. Seat 2 has not moved.
-    await play(0);
-    expect((await call(cookieOf(0), "POST", `/api/games/${id}/undo`, { version: (await storedGame(id)).version })).status).toBe(200);
-    await play(0);
-    await play(1);
+    const { id, seats } = await keptTakenBackAndKept();
     const ctx = { db: openDb(env.DB), env, now: Date.now() };
     const game = { id, type: "notre-dame" };
     const [first, second] = await Promise.all([0, 1].map((s) => nameOf(seats.get(s) ?? "")));

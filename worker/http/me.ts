@@ -2,20 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { profile, updateProfile } from "../match/accounts.ts";
 import { failed } from "./errors.ts";
 import { apiRoute } from "./routes.ts";
-import { body, json, Language, router, User } from "./schemas.ts";
+import { body, json, Language, router, TimeZone, User } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
-
-const timeZone = z.string().refine(
-  (zone) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: "an IANA time zone such as Europe/Prague" },
-);
 
 const NAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
 
@@ -50,7 +38,7 @@ const patchMe = apiRoute({
         .openapi({ pattern: NAME_PATTERN.source })
         .optional(),
       language: Language.optional(),
-      timeZone: timeZone.optional(),
+      timeZone: TimeZone.optional(),
     }),
   ),
   responses: { 200: json(User, "Profile") },
