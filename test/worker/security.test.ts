@@ -432,5 +432,9 @@ describe("the API description", () => {
       expect(text, `${method} ${path}`).toContain(`<code class="method">${method.toUpperCase()}</code> <code>${path}</code>`);
     }
     expect(text).toContain("Play a move");
+    // Code marked with backticks in the descriptions shows as code, not as raw backticks.
+    const prose = text.replace(/<pre>[\s\S]*?<\/pre>/g, "");
+    expect(prose).not.toContain("`");
+    expect(prose).toContain("<code>version</code>");
   });
 });

@@ -13,6 +13,9 @@ const INFO = {
   license: { name: "All rights reserved", identifier: "LicenseRef-All-Rights-Reserved" },
 };
 
+/** Descriptions mark code with backticks, as Markdown does (the document's readers render it): the page shows it as code. */
+const prose = (text: string) => text.split("`").map((part, i) => (i % 2 ? html`<code>${part}</code>` : part));
+
 type Operation = { summary?: string; description?: string; tags?: string[]; requestBody?: unknown; parameters?: unknown[]; responses?: Record<string, unknown> };
 
 /** Serves the OpenAPI document generated from the routes' zod schemas, and a reference page made from it. */
@@ -47,12 +50,12 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
         </head>
         <body>
           <h1>${INFO.title}</h1>
-          <p>${INFO.description} The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+          <p>${prose(INFO.description)} The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
           ${operations.map(
             ({ path, method, op }) => html`<section id="${method}-${path}">
               <h2><code class="method">${method}</code> <code>${path}</code></h2>
-              <p>${op.summary ?? ""}</p>
-              ${op.description ? html`<p>${op.description}</p>` : ""}
+              <p>${prose(op.summary ?? "")}</p>
+              ${op.description ? html`<p>${prose(op.description)}</p>` : ""}
               ${op.parameters?.length ? html`<details><summary>Parameters</summary><pre>${json(op.parameters)}</pre></details>` : ""}
               ${op.requestBody ? html`<details><summary>Request body</summary><pre>${json(op.requestBody)}</pre></details>` : ""}
               <details><summary>Responses</summary><pre>${json(op.responses)}</pre></details>
