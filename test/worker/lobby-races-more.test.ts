@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { call, storedGame } from "./helpers.ts";
-import { act, create, expectSound, has, inviteCodeOf, nameOf, players, race, RACE_TIMEOUT, seated, seatRows, STAGGER, TRIALS } from "./lobby-races-helpers.ts";
+import { storedGame } from "./helpers.ts";
+import { act, create, expectSound, has, players, race, RACE_TIMEOUT, seated, seatRows, TRIALS } from "./lobby-races-helpers.ts";
 
-/** More lobby races (issue 17 §2): cancel and start, two starts, two joins for the last seat, everything at once. Split from lobby-races.test.ts to keep each file's isolate small. */
+/** More lobby races (issue 17 §2): cancel and start, two starts, two joins for the last seat. Split from lobby-races.test.ts to keep each file's isolate small. */
 
 describe("lobby requests racing the start: cancel, starts, joins", () => {
   it(
@@ -73,44 +73,4 @@ describe("lobby requests racing the start: cancel, starts, joins", () => {
     },
     RACE_TIMEOUT,
   );
-
-  it(
-    "everything at once (a leave, two joins, an invited join, a start): the started game holds exactly those whose requests landed",
-    async () => {
-      const [alice, bob, carol, dave, erin, frank] = await players(6);
-      const [frankName, carolName] = [await nameOf(frank!), await nameOf(carol!)];
-      for (let trial = 0; trial < TRIALS; trial++) {
-        const id = await create(alice!, 4, trial % 2 ? "public" : "invite");
-        // carol, who leaves, is invited: whoever joined an invite-only game by its link alone cannot see it after leaving
-        for (const name of [frankName, carolName]) expect((await call(alice!.cookie, "POST", `/api/games/${id}/invitations`, { name })).status).toBe(201);
-        const code = await inviteCodeOf(alice!, id);
-        await seated(bob!, id, code);
-        await seated(carol!, id, code);
-        const offset = STAGGER[trial % STAGGER.length] ?? 0;
-        const [leave, joinD, joinE, joinF, start] = await Promise.all([
-          act(carol!, id, "leave"),
-          act(dave!, id, "join", Math.max(0, offset), code),
-          act(erin!, id, "join", Math.max(0, -offset), code),
-          act(frank!, id, "join", trial % 5),
-          act(alice!, id, "start", Math.max(0, offset / 2)),
-        ]);
-        const rows = await expectSound(id, [alice!, bob!, carol!, dave!, erin!, frank!], code);
-        for (const a of [leave, joinD, joinE, joinF, start]) expect(a.status).not.toBe(500);
-        expect(start).toEqual({ status: 200 });
-        expect(has(rows, carol!)).toBe(leave.status !== 200);
-        if (leave.status !== 200) expect(leave).toEqual({ status: 409, code: "GAME_NOT_OPEN" });
-        for (const [p, join] of [
-          [dave!, joinD],
-          [erin!, joinE],
-          [frank!, joinF],
-        ] as const) {
-          expect(has(rows, p)).toBe(join.status === 200);
-          if (join.status !== 200) expect(["GAME_NOT_OPEN", "GAME_FULL"]).toContain(join.code);
-        }
-        expect(rows.length).toBeLessThanOrEqual(4);
-      }
-    },
-    RACE_TIMEOUT,
-  );
-
 });
