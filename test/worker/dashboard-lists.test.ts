@@ -25,7 +25,7 @@ async function open(p: Player): Promise<OpenGame[]> {
 }
 
 describe("the dashboard's lists", () => {
-  it("an active game lists everybody seated, whose move it is and, after a move, how far the game is", async () => {
+  it("an active game lists everybody seated, whose move it is and, from its start, how far the game is", async () => {
     const players = [await signIn(), await signIn(), await signIn()];
     const names = await Promise.all(players.map(nameOf));
     const id = await startedGame(players);
@@ -34,9 +34,9 @@ describe("the dashboard's lists", () => {
     expect(before?.players.map((p) => p.name).sort()).toEqual([...names].sort());
     for (const p of before?.players ?? []) expect(seats.get(p.seat ?? -1)).toBe(p.userId);
     expect(before?.players.map((p) => p.seat)).toEqual([0, 1, 2]);
-    // The draft: everybody acts at once, and nothing was played yet.
+    // The draft: everybody acts at once, and nothing was played yet; the start already says the round.
     expect(before?.toAct).toEqual([0, 1, 2]);
-    expect(before?.progress).toBeNull();
+    expect(before?.progress).toEqual({ round: 1, rounds: 9 });
     expect(before?.timeControl).toEqual({ kind: "perMove", days: 3 });
     expect(before?.outcome).toBeNull();
 

@@ -147,7 +147,7 @@ export async function startGameBatch(
   db: Db,
   game: Pick<GameRow, "id" | "version">,
   order: readonly string[],
-  start: Pick<GameRow, "seed" | "state" | "toAct" | "clocks" | "nextDeadline" | "nextReminder"> & { seed: string },
+  start: Pick<GameRow, "seed" | "state" | "toAct" | "clocks" | "nextDeadline" | "nextReminder" | "progress"> & { seed: string },
   notes: OutboxInsert[],
   now: number,
 ): Promise<boolean> {

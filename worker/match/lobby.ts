@@ -171,7 +171,7 @@ async function tryStart(ctx: UseCaseContext, userId: string, gameId: string): Pr
   const byUser = new Map(players.map((p) => [p.userId, { zone: p.timeZone, awayUntil: p.vacationUntil }]));
   const clocks = advanceClocks(timeControl.parse(row.timeControl), {}, [], toAct, undefined, ctx.now, (seat) => byUser.get(order[seat] ?? "") ?? { zone: "UTC" });
   const times = { clocks, nextDeadline: nextDeadline(clocks, ctx.now), nextReminder: nextReminder(clocks) };
-  return ok(await startGameBatch(ctx.db, row, order, { seed, state, toAct, ...times }, notes, ctx.now));
+  return ok(await startGameBatch(ctx.db, row, order, { seed, state, toAct, progress: game.progress?.(state) ?? null, ...times }, notes, ctx.now));
 }
 
 export async function inviteUser(ctx: UseCaseContext, userId: string, gameId: string, name: string): Promise<Result<{ userId: string }>> {
