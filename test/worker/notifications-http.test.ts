@@ -1,5 +1,8 @@
 import { env, SELF } from "cloudflare:test";
+import { is } from "drizzle-orm";
+import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
+import * as schema from "../../worker/db/schema.ts";
 import { drainOutbox } from "../../worker/jobs/drain.ts";
 import { TEST_NOTIFICATIONS_PER_HOUR } from "../../worker/jobs/settings.ts";
 import { unsubscribeToken } from "../../worker/jobs/unsubscribe-token.ts";
@@ -53,6 +56,22 @@ describe("notification settings API", () => {
     }
     expect((await call(undefined, "GET", "/api/me/notifications")).status).toBe(401);
     expect((await call(undefined, "POST", "/api/me/notifications/test")).status).toBe(401);
+  });
+
+  it("answers NOT_FOUND, as /api/me does, to a signed cookie whose account is gone", async () => {
+    const player = await signIn();
+    const withUser = Object.values(schema).flatMap((table) =>
+      is(table, SQLiteTable) && getTableConfig(table).columns.some((c) => c.name === "user_id") ? [getTableConfig(table).name] : [],
+    );
+    await env.DB.batch([
+      ...withUser.map((name) => env.DB.prepare(`DELETE FROM "${name}" WHERE user_id = ?`).bind(player.userId)),
+      env.DB.prepare("DELETE FROM users WHERE id = ?").bind(player.userId),
+    ]);
+    for (const [method, body] of [["GET"], ["PUT", { kinds: { yourTurn: ["email"] } }]] as const) {
+      const response = await call(player.cookie, method, "/api/me/notifications", body);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+    }
   });
 
   it("sends a test notification at once", async () => {

@@ -63,7 +63,7 @@ const getSettings = apiRoute({
   method: "get",
   path: "/api/me/notifications",
   operationId: "getNotificationSettings",
-  failures: ["ROUTE_NOT_FOUND"],
+  failures: ["NOT_FOUND"],
   tags: ["Notifications"],
   summary: "For each kind of notification, the channels that carry it",
   middleware: [signedIn] as const,
@@ -74,7 +74,7 @@ const putSettings = apiRoute({
   method: "put",
   path: "/api/me/notifications",
   operationId: "updateNotificationSettings",
-  failures: ["ROUTE_NOT_FOUND"],
+  failures: ["NOT_FOUND"],
   tags: ["Notifications"],
   summary: "Set the channels of some kinds (kinds left out keep theirs), the reminder levels, the daily digest's hour, the turn mail's grace",
   middleware: [signedIn] as const,
@@ -103,11 +103,11 @@ const postTest = apiRoute({
 export const notificationRoutes = router()
   .openapi(getSettings, async (c) => {
     const settings = await notificationSettings(c.get("ctx"), currentUser(c));
-    return settings ? c.json({ ...settings, channels: [...CHANNELS] }, 200) : c.json(errorBody("ROUTE_NOT_FOUND"), 404);
+    return settings ? c.json({ ...settings, channels: [...CHANNELS] }, 200) : c.json(errorBody("NOT_FOUND"), 404);
   })
   .openapi(putSettings, async (c) => {
     const settings = await updateNotificationSettings(c.get("ctx"), currentUser(c), c.req.valid("json"));
-    return settings ? c.json({ ...settings, channels: [...CHANNELS] }, 200) : c.json(errorBody("ROUTE_NOT_FOUND"), 404);
+    return settings ? c.json({ ...settings, channels: [...CHANNELS] }, 200) : c.json(errorBody("NOT_FOUND"), 404);
   })
   .openapi(postTest, async (c) => {
     const sent = await sendTestNotification(c.get("ctx"), currentUser(c));
