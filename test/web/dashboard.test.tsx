@@ -187,6 +187,37 @@ describe("dashboard rows", () => {
     expect(rowOf("ru")).toContain("с: bob и carol");
   });
 
+  it("on the signed-in home page the lists come with who I am: the first paint is complete and the header's next game is known", async () => {
+    serve([game("theirs", { myTurn: 0, toAct: [1] }), game("x", {})], [invitation("inv", {})]);
+    const asked: string[] = [];
+    const lists = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = new URL(new Request(input, init).url);
+      asked.push(url.pathname);
+      if (url.pathname === "/api/me") return new Response(JSON.stringify({ id: "me", name: "me", email: "me@example.com", language: "en", timeZone: "UTC" }), { status: 200, headers: { "Content-Type": "application/json" } });
+      return lists!(input, init);
+    });
+    document.cookie = "signed_in=1; Path=/";
+    try {
+      const app = createAppState();
+      await app.loadMe({ lists: true });
+      expect(app.me.value?.id).toBe("me");
+      expect(app.waiting.value).toEqual(["x"]);
+      render(
+        <AppContext.Provider value={app}>
+          <Dashboard />
+        </AppContext.Provider>,
+      );
+      // Nothing is fetched to paint: the rows are there at once, the placeholder never shows.
+      expect(document.querySelector(".lists-loading")).toBeNull();
+      expect(rowOf("x")).toContain("Your move");
+      expect(rowOf("inv")).toContain("invited by alice");
+      expect(asked.filter((path) => path === "/api/games")).toHaveLength(2);
+    } finally {
+      document.cookie = "signed_in=; Max-Age=0; Path=/";
+    }
+  });
+
   it("holds the lists' place until both are in, then shows everything at once", async () => {
     serve([game("x", {})]);
     await show("en");

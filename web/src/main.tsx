@@ -26,7 +26,7 @@ function NotFound() {
 function Shell() {
   const app = useApp();
   useEffect(() => {
-    void app.loadMe();
+    void app.loadMe({ lists: location.pathname === "/" });
   }, []);
   if (app.me.value === undefined) return <p class="loading">…</p>;
   return (

@@ -5,6 +5,7 @@ import { api } from "./api.ts";
 import en from "./i18n/en.ts";
 import { LOG_WORDS } from "../../worker/i18n/log.ts";
 import { createTranslate, pickLanguage, type Catalog, type Language } from "../../worker/i18n/translate.ts";
+import type { MyGame, OpenGame } from "../../worker/http/client.ts";
 
 export type Me = { id: string; name: string; email: string; language: string; timeZone: string };
 
@@ -17,6 +18,9 @@ const CATALOGS: Record<Language, () => Promise<Catalog>> = {
 };
 
 type Messages = Record<Language, () => Promise<Catalog>>;
+
+/** The dashboard's lists: my games and the games I may join. */
+export type GameLists = { mine: MyGame[]; open: OpenGame[] };
 
 /** A readable cookie the server sets and clears with the session (worker/http/session.ts): whether asking who I am can succeed. */
 const SIGNED_IN_HINT = "signed_in";
@@ -33,6 +37,7 @@ export function createAppState() {
   const extra: Messages[] = [];
   /** Games where it is my turn, for the title, the favicon and the "next game" button. */
   const waiting = signal<string[]>([]);
+  const lists = signal<GameLists | undefined>(undefined);
   const t = computed(() => createTranslate(language.value, catalogs.value.own, catalogs.value.english));
 
   async function load(lang: Language): Promise<void> {
@@ -43,18 +48,35 @@ export function createAppState() {
     document.documentElement.lang = lang;
   }
 
+  /** Fetches the dashboard's lists (a failed one keeps what was there) and the games waiting for me. */
+  async function loadLists(): Promise<void> {
+    const [m, o] = await Promise.all([api.api.games.$get({ query: { list: "mine" } }), api.api.games.$get({ query: { list: "open" } })]);
+    const mine = m.status === 200 ? ((await m.json()) as { games: MyGame[] }).games : (lists.value?.mine ?? []);
+    const open = o.status === 200 ? ((await o.json()) as { games: OpenGame[] }).games : (lists.value?.open ?? []);
+    lists.value = { mine, open };
+    waiting.value = mine.filter((g) => g.myTurn === 1).map((g) => g.id);
+  }
+
   return {
     me,
     language,
     t,
     waiting,
-    async loadMe(): Promise<void> {
+    lists,
+    loadLists,
+    /**
+     * Who I am, in my language, before the first paint. With `lists` (the signed-in home page is
+     * the dashboard) its lists come in the same wait, so the page and the header's "Next game"
+     * are painted once, complete, and nothing moves when they arrive.
+     */
+    async loadMe(options: { lists?: boolean } = {}): Promise<void> {
       // Without the sign-in hint (set beside the session cookie, which scripts cannot read) a guest asks nothing: no 401 to log.
-      const response = document.cookie.split("; ").includes(`${SIGNED_IN_HINT}=1`) ? await api.api.me.$get() : undefined;
+      const signedIn = document.cookie.split("; ").includes(`${SIGNED_IN_HINT}=1`);
+      const [response] = await Promise.all([signedIn ? api.api.me.$get() : undefined, signedIn && options.lists ? loadLists().catch(() => undefined) : undefined]);
       const user = response?.status === 200 ? ((await response.json()) as Me) : null;
       if (!user) clearSignedInHint();
-      me.value = user;
       await load(pickLanguage(user?.language, navigator.languages));
+      me.value = user;
     },
     setLanguage: load,
     /** Adds a game's own strings (its board's catalogs) to the translations. */

@@ -1,5 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
-import { api } from "../api.ts";
+import { useEffect } from "preact/hooks";
 import { showAttention } from "../attention.ts";
 import { CreateGame } from "../components/CreateGame.tsx";
 import { GameSettings } from "../components/GameSettings.tsx";
@@ -154,22 +153,15 @@ export function OpenGameRow({ game }: { game: OpenGame }) {
 export function Dashboard() {
   const app = useApp();
   const { t } = app;
-  const [mine, setMine] = useState<MyGame[]>([]);
-  const [open, setOpen] = useState<OpenGame[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const refresh = async () => {
-    const [m, o] = await Promise.all([api.api.games.$get({ query: { list: "mine" } }), api.api.games.$get({ query: { list: "open" } })]);
-    if (m.status === 200) setMine(((await m.json()) as { games: MyGame[] }).games);
-    if (o.status === 200) setOpen(((await o.json()) as { games: OpenGame[] }).games);
-    setLoaded(true);
-  };
   useEffect(() => {
-    void refresh();
-    return startPolling(refresh, 30_000);
+    // The shell brings the lists with the first paint of the home page; coming from another page they are fetched here.
+    if (!app.lists.value) void app.loadLists();
+    return startPolling(app.loadLists, 30_000);
   }, []);
+  const loaded = app.lists.value !== undefined;
+  const { mine, open } = app.lists.value ?? { mine: [], open: [] };
   const myTurn = mine.filter((g) => g.myTurn === 1);
   useEffect(() => {
-    app.waiting.value = myTurn.map((g) => g.id);
     showAttention(t.value("app.title"), myTurn.length, t.value("app.yourTurn"));
   }, [mine, t.value]);
   const joinable = open.filter((g) => !mine.some((m) => m.id === g.id));
@@ -178,7 +170,7 @@ export function Dashboard() {
   return (
     <div class="dashboard">
       <h1>{t.value("lists.dashboardTitle")}</h1>
-      {/* Until the lists are in, only a placeholder: everything comes at once, below what is already shown, so nothing jumps. */}
+      {/* Until the lists are in (only when coming from another page), a placeholder: everything comes at once, below what is already shown. */}
       {!loaded ? (
         <p class="lists-loading" aria-busy="true">
           {t.value("lists.loading")}
