@@ -1,0 +1,162 @@
+import type { Seat } from "../contract.ts";
+import { faceUp, nodeAtSegment, tileAt } from "./board.ts";
+import { xy } from "./ctx.ts";
+import { rootOf } from "./features.ts";
+import { STEPS, opposite } from "./geometry.ts";
+import { ghostsOn } from "./ghosts.ts";
+import { hauntedTiles, legalMoves } from "./legal.ts";
+import { COLOURS, MAX_REMOVAL, rulesOf } from "./levels.ts";
+import { featureNode, occupied } from "./meeples.ts";
+import type { DogMove, Move } from "./moves.ts";
+import { reached } from "./outcome.ts";
+import { play } from "./play.ts";
+import { featurePoints } from "./scoring.ts";
+import { isFaceUp, type CarcassonneState } from "./state.ts";
+
+/** Placed earliest first among tiles with the most ghosts. */
+function fullest(s: CarcassonneState, tiles: readonly number[]): number[] {
+  return tiles.slice().sort((a, b) => ghostsOn(faceUp(s, b)) - ghostsOn(faceUp(s, a)) || a - b);
+}
+
+/** Tile: never one that loses at once; among the rest, the most ghosts kept in the bank, then completed occupied features. */
+function placeTile(s: CarcassonneState, seat: Seat, moves: readonly Move[]): Move | undefined {
+  let choice: Move | undefined;
+  let top = -Infinity;
+  for (const m of moves) {
+    const result = play(s, seat, m);
+    if (!result.ok) continue;
+    const after = result.played.state;
+    if (after.result && !after.result.won) continue;
+    if (after.result?.won) return m;
+    const scoring = after.turn.complete.reduce((sum, f) => {
+      const g = after.groups[f];
+      return sum + (g && occupied(after, f) ? featurePoints(after, g) : 0);
+    }, 0);
+    const value = 3 * after.bank + scoring;
+    if (value > top) {
+      top = value;
+      choice = m;
+    }
+  }
+  return choice;
+}
+
+/** Meeple: onto a feature the tile just completed, else onto a castle, city or road that can still close while two meeples are left. */
+function meeple(s: CarcassonneState, moves: readonly Move[]): Move | undefined {
+  const candidates = moves.flatMap((m) => {
+    if (m.type !== "meeple") return [];
+    const g = s.groups[rootOf(s, featureNode(s, m.kind, m.index))];
+    if (!g || g.cursed) return [];
+    const supply = s.colours[COLOURS.indexOf(m.colour)]?.supply ?? 0;
+    const rank = g.open === 0 ? 0 : supply < 2 ? -1 : m.kind === "castle" ? 1 : m.kind === "city" ? 2 : 3;
+    return rank < 0 ? [] : [{ m, rank, supply }];
+  });
+  candidates.sort((a, b) => a.rank - b.rank || b.supply - a.supply);
+  return candidates[0]?.m;
+}
+
+/** Evaluation: points, features in position order; ghosts instead when the bank is nearly dry and the points would not win. */
+function evaluate(s: CarcassonneState): Move | undefined {
+  const where = (f: number): { x: number; y: number } => {
+    const g = s.groups[f];
+    return xy(s, g ? Math.min(...g.tiles) : 0);
+  };
+  const [feature] = s.turn.complete.slice().sort((a, b) => where(a).y - where(b).y || where(a).x - where(b).x);
+  if (feature === undefined) return undefined;
+  const g = s.groups[feature];
+  const wins = g ? reached(s) + featurePoints(s, g) >= rulesOf(s.options.level).goal : false;
+  const [target] = fullest(s, hauntedTiles(s));
+  if (s.bank <= 3 && !wins && target !== undefined) {
+    return { type: "appease", feature, ...xy(s, target), count: Math.min(MAX_REMOVAL, ghostsOn(faceUp(s, target))) };
+  }
+  return { type: "score", feature };
+}
+
+/** Dog: beside the standing guard with most ghosts around it; up to 3 off each of the 2 fullest tiles. */
+function dog(s: CarcassonneState): DogMove | undefined {
+  let best: DogMove | undefined;
+  let most = -1;
+  for (const t of s.meeples.map((m) => m.t).sort((a, b) => a - b)) {
+    const { x, y } = xy(s, t);
+    const around: number[] = [];
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const i = s.at[`${x + dx},${y + dy}`];
+        const tile = i === undefined ? undefined : s.tiles[i];
+        if (i !== undefined && isFaceUp(tile) && ghostsOn(tile) > 0) around.push(i);
+      }
+    }
+    const total = around.reduce((sum, i) => sum + ghostsOn(faceUp(s, i)), 0);
+    if (total <= most) continue;
+    most = total;
+    const pick = fullest(s, around)
+      .slice(0, 2)
+      .sort((a, b) => xy(s, a).y - xy(s, b).y || xy(s, a).x - xy(s, b).x);
+    best = { type: "dog", x, y, remove: pick.map((i) => ({ ...xy(s, i), count: Math.min(MAX_REMOVAL, ghostsOn(faceUp(s, i))) })) };
+  }
+  return best;
+}
+
+/** Features (roads, cities, fog) of face-up neighbours a face-down tile at (x, y) would touch, and how many are occupied. */
+function touched(s: CarcassonneState, x: number, y: number): { occupied: number; features: number } {
+  let taken = 0;
+  let features = 0;
+  STEPS.forEach(([dx, dy], e) => {
+    const other = tileAt(s, x + dx, y + dy);
+    if (!isFaceUp(other)) return;
+    const node = nodeAtSegment(other, 3 * opposite(e) + 1);
+    if (node < 0) return;
+    features += 1;
+    if (occupied(s, rootOf(s, node))) taken += 1;
+  });
+  return { occupied: taken, features };
+}
+
+/** The default policy the rules file sets for timed-out players, with a greedy choice of tile. */
+export function botMove(state: CarcassonneState, seat: Seat): Move {
+  const moves = legalMoves(state, seat);
+  const [first] = moves;
+  if (!first) throw new Error(`seat ${seat} has no move to make`);
+  const s = state;
+  switch (s.phase) {
+    case "place":
+      return placeTile(s, seat, moves) ?? first;
+    case "haunt": {
+      const present = (m: Move): number =>
+        m.type === "haunt" ? STEPS.filter(([dx, dy]) => tileAt(s, m.x + dx, m.y + dy)).length : 0;
+      return moves.reduce((best, m) => (present(m) > present(best) ? m : best), first);
+    }
+    case "bury": {
+      if (s.meeples.length === 0) return first;
+      const doomed = (n: number): number => {
+        const g = s.groups[rootOf(s, n)];
+        return g && g.cursed ? 0 : 1;
+      };
+      const guards = s.meeples
+        .filter((m) => !s.dogs.some((d) => d.status === "placed" && d.guard === m.t))
+        .sort((a, b) => doomed(a.n) - doomed(b.n) || a.t - b.t);
+      const guard = guards[0] ?? s.meeples.slice().sort((a, b) => a.t - b.t)[0];
+      return guard ? { type: "bury", ...xy(s, guard.t) } : first;
+    }
+    case "meeple":
+      return meeple(s, moves) ?? { type: "noMeeple" };
+    case "evaluate":
+      return evaluate(s) ?? first;
+    case "dog":
+      return dog(s) ?? first;
+    case "faceDown": {
+      const rank = (m: Move): [number, number] => {
+        if (m.type !== "faceDown") return [99, 99];
+        const t = touched(s, m.x, m.y);
+        return [t.occupied, t.features];
+      };
+      return moves.reduce((best, m) => {
+        const [a1, a2] = rank(m);
+        const [b1, b2] = rank(best);
+        return a1 < b1 || (a1 === b1 && a2 < b2) ? m : best;
+      }, first);
+    }
+    default:
+      return first;
+  }
+}

@@ -1,0 +1,18 @@
+import { emit, type Ctx } from "./ctx.ts";
+import { goalReached, reached } from "./outcome.ts";
+
+/** The players lose at once: a ghost had no place in the bank, or a tile had to be drawn and there was none. */
+export function lose(ctx: Ctx, reason: "ghosts" | "tiles"): void {
+  ctx.s.result = { won: false, reason };
+  ctx.s.phase = "over";
+  emit(ctx, { type: "lost", reason, score: reached(ctx.s) });
+}
+
+/** Ends the game won if the goal is reached; true when it did. */
+export function checkWin(ctx: Ctx): boolean {
+  if (!goalReached(ctx.s)) return false;
+  ctx.s.result = { won: true };
+  ctx.s.phase = "over";
+  emit(ctx, { type: "won", score: reached(ctx.s) });
+  return true;
+}

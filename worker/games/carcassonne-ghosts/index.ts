@@ -1,0 +1,32 @@
+import type { GameDefinition } from "../contract.ts";
+import { botMove } from "./bot.ts";
+import { legalMoves } from "./legal.ts";
+import { move, type Move } from "./moves.ts";
+import { outcome } from "./outcome.ts";
+import { play } from "./play.ts";
+import { progress } from "./progress.ts";
+import { options, setup } from "./setup.ts";
+import type { CarcassonneState, Options } from "./state.ts";
+import { toAct } from "./turns.ts";
+import { view } from "./view.ts";
+import { words } from "./words/index.ts";
+
+export const carcassonneGhosts: GameDefinition<CarcassonneState, Move, Options> = {
+  id: "carcassonne-ghosts",
+  version: 1,
+  players: { min: 1, max: 5 },
+  options,
+  move,
+  setup,
+  toAct,
+  play,
+  legalMoves,
+  view,
+  outcome,
+  progress,
+  botMove,
+  words,
+};
+
+export type { CarcassonneState, Options } from "./state.ts";
+export type { Move } from "./moves.ts";
