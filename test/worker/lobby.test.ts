@@ -273,6 +273,33 @@ describe("invitations", () => {
     expect(game.players.map((p) => p.userId).sort()).toEqual([alice!.userId, bob!.userId].sort());
   });
 
+  it("an invitation and its acceptance reach an open lobby page: its poll with the old ETag gets 200 with the change, not 304", async () => {
+    const [alice, bob] = await players(2);
+    const id = await create(alice!, { visibility: "invite" });
+    const poll = (tag: string) => call(alice!.cookie, "GET", `/api/games/${id}`, undefined, { "If-None-Match": tag });
+    const first = await call(alice!.cookie, "GET", `/api/games/${id}`);
+    const before = first.headers.get("ETag") ?? "";
+    expect((await poll(before)).status).toBe(304);
+
+    const bobName = await nameOf(bob!);
+    expect((await call(alice!.cookie, "POST", `/api/games/${id}/invitations`, { name: bobName })).status).toBe(201);
+    const afterInvite = await poll(before);
+    expect(afterInvite.status).toBe(200);
+    expect(((await afterInvite.json()) as { invited?: string[] }).invited).toEqual([bobName]);
+    const invitedTag = afterInvite.headers.get("ETag") ?? "";
+    expect((await poll(invitedTag)).status).toBe(304);
+    // Inviting the same player again changes nothing, so the poll stays a 304.
+    expect((await call(alice!.cookie, "POST", `/api/games/${id}/invitations`, { name: bobName })).status).toBe(201);
+    expect((await poll(invitedTag)).status).toBe(304);
+
+    expect((await join(bob!, id)).status).toBe(200);
+    const afterJoin = await poll(invitedTag);
+    expect(afterJoin.status).toBe(200);
+    const joined = (await afterJoin.json()) as GameBody & { invited?: string[] };
+    expect(joined.players.map((p) => p.userId)).toContain(bob!.userId);
+    expect(joined.invited).toEqual([]);
+  });
+
   it("an unknown name answers 404 UNKNOWN_USER; only players of an open game may invite", async () => {
     const [alice, bob, carol] = await players(3);
     const id = await create(alice!, { visibility: "invite" });

@@ -103,4 +103,36 @@ describe("vacation", () => {
     expect(clocks[seatB]?.since).toBe(now + 4 * DAY);
     expect(clocks[seatB]?.deadline).toBe(now + 4 * DAY + 2 * DAY);
   });
+
+  it("starting and ending a vacation reach the opponents' open tables (a poll with the old ETag gets 200), and a move chosen before still lands", async () => {
+    const { id, a, b } = await twoPlayerGame(3);
+    const poll = (tag: string) => call(b.cookie, "GET", `/api/games/${id}`, undefined, { "If-None-Match": tag });
+    type Body = { version: number; legalMoves: unknown[]; players: { userId: string; vacationUntil?: number }[] };
+    const opened = await call(b.cookie, "GET", `/api/games/${id}`);
+    const before = (await opened.json()) as Body;
+    const tag = opened.headers.get("ETag") ?? "";
+    expect((await poll(tag)).status).toBe(304);
+    // A game of another player's elsewhere is not touched.
+    const other = await twoPlayerGame(3);
+    const otherTag = (await call(other.b.cookie, "GET", `/api/games/${other.id}`)).headers.get("ETag") ?? "";
+
+    expect((await call(a.cookie, "POST", "/api/me/vacation", { days: 2 })).status).toBe(200);
+    const away = await poll(tag);
+    expect(away.status).toBe(200);
+    const awayGame = (await away.json()) as Body;
+    expect(awayGame.players.find((p) => p.userId === a.userId)?.vacationUntil).toBeGreaterThan(Date.now() + DAY);
+    expect(awayGame.version).toBe(before.version);
+    expect((await call(other.b.cookie, "GET", `/api/games/${other.id}`, undefined, { "If-None-Match": otherTag })).status).toBe(304);
+    const awayTag = away.headers.get("ETag") ?? "";
+    expect((await poll(awayTag)).status).toBe(304);
+
+    expect((await call(a.cookie, "POST", "/api/me/vacation/end")).status).toBe(200);
+    const back = await poll(awayTag);
+    expect(back.status).toBe(200);
+    expect(((await back.json()) as Body).players.find((p) => p.userId === a.userId)?.vacationUntil ?? 0).toBeLessThanOrEqual(Date.now());
+
+    // The version still counts moves only: b's move chosen on the table as it was before the vacation is played, not refused as stale.
+    const move = await call(b.cookie, "POST", `/api/games/${id}/moves`, { version: before.version, idempotencyKey: `vac-${id}`, move: before.legalMoves[0] });
+    expect(move.status, await move.clone().text()).toBe(200);
+  });
 });

@@ -42,7 +42,7 @@ export async function loadGameFor(db: Db, gameId: string, userId: string | undef
 }
 
 const gameVersion = prepared((db) =>
-  db.select({ version: games.version, chatCount: games.chatCount }).from(games).where(eq(games.id, sql.placeholder("gameId"))).prepare(),
+  db.select({ version: games.version, chatCount: games.chatCount, revision: games.revision }).from(games).where(eq(games.id, sql.placeholder("gameId"))).prepare(),
 );
 
 /** Just what the ETag is made of, for the 304 poll: one row. */

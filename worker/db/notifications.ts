@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { User } from "./accounts.ts";
 import type { MoveRow } from "./games.ts";
 import { prepared, preparedWrite, type Db } from "./index.ts";
-import { invitations, moves, outbox, seats, users } from "./schema.ts";
+import { games, invitations, moves, outbox, seats, users } from "./schema.ts";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxInsert = typeof outbox.$inferInsert;
@@ -282,13 +282,19 @@ export function seatingOf(db: Db, gameId: string): Promise<SeatName[]> {
 
 /**
  * An invitation and its "invited" notification, in one batch. The note is written only when the
- * invitation is new (it is inserted first, guarded by the invitation's absence), so inviting the
- * same person again mails nobody.
+ * invitation is new (they come before it, guarded by the invitation's absence), so inviting the
+ * same person again mails nobody. A new invitation is a lobby change: like a join it moves the
+ * open game's version, so the lobby's poll (a 304 while the version stands) shows it.
  */
 export function insertInvitationWithNote(db: Db, row: typeof invitations.$inferInsert, inviter: { by: string }) {
   const payload = JSON.stringify({ by: inviter.by, gameId: row.gameId });
+  const isNew = sql`NOT EXISTS (SELECT 1 FROM ${invitations} WHERE game_id = ${row.gameId} AND user_id = ${row.userId})`;
+  const bump = db
+    .update(games)
+    .set({ version: sql`${games.version} + 1`, updatedAt: row.createdAt })
+    .where(and(eq(games.id, row.gameId), eq(games.status, "open"), isNew));
   // Raw SELECT because drizzle's insert-select takes every column in table order (id NULL: autoincrement).
   const note = sql`SELECT NULL, 'invited', ${row.userId}, ${row.gameId}, ${payload}, 'pending', 0, ${row.createdAt}, NULL, '[]', NULL, ${row.createdAt}, NULL, NULL, NULL
-    WHERE NOT EXISTS (SELECT 1 FROM ${invitations} WHERE game_id = ${row.gameId} AND user_id = ${row.userId})`;
-  return db.batch([db.insert(outbox).select(note), db.insert(invitations).values(row).onConflictDoNothing()]);
+    WHERE ${isNew}`;
+  return db.batch([bump, db.insert(outbox).select(note), db.insert(invitations).values(row).onConflictDoNothing()]);
 }

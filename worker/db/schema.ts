@@ -90,8 +90,14 @@ export const games = sqliteTable(
      */
     version: integer("version").notNull().default(0),
     moveCount: integer("move_count").notNull().default(0),
-    /** Chat messages so far; with `version` it makes the ETag. */
+    /** Chat messages so far; with `version` and `revision` it makes the ETag. */
     chatCount: integer("chat_count").notNull().default(0),
+    /**
+     * Bumped by what changes a started game's page without a move (a player's vacation starting
+     * or ending, the clocks it moves), so an open tab's poll sees it; `version` stays the move
+     * log's count, which the move's guard and `stillStands` rely on.
+     */
+    revision: integer("revision").notNull().default(0),
     /** Seats that must act now, for "my turn" lists. */
     toAct: text("to_act", { mode: "json" }).notNull().$type<number[]>().default([]),
     /** The seat that may undo the last move (it revealed nothing), if any. */

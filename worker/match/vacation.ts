@@ -1,5 +1,5 @@
 import { findUser, type User } from "../db/accounts.ts";
-import { activeGamesOf, saveClocks, setVacation } from "../db/vacation.ts";
+import { activeGamesOf, saveClocks, saveAutoVacation, setVacation } from "../db/vacation.ts";
 import type { UseCaseContext } from "../context.ts";
 import { nextDeadline, nextReminder, remindersReached, type Clocks } from "./clock.ts";
 import { fail, ok, type Result } from "./result.ts";
@@ -69,6 +69,6 @@ export async function endVacation(ctx: UseCaseContext, userId: string): Promise<
 }
 
 export async function setAutoVacation(ctx: UseCaseContext, userId: string, auto: boolean): Promise<Result<VacationStatus>> {
-  await setVacation(ctx.db, userId, { autoVacation: auto });
+  await saveAutoVacation(ctx.db, userId, auto);
   return vacationStatus(ctx, userId);
 }

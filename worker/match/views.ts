@@ -8,14 +8,15 @@ import { fail, ok, type Result } from "./result.ts";
 import { hmacKey } from "./tokens.ts";
 
 /**
- * The ETag of a game as one user sees it: its version and chat count, signed for that user with
- * the server's key, so nobody can forge a tag to learn whether a game they may not see changed.
+ * The ETag of a game as one user sees it: its version, chat count and revision, signed for that
+ * user with the server's key, so nobody can forge a tag to learn whether a game they may not see
+ * changed.
  */
-export async function gameTag(key: string, game: Pick<GameRow, "id" | "version" | "chatCount">, userId: string | undefined): Promise<string> {
+export async function gameTag(key: string, game: Pick<GameRow, "id" | "version" | "chatCount" | "revision">, userId: string | undefined): Promise<string> {
   const hmac = await hmacKey(key);
-  const mac = await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(`${game.id}.${game.version}.${game.chatCount}.${userId ?? ""}`));
+  const mac = await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(`${game.id}.${game.version}.${game.chatCount}.${game.revision}.${userId ?? ""}`));
   const short = Array.from(new Uint8Array(mac).slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
-  return `"v${game.version}.${game.chatCount}-${short}"`;
+  return `"v${game.version}.${game.chatCount}.${game.revision}-${short}"`;
 }
 
 /** Everything a user may see of a game, with the legal moves when it is the user's turn. */
@@ -66,7 +67,7 @@ export async function gameView(
   // A player's load is recorded alongside the read (not after it: no added wait); it holds back their turn mails (db/notifications.ts).
   const [loaded] = await Promise.all([visibleGame(ctx, gameId, userId, inviteCode), userId ? setOpened(ctx.db, gameId, userId, ctx.now) : undefined]);
   if (!loaded) return fail("NOT_FOUND");
-  // A lobby's players see who is invited and not seated yet (an invitation bumps no version: the lobby's poll is not a 304 path worth keeping).
+  // A lobby's players see who is invited and not seated yet (an invitation moves the version, so their poll sees it).
   const invited = loaded.member && loaded.game.status === "open" ? await invitedNames(ctx.db, gameId) : undefined;
   return ok({
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
