@@ -4,6 +4,7 @@ import { edgeKind, facing, rotate, unrotate } from "../../../worker/games/carcas
 import { TILE_BY_ID, tilesForLevel } from "../../../worker/games/carcassonne-ghosts/tiles/levels.ts";
 import type { StartBoard, TileDef } from "../../../worker/games/carcassonne-ghosts/tiles/types.ts";
 import { tileProblems, validateTiles } from "../../../worker/games/carcassonne-ghosts/tiles/validate.ts";
+import { tileBackSvg, tileSvg } from "../../../web/boards/carcassonne-ghosts/tile-svg.ts";
 
 function tile(id: string): TileDef {
   const found = TILE_BY_ID.get(id);
@@ -150,5 +151,30 @@ describe("the validator catches planted errors", () => {
     expect(validateTiles(TILES, fourSymbols).join("\n")).toContain("4 ghost symbols");
     const mismatch: StartBoard = { tiles: [nw, { ...tile("E3"), id: "start-y" }, sw, se] };
     expect(validateTiles(TILES, mismatch).join("\n")).toContain("start board: quarter 0's road edge 1 meets quarter 1's field edge");
+  });
+});
+
+describe("the tile drawing", () => {
+  const count = (markup: string, part: string) => markup.split(part).length - 1;
+
+  it("draws every tile in every turn with its cities, roads, centre picture and ghost symbols", () => {
+    for (const t of [...TILES, ...START_BOARD.tiles]) {
+      for (const r of [0, 1, 2, 3] as const) {
+        const markup = tileSvg(t, r);
+        expect(count(markup, "<g"), t.id).toBe(count(markup, "</g>"));
+        expect(count(markup, 'class="city"'), t.id).toBe(t.cities.length);
+        expect(count(markup, 'class="road"'), t.id).toBe(t.roads.length);
+        expect(count(markup, 'class="ghost-symbol"'), t.id).toBe(t.fog?.symbols ?? 0);
+        expect(count(markup, 'class="fog"'), t.id).toBe(t.fog ? 1 : 0);
+        expect(markup.includes('class="castle"'), t.id).toBe(t.centre === "castle");
+        expect(markup.includes('class="cemetery"'), t.id).toBe(t.centre === "cemetery");
+        expect(markup.startsWith(`<g transform="rotate(${90 * r} 50 50)">`), t.id).toBe(r !== 0);
+        expect(markup, t.id).not.toMatch(/NaN|undefined/);
+      }
+    }
+  });
+
+  it("draws the face-down back with no feature of any tile", () => {
+    expect(tileBackSvg()).not.toMatch(/ghost|castle|cemetery|city|road|fog/);
   });
 });

@@ -3,7 +3,8 @@
  * box (x east, y south), so the same code serves the table (inside an `<svg>` or a Preact
  * `<g dangerouslySetInnerHTML>`), the atlas and Node. No DOM, no ids (many tiles share a page).
  *
- * Each tile is drawn unturned and then turned as a whole, as a printed tile is.
+ * Each tile is drawn unturned and then turned as a whole, as a printed tile is, except that its
+ * pictures (castle, cemetery, village, shields, ghost symbols) stay upright to be read at a glance.
  */
 import type { CityPart, Rotation, TileDef } from "../../../worker/games/carcassonne-ghosts/tiles/types.ts";
 
@@ -38,6 +39,11 @@ function onEdge(point: Point, edge: number): Point {
   let [x, y] = point;
   for (let i = 0; i < edge; i++) [x, y] = [100 - y, x];
   return [x, y];
+}
+
+/** Keeps a picture at (x, y) upright on a tile turned `rotation` quarters. */
+function upright(markup: string, [x, y]: Point, rotation: Rotation): string {
+  return rotation === 0 ? markup : `<g transform="rotate(${-90 * rotation} ${fmt(x)} ${fmt(y)})">${markup}</g>`;
 }
 
 const fmt = (n: number) => String(Math.round(n * 10) / 10);
@@ -236,16 +242,16 @@ function fogLayer(tile: TileDef): string {
   return `<g class="fog" opacity="0.8" fill="${COLOURS.fog}" stroke="${COLOURS.fog}" stroke-linejoin="round">${shapes.join("")}</g>`;
 }
 
-function fogSymbols(tile: TileDef): string {
+function fogSymbols(tile: TileDef, rotation: Rotation): string {
   const fog = tile.fog;
   if (!fog || fog.symbols === 0) return "";
   // On the clouds nearest the fog's middle; a second symbol on the nearest cloud clear of the first.
   const middle = average(fog.segments.map(anchor));
   const nearest = fog.segments.map(anchor).sort((a, b) => distance(a, middle) - distance(b, middle));
   const first = nearest[0]!;
-  if (fog.symbols === 1) return ghostSymbol(first);
   const second = nearest.find((p) => distance(p, first) >= 24);
-  return second ? ghostSymbol(first) + ghostSymbol(second) : ghostSymbol([first[0] - 7, first[1]]) + ghostSymbol([first[0] + 7, first[1]]);
+  const places: Point[] = fog.symbols === 1 ? [first] : second ? [first, second] : [[first[0] - 7, first[1]], [first[0] + 7, first[1]]];
+  return places.map((p) => upright(ghostSymbol(p), p, rotation)).join("");
 }
 
 function distance(a: Point, b: Point): number {
@@ -257,12 +263,13 @@ export function tileSvg(tile: TileDef, rotation: Rotation = 0): string {
   const roads = tile.roads
     .map((road) => {
       const d = roadPath(road.segments);
-      return `<path d="${d}" fill="none" stroke="${COLOURS.roadEdge}" stroke-width="10"/><path d="${d}" fill="none" stroke="${COLOURS.road}" stroke-width="7"/>`;
+      return `<path class="road" d="${d}" fill="none" stroke="${COLOURS.roadEdge}" stroke-width="10"/><path d="${d}" fill="none" stroke="${COLOURS.road}" stroke-width="7"/>`;
     })
     .join("");
-  const cities = tile.cities.map((city) => `<path d="${cityPath(city)}" fill="${COLOURS.city}" stroke="${COLOURS.wall}" stroke-width="2.5" stroke-linejoin="round"/>`).join("");
-  const shields = tile.cities.flatMap((city) => Array.from({ length: city.shields }, (_, i) => shield(shieldPlace(city), i))).join("");
-  const centre = tile.centre === "castle" ? castle() : tile.centre === "cemetery" ? cemetery() : tile.centre === "junction" ? village() : "";
+  const cities = tile.cities.map((city) => `<path class="city" d="${cityPath(city)}" fill="${COLOURS.city}" stroke="${COLOURS.wall}" stroke-width="2.5" stroke-linejoin="round"/>`).join("");
+  const shields = tile.cities.flatMap((city) => Array.from({ length: city.shields }, (_, i) => upright(shield(shieldPlace(city), i), shieldPlace(city), rotation))).join("");
+  const picture = tile.centre === "castle" ? castle() : tile.centre === "cemetery" ? cemetery() : tile.centre === "junction" ? village() : "";
+  const centre = picture && upright(picture, CENTRE, rotation);
   const body =
     `<rect width="100" height="100" fill="${COLOURS.field}"/>` +
     roads +
@@ -270,7 +277,7 @@ export function tileSvg(tile: TileDef, rotation: Rotation = 0): string {
     cities +
     shields +
     centre +
-    fogSymbols(tile) +
+    fogSymbols(tile, rotation) +
     `<rect x="0.5" y="0.5" width="99" height="99" fill="none" stroke="${COLOURS.fieldEdge}" stroke-width="1"/>`;
   return rotation === 0 ? body : `<g transform="rotate(${90 * rotation} 50 50)">${body}</g>`;
 }
