@@ -34,7 +34,5 @@ export type ColourName = (typeof COLOURS)[number];
 
 /** Levels 3+: the tiles are dealt into 3 piles of 20. */
 export const PILE_SIZE = 20;
-/** Ghosts on the start board's symbols at setup. */
-export const START_GHOSTS = 3;
 /** Most ghosts one evaluation or one dog takes off one tile. */
 export const MAX_REMOVAL = 3;

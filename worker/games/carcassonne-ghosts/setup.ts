@@ -3,7 +3,7 @@ import { randomInt, seedRng, shuffle } from "../rng.ts";
 import { placeFaceUp } from "./board.ts";
 import { shape, START_IDS, tilesFor } from "./catalogue.ts";
 import type { Ctx } from "./ctx.ts";
-import { PILE_SIZE, rulesOf, START_GHOSTS } from "./levels.ts";
+import { PILE_SIZE, rulesOf } from "./levels.ts";
 import { drawTurnTile } from "./piles.ts";
 import type { CarcassonneState, Colour, Level } from "./state.ts";
 import { newTurn } from "./turns.ts";
@@ -34,11 +34,11 @@ export function coloursFor(seats: number, level: Level): Colour[] {
   return out;
 }
 
-/** An empty board with the start board laid and its ghosts on, before any tile is drawn. */
-export function emptyGame(seats: number, level: Level, seed: string, piles: string[][], first = 0): CarcassonneState {
+/** A game with nothing on the board and no tile drawn (test positions start here too). */
+export function blankGame(seats: number, level: Level, seed: string, piles: string[][], first = 0): CarcassonneState {
   const rules = rulesOf(level);
   const colours = coloursFor(seats, level);
-  const s: CarcassonneState = {
+  return {
     game: "carcassonne-ghosts",
     options: { level },
     rng: seedRng(seed),
@@ -62,15 +62,18 @@ export function emptyGame(seats: number, level: Level, seed: string, piles: stri
     bank: rules.bank,
     dogs: rules.dogs.map(() => ({ status: "waiting" })),
   };
+}
+
+/** The start board laid and its ghosts on, before any tile is drawn. */
+function layStartBoard(s: CarcassonneState): void {
   START_IDS.forEach((id, i) => {
     const [x, y] = START_SPOTS[i] ?? [0, 0];
     const placed = placeFaceUp(s, id, x, y, 0);
     const symbols = shape(id).def.fog?.symbols ?? 0;
     const tile = s.tiles[placed.index];
     if (symbols > 0 && tile && "id" in tile) tile.g = symbols;
+    s.bank -= symbols;
   });
-  s.bank -= START_GHOSTS;
-  return s;
 }
 
 export function setup(seats: number, opts: z.infer<typeof options>, seed: string): CarcassonneState {
@@ -82,7 +85,8 @@ export function setup(seats: number, opts: z.infer<typeof options>, seed: string
   let tiles: string[];
   [tiles, rng] = shuffle(tilesFor(level), rng);
   const piles = rulesOf(level).dogs.length > 0 ? [0, 1, 2].map((p) => tiles.slice(p * PILE_SIZE, (p + 1) * PILE_SIZE)) : [tiles];
-  const state = emptyGame(seats, level, seed, piles, first);
+  const state = blankGame(seats, level, seed, piles, first);
+  layStartBoard(state);
   state.rng = rng;
   const ctx: Ctx = { s: state, events: [], reveals: false };
   drawTurnTile(ctx);
