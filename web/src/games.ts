@@ -5,7 +5,7 @@
  */
 export const OFFERED = [
   { id: "notre-dame", playable: true, players: { min: 2, max: 5 } },
-  { id: "carcassonne-ghosts", playable: false, players: { min: 2, max: 5 } },
+  { id: "carcassonne-ghosts", playable: false, players: { min: 1, max: 5 } },
   { id: "deal-with-the-devil", playable: false, players: { min: 4, max: 4 } },
 ] as const;
 

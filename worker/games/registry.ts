@@ -1,7 +1,10 @@
 import type { AnyGame } from "./contract.ts";
+import { carcassonneGhosts } from "./carcassonne-ghosts/index.ts";
 import { notreDame } from "./notre-dame/index.ts";
 
 /** Every game the service referees, by id. */
 export const GAMES: Readonly<Record<string, AnyGame>> = {
   [notreDame.id]: notreDame as unknown as AnyGame,
+  // Face-down tiles' fronts stay secret after the end (rules file, "Hidden information").
+  [carcassonneGhosts.id]: { ...carcassonneGhosts, secretsAfterEnd: true } as unknown as AnyGame,
 };

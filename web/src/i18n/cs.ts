@@ -69,6 +69,7 @@ const cs: Catalog = {
   "status.toMove": "Přejít k tahu",
   "status.nextGame": "Další hra, kde jste na tahu",
   "game.replay": "Přehrát záznam hry",
+  "game.noTable": "Stůl pro hru {game} tu zatím není: tuto hru lze zatím hrát jen přes API.",
 
   // Rules panel (RULES+BOARD helper)
   "rules.open": "Pravidla",
@@ -158,6 +159,7 @@ const cs: Catalog = {
   "replay.step": "Tah {step} z {total}",
   "replay.perspective": "Z pohledu hráče",
   "replay.setup": "Hra je připravena.",
+  "replay.noTable": "Stůl pro hru {game} tu zatím není, a tak nejde zobrazit její pozice: tady je, co se stalo, tah po tahu.",
 
   "error.NETWORK": "Server není dostupný. Zkuste to za chvíli znovu.",
   "error.NOT_SIGNED_IN": "Nejdřív se prosím přihlaste.",

@@ -69,6 +69,7 @@ const en: Catalog = {
   "status.toMove": "Go to your move",
   "status.nextGame": "Next game waiting for you",
   "game.replay": "Watch the replay",
+  "game.noTable": "The table for {game} is not here yet: this game can be played through the API only for now.",
 
   // Rules panel (RULES+BOARD helper)
   "rules.open": "Rules",
@@ -153,6 +154,7 @@ const en: Catalog = {
   "replay.step": "Move {step} of {total}",
   "replay.perspective": "Seen by",
   "replay.setup": "The game is set up.",
+  "replay.noTable": "The table for {game} is not here yet, so its positions cannot be drawn: here is what happened, move by move.",
 
   "error.NETWORK": "The server could not be reached. Try again in a moment.",
   "error.NOT_SIGNED_IN": "Please sign in first.",

@@ -69,6 +69,7 @@ const ru: Catalog = {
   "status.toMove": "К вашему ходу",
   "status.nextGame": "Следующая партия, где ваш ход",
   "game.replay": "Смотреть запись партии",
+  "game.noTable": "Стола для игры «{game}» здесь пока нет: в неё пока можно играть только через API.",
 
   // Rules panel (RULES+BOARD helper)
   "rules.open": "Правила",
@@ -158,6 +159,7 @@ const ru: Catalog = {
   "replay.step": "Ход {step} из {total}",
   "replay.perspective": "Глазами игрока",
   "replay.setup": "Партия готова к началу.",
+  "replay.noTable": "Стола для игры «{game}» здесь пока нет, поэтому позиции не показать: вот что происходило, ход за ходом.",
 
   "error.NETWORK": "Не удалось связаться с сервером. Попробуйте ещё раз чуть позже.",
   "error.NOT_SIGNED_IN": "Сначала войдите, пожалуйста.",

@@ -69,6 +69,7 @@ const sk: Catalog = {
   "status.toMove": "Prejsť k ťahu",
   "status.nextGame": "Ďalšia hra, kde ste na ťahu",
   "game.replay": "Prehrať záznam hry",
+  "game.noTable": "Stôl pre hru {game} tu zatiaľ nie je: túto hru zatiaľ možno hrať len cez API.",
 
   // Rules panel (RULES+BOARD helper)
   "rules.open": "Pravidlá",
@@ -158,6 +159,7 @@ const sk: Catalog = {
   "replay.step": "Ťah {step} z {total}",
   "replay.perspective": "Z pohľadu hráča",
   "replay.setup": "Hra je pripravená.",
+  "replay.noTable": "Stôl pre hru {game} tu zatiaľ nie je, a tak nemožno zobraziť jej pozície: tu je, čo sa stalo, ťah po ťahu.",
 
   "error.NETWORK": "Server je nedostupný. Skúste to o chvíľu znova.",
   "error.NOT_SIGNED_IN": "Najprv sa, prosím, prihláste.",
