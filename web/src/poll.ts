@@ -34,3 +34,23 @@ export function startPolling(tick: () => Promise<void>, visibleMs = 15_000, hidd
     document.removeEventListener("visibilitychange", onVisible);
   };
 }
+
+/**
+ * What a game page's poll says about its tab (`tab` of `GET /api/games/{id}`): "hidden" while
+ * nobody sees it (its loads then do not count as the player looking), "visible" at most once per
+ * `everyMs` while somebody does (the server then marks the player at the table even on a 304, which
+ * holds back their push), nothing in between: a poll writes to D1 at most once a minute.
+ */
+export function tabSignal(everyMs = 60_000) {
+  let recorded = -Infinity;
+  return {
+    next(): "visible" | "hidden" | undefined {
+      if (document.visibilityState === "hidden") return "hidden";
+      return Date.now() - recorded >= everyMs ? "visible" : undefined;
+    },
+    /** After an answer: a visible tab's 200, or any answer to "visible", recorded the player's presence. */
+    answered(sent: "visible" | "hidden" | undefined, status: number): void {
+      if (sent === "visible" || (sent === undefined && status === 200)) recorded = Date.now();
+    },
+  };
+}

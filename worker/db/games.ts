@@ -227,16 +227,31 @@ export function listMoves(db: Db, gameId: string, afterSeq = 0) {
 }
 
 /**
- * Records when the player loaded the game, guarded by the seat, so anyone else's load writes
- * nothing. A "your turn" written before it is dropped at the end of its grace; a recent load
- * means the player sits at the table.
+ * Records when the player loaded the game or had it in a visible tab, guarded by the seat, so
+ * anyone else's load writes nothing. A "your turn" written before it is dropped at the end of its
+ * grace; a recent one means the player sits at the table (`AT_TABLE`).
  */
-export function setOpened(db: Db, gameId: string, userId: string, now: number) {
+function markOpened(db: Db, gameId: string, userId: string, now: number) {
   return db
     .update(seats)
     .set({ openedAt: now })
-    .where(and(eq(seats.gameId, gameId), eq(seats.userId, userId)))
-    .run();
+    .where(and(eq(seats.gameId, gameId), eq(seats.userId, userId)));
+}
+
+export function setOpened(db: Db, gameId: string, userId: string, now: number) {
+  return markOpened(db, gameId, userId, now).run();
+}
+
+/**
+ * The 304 poll of a tab that says it is visible (the web client does so at most once a minute):
+ * the player's presence and what the ETag is made of, in one round trip.
+ */
+export async function loadGameVersionMarkingOpened(db: Db, gameId: string, userId: string, now: number) {
+  const [, [current]] = await db.batch([
+    markOpened(db, gameId, userId, now),
+    db.select({ version: games.version, chatCount: games.chatCount, revision: games.revision }).from(games).where(eq(games.id, gameId)),
+  ]);
+  return current;
 }
 
 /** Moves the player's "seen" mark forward, never back and never past the last move. */

@@ -28,16 +28,18 @@ export type ClaimedNote = {
   game: { id: string; type: string } | undefined;
   /** For kinds that tell what happened since the player's own last move: the log since then (latest `SINCE_ROWS`, oldest first) and who sits where. */
   since: { rows: MoveRow[]; seating: SeatName[] } | undefined;
-  /** For a "your turn" waiting its grace: whether the player was at the table (moved or loaded the game) within `AT_TABLE` before it was written. */
+  /** For a "your turn" waiting its grace: whether the player was at the table (moved, loaded the game or had it in a visible tab) within `AT_TABLE` before it was written. */
   atTable: boolean;
 };
 
 /**
- * How recently a player must have moved in the game or loaded it to count as sitting at the
- * table: then a "your turn" push waits the grace with the e-mail (the open tab shows the turn),
- * rather than buzzing a player who is looking at the board.
+ * How recently a player must have moved in the game, loaded it, or had it in a visible tab to
+ * count as sitting at the table: then a "your turn" push waits the grace with the e-mail (the
+ * open tab shows the turn), rather than buzzing a player who is looking at the board. A visible
+ * tab says so once a minute on its 15-second poll (`tab=visible`), so it is never older than
+ * 75 s while the tab is seen; once no tab is, the push goes at once within 90 s.
  */
-export const AT_TABLE = 2 * 60_000;
+export const AT_TABLE = 90_000;
 
 /** Kinds whose messages tell what happened since the player's own last move. */
 export const KINDS_WITH_SUMMARY = ["yourTurn", "reminder", "timedOut"] as const;

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { loadGameVersion } from "../db/games.ts";
+import { loadGameVersion, loadGameVersionMarkingOpened } from "../db/games.ts";
 import { moveRequest, submitMove, undoMove } from "../match/play.ts";
 import { gameTag, gameView, markSeen, moveLog, replayGame, sinceLastVisit } from "../match/views.ts";
 import { failed } from "./errors.ts";
@@ -18,10 +18,14 @@ const getGame = apiRoute({
   failures: ["NOT_FOUND"],
   tags: ["Playing"],
   summary: "The game as I may see it; poll with If-None-Match",
-  description: "The ETag changes with every move, lobby change and chat message. With a matching If-None-Match the answer is 304 with no body, after reading one row.",
+  description:
+    "The ETag changes with every move, lobby change, chat message and vacation of a player. With a matching If-None-Match the answer is 304 with no body, after reading one row. A player's load (200) counts as sitting at the table, which holds back their turn mail and push. A polling page says where it is with `tab`: `hidden` (nobody looks: the load counts for nothing) or `visible` (counts even as a 304; the web client sends it at most once a minute, so a poll writes nothing the other times).",
   request: {
     params: GameId,
-    query: z.object({ invite: z.string().max(40).optional() }),
+    query: z.object({
+      invite: z.string().max(40).optional(),
+      tab: z.enum(["visible", "hidden"]).optional().openapi({ description: "Whether the polling tab is visible: `hidden` counts for nothing, `visible` marks the player present even on a 304" }),
+    }),
     headers: z.object({ "if-none-match": z.string().max(200).optional() }),
   },
   responses: { 200: json(Game, "The game"), 304: { description: "Unchanged since the ETag you sent" } },
@@ -94,9 +98,9 @@ const getReplay = apiRoute({
   path: "/api/games/{id}/replay",
   operationId: "getReplay",
   security: OPTIONAL_SESSION,
-  failures: ["NOT_FOUND", "GAME_NOT_FINISHED"],
+  failures: ["NOT_FOUND", "GAME_NOT_FINISHED", "UNKNOWN_GAME_TYPE"],
   tags: ["Playing"],
-  summary: "A finished game with every secret: seed, options and the whole log",
+  summary: "A finished game to step through: usually every secret (seed and whole log); for games whose secrets outlive them, the spectators' views",
   request: { params: GameId },
   responses: { 200: json(Replay, "Replay") },
 });
@@ -106,11 +110,13 @@ export const playRoutes = router()
     const { id } = c.req.valid("param");
     const userId = c.get("userId");
     const ifNoneMatch = c.req.valid("header")["if-none-match"];
+    const { invite, tab } = c.req.valid("query");
+    const ctx = c.get("ctx");
     if (ifNoneMatch) {
-      const current = await loadGameVersion(c.get("ctx").db, id);
+      const current = userId && tab === "visible" ? await loadGameVersionMarkingOpened(ctx.db, id, userId, ctx.now) : await loadGameVersion(ctx.db, id);
       if (current && (await gameTag(c.env.SESSION_KEY, { id, ...current }, userId)) === ifNoneMatch) return c.body(null, 304, { ETag: ifNoneMatch, ...NO_STORE });
     }
-    const result = await gameView(c.get("ctx"), id, userId, c.req.valid("query").invite);
+    const result = await gameView(ctx, id, userId, invite, tab !== "hidden");
     if (!result.ok) return failed(c, result);
     return c.json(result.value.body, 200, { ETag: result.value.tag, ...NO_STORE });
   })

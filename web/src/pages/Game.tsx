@@ -11,7 +11,7 @@ import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { Rules } from "../components/Rules.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
 import type { GameData } from "../game.ts";
-import { startPolling } from "../poll.ts";
+import { startPolling, tabSignal } from "../poll.ts";
 import { useApp } from "../state.ts";
 
 type Notice = { kind: "stale" | "error"; text: string };
@@ -33,17 +33,20 @@ export default function Game() {
   const [notice, setNotice] = useState<Notice>();
   const [nextGame, setNextGame] = useState<string>();
   const etag = useRef<string | undefined>(undefined);
+  const tab = useRef(tabSignal());
 
   const accept = (fresh: GameData, tag: string | null | undefined) => {
     etag.current = tag ?? undefined;
     setGame(fresh);
   };
   const load = async () => {
+    const shown = tab.current.next();
     const response = await api.api.games[":id"].$get({
       param: { id },
-      query: { invite: query.invite },
+      query: { invite: query.invite, tab: shown },
       header: etag.current ? { "if-none-match": etag.current } : {},
     });
+    tab.current.answered(shown, response.status);
     if (response.status === 304) return;
     if (response.status === 200) accept((await response.json()) as GameData, response.headers.get("ETag"));
     else setMissing(true);
@@ -119,7 +122,8 @@ export default function Game() {
   if (missing) return <p role="alert">{t.value("error.NOT_FOUND")}</p>;
   if (!game) return <p class="loading">…</p>;
   if (game.status === "open" || game.status === "cancelled") return <Lobby game={game} invite={query.invite} onChange={(g) => accept(g, null)} />;
-  if (!board) return <p class="loading">…</p>;
+  // A game registered before its table exists (played through the API) says so instead of loading for ever.
+  if (!board) return BOARDS[game.type] ? <p class="loading">…</p> : <p role="status">{t.value("game.noTable", { game: t.value(`game.type.${game.type}`) })}</p>;
   const { Board, EndScreen } = board;
   const deadline = myTurn && game.mySeat !== undefined ? game.clocks[String(game.mySeat)]?.deadline : undefined;
   const turn =
