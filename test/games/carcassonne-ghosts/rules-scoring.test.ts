@@ -1,7 +1,7 @@
 /** Meeples and evaluations (rules file, "A turn", 3 and 4). */
 import { describe, expect, it } from "vitest";
 import type { CarcassonneState } from "../../../worker/games/carcassonne-ghosts/state.ts";
-import { edgeSegments, fx, game, ghostsAt, mustPlay, mustRefuse, playAll, position, supply, T, types } from "./fixtures.ts";
+import { fx, game, ghostsAt, mustPlay, mustRefuse, playAll, position, supply, T, types } from "./fixtures.ts";
 
 const roadEast = () => fx({ edges: "FRFF" });
 const roadWest = () => fx({ edges: "FFFR" });
