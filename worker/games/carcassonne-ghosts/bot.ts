@@ -5,55 +5,22 @@ import { rootOf } from "./features.ts";
 import { STEPS, opposite } from "./geometry.ts";
 import { ghostsOn } from "./ghosts.ts";
 import { hauntedTiles, legalMoves } from "./legal.ts";
-import { COLOURS, MAX_REMOVAL, rulesOf } from "./levels.ts";
-import { featureNode, occupied } from "./meeples.ts";
+import { MAX_REMOVAL, rulesOf } from "./levels.ts";
+import { occupied } from "./meeples.ts";
 import type { DogMove, Move } from "./moves.ts";
 import { reached } from "./outcome.ts";
-import { play } from "./play.ts";
 import { featurePoints } from "./scoring.ts";
 import { isFaceUp, type CarcassonneState } from "./state.ts";
+import { chooseMeeple, choosePlacement } from "./strategy.ts";
 
 /** Placed earliest first among tiles with the most ghosts. */
 function fullest(s: CarcassonneState, tiles: readonly number[]): number[] {
   return tiles.slice().sort((a, b) => ghostsOn(faceUp(s, b)) - ghostsOn(faceUp(s, a)) || a - b);
 }
 
-/** Tile: never one that loses at once; among the rest, the most ghosts kept in the bank, then completed occupied features. */
-function placeTile(s: CarcassonneState, seat: Seat, moves: readonly Move[]): Move | undefined {
-  let choice: Move | undefined;
-  let top = -Infinity;
-  for (const m of moves) {
-    const result = play(s, seat, m);
-    if (!result.ok) continue;
-    const after = result.played.state;
-    if (after.result && !after.result.won) continue;
-    if (after.result?.won) return m;
-    const scoring = after.turn.complete.reduce((sum, f) => {
-      const g = after.groups[f];
-      return sum + (g && occupied(after, f) ? featurePoints(after, g) : 0);
-    }, 0);
-    const value = 3 * after.bank + scoring;
-    if (value > top) {
-      top = value;
-      choice = m;
-    }
-  }
-  return choice;
-}
-
-/** Meeple: onto a feature the tile just completed, else onto a castle, city or road that can still close while two meeples are left. */
-function meeple(s: CarcassonneState, moves: readonly Move[]): Move | undefined {
-  const candidates = moves.flatMap((m) => {
-    if (m.type !== "meeple") return [];
-    const g = s.groups[rootOf(s, featureNode(s, m.kind, m.index))];
-    if (!g || g.cursed) return [];
-    const supply = s.colours[COLOURS.indexOf(m.colour)]?.supply ?? 0;
-    const rank = g.open === 0 ? 0 : supply < 2 ? -1 : m.kind === "castle" ? 1 : m.kind === "city" ? 2 : 3;
-    return rank < 0 ? [] : [{ m, rank, supply }];
-  });
-  candidates.sort((a, b) => a.rank - b.rank || b.supply - a.supply);
-  return candidates[0]?.m;
-}
+/** Tile and meeple are the bot's own choice (strategy.ts); the tile never loses at once when another would not. */
+const placeTile = choosePlacement;
+const meeple = (s: CarcassonneState, moves: readonly Move[]): Move => chooseMeeple(s, moves);
 
 /** Evaluation: points, features in position order; ghosts instead when the bank is nearly dry and the points would not win. */
 function evaluate(s: CarcassonneState): Move | undefined {

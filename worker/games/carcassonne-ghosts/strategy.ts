@@ -1,0 +1,385 @@
+/**
+ * The bot's own choices, which the rules file leaves to it ("Timeouts": the tile and the meeple).
+ * A placement is judged from the state as it stands, without playing it: what it closes, the
+ * ghosts it brings against what the bank holds, the fog it joins, closes or spoils, and how far
+ * the guarded features move toward closing. Only the chosen move is played once, to be sure it
+ * does not lose at once when another move would not; that keeps a move a fraction of a
+ * millisecond late in a game.
+ */
+import type { Seat } from "../contract.ts";
+import { centreNode, fogAtSegment, fogNode, nodeAtSegment, tileAt } from "./board.ts";
+import { shape } from "./catalogue.ts";
+import { rootOf } from "./features.ts";
+import { facing, RING, STEPS, unturned } from "./geometry.ts";
+import { openCemeteries } from "./ghosts.ts";
+import { COLOURS, rulesOf } from "./levels.ts";
+import { coloursInHand, featureNode } from "./meeples.ts";
+import type { Move, PlaceMove } from "./moves.ts";
+import { play } from "./play.ts";
+import { isFaceUp, type CarcassonneState, type Group } from "./state.ts";
+
+/** The weights of the judgement, found by playing thousands of games (test/bench/carcassonne-balance.ts). */
+const W = {
+  /** A ghost back in the bank is worth this many points, and more as the bank runs dry. */
+  ghost: 1.5,
+  ghostScarce: 10,
+  /** A meeple left on a feature that can never close. */
+  stuck: 5,
+  /** Using a meeple on an open feature, per meeple fewer left in hand. */
+  meepleCost: 1.5,
+};
+
+/** Read-only facts a move's judgement needs, gathered once per decision. */
+type Scan = {
+  s: CarcassonneState;
+  /** Colours of the meeples standing on each feature root. */
+  colours: Map<number, number[]>;
+  /** Tiles still to come (all piles). */
+  left: number;
+  level: number;
+};
+
+function scan(s: CarcassonneState): Scan {
+  const colours = new Map<number, number[]>();
+  for (const m of s.meeples) {
+    const root = rootOf(s, m.n);
+    const list = colours.get(root) ?? [];
+    if (!list.includes(m.c)) list.push(m.c);
+    colours.set(root, list);
+  }
+  return { s, colours, left: s.piles.reduce((n, p) => n + p.length, 0), level: s.options.level };
+}
+
+/** How likely a feature with `open` ends still to meet is to close before the tiles run out. */
+function chance(sc: Scan, open: number): number {
+  if (open <= 0) return 1;
+  const supply = Math.min(1, sc.left / (4 * open));
+  return supply / (1 + 0.6 * open);
+}
+
+/** What one ghost in the bank is worth, given how many the bank holds. */
+function ghostWorth(bank: number): number {
+  return W.ghost + W.ghostScarce / Math.max(1, bank);
+}
+
+function fogGhosts(s: CarcassonneState, g: Group): number {
+  let n = 0;
+  for (const t of g.tiles) {
+    const tile = s.tiles[t];
+    if (isFaceUp(tile)) n += tile.g ?? 0;
+  }
+  return n;
+}
+
+function pointsOf(k: "city" | "road", tiles: number, shields: number): number {
+  return k === "road" ? tiles : 2 * tiles + 2 * shields;
+}
+
+/** Points to the colours on a feature: shared once per colour, or per colour on level 6 weighted toward the colour lagging most. */
+function paid(sc: Scan, points: number, colours: readonly number[]): number {
+  if (!rulesOf(sc.level).perColour) return points * colours.length;
+  const low = Math.min(...sc.s.score);
+  const goal = rulesOf(sc.level).goal;
+  return colours.reduce((sum, c) => {
+    const own = sc.s.score[c] ?? 0;
+    const useful = Math.max(0, Math.min(points, goal - own));
+    return sum + useful * (own <= low ? 1.5 : 0.75);
+  }, 0);
+}
+
+/** Worth of a city or road as it would stand: its points by how likely it closes, or the meeples it strands. */
+function standing(sc: Scan, k: "city" | "road", open: number, tiles: number, shields: number, cursed: boolean, colours: readonly number[], meeples: number): number {
+  if (colours.length === 0) return 0;
+  if (cursed) return -W.stuck * meeples;
+  return paid(sc, pointsOf(k, tiles, shields), colours) * chance(sc, open);
+}
+
+type Preview = {
+  value: number;
+  /** Ghosts that must appear in step 2, and what the bank would hold then. */
+  need: number;
+  bank: number;
+};
+
+/** Judges tile `id` at (x, y) turned r, which must be legal, without placing it. */
+export function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, hand: number): Preview {
+  const s = sc.s;
+  const sh = shape(id);
+  const def = sh.def;
+  const rules = rulesOf(sc.level);
+  const nLocal = def.cities.length + def.roads.length;
+  const here = s.tiles.length;
+
+  // A small union-find over the tile's own cities and roads (0..nLocal-1) and the neighbours' roots they meet.
+  const uf: number[] = [];
+  const root: number[] = [];
+  const find = (i: number): number => {
+    let n = i;
+    while (uf[n] !== n) n = uf[n] ?? n;
+    return n;
+  };
+  for (let i = 0; i < nLocal; i++) uf.push(i);
+  const slot = new Map<number, number>();
+  const matches: number[] = new Array<number>(nLocal).fill(0);
+  const cursedLocal: boolean[] = new Array<boolean>(nLocal).fill(false);
+
+  const ownFog = sh.fog >= 0;
+  const fogRoots = new Set<number>();
+  const spoiledFog = new Set<number>();
+  let fogMatches = 0;
+  let fogCursed = false;
+
+  for (let e = 0; e < 4; e++) {
+    const [dx, dy] = STEPS[e] ?? [0, 0];
+    const other = tileAt(s, x + dx, y + dy);
+    if (!other) continue;
+    const mid = 3 * e + 1;
+    const own = sh.segmentNode[unturned(mid, r)] ?? -1;
+    if (!isFaceUp(other)) {
+      if (own >= 0) cursedLocal[own] = true;
+      for (let k = 0; k < 3; k++) if (sh.fogSegments[unturned(3 * e + k, r)]) fogCursed = true;
+      continue;
+    }
+    if (own >= 0) {
+      const theirs = rootOf(s, nodeAtSegment(other, facing(mid)));
+      let at = slot.get(theirs);
+      if (at === undefined) {
+        at = uf.length;
+        uf.push(at);
+        root.push(theirs);
+        slot.set(theirs, at);
+      }
+      uf[find(own)] = find(at);
+      matches[own] = (matches[own] ?? 0) + 1;
+    }
+    for (let k = 0; k < 3; k++) {
+      const seg = 3 * e + k;
+      const mine = sh.fogSegments[unturned(seg, r)] ?? false;
+      const theirs = fogAtSegment(other, facing(seg));
+      if (mine && theirs) {
+        fogRoots.add(rootOf(s, fogNode(other)));
+        fogMatches++;
+      } else if (mine) fogCursed = true;
+      else if (theirs) spoiledFog.add(rootOf(s, fogNode(other)));
+    }
+  }
+
+  let value = 0;
+  let best = 0;
+  let returned = 0;
+
+  // Cities and roads: each component the placement makes, against the features it joins.
+  const done = new Set<number>();
+  for (let local = 0; local < nLocal; local++) {
+    const c = find(local);
+    if (done.has(c)) continue;
+    done.add(c);
+    const kind: "city" | "road" = local < def.cities.length ? "city" : "road";
+    let open = 0;
+    let shields = 0;
+    let cursed = false;
+    let meeples = 0;
+    let before = 0;
+    const tiles = new Set<number>([here]);
+    const colours: number[] = [];
+    for (let i = 0; i < nLocal; i++) {
+      if (find(i) !== c) continue;
+      const part = i < def.cities.length ? def.cities[i] : def.roads[i - def.cities.length];
+      open += kind === "city" ? (part?.segments.length ?? 0) / 3 : (part?.segments.length ?? 0);
+      shields += i < def.cities.length ? (def.cities[i]?.shields ?? 0) : 0;
+      open -= 2 * (matches[i] ?? 0);
+      if (cursedLocal[i]) cursed = true;
+    }
+    root.forEach((rt, j) => {
+      if (find(nLocal + j) !== c) return;
+      const g = s.groups[rt];
+      if (!g) return;
+      open += g.open;
+      shields += g.shields ?? 0;
+      if (g.cursed) cursed = true;
+      for (const t of g.tiles) tiles.add(t);
+      const on = sc.colours.get(rt) ?? [];
+      for (const col of on) if (!colours.includes(col)) colours.push(col);
+      const standingHere = s.meeples.filter((m) => rootOf(s, m.n) === rt).length;
+      meeples += standingHere;
+      before += standing(sc, g.k === "city" ? "city" : "road", g.open, g.tiles.length, g.shields ?? 0, g.cursed === true, on, standingHere);
+    });
+    if (open === 0 && !cursed) {
+      const points = pointsOf(kind, tiles.size, shields);
+      if (colours.length > 0) value += paid(sc, points, colours) + 1.5 * meeples - before;
+      else if (hand > 0) best = Math.max(best, paid(sc, points, [0]));
+    } else {
+      value += standing(sc, kind, open, tiles.size, shields, cursed, colours, meeples) - before;
+      if (colours.length === 0 && hand > 0 && !cursed) best = Math.max(best, 0.5 * pointsOf(kind, tiles.size + 1, shields) * chance(sc, open) - W.meepleCost);
+    }
+  }
+
+  // Fog: the bank it joins closes (its ghosts return), stays open (closer or farther from closing), or is spoiled for ever.
+  let due = 0;
+  let fogValueBefore = 0;
+  let fogValueAfter = 0;
+  const spoilWorth = (rt: number): number => {
+    const g = s.groups[rt];
+    return g && !g.cursed ? fogGhosts(s, g) * chance(sc, g.open) : 0;
+  };
+  for (const rt of spoiledFog) if (!fogRoots.has(rt)) fogValueBefore += spoilWorth(rt);
+  if (ownFog) {
+    let open = (def.fog?.segments.length ?? 0) - 2 * fogMatches;
+    let cursed = fogCursed;
+    let ghosts = 0;
+    for (const rt of fogRoots) {
+      const g = s.groups[rt];
+      if (!g) continue;
+      open += g.open;
+      if (g.cursed || spoiledFog.has(rt)) cursed = true;
+      const gh = fogGhosts(s, g);
+      ghosts += gh;
+      fogValueBefore += g.cursed ? 0 : gh * chance(sc, g.open);
+    }
+    if (open === 0 && !cursed) returned += ghosts;
+    else {
+      due = Math.max(0, (def.fog?.symbols ?? 0) - (fogRoots.size > 0 ? 1 : 0));
+      fogValueAfter = cursed ? 0 : (ghosts + due) * chance(sc, open);
+    }
+  }
+
+  // Castles and cemeteries around, and the tile's own.
+  const cemeteryRing = rules.cursed ? RING : STEPS;
+  let burials = 0;
+  let ringGhosts = 0;
+  const closedNow = new Set<number>();
+  if (rules.centres) {
+    for (const [dx, dy] of RING) {
+      const other = tileAt(s, x + dx, y + dy);
+      if (!isFaceUp(other)) continue;
+      const node = centreNode(other);
+      if (node < 0) continue;
+      const g = s.groups[rootOf(s, node)];
+      if (!g || g.open === 0) continue;
+      if (g.k === "cemetery") {
+        if (!cemeteryRing.some(([rx, ry]) => rx === -dx && ry === -dy)) continue;
+        if (g.open === 1) {
+          burials++;
+          returned += other.cg ?? 0;
+          closedNow.add(s.at[`${x + dx},${y + dy}`] ?? -1);
+        } else value += 0.5;
+      } else if (!g.cursed) {
+        const on = sc.colours.get(rootOf(s, node)) ?? [];
+        if (on.length > 0) {
+          const foggy = foggyAround(s, other.x, other.y) + (ownFog ? 1 : 0);
+          value += g.open === 1 ? paid(sc, 2 * foggy, on) + 1.5 : paid(sc, 2 * foggy, on) * (chance(sc, g.open - 1) - chance(sc, g.open));
+        }
+      }
+    }
+    if (def.centre === "castle" && hand > 0) {
+      const present = RING.filter(([dx, dy]) => tileAt(s, x + dx, y + dy)).length;
+      const spoiled = RING.some(([dx, dy]) => {
+        const t = tileAt(s, x + dx, y + dy);
+        return t !== undefined && !isFaceUp(t);
+      });
+      const foggy = foggyAround(s, x, y) + (ownFog ? 1 : 0);
+      if (!spoiled) best = Math.max(best, present === 8 ? paid(sc, 2 * foggy, [0]) : 0.5 * paid(sc, 2 * (foggy + 2), [0]) * chance(sc, 8 - present) - W.meepleCost);
+    }
+    if (def.centre === "cemetery") {
+      const present = cemeteryRing.filter(([dx, dy]) => tileAt(s, x + dx, y + dy)).length;
+      if (present === cemeteryRing.length) burials++;
+      else {
+        // An open cemetery draws ghosts (levels 2–4) or face-down tiles (levels 5–6) until it closes.
+        value -= rules.cursed ? 1.5 * (cemeteryRing.length - present) : 2;
+        if (rules.cursed) ringGhosts = RING.filter(([dx, dy]) => {
+          const t = tileAt(s, x + dx, y + dy);
+          return isFaceUp(t) && fogNode(t) >= 0;
+        }).length;
+      }
+    }
+  }
+  const haunt =
+    rules.centres && !rules.cursed && due > 0 && (openCemeteries(s).some((c) => !closedNow.has(c)) || (def.centre === "cemetery" && burials === 0)) ? 1 : 0;
+  const need = due + ringGhosts + haunt;
+  const bank = s.bank + returned;
+  // A burial costs a guard for good, unless one stands where nothing can close.
+  const spare = s.meeples.some((m) => s.groups[rootOf(s, m.n)] && (s.groups[rootOf(s, m.n)] as Group).cursed);
+  value -= burials * (spare ? 0.5 : 4);
+
+  const worth = ghostWorth(bank - need);
+  value += worth * (returned - need + (fogValueAfter - fogValueBefore) * 0.8);
+  value += best;
+  return { value, need, bank };
+}
+
+function foggyAround(s: CarcassonneState, x: number, y: number): number {
+  let n = 0;
+  for (const [dx, dy] of [[0, 0] as const, ...RING]) {
+    const t = tileAt(s, x + dx, y + dy);
+    if (isFaceUp(t) && fogNode(t) >= 0) n++;
+  }
+  return n;
+}
+
+/** Bank margin under which a placement judged safe is still played through to be sure. */
+const CHECK_MARGIN = 3;
+
+function losesAtOnce(s: CarcassonneState, seat: Seat, m: Move): boolean {
+  const result = play(s, seat, m);
+  if (!result.ok) return true;
+  const end = result.played.state.result;
+  return end !== undefined && !end.won && end.reason === "ghosts";
+}
+
+/** The placement the bot makes: the best judged one among those that do not lose at once. */
+export function choosePlacement(s: CarcassonneState, seat: Seat, moves: readonly Move[]): Move | undefined {
+  const id = s.current;
+  if (id === undefined) return undefined;
+  const sc = scan(s);
+  const hand = coloursInHand(s, seat).reduce((n, c) => n + (s.colours[c]?.supply ?? 0), 0);
+  const judged = moves
+    .filter((m): m is PlaceMove => m.type === "place")
+    .map((m) => ({ m, p: preview(sc, id, m.x, m.y, m.r, hand) }))
+    .sort((a, b) => Number(a.p.need > a.p.bank) - Number(b.p.need > b.p.bank) || b.p.value - a.p.value);
+  for (const { m, p } of judged) {
+    if (p.bank - p.need >= CHECK_MARGIN || !losesAtOnce(s, seat, m)) return m;
+  }
+  return judged[0]?.m;
+}
+
+/** The meeple: onto what the tile just closed, else onto the open feature most worth its meeple; never onto one that can never close. */
+export function chooseMeeple(s: CarcassonneState, moves: readonly Move[]): Move {
+  const sc = scan(s);
+  const hand = new Set(moves.flatMap((m) => (m.type === "meeple" ? [COLOURS.indexOf(m.colour)] : [])));
+  const inHand = [...hand].reduce((n, c) => n + (s.colours[c]?.supply ?? 0), 0);
+  let choice: Move = { type: "noMeeple" };
+  let top = 0;
+  for (const m of moves) {
+    if (m.type !== "meeple") continue;
+    const node = featureNode(s, m.kind, m.index);
+    const g = s.groups[rootOf(s, node)];
+    if (!g || g.cursed) continue;
+    const c = COLOURS.indexOf(m.colour);
+    let worth: number;
+    if (g.k === "castle") {
+      const at = s.tiles[g.tiles[0] ?? 0];
+      const foggy = at ? foggyAround(s, at.x, at.y) : 0;
+      worth = g.open === 0 ? paid(sc, 2 * foggy, [c]) + 5 : paid(sc, 2 * (foggy + 0.3 * g.open), [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, inHand));
+    } else {
+      const points = pointsOf(g.k === "city" ? "city" : "road", g.tiles.length, g.shields ?? 0);
+      const growth = g.k === "city" ? 2 * g.open : 0.8 * g.open;
+      worth = g.open === 0 ? paid(sc, points, [c]) + 5 : paid(sc, points + growth, [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, inHand));
+    }
+    worth += colourPreference(s, c) + 0.01 * (s.colours[c]?.supply ?? 0);
+    if (worth > top) {
+      top = worth;
+      choice = m;
+    }
+  }
+  return choice;
+}
+
+/** Level 6: the colour lagging most; elsewhere a colour not already on the features next to this one (two colours on a feature pay twice). */
+function colourPreference(s: CarcassonneState, c: number): number {
+  if (rulesOf(s.options.level).perColour) {
+    const low = Math.min(...s.score);
+    return (s.score[c] ?? 0) <= low ? 1 : -0.2 * ((s.score[c] ?? 0) - low);
+  }
+  return 0;
+}
+
