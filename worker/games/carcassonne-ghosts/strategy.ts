@@ -102,7 +102,7 @@ type Preview = {
 };
 
 /** Judges tile `id` at (x, y) turned r, which must be legal, without placing it. */
-export function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, hand: number): Preview {
+function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, hand: number): Preview {
   const s = sc.s;
   const sh = shape(id);
   const def = sh.def;
@@ -314,6 +314,12 @@ function foggyAround(s: CarcassonneState, x: number, y: number): number {
     if (isFaceUp(t) && fogNode(t) >= 0) n++;
   }
   return n;
+}
+
+/** What the bot expects of placing the drawn tile so: the ghosts that must appear in step 2 and the bank they draw on. */
+export function foresee(s: CarcassonneState, seat: Seat, m: PlaceMove): { need: number; bank: number } {
+  const { need, bank } = preview(scan(s), s.current ?? "", m.x, m.y, m.r, coloursInHand(s, seat).length);
+  return { need, bank };
 }
 
 /** Bank margin under which a placement judged safe is still played through to be sure. */

@@ -1,0 +1,97 @@
+/**
+ * Carcassonne ghosts balance (a script that prints, not a timed test; part of `npm run bench`):
+ * the bot's win rate per level over 1,000 seeds, solo and with 3 seats, the mean score reached
+ * and the most common cause of loss; then the bot against a random player on level 1.
+ * `tsx test/bench/carcassonne-balance.ts [seeds]` runs it alone.
+ */
+import { pathToFileURL } from "node:url";
+import type { Seat } from "../../worker/games/contract.ts";
+import { carcassonneGhosts as game } from "../../worker/games/carcassonne-ghosts/index.ts";
+import type { CarcassonneState, Move } from "../../worker/games/carcassonne-ghosts/index.ts";
+import type { Level } from "../../worker/games/carcassonne-ghosts/state.ts";
+import { randomInt, seedRng, type RngState } from "../../worker/games/rng.ts";
+
+export type Cause = "ghosts" | "deadline" | "tiles";
+export type Finish = { won: boolean; score: number; cause?: Cause; moves: number };
+
+/** A move chooser: the bot, or a random legal move at every decision. */
+export type Chooser = (state: CarcassonneState, seat: Seat) => Move;
+
+export const botPlayer: Chooser = (state, seat) => game.botMove(state, seat);
+
+export function randomPlayer(seed: string): Chooser {
+  let rng: RngState = seedRng(seed);
+  return (state, seat) => {
+    const moves = game.legalMoves(state, seat);
+    let k: number;
+    [k, rng] = randomInt(rng, moves.length);
+    const move = moves[k];
+    if (!move) throw new Error("no legal move");
+    return move;
+  };
+}
+
+/** Every seat played by `choose` until the game ends; an illegal move or an endless game throws. */
+export function playOut(level: Level, seats: number, seed: string, choose: Chooser): Finish {
+  let state = game.setup(seats, { level }, seed);
+  let moves = 0;
+  while (state.phase !== "over") {
+    const seat = game.toAct(state)[0] ?? 0;
+    const move = choose(state, seat);
+    const result = game.play(state, seat, move);
+    if (!result.ok) throw new Error(`seed ${seed}: move ${moves} ${JSON.stringify(move)} refused: ${JSON.stringify(result.error)}`);
+    state = result.played.state;
+    if (++moves > 2000) throw new Error(`seed ${seed}: no end after 2000 moves`);
+  }
+  const outcome = game.outcome(state);
+  const won = state.result?.won === true;
+  const cause: Cause | undefined = won ? undefined : state.result?.reason === "ghosts" ? "ghosts" : state.pile < state.piles.length - 1 ? "deadline" : "tiles";
+  return { won, score: outcome?.kind === "shared" ? (outcome.score ?? 0) : 0, cause, moves };
+}
+
+export type Row = { level: Level; seats: number; games: number; wins: number; meanScore: number; causes: Record<Cause, number>; seconds: number };
+
+export function balanceRow(level: Level, seats: number, games: number, choose: (i: number) => Chooser = () => botPlayer): Row {
+  const started = performance.now();
+  const causes: Record<Cause, number> = { ghosts: 0, deadline: 0, tiles: 0 };
+  let wins = 0;
+  let score = 0;
+  for (let i = 0; i < games; i++) {
+    const finish = playOut(level, seats, `balance-${level}-${seats}-${i}`, choose(i));
+    if (finish.won) wins++;
+    else if (finish.cause) causes[finish.cause]++;
+    score += finish.score;
+  }
+  return { level, seats, games, wins, meanScore: score / games, causes, seconds: (performance.now() - started) / 1000 };
+}
+
+const CAUSE_WORDS: Record<Cause, string> = { ghosts: "ghost bank empty", deadline: "pile deadline missed", tiles: "tiles ran out" };
+
+export function commonestLoss(row: Row): string {
+  const [cause, count] = (Object.entries(row.causes) as [Cause, number][]).sort((a, b) => b[1] - a[1])[0] ?? ["ghosts", 0];
+  return count === 0 ? "–" : `${CAUSE_WORDS[cause]} (${Math.round((100 * count) / row.games)} %)`;
+}
+
+const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
+
+function main(): void {
+  const seeds = Number(process.argv[2] ?? 1000);
+  const started = performance.now();
+  console.log(`\nCarcassonne ghosts balance: the bot on every seat, ${seeds} seeds a row`);
+  console.log("| level | seats | won | mean score | commonest loss | seconds |");
+  console.log("|---|---|---|---|---|---|");
+  let levelOne: Row | undefined;
+  for (const level of [1, 2, 3, 4, 5, 6] as const) {
+    for (const seats of [1, 3]) {
+      const row = balanceRow(level, seats, seeds);
+      if (level === 1 && seats === 1) levelOne = row;
+      console.log(`| ${level} | ${seats} | ${pct(row.wins, seeds)} | ${row.meanScore.toFixed(1)} | ${commonestLoss(row)} | ${row.seconds.toFixed(0)} |`);
+    }
+  }
+  const bot = levelOne ?? balanceRow(1, 1, seeds);
+  const random = balanceRow(1, 1, seeds, (i) => randomPlayer(`random-${i}`));
+  console.log(`level 1 solo, the same ${seeds} seeds: bot wins ${pct(bot.wins, seeds)} (mean score ${bot.meanScore.toFixed(1)}), random player wins ${pct(random.wins, seeds)} (mean score ${random.meanScore.toFixed(1)})`);
+  console.log(`balance run: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { carcassonneGhosts as game } from "../../../worker/games/carcassonne-ghosts/index.ts";
+import type { PlaceMove } from "../../../worker/games/carcassonne-ghosts/moves.ts";
+import type { CarcassonneState, Level } from "../../../worker/games/carcassonne-ghosts/state.ts";
+import { foresee } from "../../../worker/games/carcassonne-ghosts/strategy.ts";
+import { botPlayer, playOut, randomPlayer } from "../../bench/carcassonne-balance.ts";
+
+const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6];
+
+/** Plays the bot on every seat and calls `look` at every tile placement before the bot moves. */
+function watch(level: Level, seats: number, seed: string, look: (state: CarcassonneState) => void): void {
+  let state = game.setup(seats, { level }, seed);
+  while (state.phase !== "over") {
+    const seat = game.toAct(state)[0] ?? 0;
+    if (state.phase === "place") look(state);
+    const result = game.play(state, seat, game.botMove(state, seat));
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    state = result.played.state;
+  }
+}
+
+/** Places the tile, then makes the rest of the turn's burials and extra cemetery ghost (step 2 comes after them). */
+function throughStepTwo(state: CarcassonneState, move: PlaceMove): CarcassonneState {
+  const seat = state.turn.seat;
+  const placed = game.play(state, seat, move);
+  if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+  let s = placed.played.state;
+  while (s.phase === "bury" || s.phase === "haunt") {
+    const next = game.play(s, seat, game.botMove(s, seat));
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
+    s = next.played.state;
+  }
+  return s;
+}
+
+const lostToGhosts = (s: CarcassonneState): boolean => s.result?.won === false && s.result.reason === "ghosts";
+
+describe("the Carcassonne ghosts bot", () => {
+  it(
+    "clearly beats a random player on level 1 over the same seeds",
+    () => {
+      const seeds = Array.from({ length: 24 }, (_, i) => `versus-${i}`);
+      const bot = seeds.filter((seed) => playOut(1, 1, seed, botPlayer).won).length / seeds.length;
+      const random = seeds.filter((seed, i) => playOut(1, 1, seed, randomPlayer(`random-${i}`)).won).length / seeds.length;
+      expect(bot).toBeGreaterThanOrEqual(0.5);
+      expect(bot - random).toBeGreaterThanOrEqual(0.4);
+    },
+    120_000,
+  );
+
+  it(
+    "plays legal moves to the end on every level, solo and with 2 to 5 seats",
+    () => {
+      for (const level of LEVELS) {
+        for (const seats of [1, 2, 3, 5]) {
+          const finish = playOut(level, seats, `legal-${level}-${seats}`, botPlayer);
+          expect(finish.moves).toBeGreaterThan(10);
+        }
+      }
+    },
+    120_000,
+  );
+
+  it(
+    "foresees exactly the ghosts every placement makes appear and what the bank then holds",
+    () => {
+      let checked = 0;
+      let losing = 0;
+      for (const level of LEVELS) {
+        watch(level, 1, `foresee-${level}`, (state) => {
+          for (const move of game.legalMoves(state, state.turn.seat)) {
+            if (move.type !== "place") continue;
+            const { need, bank } = foresee(state, state.turn.seat, move);
+            const after = throughStepTwo(state, move);
+            expect(lostToGhosts(after), `${level} ${JSON.stringify(move)}`).toBe(need > bank);
+            if (need > bank) losing++;
+            else if (after.phase !== "over") expect(after.bank, `${level} ${JSON.stringify(move)}`).toBe(bank - need);
+            checked++;
+          }
+        });
+      }
+      expect(checked).toBeGreaterThan(1000);
+      expect(losing).toBeGreaterThan(0);
+    },
+    120_000,
+  );
+
+  it(
+    "never places a tile that loses at once when another placement would not",
+    () => {
+      let tight = 0;
+      for (const level of LEVELS) {
+        for (const seed of ["tight-a", "tight-b"]) {
+          watch(level, 2, `${seed}-${level}`, (state) => {
+            if (state.bank > 3) return;
+            tight++;
+            const seat = state.turn.seat;
+            const chosen = game.botMove(state, seat);
+            if (chosen.type !== "place") throw new Error("not a placement");
+            if (!lostToGhosts(throughStepTwo(state, chosen))) return;
+            const saving = game.legalMoves(state, seat).filter((m): m is PlaceMove => m.type === "place" && !lostToGhosts(throughStepTwo(state, m)));
+            expect(saving).toEqual([]);
+          });
+        }
+      }
+      expect(tight).toBeGreaterThan(0);
+    },
+    120_000,
+  );
+});
