@@ -85,6 +85,15 @@ export interface GameDefinition<State, Move, Options> {
   outcome(state: State): Outcome | undefined;
   /** How far the game is, for lists ("round 4 of 9"); optional. */
   progress?(state: State): { readonly round: number; readonly rounds: number };
+  /**
+   * Optional: some secrets outlive the game (Carcassonne ghosts: the front of a face-down tile is
+   * never seen, after the end included). The seed and the moves would rebuild them, so the
+   * platform never hands either out for such a game: its replay carries the spectators' view
+   * (`view(state, undefined)`) after each move, computed on the server, instead of the seed, and
+   * its log shows every reader, after the end too, only what it showed them while it ran.
+   * Without it, the end reveals everything (seed, every move, every event).
+   */
+  readonly secretsAfterEnd?: boolean;
   /** A sensible move for a seat that must act, for players who time out. */
   botMove(state: State, seat: Seat): Move;
   readonly words: GameWords;

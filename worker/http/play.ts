@@ -98,9 +98,9 @@ const getReplay = apiRoute({
   path: "/api/games/{id}/replay",
   operationId: "getReplay",
   security: OPTIONAL_SESSION,
-  failures: ["NOT_FOUND", "GAME_NOT_FINISHED"],
+  failures: ["NOT_FOUND", "GAME_NOT_FINISHED", "UNKNOWN_GAME_TYPE"],
   tags: ["Playing"],
-  summary: "A finished game with every secret: seed, options and the whole log",
+  summary: "A finished game to step through: usually every secret (seed and whole log); for games whose secrets outlive them, the spectators' views",
   request: { params: GameId },
   responses: { 200: json(Replay, "Replay") },
 });

@@ -143,14 +143,29 @@ export const LogEntry = z
 
 export const Ok = z.object({ ok: z.literal(true) });
 
+const replayed = {
+  type: z.string(),
+  rulesVersion: z.number(),
+  options: z.unknown(),
+  players: z.array(Player),
+  outcome: z.unknown().optional(),
+};
+
 export const Replay = z
-  .object({
-    type: z.string(),
-    rulesVersion: z.number(),
-    options: z.unknown(),
-    seed: z.string(),
-    players: z.array(Player),
-    moves: z.array(LogEntry),
-    outcome: z.unknown().optional(),
-  })
+  .union([
+    z
+      .object({
+        ...replayed,
+        seed: z.string().openapi({ description: "The game's secret seed: with `options` and the moves, every state can be rebuilt" }),
+        moves: z.array(LogEntry).openapi({ description: "The whole log: every move and every event, private ones included" }),
+      })
+      .openapi("ReplayFromSeed", { description: "Every secret is out once the game is over: rebuild each state from the seed and the moves in force (an undo takes back the latest)" }),
+    z
+      .object({
+        ...replayed,
+        moves: z.array(LogEntry).openapi({ description: "The log as a spectator sees it: public events, no moves" }),
+        views: z.array(z.unknown()).openapi({ description: "The spectators' view at the start, then after each move in force (an undo takes back the latest), rebuilt on the server" }),
+      })
+      .openapi("ReplayOfViews", { description: "A game whose secrets outlive it (Carcassonne ghosts' face-down tiles): no seed, the views instead" }),
+  ])
   .openapi("Replay");

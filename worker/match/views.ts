@@ -4,6 +4,7 @@ import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
 import { gameDefinition, visibleGame } from "./lobby.ts";
+import { spectatorViews } from "./replay.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { hmacKey } from "./tokens.ts";
 
@@ -89,11 +90,17 @@ export function logEntry(row: MoveRow, seat: Seat | undefined, everything: boole
   };
 }
 
+/** Whether the game's end let every secret out: it is finished, and its game keeps none after the end (`secretsAfterEnd`). */
+function allOut(game: Pick<GameRow, "status" | "type">): boolean {
+  const definition = gameDefinition(game.type);
+  return game.status === "finished" && definition !== undefined && !definition.secretsAfterEnd;
+}
+
 export async function moveLog(ctx: UseCaseContext, gameId: string, userId: string | undefined, afterSeq: number) {
   const loaded = await visibleGame(ctx, gameId, userId);
   if (!loaded) return fail("NOT_FOUND");
   const rows = await listMoves(ctx.db, gameId, afterSeq);
-  const over = loaded.game.status === "finished";
+  const over = allOut(loaded.game);
   return ok(rows.map((row) => logEntry(row, loaded.seat, over)));
 }
 
@@ -117,7 +124,7 @@ export async function sinceLastVisit(ctx: UseCaseContext, gameId: string, userId
   const loaded = await visibleGame(ctx, gameId, userId);
   if (!loaded?.member) return fail("NOT_A_PLAYER");
   const rows = await rowsSinceOwnLastMove(ctx, gameId, userId);
-  return ok({ seenSeq: loaded.seenSeq, entries: rows.map((row) => logEntry(row, loaded.seat, loaded.game.status === "finished")) });
+  return ok({ seenSeq: loaded.seenSeq, entries: rows.map((row) => logEntry(row, loaded.seat, allOut(loaded.game))) });
 }
 
 export async function markSeen(ctx: UseCaseContext, gameId: string, userId: string, seq: number): Promise<Result<true>> {
@@ -125,21 +132,31 @@ export async function markSeen(ctx: UseCaseContext, gameId: string, userId: stri
   return result.meta.changes === 1 ? ok(true) : fail("NOT_A_PLAYER");
 }
 
-/** A finished game, every secret included: seed, options and the whole log to step through. */
+/**
+ * A finished game to step through. Usually every secret is out: the seed and the whole log, every
+ * move and event, from which the client rebuilds each state. A game whose secrets outlive it
+ * (`secretsAfterEnd`) gives no seed: the spectators' log, and the spectators' view at the start
+ * and after each move in force, rebuilt here.
+ */
 export async function replayGame(ctx: UseCaseContext, gameId: string, userId: string | undefined) {
   const loaded = await visibleGame(ctx, gameId, userId);
   if (!loaded) return fail("NOT_FOUND");
   const { game } = loaded;
   if (game.status !== "finished" || !game.seed) return fail("GAME_NOT_FINISHED");
+  const definition = gameDefinition(game.type);
+  if (!definition) return fail("UNKNOWN_GAME_TYPE", { params: { type: game.type } });
   const rows = await listMoves(ctx.db, gameId);
   const seating = loaded.players;
-  return ok({
+  const common = {
     type: game.type,
     rulesVersion: game.rulesVersion,
     options: game.options,
-    seed: game.seed,
     players: seating.map((s) => ({ userId: s.userId, name: s.name, seat: s.seat ?? undefined })),
-    moves: rows.map((row) => logEntry(row, undefined, true)),
     outcome: game.outcome ?? undefined,
-  });
+  };
+  if (definition.secretsAfterEnd) {
+    const views = spectatorViews(definition, seating.length, game.options, game.seed, rows);
+    return ok({ ...common, moves: rows.map((row) => logEntry(row, undefined, false)), views });
+  }
+  return ok({ ...common, seed: game.seed, moves: rows.map((row) => logEntry(row, undefined, true)) });
 }
