@@ -1,37 +1,57 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { notreDame } from "../../worker/games/notre-dame/index.ts";
-import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
+import { caseName, definitionOf, EVERY_GAME, startedGameOf, type GameCase } from "./each-game.ts";
+import { call, seatsOf, signIn, storedGame } from "./helpers.ts";
+
+/** Whole games of every registered game, with the outcome each must end in. */
+const CASES: readonly (GameCase & { outcome: "ranked" | "shared" })[] = [
+  { type: "notre-dame", seats: 4, options: {}, outcome: "ranked" },
+  { type: "carcassonne-ghosts", seats: 1, options: { level: 1 }, outcome: "shared" },
+  { type: "carcassonne-ghosts", seats: 3, options: { level: 1 }, outcome: "shared" },
+  { type: "carcassonne-ghosts", seats: 1, options: { level: 5 }, outcome: "shared" },
+  { type: "carcassonne-ghosts", seats: 3, options: { level: 5 }, outcome: "shared" },
+];
 
 describe("a whole game through HTTP", () => {
-  it("four users sign in by mail and play Notre Dame to the end, the bot choosing moves", async () => {
-    const players = [await signIn(), await signIn(), await signIn(), await signIn()];
-    const id = await startedGame(players);
-    const seats = await seatsOf(id);
-    const cookieOf = new Map(players.map((p) => [p.userId, p.cookie]));
-    let moves = 0;
-    for (;;) {
-      const game = await storedGame(id);
-      if (game.status !== "active") break;
-      const seat = game.to_act[0] as number;
-      const move = notreDame.botMove(game.state, seat);
-      const response = await call(cookieOf.get(seats.get(seat) ?? ""), "POST", `/api/games/${id}/moves`, {
-        version: game.version,
-        idempotencyKey: `move-${moves}-${seat}`,
-        move,
-      });
-      expect(response.status, await response.clone().text()).toBe(200);
-      moves++;
-    }
-    const final = await storedGame(id);
-    expect(final.status).toBe("finished");
-    const stored = await env.DB.prepare("SELECT outcome, move_count FROM games WHERE id = ?").bind(id).first<{ outcome: string; move_count: number }>();
-    const outcome = JSON.parse(stored?.outcome ?? "null") as { kind: string; ranks: number[] };
-    expect(outcome.kind).toBe("ranked");
-    expect(outcome.ranks).toHaveLength(4);
-    expect(stored?.move_count).toBe(moves);
-    const view = await call(players[0]?.cookie, "GET", `/api/games/${id}`);
-    expect(((await view.json()) as { status: string }).status).toBe("finished");
-    // ~27 s on an idle machine: a whole game, every request through the Worker.
-  }, 600_000);
+  it("covers every registered game", () => {
+    for (const [type] of EVERY_GAME) expect(CASES.some((c) => c.type === type), type).toBe(true);
+  });
+
+  for (const c of CASES) {
+    it(`${c.seats === 1 ? "one user signs" : `${c.seats} users sign`} in by mail and play a game to the end, the bot choosing moves (${caseName(c)})`, async () => {
+      const game = definitionOf(c.type);
+      const players: Awaited<ReturnType<typeof signIn>>[] = [];
+      for (let i = 0; i < c.seats; i++) players.push(await signIn());
+      const id = await startedGameOf(c.type, players, c.options);
+      const seats = await seatsOf(id);
+      const cookieOf = new Map(players.map((p) => [p.userId, p.cookie]));
+      let moves = 0;
+      for (;;) {
+        const stored = await storedGame(id);
+        if (stored.status !== "active") break;
+        const seat = stored.to_act[0] as number;
+        const move = game.botMove(stored.state, seat);
+        const response = await call(cookieOf.get(seats.get(seat) ?? ""), "POST", `/api/games/${id}/moves`, {
+          version: stored.version,
+          idempotencyKey: `move-${moves}-${seat}`,
+          move,
+        });
+        expect(response.status, await response.clone().text()).toBe(200);
+        moves++;
+      }
+      const final = await storedGame(id);
+      expect(final.status).toBe("finished");
+      const stored = await env.DB.prepare("SELECT outcome, move_count, options FROM games WHERE id = ?").bind(id).first<{ outcome: string; move_count: number; options: string }>();
+      expect(JSON.parse(stored?.options ?? "null")).toEqual(game.options.parse(c.options));
+      const outcome = JSON.parse(stored?.outcome ?? "null") as { kind: string; ranks?: number[]; won?: boolean };
+      expect(outcome.kind).toBe(c.outcome);
+      if (c.outcome === "ranked") expect(outcome.ranks).toHaveLength(c.seats);
+      else expect(typeof outcome.won).toBe("boolean");
+      expect(outcome).toEqual(JSON.parse(JSON.stringify(game.outcome(final.state))));
+      expect(stored?.move_count).toBe(moves);
+      const view = await call(players[0]?.cookie, "GET", `/api/games/${id}`);
+      expect(((await view.json()) as { status: string }).status).toBe("finished");
+      // Notre Dame: ~27 s on an idle machine, a whole game, every request through the Worker.
+    }, 600_000);
+  }
 });
