@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -48,6 +48,25 @@ function target(file: string, specifier: string): string {
   return relative(ROOT, resolve(ROOT, dirname(file), specifier)).replace(/\.tsx?$/, "");
 }
 
+/** Where each game lives: its engine under worker/games/<game>/, its table under web/boards/<game>/. */
+const GAME_ROOTS = ["worker/games", "web/boards"];
+
+/** The game a path belongs to (its folder's name), if it lies in a game's folder. */
+function gameOf(path: string): string | undefined {
+  for (const root of GAME_ROOTS) {
+    const rest = path.startsWith(`${root}/`) ? path.slice(root.length + 1) : undefined;
+    const folder = rest?.split("/")[0];
+    if (rest?.includes("/") && folder && existsSync(join(ROOT, root, folder)) && statSync(join(ROOT, root, folder)).isDirectory()) return folder;
+  }
+  return undefined;
+}
+
+/**
+ * Outside the games' folders, only these enter them: the registries that list every game. The
+ * rest of the platform knows a game through its definition only (README, "The game contract").
+ */
+const GAME_REGISTRIES = ["worker/games/registry.ts", "web/boards/index.ts", "web/src/game-words.ts"];
+
 describe("architecture", () => {
   const files = [...sources("worker"), ...sources("web")];
 
@@ -55,7 +74,21 @@ describe("architecture", () => {
     expect(files.length).toBeGreaterThan(40);
   });
 
+  it("finds every game's folders", () => {
+    const games = new Set(files.map(gameOf).filter((g) => g !== undefined));
+    for (const game of ["notre-dame", "carcassonne-ghosts"]) expect(games, game).toContain(game);
+  });
+
   for (const file of files) {
+    it(`${file} enters no game's folder but its own (the registries excepted)`, () => {
+      const own = gameOf(file);
+      for (const specifier of imports(file)) {
+        const other = gameOf(`${target(file, specifier)}.ts`);
+        if (other === undefined || other === own) continue;
+        expect(own === undefined && GAME_REGISTRIES.includes(file), `${file} → ${specifier} enters the folder of ${other}`).toBe(true);
+      }
+    });
+
     it(`${file} imports only what its layer may`, () => {
       const layer = layerOf(file.replace(/\.tsx?$/, ""));
       expect(layer, `${file} belongs to no layer of the README`).toBeDefined();
