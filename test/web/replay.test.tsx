@@ -1,0 +1,141 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/preact";
+import { LocationProvider, Route, Router } from "preact-iso";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AnyGame } from "../../worker/games/contract.ts";
+import { carcassonneGhosts } from "../../worker/games/carcassonne-ghosts/index.ts";
+import { notreDame } from "../../worker/games/notre-dame/index.ts";
+import Game from "../../web/src/pages/Game.tsx";
+import Replay from "../../web/src/pages/Replay.tsx";
+import { AppContext, createAppState } from "../../web/src/state.ts";
+
+const players = [
+  { userId: "u0", name: "Anna", seat: 0 },
+  { userId: "u1", name: "Boris", seat: 1 },
+  { userId: "u2", name: "Cyril", seat: 2 },
+];
+
+/** A stretch of a bot game as a replay answers it: the spectators' log, the seed or the spectators' views. */
+function replayOf(game: AnyGame, options: unknown, moves: number, shape: "seed" | "views") {
+  const seed = `replay-page-${game.id}`;
+  let state = game.setup(3, game.options.parse(options), seed);
+  const views = [game.view(state, undefined)];
+  const entries = [];
+  for (let seq = 1; seq <= moves; seq++) {
+    const seat = game.toAct(state)[0] ?? 0;
+    const move = game.botMove(state, seat);
+    const result = game.play(state, seat, move);
+    if (!result.ok) throw new Error(result.error.code);
+    state = result.played.state;
+    views.push(game.view(state, undefined));
+    const events = result.played.events.map((e) => e.event);
+    entries.push({ seq, kind: "move", seat, at: seq, events, ...(shape === "seed" ? { move } : {}) });
+  }
+  const common = { type: game.id, rulesVersion: game.version, options, players, moves: entries };
+  return JSON.parse(JSON.stringify(shape === "seed" ? { ...common, seed } : { ...common, views })) as { moves: { events: Record<string, unknown>[] }[] };
+}
+
+function serve(path: string, body: unknown) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(new Request(input, init).url);
+      const found = url.pathname === path;
+      return new Response(JSON.stringify(found ? body : { error: { code: "NOT_FOUND", message: "no route in the test" } }), {
+        status: found ? 200 : 404,
+        headers: { "Content-Type": "application/json" },
+      });
+    }),
+  );
+}
+
+async function show(path: string) {
+  const app = createAppState();
+  await app.setLanguage("en");
+  history.replaceState(null, "", path);
+  render(
+    <AppContext.Provider value={app}>
+      <LocationProvider>
+        <Router>
+          <Route path="/games/:id/replay" component={Replay} />
+          <Route path="/games/:id" component={Game} />
+        </Router>
+      </LocationProvider>
+    </AppContext.Provider>,
+  );
+}
+
+describe("a game whose table is not here yet", () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => cleanup());
+
+  it("its replay (views, no seed) says so and tells the log move by move in words", async () => {
+    const replay = replayOf(carcassonneGhosts as unknown as AnyGame, { level: 5 }, 6, "views");
+    serve("/api/games/g1/replay", replay);
+    await show("/games/g1/replay");
+    const status = await screen.findByRole("status", {}, { timeout: 10_000 });
+    expect(status.textContent).toBe("The table for Carcassonne ghosts is not here yet, so its positions cannot be drawn: here is what happened, move by move.");
+    const items = screen.getAllByRole("listitem").map((li) => li.textContent);
+    expect(items[0]).toBe("The game is set up.");
+    expect(items).toHaveLength(replay.moves.length + 1);
+    // Each line in words: a player's name, never an untranslated key.
+    for (const line of items.slice(1)) expect(line).not.toMatch(/cg\.event\.|^$/);
+    expect(items.slice(1).join(" ")).toMatch(/Anna|Boris|Cyril/);
+  });
+
+  it("its page during the game says the table is not here yet instead of loading for ever", async () => {
+    const state = carcassonneGhosts.setup(3, { level: 1 }, "game-page");
+    serve("/api/games/g1", {
+      id: "g1",
+      type: "carcassonne-ghosts",
+      status: "active",
+      version: 0,
+      visibility: "public",
+      seatCount: 3,
+      createdBy: "u0",
+      timeControl: {},
+      timeoutPolicy: "bot",
+      clocks: {},
+      createdAt: 0,
+      updatedAt: 0,
+      players,
+      mySeat: 0,
+      toAct: carcassonneGhosts.toAct(state),
+      moveCount: 0,
+      chatCount: 0,
+      unseen: 0,
+      canUndo: false,
+      view: carcassonneGhosts.view(state, 0),
+      legalMoves: [],
+      options: { level: 1 },
+    });
+    await show("/games/g1");
+    const status = await screen.findByRole("status", {}, { timeout: 10_000 });
+    expect(status.textContent).toBe("The table for Carcassonne ghosts is not here yet: this game can be played through the API only for now.");
+  });
+});
+
+describe("a replay with a table", () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => cleanup());
+
+  it("rebuilds the states from the seed and shows them from any player's side", async () => {
+    const replay = replayOf(notreDame as unknown as AnyGame, { hiddenScores: true }, 5, "seed");
+    serve("/api/games/g1/replay", replay);
+    await show("/games/g1/replay");
+    expect(await screen.findByText("Move 0 of 5", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole("combobox")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "End" }));
+    expect(screen.getByText("Move 5 of 5")).toBeTruthy();
+  });
+
+  it("steps through the server's views when there is no seed, with no choice of side", async () => {
+    const replay = replayOf(notreDame as unknown as AnyGame, { hiddenScores: true }, 5, "views");
+    serve("/api/games/g1/replay", replay);
+    await show("/games/g1/replay");
+    expect(await screen.findByText("Move 0 of 5", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole("combobox")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Forward" }));
+    expect(screen.getByText("Move 1 of 5")).toBeTruthy();
+    expect(screen.getAllByRole("status").some((s) => s.textContent?.includes("Anna") || s.textContent?.includes("Boris") || s.textContent?.includes("Cyril"))).toBe(true);
+  });
+});
