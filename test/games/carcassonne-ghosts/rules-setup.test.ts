@@ -79,7 +79,7 @@ describe("views", () => {
 
 describe("whole games with the default bot", () => {
   it(
-    "end with a shared result on every level for 1, 2 and 5 seats, every move legal and listed, ghosts conserved, the state small",
+    "end with a shared result on every level for 1, 2 and 5 seats, every move legal and listed, the input untouched, ghosts conserved, the state small",
     () => {
       for (const level of LEVELS) {
         for (const seats of [1, 2, 5]) {
@@ -90,8 +90,10 @@ describe("whole games with the default bot", () => {
             const seat = game.toAct(s)[0] ?? -1;
             const move = game.botMove(s, seat);
             expect(game.legalMoves(s, seat)).toContainEqual(move);
+            const before = JSON.stringify(s);
             const result = game.play(s, seat, game.move.parse(move));
             if (!result.ok) throw new Error(JSON.stringify(result.error));
+            expect(JSON.stringify(s)).toBe(before);
             s = result.played.state;
             expect(s.bank + s.tiles.reduce((sum, t) => sum + ("id" in t ? (t.g ?? 0) + (t.cg ?? 0) : 0), 0)).toBe(ghosts);
             expect(JSON.stringify(s).length).toBeLessThan(32 * 1024);
