@@ -157,7 +157,7 @@ function costStrip(pay: Payment, x: number, y: number, size: number): string {
   if (pay.reputation) {
     out.push(
       `<polygon points="${fmt(x - size / 2)},${fmt(cy - size / 2)} ${fmt(x + size / 2)},${fmt(cy - size / 2)} ${fmt(x)},${fmt(cy + size / 2)}" fill="#c8412f" stroke="${INK}" stroke-width="1"/>` +
-        `<text x="${fmt(x)}" y="${fmt(cy + 1)}" font-size="${fmt(size * 0.45)}" font-weight="700" text-anchor="middle" fill="#fff" ${FONT}>−${pay.reputation}</text>`,
+        `<text x="${fmt(x)}" y="${fmt(cy + 1)}" font-size="${fmt(size * 0.5)}" font-weight="700" text-anchor="middle" fill="#fff" ${FONT}>−${pay.reputation}</text>`,
     );
     cy += size + 5;
   }
@@ -205,7 +205,7 @@ export function buildingSvg(building: Building, t: Translate): string {
   out.push(`<rect x="6" y="54" width="30" height="${CARD_HEIGHT - 108}" rx="6" fill="#e6dcc6"/>`);
   out.push(costStrip(building.cost, 21, 60, 22));
   const text = buildingText(t, building);
-  if (text) out.push(textBlock([{ text: text.when, bold: true, italic: true }, ...text.steps.map((step) => ({ text: step }))], 44, 56, CARD_WIDTH - 52, CARD_HEIGHT - 118, 12.5));
+  if (text) out.push(textBlock([{ text: text.when, bold: true, italic: true }, ...text.steps.map((step) => ({ text: step }))], 44, 56, CARD_WIDTH - 52, CARD_HEIGHT - 118, 13));
   out.push(
     `<circle cx="26" cy="${CARD_HEIGHT - 27}" r="18" fill="#f2d27a" stroke="${INK}" stroke-width="1.5"/><text x="26" y="${CARD_HEIGHT - 20}" font-size="20" font-weight="700" text-anchor="middle" fill="${INK}" ${FONT}>${building.points}</text>`,
   );
@@ -229,7 +229,7 @@ function eventPanel(side: EventSide, t: Translate, y: number, height: number, le
       y + 6,
       CARD_WIDTH - 48,
       height - 12,
-      12.5,
+      14,
     )
   );
 }
