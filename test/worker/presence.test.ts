@@ -31,6 +31,7 @@ async function gameBeforeATurn(setupAt: number) {
     const stored = await storedGame(id);
     const seat = stored.to_act[0] as number;
     const move = notreDame.legalMoves(stored.state, seat)[0];
+    if (!move) throw new Error(`seat ${seat} has no legal move`);
     const played = notreDame.play(stored.state, seat, move);
     if (!played.ok) throw new Error(`the first legal move was refused: ${played.error.code}`);
     const other = 1 - seat;
