@@ -41,6 +41,19 @@ async function waitUntilSent(rowId: number): Promise<void> {
   throw new Error(`outbox row ${rowId} was never sent`);
 }
 
+/** Until none of the player's "your turn" rows is still waiting or half-way (its mail written, its outcome not yet): the background work of earlier moves may still be sending. */
+async function untilTurnMailsSettle(userId: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    await drainOutbox(contextAt());
+    const open = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE user_id = ? AND kind = 'yourTurn' AND status IN ('pending', 'sending')")
+      .bind(userId)
+      .first<{ n: number }>();
+    if (open?.n === 0) return;
+    await pause(50);
+  }
+  throw new Error(`the turn mails of ${userId} never settled`);
+}
+
 const failing = (message: string): Senders => ({
   ...SENDERS,
   email: async () => {
@@ -55,6 +68,7 @@ describe("draining the outbox", () => {
     const id = await startedGame(players);
     const { rowId, userId } = await playUntilTurnNote(id, players);
     await waitUntilSent(rowId);
+    await untilTurnMailsSettle(userId);
     const player = players.find((p) => p.userId === userId);
     const mails = await mailsTo(player?.email ?? "");
     const turn = mails.filter((m) => m.subject === "Jste na tahu: Notre Dame");
