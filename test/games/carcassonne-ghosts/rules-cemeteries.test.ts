@@ -122,6 +122,45 @@ describe("levels 2–4: cemeteries", () => {
     expect(types(events(played))).toEqual(["buried", "ghostsAppeared", "drawn"]);
   });
 
+  it("buries once per cemetery when one tile closes two, in the order they were placed", () => {
+    const s = position({
+      level: 4,
+      tiles: [
+        { id: cemetery(), x: 0, y: 0, cemeteryGhosts: 1 },
+        { id: cemetery(), x: 2, y: 0, cemeteryGhosts: 2 },
+        ...[[0, -1], [-1, 0], [0, 1], [2, -1], [3, 0], [2, 1]].map(([x = 0, y = 0]) => ({ id: T.field(), x, y })),
+        { id: T.road(), x: 9, y: 0 },
+        { id: T.road(), x: 9, y: 2 },
+        { id: T.road(), x: 9, y: 4 },
+      ],
+      meeples: [
+        { x: 9, y: 0, kind: "road", colour: "red" },
+        { x: 9, y: 2, kind: "road", colour: "green" },
+        { x: 9, y: 4, kind: "road", colour: "blue" },
+      ],
+      current: T.field(),
+    });
+    const placed = mustPlay(s, 0, { type: "place", x: 1, y: 0, r: 0 });
+    expect(types(events(placed))).toEqual(["placed", "cemeteryClosed", "cemeteryClosed"]);
+    const first = mustPlay(placed.state, 0, { type: "bury", x: 9, y: 2 });
+    expect(first.state.phase).toBe("bury");
+    expect(events(first)).toContainEqual({ type: "cemeteryCleared", x: 0, y: 0, ghosts: 1 });
+    const second = mustPlay(first.state, 0, { type: "bury", x: 9, y: 4 });
+    expect(events(second)).toContainEqual({ type: "cemeteryCleared", x: 2, y: 0, ghosts: 2 });
+    expect(second.state.graves).toEqual([
+      { t: 0, c: 1 },
+      { t: 1, c: 2 },
+    ]);
+    expect(second.state.bank).toBe(s.bank + 3);
+  });
+
+  it("may put the extra ghost on the cemetery just placed while it is open", () => {
+    const s = position({ level: 2, tiles: [{ id: T.field(), x: 0, y: 0 }], current: fx({ edges: "FFFF", centre: "cemetery", fog: edgeSegments(1), symbols: 1 }) });
+    const played = mustPlay(s, 0, { type: "place", x: 0, y: 1, r: 0 });
+    expect(tileOf(played.state, 0, 1)).toMatchObject({ g: 1, cg: 1 });
+    expect(played.state.bank).toBe(s.bank - 2);
+  });
+
   it("counts the extra ghost against the bank", () => {
     const s = position({
       level: 2,

@@ -59,7 +59,7 @@ export type Placement = {
   index: number;
   /** Roots of the roads, cities and castles it completed. */
   complete: number[];
-  /** Cemeteries (tile indices) it closed. */
+  /** Cemeteries (tile indices) it closed, in the order they were placed (their burials' order). */
   closedCemeteries: number[];
   /** The new tile's fog joined fog already on the board. */
   joinedFog: boolean;
@@ -165,6 +165,7 @@ export function placeFaceUp(s: CarcassonneState, id: string, x: number, y: numbe
   }
   if (def.centre === "castle") s.castles.push(index);
   if (def.centre === "cemetery") s.cemeteries.push(index);
+  placement.closedCemeteries.sort((a, b) => a - b);
   return placement;
 }
 
@@ -182,5 +183,6 @@ export function placeFaceDown(s: CarcassonneState, hidden: string, x: number, y:
     for (let k = 0; k < 3; k++) if (fogAtSegment(other, 3 * oe + k)) meet(s, fog, 1, true);
   });
   touchCentres(s, x, y, true, placement);
+  placement.closedCemeteries.sort((a, b) => a - b);
   return placement;
 }
