@@ -8,18 +8,19 @@
  */
 import type { Seat } from "../contract.ts";
 import { centreNode, fogAtSegment, fogNode, nodeAtSegment, tileAt } from "./board.ts";
-import { shape } from "./catalogue.ts";
+import { shape, tilesFor } from "./catalogue.ts";
 import { rootOf } from "./features.ts";
-import { facing, RING, STEPS, unturned } from "./geometry.ts";
+import { facing, opposite, RING, STEPS, unturned, type Shape } from "./geometry.ts";
 import { openCemeteries } from "./ghosts.ts";
 import { COLOURS, rulesOf } from "./levels.ts";
 import { coloursInHand, featureNode } from "./meeples.ts";
+import { reached } from "./outcome.ts";
 import type { Move, PlaceMove } from "./moves.ts";
 import { play } from "./play.ts";
-import { isFaceUp, type CarcassonneState, type Group } from "./state.ts";
+import { isFaceUp, type CarcassonneState, type Group, type Placed } from "./state.ts";
 
 /** The weights of the judgement, found by playing thousands of games (test/bench/carcassonne-balance.ts). */
-const W = {
+export const W = {
   /** A ghost back in the bank is worth this many points, and more as the bank runs dry. */
   ghost: 1.5,
   ghostScarce: 10,
@@ -27,6 +28,20 @@ const W = {
   stuck: 5,
   /** Using a meeple on an open feature, per meeple fewer left in hand. */
   meepleCost: 1.5,
+  /** How fast the chance of closing falls with each open end. */
+  decay: 0.6,
+  /** The share of an open feature's points a fresh meeple is expected to bring. */
+  fresh: 0.5,
+  /** Ghosts on fog that may still close count this much of ghosts back in the bank. */
+  fog: 0.8,
+  /** A level 5–6 cemetery per missing neighbour (a face-down tile each turn until it closes); levels 2–4 an open one. */
+  cemeteryGap: 1.5,
+  cemeteryOpen: 2,
+  cemeteryStep: 0.5,
+  /** A guard buried for good. */
+  burial: 4,
+  /** Points per tile the bot expects to make; short of a dog's number it hurries (points weigh more). */
+  pace: 1.5,
 };
 
 /** Read-only facts a move's judgement needs, gathered once per decision. */
@@ -37,6 +52,12 @@ type Scan = {
   /** Tiles still to come (all piles). */
   left: number;
   level: number;
+  /** 1, or more when the points come too slowly for the next dog's number before its pile ends. */
+  urgency: number;
+  /** The tiles nobody has seen yet, by shape, with how many of each: the pile's order and face-down fronts stay unknown. */
+  unseen: { shape: Shape; count: number }[];
+  /** Spot constraints already counted: how many unseen tiles fit, and how many fit fog included. */
+  fits: Map<string, readonly [number, number]>;
 };
 
 function scan(s: CarcassonneState): Scan {
@@ -47,14 +68,31 @@ function scan(s: CarcassonneState): Scan {
     if (!list.includes(m.c)) list.push(m.c);
     colours.set(root, list);
   }
-  return { s, colours, left: s.piles.reduce((n, p) => n + p.length, 0), level: s.options.level };
+  const rules = rulesOf(s.options.level);
+  const dog = s.dogs.findIndex((d) => d.status === "waiting");
+  const number = rules.dogs[dog];
+  let urgency = 1;
+  if (number !== undefined && s.pile < s.piles.length - 1) {
+    const rate = (number - reached(s)) / Math.max(1, s.piles[s.pile]?.length ?? 0);
+    urgency = Math.min(3, Math.max(1, rate / W.pace));
+  }
+  const counts = new Map<string, number>();
+  for (const id of tilesFor(s.options.level)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const seen = (id: string | undefined): void => {
+    if (id !== undefined && counts.has(id)) counts.set(id, (counts.get(id) ?? 0) - 1);
+  };
+  for (const tile of s.tiles) if (isFaceUp(tile)) seen(tile.id);
+  for (const id of s.discarded) seen(id);
+  seen(s.current);
+  const unseen = [...counts].filter(([, n]) => n > 0).map(([id, count]) => ({ shape: shape(id), count }));
+  return { s, colours, left: s.piles.reduce((n, p) => n + p.length, 0), level: s.options.level, urgency, unseen, fits: new Map() };
 }
 
 /** How likely a feature with `open` ends still to meet is to close before the tiles run out. */
 function chance(sc: Scan, open: number): number {
   if (open <= 0) return 1;
   const supply = Math.min(1, sc.left / (4 * open));
-  return supply / (1 + 0.6 * open);
+  return supply / (1 + W.decay * open);
 }
 
 /** What one ghost in the bank is worth, given how many the bank holds. */
@@ -77,13 +115,13 @@ function pointsOf(k: "city" | "road", tiles: number, shields: number): number {
 
 /** Points to the colours on a feature: shared once per colour, or per colour on level 6 weighted toward the colour lagging most. */
 function paid(sc: Scan, points: number, colours: readonly number[]): number {
-  if (!rulesOf(sc.level).perColour) return points * colours.length;
+  if (!rulesOf(sc.level).perColour) return sc.urgency * points * colours.length;
   const low = Math.min(...sc.s.score);
   const goal = rulesOf(sc.level).goal;
   return colours.reduce((sum, c) => {
     const own = sc.s.score[c] ?? 0;
     const useful = Math.max(0, Math.min(points, goal - own));
-    return sum + useful * (own <= low ? 1.5 : 0.75);
+    return sum + sc.urgency * useful * (own <= low ? 1.5 : 0.75);
   }, 0);
 }
 
@@ -92,6 +130,68 @@ function standing(sc: Scan, k: "city" | "road", open: number, tiles: number, shi
   if (colours.length === 0) return 0;
   if (cursed) return -W.stuck * meeples;
   return paid(sc, pointsOf(k, tiles, shields), colours) * chance(sc, open);
+}
+
+/** A tile as the spot sees it: the placed one, or the one being judged (shape and turn). */
+type Side = { sh: Shape; r: number } | "down" | undefined;
+
+function sideOf(tile: Placed | undefined): Side {
+  if (!tile) return undefined;
+  return isFaceUp(tile) ? { sh: shape(tile.id), r: tile.r } : "down";
+}
+
+/**
+ * How many unseen tiles could go on the empty spot (qx, qy), and how many of them would also meet
+ * the fog around it with fog (closing it there): 0 means every feature ending there is dead.
+ * `judged` stands at (x, y) as if placed.
+ */
+function fitsAt(sc: Scan, qx: number, qy: number, x: number, y: number, judged: Side): readonly [number, number] {
+  const sides: Side[] = STEPS.map(([dx, dy]) => (qx + dx === x && qy + dy === y ? judged : sideOf(tileAt(sc.s, qx + dx, qy + dy))));
+  const kinds: (string | undefined)[] = [];
+  const fog: boolean[] = [];
+  let key = "";
+  sides.forEach((side, e) => {
+    if (side === undefined || side === "down") {
+      kinds.push(undefined);
+      fog.push(false, false, false);
+      key += side === "down" ? "d" : "-";
+      return;
+    }
+    const kind = side.sh.kinds[side.r]?.[opposite(e)];
+    kinds.push(kind);
+    key += kind?.[0] ?? "?";
+    for (let k = 0; k < 3; k++) {
+      const mine = 3 * e + k;
+      const theirs = side.sh.fogSegments[unturned(facing(mine), side.r)] ?? false;
+      fog.push(theirs);
+      key += theirs ? "1" : "0";
+    }
+  });
+  const known = sc.fits.get(key);
+  if (known) return known;
+  let fits = 0;
+  let fogFits = 0;
+  for (const { shape: sh, count } of sc.unseen) {
+    let edges = false;
+    let foggy = false;
+    for (let r = 0; r < 4 && !foggy; r++) {
+      let ok = true;
+      for (let e = 0; e < 4 && ok; e++) if (kinds[e] !== undefined && sh.kinds[r]?.[e] !== kinds[e]) ok = false;
+      if (!ok) continue;
+      edges = true;
+      let closes = true;
+      for (let seg = 0; seg < 12 && closes; seg++) {
+        if (kinds[Math.floor(seg / 3)] === undefined) continue;
+        if ((sh.fogSegments[unturned(seg, r)] ?? false) !== fog[seg]) closes = false;
+      }
+      if (closes) foggy = true;
+    }
+    if (edges) fits += count;
+    if (foggy) fogFits += count;
+  }
+  const found = [fits, fogFits] as const;
+  sc.fits.set(key, found);
+  return found;
 }
 
 type Preview = {
@@ -168,6 +268,49 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
   let best = 0;
   let returned = 0;
 
+  // Empty spots beside the tile that no unseen tile could fill: what ends there can never close.
+  const judged: Side = { sh, r };
+  const deadLocal: boolean[] = new Array<boolean>(nLocal).fill(false);
+  let fogDead = false;
+  let killedFog = 0;
+  const killed = new Set<number>();
+  for (let e = 0; e < 4; e++) {
+    const [dx, dy] = STEPS[e] ?? [0, 0];
+    const qx = x + dx;
+    const qy = y + dy;
+    if (tileAt(s, qx, qy)) continue;
+    const [fits, fogFits] = fitsAt(sc, qx, qy, x, y, judged);
+    const own = sh.segmentNode[unturned(3 * e + 1, r)] ?? -1;
+    if (fits === 0 && own >= 0) deadLocal[own] = true;
+    if (fogFits === 0 && [0, 1, 2].some((k) => sh.fogSegments[unturned(3 * e + k, r)])) fogDead = true;
+    if (fits > 0 && fogFits > 0) continue;
+    const [before, fogBefore] = fitsAt(sc, qx, qy, x, y, undefined);
+    STEPS.forEach(([sx, sy], e2) => {
+      const other = tileAt(s, qx + sx, qy + sy);
+      if (!isFaceUp(other) || (qx + sx === x && qy + sy === y)) return;
+      const facingQ = 3 * opposite(e2);
+      const node = nodeAtSegment(other, facingQ + 1);
+      if (fits === 0 && before > 0 && node >= 0) {
+        const rt = rootOf(s, node);
+        const g = s.groups[rt];
+        const on = sc.colours.get(rt) ?? [];
+        if (g && !g.cursed && on.length > 0 && !killed.has(rt)) {
+          killed.add(rt);
+          const standingHere = s.meeples.filter((m) => rootOf(s, m.n) === rt).length;
+          value -= standing(sc, g.k === "city" ? "city" : "road", g.open, g.tiles.length, g.shields ?? 0, false, on, standingHere) + W.stuck * standingHere;
+        }
+      }
+      if (fogFits === 0 && fogBefore > 0 && [0, 1, 2].some((k) => fogAtSegment(other, facingQ + k))) {
+        const rt = rootOf(s, fogNode(other));
+        const g = s.groups[rt];
+        if (g && !g.cursed && !killed.has(rt) && !fogRoots.has(rt)) {
+          killed.add(rt);
+          killedFog += fogGhosts(s, g) * chance(sc, g.open);
+        }
+      }
+    });
+  }
+
   // Cities and roads: each component the placement makes, against the features it joins.
   const done = new Set<number>();
   for (let local = 0; local < nLocal; local++) {
@@ -188,7 +331,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
       open += kind === "city" ? (part?.segments.length ?? 0) / 3 : (part?.segments.length ?? 0);
       shields += i < def.cities.length ? (def.cities[i]?.shields ?? 0) : 0;
       open -= 2 * (matches[i] ?? 0);
-      if (cursedLocal[i]) cursed = true;
+      if (cursedLocal[i] || deadLocal[i]) cursed = true;
     }
     root.forEach((rt, j) => {
       if (find(nLocal + j) !== c) return;
@@ -210,7 +353,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
       else if (hand > 0) best = Math.max(best, paid(sc, points, [0]));
     } else {
       value += standing(sc, kind, open, tiles.size, shields, cursed, colours, meeples) - before;
-      if (colours.length === 0 && hand > 0 && !cursed) best = Math.max(best, 0.5 * pointsOf(kind, tiles.size + 1, shields) * chance(sc, open) - W.meepleCost);
+      if (colours.length === 0 && hand > 0 && !cursed) best = Math.max(best, W.fresh * paid(sc, pointsOf(kind, tiles.size + 1, shields), [0]) * chance(sc, open) - W.meepleCost);
     }
   }
 
@@ -222,7 +365,8 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
     const g = s.groups[rt];
     return g && !g.cursed ? fogGhosts(s, g) * chance(sc, g.open) : 0;
   };
-  for (const rt of spoiledFog) if (!fogRoots.has(rt)) fogValueBefore += spoilWorth(rt);
+  for (const rt of spoiledFog) if (!fogRoots.has(rt) && !killed.has(rt)) fogValueBefore += spoilWorth(rt);
+  fogValueBefore += killedFog;
   if (ownFog) {
     let open = (def.fog?.segments.length ?? 0) - 2 * fogMatches;
     let cursed = fogCursed;
@@ -239,7 +383,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
     if (open === 0 && !cursed) returned += ghosts;
     else {
       due = Math.max(0, (def.fog?.symbols ?? 0) - (fogRoots.size > 0 ? 1 : 0));
-      fogValueAfter = cursed ? 0 : (ghosts + due) * chance(sc, open);
+      fogValueAfter = cursed || fogDead ? 0 : (ghosts + due) * chance(sc, open);
     }
   }
 
@@ -262,7 +406,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
           burials++;
           returned += other.cg ?? 0;
           closedNow.add(s.at[`${x + dx},${y + dy}`] ?? -1);
-        } else value += 0.5;
+        } else value += rules.cursed ? W.cemeteryGap : W.cemeteryStep;
       } else if (!g.cursed) {
         const on = sc.colours.get(rootOf(s, node)) ?? [];
         if (on.length > 0) {
@@ -278,14 +422,14 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         return t !== undefined && !isFaceUp(t);
       });
       const foggy = foggyAround(s, x, y) + (ownFog ? 1 : 0);
-      if (!spoiled) best = Math.max(best, present === 8 ? paid(sc, 2 * foggy, [0]) : 0.5 * paid(sc, 2 * (foggy + 2), [0]) * chance(sc, 8 - present) - W.meepleCost);
+      if (!spoiled) best = Math.max(best, present === 8 ? paid(sc, 2 * foggy, [0]) : W.fresh * paid(sc, 2 * (foggy + 2), [0]) * chance(sc, 8 - present) - W.meepleCost);
     }
     if (def.centre === "cemetery") {
       const present = cemeteryRing.filter(([dx, dy]) => tileAt(s, x + dx, y + dy)).length;
       if (present === cemeteryRing.length) burials++;
       else {
         // An open cemetery draws ghosts (levels 2–4) or face-down tiles (levels 5–6) until it closes.
-        value -= rules.cursed ? 1.5 * (cemeteryRing.length - present) : 2;
+        value -= rules.cursed ? W.cemeteryGap * (cemeteryRing.length - present) : W.cemeteryOpen;
         if (rules.cursed) ringGhosts = RING.filter(([dx, dy]) => {
           const t = tileAt(s, x + dx, y + dy);
           return isFaceUp(t) && fogNode(t) >= 0;
@@ -299,10 +443,10 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
   const bank = s.bank + returned;
   // A burial costs a guard for good, unless one stands where nothing can close.
   const spare = s.meeples.some((m) => s.groups[rootOf(s, m.n)] && (s.groups[rootOf(s, m.n)] as Group).cursed);
-  value -= burials * (spare ? 0.5 : 4);
+  value -= burials * (spare ? 0.5 : W.burial);
 
   const worth = ghostWorth(bank - need);
-  value += worth * (returned - need + (fogValueAfter - fogValueBefore) * 0.8);
+  value += worth * (returned - need + (fogValueAfter - fogValueBefore) * W.fog);
   value += best;
   return { value, need, bank };
 }
@@ -355,11 +499,12 @@ export function chooseMeeple(s: CarcassonneState, moves: readonly Move[]): Move 
   const inHand = [...hand].reduce((n, c) => n + (s.colours[c]?.supply ?? 0), 0);
   let choice: Move = { type: "noMeeple" };
   let top = 0;
+  const dead = deadEnds(sc);
   for (const m of moves) {
     if (m.type !== "meeple") continue;
     const node = featureNode(s, m.kind, m.index);
     const g = s.groups[rootOf(s, node)];
-    if (!g || g.cursed) continue;
+    if (!g || g.cursed || dead.has(rootOf(s, node))) continue;
     const c = COLOURS.indexOf(m.colour);
     let worth: number;
     if (g.k === "castle") {
@@ -378,6 +523,20 @@ export function chooseMeeple(s: CarcassonneState, moves: readonly Move[]): Move 
     }
   }
   return choice;
+}
+
+/** Roots of the new tile's roads and cities that end at an empty spot no unseen tile fits. */
+function deadEnds(sc: Scan): Set<number> {
+  const s = sc.s;
+  const tile = s.tiles[s.turn.tile];
+  const out = new Set<number>();
+  if (!isFaceUp(tile)) return out;
+  STEPS.forEach(([dx, dy], e) => {
+    if (tileAt(s, tile.x + dx, tile.y + dy)) return;
+    const node = nodeAtSegment(tile, 3 * e + 1);
+    if (node >= 0 && fitsAt(sc, tile.x + dx, tile.y + dy, Number.NaN, Number.NaN, undefined)[0] === 0) out.add(rootOf(s, node));
+  });
+  return out;
 }
 
 /** Level 6: the colour lagging most; elsewhere a colour not already on the features next to this one (two colours on a feature pay twice). */
