@@ -5,6 +5,7 @@
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import type { NotreDameState } from "../../worker/games/notre-dame/state.ts";
 import { playGame, type Policy } from "../games/notre-dame/play-through.ts";
+import { carcassonneFigures } from "./carcassonne.ts";
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -127,3 +128,6 @@ line("moves validated (zod) and applied per second", `${fmt(validateAndApply(4, 
 requestWork(4, run.logs);
 botFigures();
 winRates();
+
+console.log("\nCarcassonne ghosts engine");
+carcassonneFigures(line, fmt);
