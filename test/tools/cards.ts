@@ -4,7 +4,8 @@
  * cards/deal-with-the-devil.html (git-ignored), so a person can review the CHOSEN content by eye:
  * the 80 buildings by round, the 20 events, the inquisitors, the requirement cards, the production
  * wheel, the starting goods, the reputation track, and the validator's verdict.
- * `tsx test/tools/cards.ts cs` draws one language only (smaller, for screenshots).
+ * `npm run cards -- cs` draws one language only (smaller, for screenshots); `-- --check` then opens the
+ * page in Debian's Chromium and lists every text drawn outside its card, as the fonts really render.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { BUILDINGS, EVENTS, INQUISITORS, LARGE_PRIVILEGES, REPUTATION, REQUIREMENTS, SMALL_PRIVILEGES, START_GOODS, WHEEL } from "../../worker/games/deal-with-the-devil/cards/index.ts";
@@ -15,10 +16,12 @@ import en from "../../worker/games/deal-with-the-devil/words/en.ts";
 import ru from "../../worker/games/deal-with-the-devil/words/ru.ts";
 import sk from "../../worker/games/deal-with-the-devil/words/sk.ts";
 import { createTranslate, LANGUAGES, type Catalog, type Language, type Translate } from "../../worker/i18n/translate.ts";
-import { buildingBackSvg, buildingSvg, CARD_HEIGHT, CARD_WIDTH, eventSvg, inquisitorSvg, requirementSvg } from "../../web/boards/deal-with-the-devil/card-svg.ts";
+import { buildingBackSvg, buildingSvg, CARD_HEIGHT, CARD_WIDTH, eventBackSvg, eventSvg, inquisitorBackSvg, inquisitorSvg, requirementSvg } from "../../web/boards/deal-with-the-devil/card-svg.ts";
+import { launch } from "../e2e/chromium.ts";
 
 const CATALOGS: Readonly<Record<Language, Catalog>> = { en, cs, sk, ru };
-const only = process.argv[2] as Language | undefined;
+const check = process.argv.includes("--check");
+const only = process.argv.slice(2).find((a) => a !== "--check") as Language | undefined;
 if (only !== undefined && !LANGUAGES.includes(only)) throw new Error(`no language ${only}: pick one of ${LANGUAGES.join(", ")}`);
 const languages = only ? [only] : LANGUAGES;
 const OUT = only ? `cards/deal-with-the-devil-${only}.html` : "cards/deal-with-the-devil.html";
@@ -44,6 +47,7 @@ function language(lang: Language): string {
     rounds.join("") +
     events.join("") +
     `<h3>Inquisitors</h3><section class="cards">${INQUISITORS.map((q) => card(inquisitorSvg(q, t), q.id)).join("")}</section>` +
+    `<h3>Inquisitors, backs (L319)</h3><section class="cards">${INQUISITORS.filter((q, i) => INQUISITORS.findIndex((x) => x.name === q.name) === i).map((q) => card(inquisitorBackSvg(q, t), `${q.id} back`)).join("")}</section>` +
     `<h3>Requirements</h3><section class="cards">${REQUIREMENTS.map((r) => card(requirementSvg(r, t), r.id)).join("")}</section>` +
     `</section>`
   );
@@ -67,7 +71,7 @@ function boardTables(): string {
     `<h2>Production wheel (fields 0–3, inner 1 and 2) and starting goods</h2><table><thead><tr><th></th>${ROUNDS.map((r) => `<th>round ${r}</th>`).join("")}<th>start</th></tr></thead><tbody>${wheel}</tbody></table>` +
     `<h2>Reputation track</h2><table class="narrow"><thead><tr><th>space</th><th>drift</th><th></th></tr></thead><tbody>${track}</tbody></table>` +
     `<h2>Privileges</h2><p>Small: ${escape(small)}</p><p>Large: ${escape(large)}</p>` +
-    `<h2>Backs</h2><section class="cards">${[1, 2, 3, 4, 5].map((r) => card(buildingBackSvg(r), `back ${r}`)).join("")}${["A", "B", "C", "D"].map((l) => card(buildingBackSvg(1, l), `back 1${l}`)).join("")}</section>`
+    `<h2>Backs</h2><section class="cards">${[1, 2, 3, 4, 5].map((r) => card(buildingBackSvg(r), `back ${r}`)).join("")}${["A", "B", "C", "D"].map((l) => card(buildingBackSvg(1, l), `back 1${l}`)).join("")}${(["A", "B"] as const).map((d) => card(eventBackSvg(d), `event back ${d}`)).join("")}</section>`
   );
 }
 
@@ -95,3 +99,31 @@ ${boardTables()}
 mkdirSync("cards", { recursive: true });
 writeFileSync(OUT, html);
 console.log(`${OUT}: ${BUILDINGS.length} buildings, ${EVENTS.length} events, ${INQUISITORS.length} inquisitors, ${REQUIREMENTS.length} requirement cards in ${languages.join(", ")}; ${problems.length} problems`);
+
+/** Every text of every card whose rendered box leaves the card's margin. */
+async function overflowing(): Promise<string[]> {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`file://${process.cwd()}/${OUT}`);
+    return await page.evaluate(
+      ([width, height]) =>
+        [...document.querySelectorAll("figure")].flatMap((figure) =>
+          [...figure.querySelectorAll("text")].flatMap((text) => {
+            const box = text.getBBox();
+            const inside = box.x >= 3 && box.y >= 3 && box.x + box.width <= width! - 3 && box.y + box.height <= height! - 2;
+            return inside ? [] : [`${figure.querySelector("figcaption")?.textContent}: "${text.textContent}" reaches ${Math.round(box.x + box.width)}×${Math.round(box.y + box.height)}`];
+          }),
+        ),
+      [CARD_WIDTH, CARD_HEIGHT],
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+if (check) {
+  const outside = await overflowing();
+  console.log(outside.length === 0 ? "Chromium draws every text inside its card." : outside.join("\n"));
+  if (outside.length > 0) process.exitCode = 1;
+}

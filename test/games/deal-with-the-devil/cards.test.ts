@@ -8,7 +8,7 @@ import en from "../../../worker/games/deal-with-the-devil/words/en.ts";
 import ru from "../../../worker/games/deal-with-the-devil/words/ru.ts";
 import sk from "../../../worker/games/deal-with-the-devil/words/sk.ts";
 import { createTranslate, LANGUAGES, type Catalog, type Language } from "../../../worker/i18n/translate.ts";
-import { buildingSvg, eventSvg, fit, inquisitorSvg, requirementSvg, textWidth, wrap } from "../../../web/boards/deal-with-the-devil/card-svg.ts";
+import { buildingSvg, eventSvg, fit, inquisitorBackSvg, inquisitorSvg, requirementSvg, textWidth, wrap } from "../../../web/boards/deal-with-the-devil/card-svg.ts";
 
 const CATALOGS: Record<Language, Catalog> = { en, cs, sk, ru };
 const t = createTranslate("en", [en], [en]);
@@ -268,7 +268,7 @@ describe("the card drawings", () => {
   it("draw every card in every language with its text fitted (nothing marked overflowing)", () => {
     for (const lang of LANGUAGES) {
       const tr = createTranslate(lang, [CATALOGS[lang]], []);
-      const svgs = [...BUILDINGS.map((b) => buildingSvg(b, tr)), ...EVENTS.map((e) => eventSvg(e, tr)), ...INQUISITORS.map((q) => inquisitorSvg(q, tr)), ...REQUIREMENTS.map((r) => requirementSvg(r, tr))];
+      const svgs = [...BUILDINGS.map((b) => buildingSvg(b, tr)), ...EVENTS.map((e) => eventSvg(e, tr)), ...INQUISITORS.flatMap((q) => [inquisitorSvg(q, tr), inquisitorBackSvg(q, tr)]), ...REQUIREMENTS.map((r) => requirementSvg(r, tr))];
       for (const svg of svgs) {
         expect(svg).not.toContain("data-overflow");
         expect(svg).not.toMatch(/dd\.|NaN|undefined/);

@@ -271,3 +271,21 @@ export function requirementSvg(requirement: Requirement, t: Translate): string {
   goods.forEach((good, i) => out.push(goodToken(good, undefined, startX + i * (size + 10), 170, size)));
   return out.join("");
 }
+
+/** The back of an event card: its deck's letter. */
+export function eventBackSvg(deck: "A" | "B"): string {
+  return `${frame("#3d3550")}<text x="${CARD_WIDTH / 2}" y="${CARD_HEIGHT / 2 + 20}" font-size="64" font-weight="700" text-anchor="middle" fill="#d9cdea" ${FONT}>${deck}</text>`;
+}
+
+/** The back of an inquisitor card: its colour and, as the rulebook says the backs show (L319), who it is. */
+export function inquisitorBackSvg(inquisitor: Inquisitor, t: Translate): string {
+  const colour = INQUISITOR_COLOURS[inquisitor.colour];
+  const ink = inquisitor.colour === "yellow" ? INK : PAPER;
+  const mark = inquisitor.letter ?? (inquisitor.colour === "red" ? "?" : "⌂");
+  return (
+    frame(colour) +
+    `<circle cx="${CARD_WIDTH / 2}" cy="${CARD_HEIGHT / 2 - 20}" r="40" fill="none" stroke="${ink}" stroke-width="3"/>` +
+    `<text x="${CARD_WIDTH / 2}" y="${CARD_HEIGHT / 2 - 6}" font-size="40" font-weight="700" text-anchor="middle" fill="${ink}" ${FONT}>${escape(mark)}</text>` +
+    textBlock([{ text: t(`dd.inquisitor.${inquisitor.name}`), bold: true }], CARD_WIDTH / 2, CARD_HEIGHT / 2 + 40, CARD_WIDTH - 30, 40, 16, "middle", ink)
+  );
+}
