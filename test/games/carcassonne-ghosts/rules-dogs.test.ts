@@ -235,6 +235,7 @@ describe("level 6: a score per colour", () => {
     expect(scored.state.score).toEqual([50, 50, 50]);
     expect(scored.state.result).toEqual({ won: true });
     expect(types(events(scored))).toEqual(["scored", "meepleReturned", "dogScored", "won"]);
+    expect(events(scored)).toContainEqual({ type: "dogScored", dog: 2, points: 3, colour: "blue", score: [50, 50, 50] });
     const short = position({ level: 6, tiles: [{ id: roadEast(), x: 0, y: 0 }], meeples: [{ x: 0, y: 0, kind: "road", colour: "blue" }], current: roadWest(), score: [50, 50, 47] });
     expect(playAll(short, [{ type: "place", x: 1, y: 0, r: 0 }]).state.result).toBeUndefined();
   });

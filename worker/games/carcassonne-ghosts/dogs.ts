@@ -77,11 +77,12 @@ export function dogScores(ctx: Ctx, guard: number, colour: number): void {
   s.dogs.forEach((dog, d) => {
     if (dog.status !== "placed" || dog.guard !== guard || s.phase === "over") return;
     const points = ghostsOnBoard(s);
-    const c = rulesOf(s.options.level).perColour ? colour : 0;
+    const perColour = rulesOf(s.options.level).perColour;
+    const c = perColour ? colour : 0;
     s.score[c] = (s.score[c] ?? 0) + points;
     dog.status = "gone";
     delete dog.guard;
-    emit(ctx, { type: "dogScored", dog: d + 1, points, colour: rulesOf(s.options.level).perColour ? COLOURS[colour] : undefined, score: s.score.slice() });
+    emit(ctx, { type: "dogScored", dog: d + 1, points, ...(perColour ? { colour: COLOURS[colour] } : {}), score: s.score.slice() });
     checkWin(ctx);
   });
 }
