@@ -10,10 +10,6 @@ export function tileAt(s: CarcassonneState, x: number, y: number): Placed | unde
   return i === undefined ? undefined : s.tiles[i];
 }
 
-export function indexAt(s: CarcassonneState, x: number, y: number): number | undefined {
-  return s.at[key(x, y)];
-}
-
 export function faceUp(s: CarcassonneState, index: number): FaceUp {
   const tile = s.tiles[index];
   if (!isFaceUp(tile)) throw new Error(`tile ${index} is not face up`);

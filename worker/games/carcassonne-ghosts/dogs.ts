@@ -10,7 +10,7 @@ import { advancePile } from "./piles.ts";
 import type { CarcassonneState } from "./state.ts";
 
 /** True when the dog numbered d + 1 has its number reached (by every colour, on level 6). */
-export function dogDue(s: CarcassonneState, d: number): boolean {
+function dogDue(s: CarcassonneState, d: number): boolean {
   const number = rulesOf(s.options.level).dogs[d];
   return number !== undefined && s.dogs[d]?.status === "waiting" && reached(s) >= number;
 }
@@ -39,7 +39,7 @@ export function wakeDogs(ctx: Ctx): boolean {
 }
 
 /** The 9 tiles around a guard: may the dog take ghosts off (x, y)? */
-export function inReach(s: CarcassonneState, guard: number, x: number, y: number): boolean {
+function inReach(s: CarcassonneState, guard: number, x: number, y: number): boolean {
   const g = xy(s, guard);
   return Math.abs(g.x - x) <= 1 && Math.abs(g.y - y) <= 1;
 }

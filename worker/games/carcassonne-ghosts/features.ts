@@ -64,7 +64,3 @@ export function meet(s: CarcassonneState, node: number, edges: number, curse: bo
   g.open -= edges;
   if (curse) g.cursed = true;
 }
-
-export function isClosed(g: Group): boolean {
-  return g.open === 0 && !g.cursed;
-}

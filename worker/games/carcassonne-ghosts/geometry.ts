@@ -20,7 +20,7 @@ export const RING: readonly (readonly [number, number])[] = [
   [-1, 0],
 ];
 
-export const EDGES: readonly Edge[] = [0, 1, 2, 3];
+const EDGES: readonly Edge[] = [0, 1, 2, 3];
 export const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
 
 export type EdgeKind = "city" | "road" | "field";

@@ -43,7 +43,7 @@ function haunted9(s: CarcassonneState, guard: number): number[] {
   return out;
 }
 
-export function dogMoves(s: CarcassonneState, guard: number): DogMove[] {
+function dogMoves(s: CarcassonneState, guard: number): DogMove[] {
   const tiles = haunted9(s, guard);
   const at = xy(s, guard);
   const out: DogMove[] = [{ type: "dog", ...at, remove: [] }];

@@ -26,7 +26,7 @@ const START_SPOTS: readonly (readonly [number, number])[] = [
  * of 3. On level 6 with 3–5 players one of the 5 is the colour's score marker (solo and 2 players
  * take the markers from the box, CHOSEN after L458).
  */
-export function coloursFor(seats: number, level: Level): Colour[] {
+function coloursFor(seats: number, level: Level): Colour[] {
   const perSeat = seats === 1 ? 4 : seats === 2 ? 2 : 1;
   const each = seats <= 2 ? 3 : rulesOf(level).perColour ? 4 : 5;
   const out: Colour[] = [];
