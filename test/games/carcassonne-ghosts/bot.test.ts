@@ -66,8 +66,8 @@ describe("the Carcassonne ghosts bot", () => {
     () => {
       let checked = 0;
       let losing = 0;
-      for (const level of LEVELS) {
-        watch(level, 1, `foresee-${level}`, (state) => {
+      for (const [level, seats] of LEVELS.flatMap((level) => [[level, 1] as const, [level, 3] as const])) {
+        watch(level, seats, `foresee-${level}-${seats}`, (state) => {
           for (const move of game.legalMoves(state, state.turn.seat)) {
             if (move.type !== "place") continue;
             const { need, bank } = foresee(state, state.turn.seat, move);
@@ -79,7 +79,7 @@ describe("the Carcassonne ghosts bot", () => {
           }
         });
       }
-      expect(checked).toBeGreaterThan(1000);
+      expect(checked).toBeGreaterThan(2000);
       expect(losing).toBeGreaterThan(0);
     },
     120_000,

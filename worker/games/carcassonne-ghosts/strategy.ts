@@ -392,6 +392,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
   let burials = 0;
   let ringGhosts = 0;
   const closedNow = new Set<number>();
+  let ownOpen = false;
   if (rules.centres) {
     for (const [dx, dy] of RING) {
       const other = tileAt(s, x + dx, y + dy);
@@ -428,6 +429,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
       const present = cemeteryRing.filter(([dx, dy]) => tileAt(s, x + dx, y + dy)).length;
       if (present === cemeteryRing.length) burials++;
       else {
+        ownOpen = true;
         // An open cemetery draws ghosts (levels 2–4) or face-down tiles (levels 5–6) until it closes.
         value -= rules.cursed ? W.cemeteryGap * (cemeteryRing.length - present) : W.cemeteryOpen;
         if (rules.cursed) ringGhosts = RING.filter(([dx, dy]) => {
@@ -438,7 +440,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
     }
   }
   const haunt =
-    rules.centres && !rules.cursed && due > 0 && (openCemeteries(s).some((c) => !closedNow.has(c)) || (def.centre === "cemetery" && burials === 0)) ? 1 : 0;
+    rules.centres && !rules.cursed && due > 0 && (ownOpen || openCemeteries(s).some((c) => !closedNow.has(c))) ? 1 : 0;
   const need = due + ringGhosts + haunt;
   const bank = s.bank + returned;
   // A burial costs a guard for good, unless one stands where nothing can close.

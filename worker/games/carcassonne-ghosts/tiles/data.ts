@@ -141,14 +141,14 @@ const X: Shape = {
 
 export const TILES: readonly TileDef[] = [
   // Castles (5) and cemeteries (5): levels 2–6 only.
-  { id: "A1", ...A, centre: "castle", fog: { segments: [6, 7, 8], symbols: 1 } },
-  { id: "A2", ...A, centre: "cemetery", fog: { segments: [5, 6, 7], symbols: 1 } },
-  { id: "B1", ...B, centre: "castle", fog: { segments: [11, 0, 1], symbols: 1 } },
+  { id: "A1", ...A, centre: "castle", fog: { segments: [6, 7, 8], symbols: 0 } },
+  { id: "A2", ...A, centre: "cemetery", fog: { segments: [5, 6, 7], symbols: 0 } },
+  { id: "B1", ...B, centre: "castle", fog: { segments: [11, 0, 1], symbols: 0 } },
   { id: "B2", ...B, centre: "castle" },
   { id: "B3", ...B, centre: "cemetery", fog: { segments: [3, 4, 5, 6, 7, 8], symbols: 2 } },
-  { id: "B4", ...B, centre: "cemetery", fog: { segments: [8, 9], symbols: 1 } },
-  { id: "D4", ...D, roads: [{ segments: [4] }, { segments: [10] }], centre: "castle", fog: { segments: [8, 9, 10], symbols: 1 } },
-  { id: "W4", ...W, centre: "castle", fog: { segments: [6, 7, 8], symbols: 1 } },
+  { id: "B4", ...B, centre: "cemetery", fog: { segments: [8, 9], symbols: 0 } },
+  { id: "D4", ...D, roads: [{ segments: [4] }, { segments: [10] }], centre: "castle", fog: { segments: [8, 9, 10], symbols: 0 } },
+  { id: "W4", ...W, centre: "castle", fog: { segments: [6, 7, 8], symbols: 0 } },
   { id: "E4", ...E, centre: "cemetery", fog: { segments: [6, 7, 8, 9, 10, 11], symbols: 1 } },
   { id: "L3", ...L, centre: "cemetery", fog: { segments: [4, 5, 6, 7], symbols: 1 } },
   // Level 1's 50.
