@@ -41,7 +41,7 @@ function candidates(s: CarcassonneState): Move[] {
       ]);
     }
     case "dog": {
-      const guards = s.tiles.filter((t, i) => s.meeples.some((m) => m.t === i) || i < 2);
+      const guards = s.tiles.filter((_, i) => s.meeples.some((m) => m.t === i) || i < 2);
       return guards.flatMap((g) => {
         const removals = near(g).flatMap((p) => [1, 2, 3].map((count) => ({ ...p, count })));
         return [
