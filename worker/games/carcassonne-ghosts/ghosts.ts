@@ -36,16 +36,18 @@ export function clearFog(ctx: Ctx, tiles: readonly number[], at: number): void {
 /**
  * Takes up to `count` ghosts off a tile back to the bank: fog ghosts first, then cemetery ghosts
  * (CHOSEN: a removal names a tile and a number, and only a level 2–4 cemetery tile with fog holds
- * both kinds). Returns how many left.
+ * both kinds). Returns how many it took.
  */
 export function removeGhosts(s: CarcassonneState, index: number, count: number): number {
   const tile = faceUp(s, index);
   const fromFog = Math.min(count, tile.g ?? 0);
   const fromCemetery = Math.min(count - fromFog, tile.cg ?? 0);
-  if (fromFog) tile.g = (tile.g ?? 0) - fromFog || undefined;
-  if (fromCemetery) tile.cg = (tile.cg ?? 0) - fromCemetery || undefined;
-  if (tile.g === undefined) delete tile.g;
-  if (tile.cg === undefined) delete tile.cg;
+  const fog = (tile.g ?? 0) - fromFog;
+  const cemetery = (tile.cg ?? 0) - fromCemetery;
+  if (fog > 0) tile.g = fog;
+  else delete tile.g;
+  if (cemetery > 0) tile.cg = cemetery;
+  else delete tile.cg;
   s.bank += fromFog + fromCemetery;
   return fromFog + fromCemetery;
 }
