@@ -319,6 +319,48 @@ describe("levels 5–6: cursed cemeteries", () => {
     expect(down.state.tiles.filter((t) => "down" in t).length).toBe(2);
   });
 
+  it("have no extra cemetery ghost: ghosts on fog bring none onto an open cemetery", () => {
+    const s = position({ level: 5, tiles: [{ id: cemetery(), x: 0, y: 0 }], current: fogTile(1), piles: [[T.field(), T.field()], [], []] });
+    const played = mustPlay(s, 0, { type: "place", x: 1, y: 0, r: 2 });
+    expect(tileOf(played.state, 0, 0).cg).toBeUndefined();
+    expect(played.state.bank).toBe(s.bank - 1);
+  });
+
+  it("treat a face-down tile as a blank, even with a cemetery on its hidden front", () => {
+    const s = position({
+      level: 5,
+      tiles: [
+        { id: cemetery(), x: 0, y: 0 },
+        { id: fogTile(0), x: 1, y: 1 },
+      ],
+      current: T.field(),
+      piles: [[cemetery(), T.field()], [], []],
+    });
+    const placed = mustPlay(s, 0, { type: "place", x: -1, y: 0, r: 0 }).state;
+    const down = mustPlay(placed, 0, { type: "faceDown", x: 1, y: 0 }).state;
+    expect(down.cemeteries).toEqual([0]);
+    expect(ghostsAt(down, 1, 1)).toBe(0);
+    expect(down.bank).toBe(s.bank);
+  });
+
+  it("end the game at a win before the face-down tile is drawn", () => {
+    const s = position({
+      level: 5,
+      tiles: [
+        { id: cemetery(), x: 5, y: 5 },
+        { id: fx({ edges: "FRFF" }), x: 0, y: 0 },
+      ],
+      meeples: [{ x: 0, y: 0, kind: "road", colour: "red" }],
+      current: fx({ edges: "FFFR" }),
+      score: [99],
+      piles: [[T.field()], [], []],
+    });
+    const played = mustPlay(s, 0, { type: "place", x: 1, y: 0, r: 0 });
+    expect(played.state.result).toEqual({ won: true });
+    expect(types(events(played))).not.toContain("faceDownDrawn");
+    expect(played.state.piles[0]).toEqual([T.field()]);
+  });
+
   it("lose when the face-down tile must be drawn from an empty pile", () => {
     const s = position({ level: 5, tiles: [{ id: cemetery(), x: 0, y: 0 }], current: T.field(), piles: [[], [], []] });
     const played = mustPlay(s, 0, { type: "place", x: 1, y: 0, r: 0 });
