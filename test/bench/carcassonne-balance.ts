@@ -4,7 +4,9 @@
  * and the most common cause of loss; then the bot against a random player on level 1.
  * `tsx test/bench/carcassonne-balance.ts [seeds]` runs it alone.
  */
-import { pathToFileURL } from "node:url";
+import { fork } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Seat } from "../../worker/games/contract.ts";
 import { carcassonneGhosts as game } from "../../worker/games/carcassonne-ghosts/index.ts";
 import type { CarcassonneState, Move } from "../../worker/games/carcassonne-ghosts/index.ts";
@@ -74,24 +76,78 @@ export function commonestLoss(row: Row): string {
 
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 
-function main(): void {
-  const seeds = Number(process.argv[2] ?? 1000);
-  const started = performance.now();
-  console.log(`\nCarcassonne ghosts balance: the bot on every seat, ${seeds} seeds a row`);
-  console.log("| level | seats | won | mean score | commonest loss | seconds |");
-  console.log("|---|---|---|---|---|---|");
-  let levelOne: Row | undefined;
-  for (const level of [1, 2, 3, 4, 5, 6] as const) {
-    for (const seats of [1, 3]) {
-      const row = balanceRow(level, seats, seeds);
-      if (level === 1 && seats === 1) levelOne = row;
-      console.log(`| ${level} | ${seats} | ${pct(row.wins, seeds)} | ${row.meanScore.toFixed(1)} | ${commonestLoss(row)} | ${row.seconds.toFixed(0)} |`);
+/** One row of the table, or the random player's level-1 row. */
+type Job = { level: Level; seats: number; random: boolean };
+
+/** Runs the rows in child processes, as many at once as there are cores (each row is one process's work). */
+async function runRows(jobs: readonly Job[], seeds: number): Promise<Row[]> {
+  const rows: Row[] = new Array<Row>(jobs.length);
+  let next = 0;
+  const script = fileURLToPath(import.meta.url);
+  const lane = async (): Promise<void> => {
+    while (next < jobs.length) {
+      const i = next++;
+      const job = jobs[i];
+      if (!job) return;
+      rows[i] = await new Promise<Row>((resolve, reject) => {
+        const child = fork(script, ["--row", String(job.level), String(job.seats), String(seeds), job.random ? "random" : "bot"]);
+        child.once("message", (row) => resolve(row as Row));
+        child.once("exit", (code) => (code === 0 ? undefined : reject(new Error(`row ${JSON.stringify(job)} failed (${code})`))));
+      });
     }
-  }
-  const bot = levelOne ?? balanceRow(1, 1, seeds);
-  const random = balanceRow(1, 1, seeds, (i) => randomPlayer(`random-${i}`));
-  console.log(`level 1 solo, the same ${seeds} seeds: bot wins ${pct(bot.wins, seeds)} (mean score ${bot.meanScore.toFixed(1)}), random player wins ${pct(random.wins, seeds)} (mean score ${random.meanScore.toFixed(1)})`);
-  console.log(`balance run: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), jobs.length) }, lane));
+  return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();
+/** botMove for a placement with 50+ tiles on the board, over whole bot games on level 2. */
+function lateMoveTimes(games: number): number[] {
+  const times: number[] = [];
+  for (let i = 0; i < games; i++) {
+    let state = game.setup(1, { level: 2 }, `late-${i}`);
+    while (state.phase !== "over") {
+      const seat = game.toAct(state)[0] ?? 0;
+      const started = performance.now();
+      const move = game.botMove(state, seat);
+      if (state.phase === "place" && state.tiles.length >= 50) times.push(performance.now() - started);
+      const result = game.play(state, seat, move);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+      state = result.played.state;
+    }
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function main(): Promise<void> {
+  const seeds = Number(process.argv[2] ?? 1000);
+  const started = performance.now();
+  const jobs: Job[] = [1, 2, 3, 4, 5, 6].flatMap((level) => [1, 3].map((seats) => ({ level: level as Level, seats, random: false })));
+  jobs.push({ level: 1, seats: 1, random: true });
+  const rows = await runRows(jobs, seeds);
+  console.log(`\nCarcassonne ghosts balance: the bot on every seat, ${seeds} seeds a row`);
+  console.log("| level | seats | won | mean score | commonest loss |");
+  console.log("|---|---|---|---|---|");
+  for (const row of rows.slice(0, -1)) {
+    console.log(`| ${row.level} | ${row.seats} | ${pct(row.wins, seeds)} | ${row.meanScore.toFixed(1)} | ${commonestLoss(row)} |`);
+  }
+  const [bot, random] = [rows[0], rows.at(-1)];
+  if (bot && random) {
+    console.log(`level 1 solo, the same ${seeds} seeds: bot wins ${pct(bot.wins, seeds)} (mean score ${bot.meanScore.toFixed(1)}), a random player ${pct(random.wins, seeds)} (mean score ${random.meanScore.toFixed(1)})`);
+  }
+  console.log(`balance run: ${((performance.now() - started) / 1000).toFixed(0)} s on ${Math.min(availableParallelism(), jobs.length)} processes`);
+  lateMoveTimes(3);
+  const times = lateMoveTimes(30);
+  const at = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(2);
+  console.log(`bot placement with 50+ tiles on the board (${times.length} moves): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${(times.at(-1) ?? 0).toFixed(2)} ms`);
+}
+
+function row(): void {
+  const [level, seats, seeds, who] = process.argv.slice(3);
+  const result = balanceRow(Number(level) as Level, Number(seats), Number(seeds), who === "random" ? (i) => randomPlayer(`random-${i}`) : () => botPlayer);
+  process.send?.(result, () => process.exit(0));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  if (process.argv[2] === "--row") row();
+  else await main();
+}

@@ -7,7 +7,7 @@
  * millisecond late in a game.
  */
 import type { Seat } from "../contract.ts";
-import { centreNode, fogAtSegment, fogNode, nodeAtSegment, tileAt } from "./board.ts";
+import { centreNode, fogAtSegment, fogNode, nodeAtSegment } from "./board.ts";
 import { shape, tilesFor } from "./catalogue.ts";
 import { rootOf } from "./features.ts";
 import { facing, opposite, RING, STEPS, unturned, type Shape } from "./geometry.ts";
@@ -57,8 +57,26 @@ type Scan = {
   /** The tiles nobody has seen yet, by shape, with how many of each: the pile's order and face-down fronts stay unknown. */
   unseen: { shape: Shape; count: number }[];
   /** Spot constraints already counted: how many unseen tiles fit, and how many fit fog included. */
-  fits: Map<string, readonly [number, number]>;
+  fits: Map<number, readonly [number, number]>;
+  /** The board by position, for quick looks around a spot. */
+  grid: Map<number, Placed>;
 };
+
+const spot = (x: number, y: number): number => (x + 1024) * 2048 + (y + 1024);
+
+function near(sc: Scan, x: number, y: number): Placed | undefined {
+  return sc.grid.get(spot(x, y));
+}
+
+const LEVEL_TILES = new Map<number, readonly string[]>();
+
+function levelTiles(level: number): readonly string[] {
+  const known = LEVEL_TILES.get(level);
+  if (known) return known;
+  const ids = tilesFor(level);
+  LEVEL_TILES.set(level, ids);
+  return ids;
+}
 
 function scan(s: CarcassonneState): Scan {
   const colours = new Map<number, number[]>();
@@ -77,7 +95,7 @@ function scan(s: CarcassonneState): Scan {
     urgency = Math.min(3, Math.max(1, rate / W.pace));
   }
   const counts = new Map<string, number>();
-  for (const id of tilesFor(s.options.level)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const id of levelTiles(s.options.level)) counts.set(id, (counts.get(id) ?? 0) + 1);
   const seen = (id: string | undefined): void => {
     if (id !== undefined && counts.has(id)) counts.set(id, (counts.get(id) ?? 0) - 1);
   };
@@ -85,7 +103,7 @@ function scan(s: CarcassonneState): Scan {
   for (const id of s.discarded) seen(id);
   seen(s.current);
   const unseen = [...counts].filter(([, n]) => n > 0).map(([id, count]) => ({ shape: shape(id), count }));
-  return { s, colours, left: s.piles.reduce((n, p) => n + p.length, 0), level: s.options.level, urgency, unseen, fits: new Map() };
+  return { s, colours, left: s.piles.reduce((n, p) => n + p.length, 0), level: s.options.level, urgency, unseen, fits: new Map(), grid: new Map(s.tiles.map((tile) => [spot(tile.x, tile.y), tile])) };
 }
 
 /** How likely a feature with `open` ends still to meet is to close before the tiles run out. */
@@ -132,6 +150,25 @@ function standing(sc: Scan, k: "city" | "road", open: number, tiles: number, shi
   return paid(sc, pointsOf(k, tiles, shields), colours) * chance(sc, open);
 }
 
+const KIND_CODES = ["city", "road", "field"] as const;
+
+const EDGE_CODES = new Map<Shape, number[][]>();
+
+/** Per turn, each edge of a tile as the spot's code for it: 8 × edge kind + its fog bits, segment by segment. */
+function edgeCodes(sh: Shape): number[][] {
+  const known = EDGE_CODES.get(sh);
+  if (known) return known;
+  const codes = [0, 1, 2, 3].map((r) =>
+    [0, 1, 2, 3].map((e) => {
+      let code = 8 * (KIND_CODES.indexOf(sh.kinds[r]?.[e] ?? "field") + 2);
+      for (let k = 0; k < 3; k++) if (sh.fogSegments[unturned(3 * e + k, r)]) code += 1 << k;
+      return code;
+    }),
+  );
+  EDGE_CODES.set(sh, codes);
+  return codes;
+}
+
 /** A tile as the spot sees it: the placed one, or the one being judged (shape and turn). */
 type Side = { sh: Shape; r: number } | "down" | undefined;
 
@@ -146,27 +183,20 @@ function sideOf(tile: Placed | undefined): Side {
  * `judged` stands at (x, y) as if placed.
  */
 function fitsAt(sc: Scan, qx: number, qy: number, x: number, y: number, judged: Side): readonly [number, number] {
-  const sides: Side[] = STEPS.map(([dx, dy]) => (qx + dx === x && qy + dy === y ? judged : sideOf(tileAt(sc.s, qx + dx, qy + dy))));
-  const kinds: (string | undefined)[] = [];
-  const fog: boolean[] = [];
-  let key = "";
-  sides.forEach((side, e) => {
-    if (side === undefined || side === "down") {
-      kinds.push(undefined);
-      fog.push(false, false, false);
-      key += side === "down" ? "d" : "-";
-      return;
+  // Each edge of the spot as one code: 0 empty, 1 face down, else 8 × edge kind + the fog bits facing it.
+  const codes: number[] = [];
+  let key = 0;
+  for (let e = 0; e < 4; e++) {
+    const [dx, dy] = STEPS[e] ?? [0, 0];
+    const side = qx + dx === x && qy + dy === y ? judged : sideOf(near(sc, qx + dx, qy + dy));
+    let code = side === undefined ? 0 : 1;
+    if (side !== undefined && side !== "down") {
+      code = 8 * (KIND_CODES.indexOf(side.sh.kinds[side.r]?.[opposite(e)] ?? "field") + 2);
+      for (let k = 0; k < 3; k++) if (side.sh.fogSegments[unturned(facing(3 * e + k), side.r)]) code += 1 << k;
     }
-    const kind = side.sh.kinds[side.r]?.[opposite(e)];
-    kinds.push(kind);
-    key += kind?.[0] ?? "?";
-    for (let k = 0; k < 3; k++) {
-      const mine = 3 * e + k;
-      const theirs = side.sh.fogSegments[unturned(facing(mine), side.r)] ?? false;
-      fog.push(theirs);
-      key += theirs ? "1" : "0";
-    }
-  });
+    codes.push(code);
+    key = key * 40 + code;
+  }
   const known = sc.fits.get(key);
   if (known) return known;
   let fits = 0;
@@ -174,17 +204,20 @@ function fitsAt(sc: Scan, qx: number, qy: number, x: number, y: number, judged: 
   for (const { shape: sh, count } of sc.unseen) {
     let edges = false;
     let foggy = false;
-    for (let r = 0; r < 4 && !foggy; r++) {
+    for (const own of edgeCodes(sh)) {
       let ok = true;
-      for (let e = 0; e < 4 && ok; e++) if (kinds[e] !== undefined && sh.kinds[r]?.[e] !== kinds[e]) ok = false;
+      let closes = true;
+      for (let e = 0; e < 4 && ok; e++) {
+        const code = codes[e] ?? 0;
+        if (code < 8) continue;
+        const mine = own[e] ?? 0;
+        if (mine >> 3 !== code >> 3) ok = false;
+        else if (mine !== code) closes = false;
+      }
       if (!ok) continue;
       edges = true;
-      let closes = true;
-      for (let seg = 0; seg < 12 && closes; seg++) {
-        if (kinds[Math.floor(seg / 3)] === undefined) continue;
-        if ((sh.fogSegments[unturned(seg, r)] ?? false) !== fog[seg]) closes = false;
-      }
       if (closes) foggy = true;
+      if (foggy) break;
     }
     if (edges) fits += count;
     if (foggy) fogFits += count;
@@ -231,7 +264,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
 
   for (let e = 0; e < 4; e++) {
     const [dx, dy] = STEPS[e] ?? [0, 0];
-    const other = tileAt(s, x + dx, y + dy);
+    const other = near(sc, x + dx, y + dy);
     if (!other) continue;
     const mid = 3 * e + 1;
     const own = sh.segmentNode[unturned(mid, r)] ?? -1;
@@ -278,7 +311,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
     const [dx, dy] = STEPS[e] ?? [0, 0];
     const qx = x + dx;
     const qy = y + dy;
-    if (tileAt(s, qx, qy)) continue;
+    if (near(sc, qx, qy)) continue;
     const [fits, fogFits] = fitsAt(sc, qx, qy, x, y, judged);
     const own = sh.segmentNode[unturned(3 * e + 1, r)] ?? -1;
     if (fits === 0 && own >= 0) deadLocal[own] = true;
@@ -286,7 +319,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
     if (fits > 0 && fogFits > 0) continue;
     const [before, fogBefore] = fitsAt(sc, qx, qy, x, y, undefined);
     STEPS.forEach(([sx, sy], e2) => {
-      const other = tileAt(s, qx + sx, qy + sy);
+      const other = near(sc, qx + sx, qy + sy);
       if (!isFaceUp(other) || (qx + sx === x && qy + sy === y)) return;
       const facingQ = 3 * opposite(e2);
       const node = nodeAtSegment(other, facingQ + 1);
@@ -395,7 +428,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
   let ownOpen = false;
   if (rules.centres) {
     for (const [dx, dy] of RING) {
-      const other = tileAt(s, x + dx, y + dy);
+      const other = near(sc, x + dx, y + dy);
       if (!isFaceUp(other)) continue;
       const node = centreNode(other);
       if (node < 0) continue;
@@ -411,29 +444,29 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
       } else if (!g.cursed) {
         const on = sc.colours.get(rootOf(s, node)) ?? [];
         if (on.length > 0) {
-          const foggy = foggyAround(s, other.x, other.y) + (ownFog ? 1 : 0);
+          const foggy = foggyAround(sc, other.x, other.y) + (ownFog ? 1 : 0);
           value += g.open === 1 ? paid(sc, 2 * foggy, on) + 1.5 : paid(sc, 2 * foggy, on) * (chance(sc, g.open - 1) - chance(sc, g.open));
         }
       }
     }
     if (def.centre === "castle" && hand > 0) {
-      const present = RING.filter(([dx, dy]) => tileAt(s, x + dx, y + dy)).length;
+      const present = RING.filter(([dx, dy]) => near(sc, x + dx, y + dy)).length;
       const spoiled = RING.some(([dx, dy]) => {
-        const t = tileAt(s, x + dx, y + dy);
+        const t = near(sc, x + dx, y + dy);
         return t !== undefined && !isFaceUp(t);
       });
-      const foggy = foggyAround(s, x, y) + (ownFog ? 1 : 0);
+      const foggy = foggyAround(sc, x, y) + (ownFog ? 1 : 0);
       if (!spoiled) best = Math.max(best, present === 8 ? paid(sc, 2 * foggy, [0]) : W.fresh * paid(sc, 2 * (foggy + 2), [0]) * chance(sc, 8 - present) - W.meepleCost);
     }
     if (def.centre === "cemetery") {
-      const present = cemeteryRing.filter(([dx, dy]) => tileAt(s, x + dx, y + dy)).length;
+      const present = cemeteryRing.filter(([dx, dy]) => near(sc, x + dx, y + dy)).length;
       if (present === cemeteryRing.length) burials++;
       else {
         ownOpen = true;
         // An open cemetery draws ghosts (levels 2–4) or face-down tiles (levels 5–6) until it closes.
         value -= rules.cursed ? W.cemeteryGap * (cemeteryRing.length - present) : W.cemeteryOpen;
         if (rules.cursed) ringGhosts = RING.filter(([dx, dy]) => {
-          const t = tileAt(s, x + dx, y + dy);
+          const t = near(sc, x + dx, y + dy);
           return isFaceUp(t) && fogNode(t) >= 0;
         }).length;
       }
@@ -453,10 +486,10 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
   return { value, need, bank };
 }
 
-function foggyAround(s: CarcassonneState, x: number, y: number): number {
+function foggyAround(sc: Scan, x: number, y: number): number {
   let n = 0;
   for (const [dx, dy] of [[0, 0] as const, ...RING]) {
-    const t = tileAt(s, x + dx, y + dy);
+    const t = near(sc, x + dx, y + dy);
     if (isFaceUp(t) && fogNode(t) >= 0) n++;
   }
   return n;
@@ -511,7 +544,7 @@ export function chooseMeeple(s: CarcassonneState, moves: readonly Move[]): Move 
     let worth: number;
     if (g.k === "castle") {
       const at = s.tiles[g.tiles[0] ?? 0];
-      const foggy = at ? foggyAround(s, at.x, at.y) : 0;
+      const foggy = at ? foggyAround(sc, at.x, at.y) : 0;
       worth = g.open === 0 ? paid(sc, 2 * foggy, [c]) + 5 : paid(sc, 2 * (foggy + 0.3 * g.open), [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, inHand));
     } else {
       const points = pointsOf(g.k === "city" ? "city" : "road", g.tiles.length, g.shields ?? 0);
@@ -534,7 +567,7 @@ function deadEnds(sc: Scan): Set<number> {
   const out = new Set<number>();
   if (!isFaceUp(tile)) return out;
   STEPS.forEach(([dx, dy], e) => {
-    if (tileAt(s, tile.x + dx, tile.y + dy)) return;
+    if (near(sc, tile.x + dx, tile.y + dy)) return;
     const node = nodeAtSegment(tile, 3 * e + 1);
     if (node >= 0 && fitsAt(sc, tile.x + dx, tile.y + dy, Number.NaN, Number.NaN, undefined)[0] === 0) out.add(rootOf(s, node));
   });
