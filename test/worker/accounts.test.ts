@@ -1,6 +1,6 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, ORIGIN, uniqueEmail } from "./helpers.ts";
+import { call, ORIGIN, uniqueEmail, WORKER } from "./helpers.ts";
 
 /**
  * Accounts through HTTP: e-mail links, sessions, profiles, rate limits. Every sign-in here comes
@@ -24,7 +24,7 @@ async function sha256(text: string): Promise<string> {
 
 /** Asks for a link for `email`; answers the response. */
 function askLink(email: string, options: { ip?: string; language?: string; origin?: string } = {}) {
-  return SELF.fetch(`${options.origin ?? ORIGIN}/api/auth/email`, {
+  return WORKER.fetch(`${options.origin ?? ORIGIN}/api/auth/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": options.ip ?? freshIp() },
     body: JSON.stringify({ email, ...(options.language ? { language: options.language } : {}) }),
@@ -50,7 +50,7 @@ async function tokenFor(email: string, options: { language?: string; origin?: st
 
 /** Spends a token through the JSON API. */
 function verify(token: string, options: { origin?: string; userAgent?: string; language?: string } = {}) {
-  return SELF.fetch(`${options.origin ?? ORIGIN}/api/auth/verify`, {
+  return WORKER.fetch(`${options.origin ?? ORIGIN}/api/auth/verify`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "User-Agent": options.userAgent ?? "accounts-test" },
     body: JSON.stringify({ token, ...(options.language ? { language: options.language } : {}) }),
@@ -122,7 +122,7 @@ describe("sign-in by e-mail link", () => {
 
   it("builds the link from PUBLIC_URL, whatever Host the request names", async () => {
     const email = uniqueEmail("host");
-    const asked = await SELF.fetch("https://evil.example/api/auth/email", {
+    const asked = await WORKER.fetch("https://evil.example/api/auth/email", {
       method: "POST",
       headers: { "Content-Type": "application/json", Host: "evil.example", "X-Forwarded-Host": "evil.example", "CF-Connecting-IP": "198.51.100.7" },
       body: JSON.stringify({ email }),
@@ -145,14 +145,14 @@ describe("sign-in by e-mail link", () => {
   it("the landing page does not spend the link; the button's POST does, once", async () => {
     const email = uniqueEmail("form");
     const token = await tokenFor(email);
-    const landing = await SELF.fetch(`${ORIGIN}/sign-in/verify?token=${encodeURIComponent(token)}`);
+    const landing = await WORKER.fetch(`${ORIGIN}/sign-in/verify?token=${encodeURIComponent(token)}`);
     expect(landing.status).toBe(200);
     expect(await landing.text()).toContain(`value="${token}"`);
     const row = await env.DB.prepare("SELECT used_at FROM sign_in_tokens WHERE id = ?").bind(await sha256(token)).first<{ used_at: number | null }>();
     expect(row?.used_at).toBeNull();
 
     const post = () =>
-      SELF.fetch(`${ORIGIN}/sign-in/verify`, {
+      WORKER.fetch(`${ORIGIN}/sign-in/verify`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
         body: new URLSearchParams({ token }).toString(),
@@ -296,13 +296,13 @@ describe("the session cookie", () => {
 
     const other = await signInJson();
     const forged = cookie.replace(encodeURIComponent(user.id), encodeURIComponent(other.user.id));
-    const refused = await SELF.fetch(`${ORIGIN}/api/me`, { headers: { cookie: forged } });
+    const refused = await WORKER.fetch(`${ORIGIN}/api/me`, { headers: { cookie: forged } });
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as ErrorBody).error.code).toBe("NOT_SIGNED_IN");
     expect(refused.headers.get("set-cookie")).toMatch(/^session=;.*Max-Age=0/i);
 
     const stale = await staleCookie(cookie);
-    const rechecked = await SELF.fetch(`${ORIGIN}/api/me`, { headers: { cookie: stale } });
+    const rechecked = await WORKER.fetch(`${ORIGIN}/api/me`, { headers: { cookie: stale } });
     expect(rechecked.status).toBe(200);
     expect(((await rechecked.json()) as PublicUser).id).toBe(user.id);
     const renewed = rechecked.headers.get("set-cookie") ?? "";
@@ -326,7 +326,7 @@ describe("sign-out and sessions", () => {
     expect(out.headers.getSetCookie().some((c) => /^signed_in=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
     expect(await sessionRow(secret)).toBeNull();
 
-    const after = await SELF.fetch(`${ORIGIN}/api/me`, { headers: { cookie: stale } });
+    const after = await WORKER.fetch(`${ORIGIN}/api/me`, { headers: { cookie: stale } });
     expect(after.status).toBe(401);
     expect(((await after.json()) as ErrorBody).error.code).toBe("NOT_SIGNED_IN");
     expect(after.headers.get("set-cookie")).toMatch(/^session=;.*Max-Age=0/i);
@@ -373,9 +373,9 @@ describe("sign-out and sessions", () => {
     expect(await sessionRow(cookieParts(lost.cookie).secret)).toBeNull();
     expect(await sessionRow(cookieParts(keep.cookie).secret)).not.toBeNull();
 
-    const refused = await SELF.fetch(`${ORIGIN}/api/me`, { headers: { cookie: await staleCookie(lost.cookie) } });
+    const refused = await WORKER.fetch(`${ORIGIN}/api/me`, { headers: { cookie: await staleCookie(lost.cookie) } });
     expect(refused.status).toBe(401);
-    const kept = await SELF.fetch(`${ORIGIN}/api/me`, { headers: { cookie: await staleCookie(keep.cookie) } });
+    const kept = await WORKER.fetch(`${ORIGIN}/api/me`, { headers: { cookie: await staleCookie(keep.cookie) } });
     expect(kept.status).toBe(200);
 
     const { sessions } = (await (await call(keep.cookie, "GET", "/api/auth/sessions")).json()) as { sessions: { id: string }[] };

@@ -1,9 +1,8 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ORIGIN } from "./helpers.ts";
+import { ORIGIN, WORKER } from "./helpers.ts";
 
 function createDemo() {
-  return SELF.fetch(`${ORIGIN}/dev/demo`, { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+  return WORKER.fetch(`${ORIGIN}/dev/demo`, { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
 }
 
 describe("the development mail page's demo button", () => {
@@ -11,15 +10,15 @@ describe("the development mail page's demo button", () => {
     const first = await createDemo();
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe("/dev/mail?demo=created");
-    const page = await (await SELF.fetch(`${ORIGIN}${first.headers.get("location")}`)).text();
+    const page = await (await WORKER.fetch(`${ORIGIN}${first.headers.get("location")}`)).text();
     expect(page).toContain('role="status"');
     expect(page).toContain("The demo data is ready: sign in as alice@example.com");
 
     const again = await createDemo();
     expect(again.headers.get("location")).toBe("/dev/mail?demo=exists");
-    const second = await (await SELF.fetch(`${ORIGIN}/dev/mail?demo=exists`)).text();
+    const second = await (await WORKER.fetch(`${ORIGIN}/dev/mail?demo=exists`)).text();
     expect(second).toContain("The demo data already exists: nothing was changed.");
     // Without the query the page says nothing about it.
-    expect(await (await SELF.fetch(`${ORIGIN}/dev/mail`)).text()).not.toContain("demo data is ready");
+    expect(await (await WORKER.fetch(`${ORIGIN}/dev/mail`)).text()).not.toContain("demo data is ready");
   }, 120_000);
 });

@@ -1,6 +1,6 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, latestLink, ORIGIN, uniqueEmail } from "./helpers.ts";
+import { call, latestLink, ORIGIN, uniqueEmail, WORKER } from "./helpers.ts";
 
 /**
  * A first sign-in takes the language and time zone of the browser that asked for the link; the
@@ -10,7 +10,7 @@ import { call, latestLink, ORIGIN, uniqueEmail } from "./helpers.ts";
 let client = 0;
 function askForLink(body: Record<string, unknown>) {
   client += 1;
-  return SELF.fetch(`${ORIGIN}/api/auth/email`, {
+  return WORKER.fetch(`${ORIGIN}/api/auth/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.51.100.${client}` },
     body: JSON.stringify(body),
@@ -24,11 +24,11 @@ async function tokenFor(email: string, extra: Record<string, unknown> = {}): Pro
 }
 
 function landing(token: string, acceptLanguage?: string) {
-  return SELF.fetch(`${ORIGIN}/sign-in/verify?token=${encodeURIComponent(token)}`, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} });
+  return WORKER.fetch(`${ORIGIN}/sign-in/verify?token=${encodeURIComponent(token)}`, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} });
 }
 
 async function spend(token: string): Promise<{ language: string; timeZone: string }> {
-  const verified = await SELF.fetch(`${ORIGIN}/sign-in/verify`, {
+  const verified = await WORKER.fetch(`${ORIGIN}/sign-in/verify`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
     body: new URLSearchParams({ token }).toString(),

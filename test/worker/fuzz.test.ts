@@ -1,10 +1,10 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HTTP_STATUS_OF, STATUS_OF } from "../../worker/http/errors.ts";
 import worker from "../../worker/index.ts";
 import { contentType, oddBody, oddValue, PROTOTYPE_KEYS, SchemaArbitraries, toJson, withLeadingKey, type ApiDocument, type Operation, type Parameter } from "./fuzz-requests.ts";
-import { call, ORIGIN, signIn, startedGame, uniqueEmail } from "./helpers.ts";
+import { call, ORIGIN, signIn, startedGame, uniqueEmail, WORKER } from "./helpers.ts";
 
 /** At least this many requests in one run (every operation gets its share). */
 const REQUESTS = 5_200;
@@ -254,14 +254,14 @@ describe("what the fuzzer found stays fixed", () => {
   it("PATCH /api/me with no body or an empty object changes nothing and answers the profile (was 500)", async () => {
     const me = await signIn();
     const profile = await (await call(me.cookie, "GET", "/api/me")).json();
-    const bare = await SELF.fetch(`${ORIGIN}/api/me`, { method: "PATCH", headers: { cookie: me.cookie, Origin: ORIGIN } });
+    const bare = await WORKER.fetch(`${ORIGIN}/api/me`, { method: "PATCH", headers: { cookie: me.cookie, Origin: ORIGIN } });
     const empty = await call(me.cookie, "PATCH", "/api/me", {});
     for (const answer of [bare, empty]) {
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual(profile);
     }
     // Labelled JSON with nothing in it is no JSON.
-    const labelled = await SELF.fetch(`${ORIGIN}/api/me`, { method: "PATCH", headers: { cookie: me.cookie, Origin: ORIGIN, "Content-Type": "application/json" } });
+    const labelled = await WORKER.fetch(`${ORIGIN}/api/me`, { method: "PATCH", headers: { cookie: me.cookie, Origin: ORIGIN, "Content-Type": "application/json" } });
     expect(labelled.status).toBe(400);
     expect(((await labelled.json()) as { error: { code: string } }).error.code).toBe("INVALID_REQUEST");
     expect(await (await call(me.cookie, "GET", "/api/me")).json()).toEqual(profile);

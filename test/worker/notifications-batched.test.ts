@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../../worker/db/index.ts";
 import { emptyUsage, meterD1, metering } from "../../worker/db/metered.ts";
@@ -9,7 +9,7 @@ import { deliverClaimed, drainOutbox, SENDERS, type Senders } from "../../worker
 import { submitMove } from "../../worker/match/play.ts";
 import { sinceOwnLastMove } from "../../worker/match/since.ts";
 import { settleTimeouts } from "../../worker/match/timeouts.ts";
-import { call, ORIGIN, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
+import { call, ORIGIN, seatsOf, signIn, startedGame, storedGame, WORKER } from "./helpers.ts";
 import { contextAt, future, outboxRow, pause, queue, turnMailsAtOnce } from "./notifications-helpers.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
@@ -189,7 +189,7 @@ describe("a move's notifications", () => {
     expect(page).toContain("it may have gone out");
     // A person who knows it never left puts it back; it goes once.
     const [first] = unsent;
-    const retried = await SELF.fetch(`${ORIGIN}/admin/outbox/${first?.row.id}/retry`, { method: "POST", headers: { cookie: admin.cookie, Origin: ORIGIN }, redirect: "manual" });
+    const retried = await WORKER.fetch(`${ORIGIN}/admin/outbox/${first?.row.id}/retry`, { method: "POST", headers: { cookie: admin.cookie, Origin: ORIGIN }, redirect: "manual" });
     expect(retried.status).toBe(303);
     await drainOutbox(contextAt(Date.now()), 50, senders);
     await drainOutbox(contextAt(Date.now() + 3_600_000), 50, senders);

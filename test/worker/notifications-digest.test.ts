@@ -1,8 +1,8 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { drainOutbox, SENDERS, type Senders } from "../../worker/jobs/drain.ts";
 import { nextLocalHour } from "../../worker/match/calendar.ts";
-import { call, signIn, startedGame } from "./helpers.ts";
+import { call, signIn, startedGame, WORKER } from "./helpers.ts";
 import { capturingEnv, contextAt, future, outboxRow, pause, queue, turnMailsAtOnce } from "./notifications-helpers.ts";
 
 const HOUR = 3_600_000;
@@ -133,9 +133,9 @@ describe("the daily digest", () => {
     const url = /^<(https:\/\/games\.test\/api\/notifications\/unsubscribe\?token=[^>]+)>$/.exec(mail?.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
     expect(url).not.toBe("");
 
-    const page = await (await SELF.fetch(url)).text();
+    const page = await (await WORKER.fetch(url)).text();
     expect(page).toContain("your turn, games starting, games ending, invitations, and chat mentions");
-    const done = await SELF.fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const done = await WORKER.fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect(done.status).toBe(200);
     const settings = (await (await call(ann.cookie, "GET", "/api/me/notifications")).json()) as { kinds: Record<string, string[]> };
     expect(settings.kinds).toMatchObject({ yourTurn: ["push"], gameStarted: [], gameOver: [], invited: [], chatMention: [], reminder: ["email"], timedOut: ["email"] });

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import * as schema from "../../worker/db/schema.ts";
 import { drainOutbox } from "../../worker/jobs/drain.ts";
 import { TEST_NOTIFICATIONS_PER_HOUR } from "../../worker/jobs/settings.ts";
 import { unsubscribeToken } from "../../worker/jobs/unsubscribe-token.ts";
-import { call, ORIGIN, signIn } from "./helpers.ts";
+import { call, ORIGIN, signIn, WORKER } from "./helpers.ts";
 import { capturingEnv, contextAt, future, mailsTo, outboxRow, queue } from "./notifications-helpers.ts";
 
 type Settings = { kinds: Record<string, string[]>; channels: string[] };
@@ -21,7 +21,7 @@ async function settingsOf(cookie: string): Promise<Settings> {
 
 /** A POST as a mail provider sends it: no cookie, no Origin of ours, the RFC 8058 body. */
 function oneClick(url: string, headers: Record<string, string> = {}) {
-  return SELF.fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "List-Unsubscribe=One-Click" });
+  return WORKER.fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "List-Unsubscribe=One-Click" });
 }
 
 /** The List-Unsubscribe URL of a freshly sent mail of `kind` to `userId`. */
@@ -102,7 +102,7 @@ describe("one-click unsubscribe", () => {
   it("shows a confirmation page on GET and changes nothing", async () => {
     const player = await signIn();
     const url = await unsubscribeUrlOf(player.userId, "yourTurn", { seq: 0 });
-    const page = await SELF.fetch(url);
+    const page = await WORKER.fetch(url);
     expect(page.status).toBe(200);
     const text = await page.text();
     expect(text).toContain("Stop e-mails about your turn?");
@@ -129,7 +129,7 @@ describe("one-click unsubscribe", () => {
     const player = await signIn();
     await call(player.cookie, "PATCH", "/api/me", { language: "ru" });
     const url = await unsubscribeUrlOf(player.userId, "invited", { by: "ivan", gameId: "none" });
-    expect(await (await SELF.fetch(url)).text()).toContain("Больше не присылать письма «приглашения»?");
+    expect(await (await WORKER.fetch(url)).text()).toContain("Больше не присылать письма «приглашения»?");
   });
 
   it("refuses forged and altered tokens", async () => {
@@ -150,7 +150,7 @@ describe("one-click unsubscribe", () => {
     for (const token of forged) {
       const url = `${ORIGIN}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
       expect((await oneClick(url)).status, token).toBe(400);
-      expect((await SELF.fetch(url)).status, token).toBe(400);
+      expect((await WORKER.fetch(url)).status, token).toBe(400);
     }
     expect((await settingsOf(player.cookie)).kinds).toEqual(ALL_EMAIL);
     expect((await settingsOf(victim.cookie)).kinds).toEqual(ALL_EMAIL);
@@ -158,7 +158,7 @@ describe("one-click unsubscribe", () => {
 
   it("leaves the CSRF check on every other form POST", async () => {
     const player = await signIn();
-    const response = await SELF.fetch(`${ORIGIN}/api/me/notifications/test`, {
+    const response = await WORKER.fetch(`${ORIGIN}/api/me/notifications/test`, {
       method: "POST",
       headers: { cookie: player.cookie, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
       body: "x=1",
@@ -191,7 +191,7 @@ describe("the admin outbox page", () => {
     expect(text).toContain("malformed reminder payload");
     expect(text).toContain(`action="/admin/outbox/${id}/retry"`);
 
-    const retried = await SELF.fetch(`${ORIGIN}/admin/outbox/${id}/retry`, { method: "POST", headers: { cookie: admin.cookie, Origin: ORIGIN }, redirect: "manual" });
+    const retried = await WORKER.fetch(`${ORIGIN}/admin/outbox/${id}/retry`, { method: "POST", headers: { cookie: admin.cookie, Origin: ORIGIN }, redirect: "manual" });
     expect(retried.status).toBe(303);
     expect(await outboxRow(id)).toMatchObject({ status: "pending", attempts: 0 });
   });

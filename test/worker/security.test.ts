@@ -1,7 +1,7 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
-import { call, ORIGIN, startedGame, uniqueEmail } from "./helpers.ts";
+import { call, ORIGIN, startedGame, uniqueEmail, WORKER } from "./helpers.ts";
 
 const EVIL = "https://evil.example";
 
@@ -12,7 +12,7 @@ let ipCounter = 0;
 /** Signs in through the JSON API, each time from its own client address (so no rate limit trips). */
 async function signIn(email = uniqueEmail("sec")): Promise<{ cookie: string; userId: string }> {
   ipCounter += 1;
-  const asked = await SELF.fetch(`${ORIGIN}/api/auth/email`, {
+  const asked = await WORKER.fetch(`${ORIGIN}/api/auth/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${ipCounter}` },
     body: JSON.stringify({ email }),
@@ -20,7 +20,7 @@ async function signIn(email = uniqueEmail("sec")): Promise<{ cookie: string; use
   if (asked.status !== 202) throw new Error(`sign-in request answered ${asked.status}`);
   const mail = await env.DB.prepare("SELECT text FROM dev_mail WHERE \"to\" = ? ORDER BY id DESC LIMIT 1").bind(email).first<{ text: string }>();
   const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "https://x/").searchParams.get("token") ?? "";
-  const verified = await SELF.fetch(`${ORIGIN}/api/auth/verify`, {
+  const verified = await WORKER.fetch(`${ORIGIN}/api/auth/verify`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ token }),
@@ -67,12 +67,12 @@ describe("the development mail page", () => {
   it("exists in development and shows the mails", async () => {
     const email = uniqueEmail("devmail");
     ipCounter += 1;
-    await SELF.fetch(`${ORIGIN}/api/auth/email`, {
+    await WORKER.fetch(`${ORIGIN}/api/auth/email`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${ipCounter}` },
       body: JSON.stringify({ email }),
     });
-    const page = await SELF.fetch(`${ORIGIN}/dev/mail`);
+    const page = await WORKER.fetch(`${ORIGIN}/dev/mail`);
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const text = await page.text();
@@ -118,7 +118,7 @@ describe("cross-site requests", () => {
   it("a cross-site form POST is 403 CROSS_SITE_REQUEST and creates nothing", async () => {
     const me = await signIn();
     for (const contentType of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain"]) {
-      const response = await SELF.fetch(`${ORIGIN}/api/games`, {
+      const response = await WORKER.fetch(`${ORIGIN}/api/games`, {
         method: "POST",
         headers: { cookie: me.cookie, Origin: EVIL, "Content-Type": contentType },
         body: contentType.startsWith("multipart") ? "--x\r\nContent-Disposition: form-data; name=\"type\"\r\n\r\nnotre-dame\r\n--x--\r\n" : "type=notre-dame&seats=2",
@@ -131,7 +131,7 @@ describe("cross-site requests", () => {
   it("a cross-site form may not spend somebody's sign-in link", async () => {
     const email = uniqueEmail("csrf-link");
     ipCounter += 1;
-    await SELF.fetch(`${ORIGIN}/api/auth/email`, {
+    await WORKER.fetch(`${ORIGIN}/api/auth/email`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${ipCounter}` },
       body: JSON.stringify({ email }),
@@ -139,7 +139,7 @@ describe("cross-site requests", () => {
     const mail = await env.DB.prepare("SELECT text FROM dev_mail WHERE \"to\" = ?").bind(email).first<{ text: string }>();
     const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "https://x/").searchParams.get("token") ?? "";
     const post = (origin: string) =>
-      SELF.fetch(`${ORIGIN}/sign-in/verify`, {
+      WORKER.fetch(`${ORIGIN}/sign-in/verify`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
         body: new URLSearchParams({ token }).toString(),
@@ -159,16 +159,16 @@ describe("cross-site requests", () => {
     const me = await signIn();
     const before = await sessionCount(me.userId);
     expect(before).toBe(1);
-    await expectError(await SELF.fetch(`${ORIGIN}/api/auth/sign-out`, { method: "POST", headers: { cookie: me.cookie, Origin: EVIL } }), 403, "CROSS_SITE_REQUEST");
+    await expectError(await WORKER.fetch(`${ORIGIN}/api/auth/sign-out`, { method: "POST", headers: { cookie: me.cookie, Origin: EVIL } }), 403, "CROSS_SITE_REQUEST");
     const sessionId = (await env.DB.prepare("SELECT id FROM sessions WHERE user_id = ?").bind(me.userId).first<{ id: string }>())?.id;
     await expectError(
-      await SELF.fetch(`${ORIGIN}/api/auth/sessions/${sessionId}`, { method: "DELETE", headers: { cookie: me.cookie, Origin: EVIL } }),
+      await WORKER.fetch(`${ORIGIN}/api/auth/sessions/${sessionId}`, { method: "DELETE", headers: { cookie: me.cookie, Origin: EVIL } }),
       403,
       "CROSS_SITE_REQUEST",
     );
     // Sec-Fetch-Site: cross-site without an Origin is refused as well.
     await expectError(
-      await SELF.fetch(`${ORIGIN}/api/auth/sign-out`, { method: "POST", headers: { cookie: me.cookie, "Sec-Fetch-Site": "cross-site" } }),
+      await WORKER.fetch(`${ORIGIN}/api/auth/sign-out`, { method: "POST", headers: { cookie: me.cookie, "Sec-Fetch-Site": "cross-site" } }),
       403,
       "CROSS_SITE_REQUEST",
     );
@@ -176,7 +176,7 @@ describe("cross-site requests", () => {
     expect((await call(me.cookie, "GET", "/api/me")).status).toBe(200);
 
     // From our own origin (or Sec-Fetch-Site: same-origin) the same request works.
-    const out = await SELF.fetch(`${ORIGIN}/api/auth/sign-out`, { method: "POST", headers: { cookie: me.cookie, "Sec-Fetch-Site": "same-origin" } });
+    const out = await WORKER.fetch(`${ORIGIN}/api/auth/sign-out`, { method: "POST", headers: { cookie: me.cookie, "Sec-Fetch-Site": "same-origin" } });
     expect(out.status).toBe(200);
     expect(await sessionCount(me.userId)).toBe(0);
   });
@@ -188,20 +188,20 @@ describe("cross-site requests", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect((await call(b.cookie, "POST", `/api/games/${id}/join`, {})).status).toBe(200);
-    await expectError(await SELF.fetch(`${ORIGIN}/api/games/${id}/start`, { method: "POST", headers: { cookie: a.cookie, Origin: EVIL } }), 403, "CROSS_SITE_REQUEST");
+    await expectError(await WORKER.fetch(`${ORIGIN}/api/games/${id}/start`, { method: "POST", headers: { cookie: a.cookie, Origin: EVIL } }), 403, "CROSS_SITE_REQUEST");
     const row = await env.DB.prepare("SELECT status, version FROM games WHERE id = ?").bind(id).first<{ status: string }>();
     expect(row?.status).toBe("open");
   });
 
   it("never grants CORS: a preflight from another site gets no Access-Control-Allow-Origin", async () => {
     const me = await signIn();
-    const preflight = await SELF.fetch(`${ORIGIN}/api/me`, {
+    const preflight = await WORKER.fetch(`${ORIGIN}/api/me`, {
       method: "OPTIONS",
       headers: { Origin: EVIL, "Access-Control-Request-Method": "PATCH", "Access-Control-Request-Headers": "content-type" },
     });
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
     expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
-    const read = await SELF.fetch(`${ORIGIN}/api/me`, { headers: { cookie: me.cookie, Origin: EVIL } });
+    const read = await WORKER.fetch(`${ORIGIN}/api/me`, { headers: { cookie: me.cookie, Origin: EVIL } });
     expect(read.headers.get("access-control-allow-origin")).toBeNull();
   });
 });
@@ -222,10 +222,10 @@ describe("secure headers", () => {
     const me = await signIn();
     const responses = [
       await call(me.cookie, "GET", "/api/me"),
-      await SELF.fetch(`${ORIGIN}/sign-in/verify?token=abc`),
-      await SELF.fetch(`${ORIGIN}/api/docs`),
-      await SELF.fetch(`${ORIGIN}/api/nope`),
-      await SELF.fetch(`${ORIGIN}/api/games`, { method: "POST", headers: { Origin: EVIL, "Content-Type": "text/plain" }, body: "x" }),
+      await WORKER.fetch(`${ORIGIN}/sign-in/verify?token=abc`),
+      await WORKER.fetch(`${ORIGIN}/api/docs`),
+      await WORKER.fetch(`${ORIGIN}/api/nope`),
+      await WORKER.fetch(`${ORIGIN}/api/games`, { method: "POST", headers: { Origin: EVIL, "Content-Type": "text/plain" }, body: "x" }),
       await call(undefined, "POST", "/api/games", { type: "notre-dame", seats: 2 }),
     ];
     // A made-up sign-in token gets the HTML page that says the link is not valid (400).
@@ -235,7 +235,7 @@ describe("secure headers", () => {
 
   it("the sign-in landing page echoes only a token it issued, never a made-up one", async () => {
     const evil = `"><script>alert(1)</script>${"x".repeat(20)}`;
-    const page = await SELF.fetch(`${ORIGIN}/sign-in/verify?token=${encodeURIComponent(evil)}`);
+    const page = await WORKER.fetch(`${ORIGIN}/sign-in/verify?token=${encodeURIComponent(evil)}`);
     expect(page.status).toBe(400);
     const text = await page.text();
     expect(text).not.toContain("alert(1)");
@@ -263,7 +263,7 @@ describe("request bodies", () => {
         controller.enqueue(chunk);
       },
     });
-    const response = await SELF.fetch(`${ORIGIN}/api/games`, {
+    const response = await WORKER.fetch(`${ORIGIN}/api/games`, {
       method: "POST",
       headers: { cookie: me.cookie, Origin: ORIGIN, "Content-Type": "application/json" },
       body: stream,
@@ -292,14 +292,14 @@ describe("request bodies", () => {
   it("JSON sent without Content-Type is 415 UNSUPPORTED_MEDIA_TYPE in the error envelope, never HTML", async () => {
     const me = await signIn();
     const bytes = new TextEncoder().encode(JSON.stringify({ type: "notre-dame", seats: 2 }));
-    const response = await SELF.fetch(`${ORIGIN}/api/games`, {
+    const response = await WORKER.fetch(`${ORIGIN}/api/games`, {
       method: "POST",
       headers: { cookie: me.cookie, Origin: ORIGIN },
       body: bytes,
     });
     await expectError(response, 415, "UNSUPPORTED_MEDIA_TYPE");
     // JSON labelled text/plain from our own page is not JSON either.
-    const plain = await SELF.fetch(`${ORIGIN}/api/games`, {
+    const plain = await WORKER.fetch(`${ORIGIN}/api/games`, {
       method: "POST",
       headers: { cookie: me.cookie, Origin: ORIGIN, "Content-Type": "text/plain" },
       body: JSON.stringify({ type: "notre-dame", seats: 2 }),
@@ -311,9 +311,9 @@ describe("request bodies", () => {
 
 describe("errors are always the JSON envelope", () => {
   it("unknown routes are 404 ROUTE_NOT_FOUND in JSON", async () => {
-    await expectError(await SELF.fetch(`${ORIGIN}/api/nope`), 404, "ROUTE_NOT_FOUND");
+    await expectError(await WORKER.fetch(`${ORIGIN}/api/nope`), 404, "ROUTE_NOT_FOUND");
     await expectError(await call(undefined, "POST", "/api/nope/deeper", {}), 404, "ROUTE_NOT_FOUND");
-    await expectError(await SELF.fetch(`${ORIGIN}/dev/nothing`), 404, "ROUTE_NOT_FOUND");
+    await expectError(await WORKER.fetch(`${ORIGIN}/dev/nothing`), 404, "ROUTE_NOT_FOUND");
     await expectError(await call(undefined, "DELETE", "/api/me"), 404, "ROUTE_NOT_FOUND");
   });
 
@@ -383,7 +383,7 @@ describe("the API description", () => {
   type Operation = { summary?: string; parameters?: { name: string; in: string; required?: boolean }[]; responses?: Record<string, unknown>; requestBody?: unknown };
 
   it("/api/openapi.json is an OpenAPI 3.1 document listing the main paths", async () => {
-    const response = await SELF.fetch(`${ORIGIN}/api/openapi.json`);
+    const response = await WORKER.fetch(`${ORIGIN}/api/openapi.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const doc = (await response.json()) as {
@@ -422,7 +422,7 @@ describe("the API description", () => {
   });
 
   it("/api/docs is an HTML page listing the same operations", async () => {
-    const response = await SELF.fetch(`${ORIGIN}/api/docs`);
+    const response = await WORKER.fetch(`${ORIGIN}/api/docs`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const text = await response.text();
