@@ -44,10 +44,20 @@ describe("Carcassonne ghosts: what stays secret after the end", () => {
       const seatOf = await seatsOf(id);
       const cookieOf = (seat: number) => players.find((p) => p.userId === seatOf.get(seat))?.cookie ?? "";
       let undone = false;
+      const refusedIn = new Set<string>();
       for (let i = 0; ; i++) {
         const stored = await storedGame(id);
         if (stored.status !== "active") break;
         const seat = stored.to_act[0] as number;
+        const phase = (stored.state as CarcassonneState).phase;
+        if ((phase === "place" || phase === "faceDown") && !refusedIn.has(phase)) {
+          // A refused move's answer (the rule error, the game as it stands) shows no secret tile either, the one drawn face down included.
+          const refused = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `refused-${id}-${i}`, move: { type: phase, x: 100, y: 100, ...(phase === "place" ? { r: 0 } : {}) } });
+          const text = await refused.text();
+          expect(refused.status, text).toBe(422);
+          expect(tileIdsIn(text, carcassonneSecretIds(stored.state as CarcassonneState))).toEqual([]);
+          refusedIn.add(phase);
+        }
         const response = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `end-${id}-${i}`, move: game.botMove(stored.state, seat) });
         const text = await response.text();
         expect(response.status, text).toBe(200);
@@ -60,6 +70,7 @@ describe("Carcassonne ghosts: what stays secret after the end", () => {
         }
       }
       expect(undone).toBe(true);
+      expect([...refusedIn].sort()).toEqual(["faceDown", "place"]);
       const final = await storedGame(id);
       expect(final.status).toBe("finished");
       const state = final.state as CarcassonneState;
