@@ -149,5 +149,9 @@ function row(): void {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (process.argv[2] === "--row") row();
-  else await main();
+  else
+    main().catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

@@ -31,7 +31,7 @@ export const W = {
   /** How fast the chance of closing falls with each open end. */
   decay: 0.6,
   /** The share of an open feature's points a fresh meeple is expected to bring. */
-  fresh: 0.5,
+  fresh: 0.8,
   /** Ghosts on fog that may still close count this much of ghosts back in the bank. */
   fog: 0.8,
   /** A level 5–6 cemetery per missing neighbour (a face-down tile each turn until it closes); levels 2–4 an open one. */
@@ -574,12 +574,10 @@ function deadEnds(sc: Scan): Set<number> {
   return out;
 }
 
-/** Level 6: the colour lagging most; elsewhere a colour not already on the features next to this one (two colours on a feature pay twice). */
+/** Level 6: the colour lagging most. */
 function colourPreference(s: CarcassonneState, c: number): number {
-  if (rulesOf(s.options.level).perColour) {
-    const low = Math.min(...s.score);
-    return (s.score[c] ?? 0) <= low ? 1 : -0.2 * ((s.score[c] ?? 0) - low);
-  }
-  return 0;
+  if (!rulesOf(s.options.level).perColour) return 0;
+  const low = Math.min(...s.score);
+  return (s.score[c] ?? 0) <= low ? 1 : -0.2 * ((s.score[c] ?? 0) - low);
 }
 
