@@ -15,10 +15,10 @@ const running = new Set<ExecutionContext>();
  * stack (cloudflare/workers-sdk#15092, fixed in releases that need Node 22).
  */
 export const WORKER = {
-  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const ctx = createExecutionContext();
     running.add(ctx);
-    return worker.fetch(new Request(input, init) as Parameters<typeof worker.fetch>[0], env, ctx);
+    return await worker.fetch(new Request(input, init) as Parameters<typeof worker.fetch>[0], env, ctx);
   },
 };
 

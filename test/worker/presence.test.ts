@@ -84,8 +84,10 @@ describe("a visible tab holds back the push; polls write at most when the tab sa
     expect(await openedAt(id, waiter.userId)).toBe(1);
     expect((await poll(waiter, id, "hidden", tag)).status).toBe(304);
     expect(await openedAt(id, waiter.userId)).toBe(1);
-    // Without a word about the tab a load is a look at the table, as before.
-    expect((await poll(waiter, id)).status).toBe(200);
+    // Without a word about the tab a load is a look at the table, as before: recorded in the read's own round trip.
+    const load = await poll(waiter, id);
+    expect(load.status).toBe(200);
+    expect(load.headers.get("X-D1-Round-Trips")).toBe("1");
     expect(await openedAt(id, waiter.userId)).toBeGreaterThanOrEqual(before);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, type Query, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, fillPlaceholders, gt, inArray, sql, type Query, type SQL } from "drizzle-orm";
 import { placeholders, prepared, preparedWrite, type Db } from "./index.ts";
 import { CLAIM_LEASE, claimedNotes, insertNotes, TURN_GRACE_UNTIL } from "./notifications.ts";
 import { chat, games, invitations, moves, outbox, seats, users } from "./schema.ts";
@@ -27,9 +27,9 @@ const gameFor = prepared((db) =>
     .prepare(),
 );
 
-/** The game, everybody seated at it and, if the user is one of them, the user's seat: one statement. */
-export async function loadGameFor(db: Db, gameId: string, userId: string | undefined) {
-  const row = await gameFor(db).get({ gameId, userId: userId ?? "" });
+type GameForRow = Awaited<ReturnType<ReturnType<typeof gameFor>["get"]>>;
+
+function loadedGame(row: GameForRow) {
   return (
     row && {
       game: row.game,
@@ -39,6 +39,33 @@ export async function loadGameFor(db: Db, gameId: string, userId: string | undef
       seenSeq: row.seenSeq ?? 0,
     }
   );
+}
+
+/** The game, everybody seated at it and, if the user is one of them, the user's seat: one statement. */
+export async function loadGameFor(db: Db, gameId: string, userId: string | undefined) {
+  return loadedGame(await gameFor(db).get({ gameId, userId: userId ?? "" }));
+}
+
+const markOpenedWrite = preparedWrite<{ gameId: string; userId: string; openedAt: number }>((db) =>
+  db
+    .update(seats)
+    .set(placeholders(seats, ["openedAt"]))
+    .where(and(eq(seats.gameId, sql.placeholder("gameId")), eq(seats.userId, sql.placeholder("userId")))),
+);
+
+/**
+ * `loadGameFor` with the player's load recorded (`markOpened`), in one round trip: the prepared
+ * read rides in the write's batch, its row mapped as Drizzle maps its own batches.
+ */
+export async function loadGameForMarkingOpened(db: Db, gameId: string, userId: string, now: number) {
+  const read = gameFor(db);
+  const query = read.getQuery();
+  const [, result] = await db.$client.batch([
+    markOpenedWrite(db, { gameId, userId, openedAt: now }),
+    db.$client.prepare(query.sql).bind(...fillPlaceholders(query.params, { gameId, userId })),
+  ]);
+  // Drizzle maps a batch's first row without asking whether there is one.
+  return result?.results.length ? loadedGame(read.mapGetResult(result, true) as GameForRow) : undefined;
 }
 
 const gameVersion = prepared((db) =>
@@ -236,10 +263,6 @@ function markOpened(db: Db, gameId: string, userId: string, now: number) {
     .update(seats)
     .set({ openedAt: now })
     .where(and(eq(seats.gameId, gameId), eq(seats.userId, userId)));
-}
-
-export function setOpened(db: Db, gameId: string, userId: string, now: number) {
-  return markOpened(db, gameId, userId, now).run();
 }
 
 /**

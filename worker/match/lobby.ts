@@ -7,6 +7,7 @@ import {
   insertSeatIfRoom,
   isInvited,
   loadGameFor,
+  loadGameForMarkingOpened,
   setGameStatus,
   startGameBatch,
   type GameRow,
@@ -82,9 +83,12 @@ export async function createGame(ctx: UseCaseContext, userId: string, input: New
   return ok({ id });
 }
 
-/** Loads a game the user may see: public games, or invite-only ones the user sits at or is invited to. */
-export async function visibleGame(ctx: UseCaseContext, gameId: string, userId: string | undefined, inviteCode?: string) {
-  const loaded = await loadGameFor(ctx.db, gameId, userId);
+/**
+ * Loads a game the user may see: public games, or invite-only ones the user sits at or is invited
+ * to. `openedAt`: the player's load to record (in the same round trip).
+ */
+export async function visibleGame(ctx: UseCaseContext, gameId: string, userId: string | undefined, inviteCode?: string, openedAt?: number) {
+  const loaded = userId && openedAt !== undefined ? await loadGameForMarkingOpened(ctx.db, gameId, userId, openedAt) : await loadGameFor(ctx.db, gameId, userId);
   if (!loaded) return undefined;
   const { game, member } = loaded;
   if (game.visibility === "public" || member) return loaded;

@@ -1,4 +1,4 @@
-import { invitedNames, listMoves, setOpened, setSeenSeq, type GameRow, type MoveRow, type Seating } from "../db/games.ts";
+import { invitedNames, listMoves, setSeenSeq, type GameRow, type MoveRow, type Seating } from "../db/games.ts";
 import { logSinceOwnLastMove, SINCE_ROWS } from "../db/notifications.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -66,8 +66,8 @@ export async function gameView(
   inviteCode?: string,
   seen = true,
 ): Promise<Result<{ tag: string; body: GameDescription }>> {
-  // A player's load (unless from a tab nobody sees) is recorded alongside the read (not after it: no added wait); it holds back their turn mails (db/notifications.ts).
-  const [loaded] = await Promise.all([visibleGame(ctx, gameId, userId, inviteCode), userId && seen ? setOpened(ctx.db, gameId, userId, ctx.now) : undefined]);
+  // A player's load (unless from a tab nobody sees) is recorded in the read's round trip; it holds back their turn mails (db/notifications.ts).
+  const loaded = await visibleGame(ctx, gameId, userId, inviteCode, seen ? ctx.now : undefined);
   if (!loaded) return fail("NOT_FOUND");
   // A lobby's players see who is invited and not seated yet (an invitation moves the version, so their poll sees it).
   const invited = loaded.member && loaded.game.status === "open" ? await invitedNames(ctx.db, gameId) : undefined;
