@@ -5,6 +5,5 @@ import { notreDame } from "./notre-dame/index.ts";
 /** Every game the service referees, by id. */
 export const GAMES: Readonly<Record<string, AnyGame>> = {
   [notreDame.id]: notreDame as unknown as AnyGame,
-  // Face-down tiles' fronts stay secret after the end (rules file, "Hidden information").
-  [carcassonneGhosts.id]: { ...carcassonneGhosts, secretsAfterEnd: true } as unknown as AnyGame,
+  [carcassonneGhosts.id]: carcassonneGhosts as unknown as AnyGame,
 };

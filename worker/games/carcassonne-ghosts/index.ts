@@ -15,6 +15,8 @@ export const carcassonneGhosts: GameDefinition<CarcassonneState, Move, Options> 
   id: "carcassonne-ghosts",
   version: 1,
   players: { min: 1, max: 5 },
+  // Face-down tiles' fronts stay secret after the end (rules file, "Hidden information").
+  secretsAfterEnd: true,
   options,
   move,
   setup,
