@@ -144,6 +144,14 @@ describe("dashboard rows", () => {
     expect(rowOf("draft")).not.toContain("round");
   });
 
+  it("counts a game that counts tiles in tiles", async () => {
+    serve([game("tiles", { type: "carcassonne-ghosts", deadline: NOW + 30 * HOUR, progress: { round: 12, rounds: 60, unit: "tile" } })]);
+    await show("en");
+    await listsShown();
+    expect(rowOf("tiles")).toContain("tile 12 of 60");
+    expect(rowOf("tiles")).not.toContain("round");
+  });
+
   it("says a finished game's result and my place, and who is on vacation", async () => {
     serve([
       game("lost", { status: "finished", myTurn: 0, toAct: [], outcome: { kind: "ranked", scores: [41, 57, 38], ranks: [2, 1, 3] }, progress: { round: 9, rounds: 9 } }),

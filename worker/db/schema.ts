@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { LogEvent } from "../games/contract.ts";
+import type { LogEvent, Progress } from "../games/contract.ts";
 
 /** Times are epoch milliseconds, always passed in by the caller (use cases take `now`). */
 const time = (name: string) => integer(name).notNull();
@@ -111,7 +111,7 @@ export const games = sqliteTable(
     nextReminder: integer("next_reminder"),
     outcome: text("outcome", { mode: "json" }).$type<unknown>(),
     /** How far the game is (the game's `progress`, e.g. round 4 of 9), written with each move for the dashboard. */
-    progress: text("progress", { mode: "json" }).$type<{ round: number; rounds: number }>(),
+    progress: text("progress", { mode: "json" }).$type<Progress>(),
     createdAt: time("created_at"),
     updatedAt: time("updated_at"),
   },

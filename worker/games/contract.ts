@@ -45,6 +45,9 @@ export type Outcome =
 /** What describing an event needs: the translations, the players' names, whose eyes read it. */
 export type EventContext = { readonly t: Translate; readonly name: (seat: Seat | undefined) => string; readonly mySeat: Seat | undefined };
 
+/** How far a game is: `round` of `rounds`, counted in rounds unless the game counts tiles drawn (`unit`). */
+export type Progress = { readonly round: number; readonly rounds: number; readonly unit?: "round" | "tile" };
+
 /** The game's words in every language: for the log on the page, and for mails, push and webhooks. */
 export interface GameWords {
   /** The game's vocabulary (cards, places, people…) and its events, per language, loaded when needed. */
@@ -84,7 +87,7 @@ export interface GameDefinition<State, Move, Options> {
   /** The result once the game is over, else undefined. */
   outcome(state: State): Outcome | undefined;
   /** How far the game is, for lists ("round 4 of 9"); optional. */
-  progress?(state: State): { readonly round: number; readonly rounds: number };
+  progress?(state: State): Progress;
   /**
    * Optional: some secrets outlive the game (Carcassonne ghosts: the front of a face-down tile is
    * never seen, after the end included). The seed and the moves would rebuild them, so the

@@ -236,6 +236,7 @@ const cs: Catalog = {
   "lists.youAndOthersMove": "Jste na tahu (a {names})",
   "lists.theirMove": { one: "Na tahu: {names}", few: "Na tahu: {names}", many: "Na tahu: {names}", other: "Na tahu: {names}" },
   "lists.round": "kolo {round} z {rounds}",
+  "lists.tile": "kartička {round} z {rounds}",
   "lists.youWon": "Vyhráli jste ({score})",
   "lists.youShared": "Dělíte se o první místo ({score})",
   "lists.wonBy": "Vyhrál(a) {names} ({score})",

@@ -231,6 +231,7 @@ const en: Catalog = {
   "lists.youAndOthersMove": "Your move (and {names})",
   "lists.theirMove": { one: "{names}'s move", other: "{names} to move" },
   "lists.round": "round {round} of {rounds}",
+  "lists.tile": "tile {round} of {rounds}",
   "lists.youWon": "You won ({score})",
   "lists.youShared": "You share first place ({score})",
   "lists.wonBy": "{names} won ({score})",

@@ -236,6 +236,7 @@ const ru: Catalog = {
   "lists.youAndOthersMove": "Ваш ход (и {names})",
   "lists.theirMove": { one: "Ходит: {names}", few: "Ходят: {names}", many: "Ходят: {names}", other: "Ходят: {names}" },
   "lists.round": "раунд {round} из {rounds}",
+  "lists.tile": "тайл {round} из {rounds}",
   "lists.youWon": "Вы победили ({score})",
   "lists.youShared": "Вы делите первое место ({score})",
   "lists.wonBy": "Победа: {names} ({score})",

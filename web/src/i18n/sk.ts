@@ -236,6 +236,7 @@ const sk: Catalog = {
   "lists.youAndOthersMove": "Ste na ťahu (aj {names})",
   "lists.theirMove": { one: "Na ťahu: {names}", few: "Na ťahu: {names}", many: "Na ťahu: {names}", other: "Na ťahu: {names}" },
   "lists.round": "kolo {round} z {rounds}",
+  "lists.tile": "kartička {round} z {rounds}",
   "lists.youWon": "Vyhrali ste ({score})",
   "lists.youShared": "Delíte sa o prvé miesto ({score})",
   "lists.wonBy": "Vyhral(a) {names} ({score})",

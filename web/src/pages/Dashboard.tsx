@@ -103,7 +103,7 @@ function GameRow({ game }: { game: MyGame }) {
       <div class="game-row-detail">
         {game.status === "active" && <WhoseMove game={game} me={myId} />}
         {game.status === "active" && game.deadline !== null && <TimeLeft deadline={game.deadline} mine={game.myTurn === 1} />}
-        {game.status !== "open" && game.progress && <span class="progress">{t.value("lists.round", { round: game.progress.round, rounds: game.progress.rounds })}</span>}
+        {game.status !== "open" && game.progress && <span class="progress">{t.value(game.progress.unit === "tile" ? "lists.tile" : "lists.round", { round: game.progress.round, rounds: game.progress.rounds })}</span>}
         {game.status === "finished" && <Result game={game} />}
         {game.status === "open" && (
           <>
