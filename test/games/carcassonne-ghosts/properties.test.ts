@@ -77,7 +77,6 @@ function checkConservation(s: CarcassonneState, plan: GamePlan, original: (id: s
   });
 }
 
-
 /** One move of every kind, for the wrong-phase checks. */
 const ONE_OF_EACH: readonly Move[] = [
   { type: "place", x: 0, y: -1, r: 0 },
@@ -236,6 +235,17 @@ function otherFronts(start: CarcassonneState, fronts: ReadonlySet<string>): Carc
 /** Tiles drawn face up so far: the only ones anybody may see. */
 const shownTiles = (s: CarcassonneState): Set<string> => new Set([...(s.current === undefined ? [] : [s.current]), ...s.discarded, ...s.tiles.filter(isFaceUp).map((t) => t.id)]);
 
+/** What the bot must not read: each pile turned upside down, every face-down front (laid or drawn) another tile. */
+function otherSecrets(s: CarcassonneState): CarcassonneState {
+  const other = cloneState(s);
+  let i = 0;
+  const swap = (id: string): string => marked(originalOf(id), `swap${i}`, OTHER_FRONTS[i++ % OTHER_FRONTS.length]);
+  other.piles = other.piles.map((pile) => pile.slice().reverse());
+  other.tiles = other.tiles.map((t) => (isFaceUp(t) ? t : { ...t, down: swap(t.down) }));
+  if (other.turn.hidden !== undefined) other.turn.hidden = swap(other.turn.hidden);
+  return other;
+}
+
 const SECRET = /SECRET:[a-z0-9]+:[A-Za-z0-9-]+/g;
 const stripYou = (v: unknown): string => JSON.stringify(v, (k, value: unknown) => (k === "you" || k === "mine" ? undefined : value));
 
@@ -271,8 +281,9 @@ describe("Carcassonne ghosts properties over many seeds", () => {
       fc.assert(
         fc.property(plans, (plan) => {
           const rounds = LEVEL_TILES[plan.level];
-          let last = game.progress?.(game.setup(plan.seats, { level: plan.level }, plan.seed));
-          checkConservation(game.setup(plan.seats, { level: plan.level }, plan.seed), plan);
+          const start = game.setup(plan.seats, { level: plan.level }, plan.seed);
+          checkConservation(start, plan);
+          let last = game.progress?.(start);
           const { final, log } = playGame(plan, ({ after }) => {
             checkConservation(after, plan);
             const now = game.progress?.(after);
@@ -294,6 +305,7 @@ describe("Carcassonne ghosts properties over many seeds", () => {
     },
     600_000,
   );
+
   it(
     "accept a move exactly when legalMoves lists it, refuse the rest with a stable code, and change nothing they are given",
     () => {
@@ -319,9 +331,12 @@ describe("Carcassonne ghosts properties over many seeds", () => {
     },
     600_000,
   );
+
   it(
-    "no view, event, error or legal move holds the piles' order or a face-down front, before or after the end, and a front changes nothing anybody sees",
+    "no view, event, error, legal move or bot choice holds the piles' order or a face-down front, before or after the end, and a front changes nothing anybody sees",
     () => {
+      // The platform hands out neither seed nor moves of such a game after its end.
+      expect(game.secretsAfterEnd).toBe(true);
       let faceDown = 0;
       let drawnShown = 0;
       fc.assert(
@@ -330,7 +345,9 @@ describe("Carcassonne ghosts properties over many seeds", () => {
           const seen = [observe(start, plan, [])];
           const { final, log } = playGame(
             plan,
-            ({ before, after, events, reveals }) => {
+            ({ before, after, events, reveals, seat, move }) => {
+              // A timed-out player's move is public: the bot's choice may not depend on a secret either.
+              if (plan.policies[seat] === "bot") expect(game.botMove(otherSecrets(before), seat)).toEqual(move);
               checkConservation(after, plan, originalOf);
               const earlier = shownTiles(before);
               if ([...shownTiles(after)].some((id) => !earlier.has(id))) expect(reveals, "a tile drawn face up is a reveal").toBe(true);
