@@ -1,10 +1,11 @@
 /**
  * The bot's own choices, which the rules file leaves to it ("Timeouts": the tile and the meeple).
  * A placement is judged from the state as it stands, without playing it: what it closes, the
- * ghosts it brings against what the bank holds, the fog it joins, closes or spoils, and how far
- * the guarded features move toward closing. Only the chosen move is played once, to be sure it
- * does not lose at once when another move would not; that keeps a move a fraction of a
- * millisecond late in a game.
+ * ghosts it brings against what the bank holds, the fog it joins, closes or spoils, how far the
+ * guarded features move toward closing, and the empty spots no unseen tile could fill any more.
+ * The bot knows only what every player sees: which tiles are still unseen, never their order nor
+ * a face-down front. Playing every placement instead would cost tens of milliseconds late in a
+ * game; the chosen one is played through only when the bank is close to running dry.
  */
 import type { Seat } from "../contract.ts";
 import { centreNode, fogAtSegment, fogNode, nodeAtSegment } from "./board.ts";
@@ -20,7 +21,7 @@ import { play } from "./play.ts";
 import { isFaceUp, type CarcassonneState, type Group, type Placed } from "./state.ts";
 
 /** The weights of the judgement, found by playing thousands of games (test/bench/carcassonne-balance.ts). */
-export const W = {
+const W = {
   /** A ghost back in the bank is worth this many points, and more as the bank runs dry. */
   ghost: 1.5,
   ghostScarce: 10,
@@ -40,6 +41,9 @@ export const W = {
   cemeteryStep: 0.5,
   /** A guard buried for good. */
   burial: 4,
+  /** A meeple coming home from a closed feature, or placed onto one the tile just closed. */
+  home: 1.5,
+  closedNow: 5,
   /** Points per tile the bot expects to make; short of a dog's number it hurries (points weigh more). */
   pace: 1.5,
 };
@@ -56,6 +60,8 @@ type Scan = {
   urgency: number;
   /** The tiles nobody has seen yet, by shape, with how many of each: the pile's order and face-down fronts stay unknown. */
   unseen: { shape: Shape; count: number }[];
+  /** The colour a fresh meeple would be: on level 6 the one lagging most (the meeple choice prefers it), else any. */
+  fresh: number[];
   /** Spot constraints already counted: how many unseen tiles fit, and how many fit fog included. */
   fits: Map<number, readonly [number, number]>;
   /** The board by position, for quick looks around a spot. */
@@ -103,7 +109,7 @@ function scan(s: CarcassonneState): Scan {
   for (const id of s.discarded) seen(id);
   seen(s.current);
   const unseen = [...counts].filter(([, n]) => n > 0).map(([id, count]) => ({ shape: shape(id), count }));
-  return { s, colours, left: s.piles.reduce((n, p) => n + p.length, 0), level: s.options.level, urgency, unseen, fits: new Map(), grid: new Map(s.tiles.map((tile) => [spot(tile.x, tile.y), tile])) };
+  return { s, colours, left: s.piles.reduce((n, p) => n + p.length, 0), level: s.options.level, urgency, unseen, fresh: [s.score.indexOf(Math.min(...s.score))], fits: new Map(), grid: new Map(s.tiles.map((tile) => [spot(tile.x, tile.y), tile])) };
 }
 
 /** How likely a feature with `open` ends still to meet is to close before the tiles run out. */
@@ -382,11 +388,11 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
     });
     if (open === 0 && !cursed) {
       const points = pointsOf(kind, tiles.size, shields);
-      if (colours.length > 0) value += paid(sc, points, colours) + 1.5 * meeples - before;
-      else if (hand > 0) best = Math.max(best, paid(sc, points, [0]));
+      if (colours.length > 0) value += paid(sc, points, colours) + W.home * meeples - before;
+      else if (hand > 0) best = Math.max(best, paid(sc, points, sc.fresh));
     } else {
       value += standing(sc, kind, open, tiles.size, shields, cursed, colours, meeples) - before;
-      if (colours.length === 0 && hand > 0 && !cursed) best = Math.max(best, W.fresh * paid(sc, pointsOf(kind, tiles.size + 1, shields), [0]) * chance(sc, open) - W.meepleCost);
+      if (colours.length === 0 && hand > 0 && !cursed) best = Math.max(best, W.fresh * paid(sc, pointsOf(kind, tiles.size + 1, shields), sc.fresh) * chance(sc, open) - W.meepleCost);
     }
   }
 
@@ -445,7 +451,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         const on = sc.colours.get(rootOf(s, node)) ?? [];
         if (on.length > 0) {
           const foggy = foggyAround(sc, other.x, other.y) + (ownFog ? 1 : 0);
-          value += g.open === 1 ? paid(sc, 2 * foggy, on) + 1.5 : paid(sc, 2 * foggy, on) * (chance(sc, g.open - 1) - chance(sc, g.open));
+          value += g.open === 1 ? paid(sc, 2 * foggy, on) + W.home : paid(sc, 2 * foggy, on) * (chance(sc, g.open - 1) - chance(sc, g.open));
         }
       }
     }
@@ -456,7 +462,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         return t !== undefined && !isFaceUp(t);
       });
       const foggy = foggyAround(sc, x, y) + (ownFog ? 1 : 0);
-      if (!spoiled) best = Math.max(best, present === 8 ? paid(sc, 2 * foggy, [0]) : W.fresh * paid(sc, 2 * (foggy + 2), [0]) * chance(sc, 8 - present) - W.meepleCost);
+      if (!spoiled) best = Math.max(best, present === 8 ? paid(sc, 2 * foggy, sc.fresh) : W.fresh * paid(sc, 2 * (foggy + 2), sc.fresh) * chance(sc, 8 - present) - W.meepleCost);
     }
     if (def.centre === "cemetery") {
       const present = cemeteryRing.filter(([dx, dy]) => near(sc, x + dx, y + dy)).length;
@@ -477,7 +483,10 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
   const need = due + ringGhosts + haunt;
   const bank = s.bank + returned;
   // A burial costs a guard for good, unless one stands where nothing can close.
-  const spare = s.meeples.some((m) => s.groups[rootOf(s, m.n)] && (s.groups[rootOf(s, m.n)] as Group).cursed);
+  const spare = s.meeples.some((m) => {
+    const g = s.groups[rootOf(s, m.n)];
+    return g !== 0 && g?.cursed === true;
+  });
   value -= burials * (spare ? 0.5 : W.burial);
 
   const worth = ghostWorth(bank - need);
@@ -497,8 +506,13 @@ function foggyAround(sc: Scan, x: number, y: number): number {
 
 /** What the bot expects of placing the drawn tile so: the ghosts that must appear in step 2 and the bank they draw on. */
 export function foresee(s: CarcassonneState, seat: Seat, m: PlaceMove): { need: number; bank: number } {
-  const { need, bank } = preview(scan(s), s.current ?? "", m.x, m.y, m.r, coloursInHand(s, seat).length);
+  const { need, bank } = preview(scan(s), s.current ?? "", m.x, m.y, m.r, inHand(s, seat));
   return { need, bank };
+}
+
+/** Meeples the seat holds, all its colours together. */
+function inHand(s: CarcassonneState, seat: Seat): number {
+  return coloursInHand(s, seat).reduce((n, c) => n + (s.colours[c]?.supply ?? 0), 0);
 }
 
 /** Bank margin under which a placement judged safe is still played through to be sure. */
@@ -516,7 +530,7 @@ export function choosePlacement(s: CarcassonneState, seat: Seat, moves: readonly
   const id = s.current;
   if (id === undefined) return undefined;
   const sc = scan(s);
-  const hand = coloursInHand(s, seat).reduce((n, c) => n + (s.colours[c]?.supply ?? 0), 0);
+  const hand = inHand(s, seat);
   const judged = moves
     .filter((m): m is PlaceMove => m.type === "place")
     .map((m) => ({ m, p: preview(sc, id, m.x, m.y, m.r, hand) }))
@@ -531,7 +545,7 @@ export function choosePlacement(s: CarcassonneState, seat: Seat, moves: readonly
 export function chooseMeeple(s: CarcassonneState, moves: readonly Move[]): Move {
   const sc = scan(s);
   const hand = new Set(moves.flatMap((m) => (m.type === "meeple" ? [COLOURS.indexOf(m.colour)] : [])));
-  const inHand = [...hand].reduce((n, c) => n + (s.colours[c]?.supply ?? 0), 0);
+  const held = [...hand].reduce((n, c) => n + (s.colours[c]?.supply ?? 0), 0);
   let choice: Move = { type: "noMeeple" };
   let top = 0;
   const dead = deadEnds(sc);
@@ -545,11 +559,11 @@ export function chooseMeeple(s: CarcassonneState, moves: readonly Move[]): Move 
     if (g.k === "castle") {
       const at = s.tiles[g.tiles[0] ?? 0];
       const foggy = at ? foggyAround(sc, at.x, at.y) : 0;
-      worth = g.open === 0 ? paid(sc, 2 * foggy, [c]) + 5 : paid(sc, 2 * (foggy + 0.3 * g.open), [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, inHand));
+      worth = g.open === 0 ? paid(sc, 2 * foggy, [c]) + W.closedNow : paid(sc, 2 * (foggy + 0.3 * g.open), [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
     } else {
       const points = pointsOf(g.k === "city" ? "city" : "road", g.tiles.length, g.shields ?? 0);
       const growth = g.k === "city" ? 2 * g.open : 0.8 * g.open;
-      worth = g.open === 0 ? paid(sc, points, [c]) + 5 : paid(sc, points + growth, [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, inHand));
+      worth = g.open === 0 ? paid(sc, points, [c]) + W.closedNow : paid(sc, points + growth, [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
     }
     worth += colourPreference(s, c) + 0.01 * (s.colours[c]?.supply ?? 0);
     if (worth > top) {
