@@ -26,6 +26,7 @@ const plans: fc.Arbitrary<GamePlan> = fc
 
 /** The rules file's figures, written out here so that the engine's own tables are checked too. */
 const BANK: Readonly<Record<Level, number>> = { 1: 15, 2: 15, 3: 15, 4: 13, 5: 13, 6: 12 };
+const GOAL: Readonly<Record<Level, number>> = { 1: 50, 2: 75, 3: 100, 4: 120, 5: 100, 6: 50 };
 const START_IDS = START_BOARD.tiles.map((t) => t.id);
 const LEVEL_ONE = TILES.filter((t) => t.centre !== "castle" && t.centre !== "cemetery");
 const boxOf = (level: Level): string[] => [...(level === 1 ? LEVEL_ONE : TILES).map((t) => t.id), ...START_IDS].sort();
@@ -292,7 +293,10 @@ describe("Carcassonne ghosts properties over many seeds", () => {
             expect(now?.round ?? 0).toBeLessThanOrEqual(rounds);
             last = now;
           });
-          expect(game.outcome(final)).toMatchObject({ kind: "shared" });
+          // Won exactly when the goal is reached (by every colour on level 6); lost for tiles only with the current pile empty.
+          const reached = Math.min(...final.score);
+          expect(game.outcome(final)).toEqual({ kind: "shared", won: reached >= GOAL[plan.level], score: reached });
+          if (final.result?.reason === "tiles") expect(final.piles[final.pile]).toEqual([]);
           expect(game.toAct(final)).toEqual([]);
           // Every tile drawn (the last pile ran out): the progress is at its end.
           if (final.piles.every((p) => p.length === 0)) expect(game.progress?.(final)).toMatchObject({ round: rounds, rounds });
