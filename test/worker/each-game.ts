@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import type { AnyGame } from "../../worker/games/contract.ts";
 import { GAMES } from "../../worker/games/registry.ts";
-import { call, storedGame } from "./helpers.ts";
+import { storedGame } from "./helpers.ts";
 
 /** Every registered game, by id: the platform's tests that loop over games take them from here. */
 export const EVERY_GAME: readonly [string, AnyGame][] = Object.entries(GAMES);
@@ -16,22 +16,6 @@ export function definitionOf(type: string): AnyGame {
 export type GameCase = { type: string; seats: number; options: Record<string, unknown> };
 
 export const caseName = (c: GameCase) => `${c.type}, ${c.seats} seat${c.seats === 1 ? "" : "s"}${Object.keys(c.options).length ? `, ${JSON.stringify(c.options)}` : ""}`;
-
-/** Creates a game of `type` as the first player, seats the others, starts it; answers its id. */
-export async function startedGameOf(type: string, players: { cookie: string }[], options: Record<string, unknown> = {}): Promise<string> {
-  const [creator, ...others] = players;
-  if (!creator) throw new Error("no players");
-  const created = await call(creator.cookie, "POST", "/api/games", { type, seats: players.length, options });
-  if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  for (const p of others) {
-    const joined = await call(p.cookie, "POST", `/api/games/${id}/join`, {});
-    if (joined.status !== 200) throw new Error(`join answered ${joined.status}: ${await joined.text()}`);
-  }
-  const started = await call(creator.cookie, "POST", `/api/games/${id}/start`);
-  if (started.status !== 200) throw new Error(`start answered ${started.status}: ${await started.text()}`);
-  return id;
-}
 
 /**
  * Gives a game that was just started another seed, one chosen by the test (the server's is

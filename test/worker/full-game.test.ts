@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { caseName, definitionOf, EVERY_GAME, startedGameOf, type GameCase } from "./each-game.ts";
-import { call, seatsOf, signIn, storedGame } from "./helpers.ts";
+import { caseName, definitionOf, EVERY_GAME, type GameCase } from "./each-game.ts";
+import { call, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
 
 /** Whole games of every registered game, with the outcome each must end in. */
 const CASES: readonly (GameCase & { outcome: "ranked" | "shared" })[] = [

@@ -94,11 +94,12 @@ export function call(cookie: string | undefined, method: string, path: string, b
   });
 }
 
-/** Creates a game as `creator`, seats the others, starts it; answers its id. */
-export async function startedGame(players: { cookie: string }[], options: Record<string, unknown> = {}): Promise<string> {
+/** Creates a game of `type` as the first player, seats the others, starts it; answers its id. */
+export async function startedGameOf(type: string, players: { cookie: string }[], options: Record<string, unknown> = {}): Promise<string> {
   const [creator, ...others] = players;
   if (!creator) throw new Error("no players");
-  const created = await call(creator.cookie, "POST", "/api/games", { type: "notre-dame", seats: players.length, options });
+  const created = await call(creator.cookie, "POST", "/api/games", { type, seats: players.length, options });
+  if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
   for (const p of others) {
     const joined = await call(p.cookie, "POST", `/api/games/${id}/join`, {});
@@ -107,6 +108,11 @@ export async function startedGame(players: { cookie: string }[], options: Record
   const started = await call(creator.cookie, "POST", `/api/games/${id}/start`);
   if (started.status !== 200) throw new Error(`start answered ${started.status}: ${await started.text()}`);
   return id;
+}
+
+/** A started Notre Dame game (see `startedGameOf`). */
+export function startedGame(players: { cookie: string }[], options: Record<string, unknown> = {}): Promise<string> {
+  return startedGameOf("notre-dame", players, options);
 }
 
 /** The stored row of a game, read straight from D1 (tests may see what players may not). */

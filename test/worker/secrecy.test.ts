@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { randomInt, seedRng, type RngState } from "../../worker/games/rng.ts";
 import { openDb } from "../../worker/db/index.ts";
 import { sinceOwnLastMove } from "../../worker/match/since.ts";
-import { caseName, definitionOf, EVERY_GAME, startedGameOf, type GameCase } from "./each-game.ts";
-import { call, seatsOf, signIn, storedGame } from "./helpers.ts";
+import { caseName, definitionOf, EVERY_GAME, type GameCase } from "./each-game.ts";
+import { call, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
 import { PLANT_SECRETS } from "./secrets.ts";
 
 /**

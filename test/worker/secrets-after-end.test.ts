@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { CarcassonneState } from "../../worker/games/carcassonne-ghosts/index.ts";
 import { openDb } from "../../worker/db/index.ts";
 import { sinceOwnLastMove } from "../../worker/match/since.ts";
-import { definitionOf, reseed, startedGameOf } from "./each-game.ts";
-import { call, seatsOf, signIn, storedGame } from "./helpers.ts";
+import { definitionOf, reseed } from "./each-game.ts";
+import { call, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
 import { carcassonneSecretIds, tileIdsIn } from "./secrets.ts";
 
 const game = definitionOf("carcassonne-ghosts");
