@@ -14,7 +14,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   "worker/games": ["worker/games", "worker/i18n", "zod"],
   "worker/db": ["worker/db", "worker/games", "drizzle-orm", "drizzle-kit", "node:async_hooks"],
   "worker/mail": ["worker/mail", "worker/db", "worker/context"],
-  "worker/match": ["worker/match", "worker/games", "worker/i18n", "worker/db", "worker/mail", "worker/context", "zod"],
+  "worker/match": ["worker/match", "worker/games", "worker/i18n", "worker/db", "worker/mail", "worker/context", "zod", "openskill"],
   "worker/jobs": ["worker/jobs", "worker/match", "worker/i18n", "worker/db", "worker/mail", "worker/context", "zod", "@block65/webcrypto-web-push"],
   "worker/http": ["worker/http", "worker/match", "worker/jobs", "worker/db", "worker/context", "hono", "@hono/zod-openapi", "drizzle-orm", "worker/app"],
   "worker/context": ["worker/db", "worker/i18n"],

@@ -17,6 +17,7 @@ import { notificationRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./http/
 import { pageRoutes } from "./http/pages.ts";
 import { playRoutes } from "./http/play.ts";
 import { pushRoutes } from "./http/push.ts";
+import { ratingRoutes } from "./http/ratings.ts";
 import { session } from "./http/session.ts";
 import { vacationRoutes } from "./http/vacation.ts";
 import { webhookRoutes } from "./http/webhooks.ts";
@@ -78,6 +79,7 @@ export function createApp() {
     .route("/", playRoutes)
     .route("/", chatRoutes)
     .route("/", vacationRoutes)
+    .route("/", ratingRoutes)
     .route("/", notificationRoutes)
     .route("/", pushRoutes)
     .route("/", webhookRoutes)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, fillPlaceholders, gt, inArray, sql, type Query, type SQL } from "drizzle-orm";
 import { placeholders, prepared, preparedWrite, type Db } from "./index.ts";
 import { CLAIM_LEASE, claimedNotes, insertNotes, TURN_GRACE_UNTIL } from "./notifications.ts";
+import { gameRatingChanges, ratingStatements, seatRatingsQuery, type RatingRow, type RatingWrite } from "./ratings.ts";
 import { chat, games, invitations, moves, outbox, seats, users } from "./schema.ts";
 
 export type GameRow = typeof games.$inferSelect;
@@ -20,6 +21,7 @@ const gameFor = prepared((db) =>
       players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until))
         FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
         JOIN ${users} u ON u.id = p.user_id)`,
+      ratingChanges: gameRatingChanges(games.id),
     })
     .from(games)
     .leftJoin(seats, and(eq(seats.gameId, games.id), eq(seats.userId, sql.placeholder("userId"))))
@@ -37,13 +39,34 @@ function loadedGame(row: GameForRow) {
       member: row.seated !== null,
       seat: row.seat ?? undefined,
       seenSeq: row.seenSeq ?? 0,
+      ratingChanges: row.ratingChanges ? (JSON.parse(row.ratingChanges) as RatingChange[]) : [],
     }
   );
 }
 
+/** A player's rating before and after a finished game (`n`: the player's n-th rated game of its type). */
+export type RatingChange = { player: string; n: number; muBefore: number; sigmaBefore: number; mu: number; sigma: number };
+
 /** The game, everybody seated at it and, if the user is one of them, the user's seat: one statement. */
 export async function loadGameFor(db: Db, gameId: string, userId: string | undefined) {
   return loadedGame(await gameFor(db).get({ gameId, userId: userId ?? "" }));
+}
+
+/**
+ * `loadGameFor` for a move or a timeout: the game and, in the same round trip (a batch of two
+ * reads), the current ratings of its players and its cooperative opponent, which the move that
+ * finishes the game rates from.
+ */
+export async function loadGameForPlay(db: Db, gameId: string, userId: string | undefined) {
+  const read = gameFor(db);
+  const query = read.getQuery();
+  const ratingsRead = seatRatingsQuery(db).getQuery();
+  const [game, current] = await db.$client.batch([
+    db.$client.prepare(query.sql).bind(...fillPlaceholders(query.params, { gameId, userId: userId ?? "" })),
+    db.$client.prepare(ratingsRead.sql).bind(...fillPlaceholders(ratingsRead.params, { gameId })),
+  ]);
+  const loaded = game?.results.length ? loadedGame(read.mapGetResult(game, true) as GameForRow) : undefined;
+  return loaded && { ...loaded, ratings: (current?.results ?? []) as RatingRow[] };
 }
 
 const markOpenedWrite = preparedWrite<{ gameId: string; userId: string; openedAt: number }>((db) =>
@@ -226,12 +249,15 @@ const updateGameAfterMove = preparedWrite<MoveUpdate & Pick<GameRow, "id" | "ver
  * (game, seq) makes a racing second writer fail and roll the batch back), the game row guarded
  * by its version, and the notifications. With `claim`, the notifications due now come back
  * claimed, with what their delivery needs (`insertNotes`): the caller sends them after answering.
+ * The move that finishes a game also writes its ratings (`rated`: two statements a rated player).
  */
-export async function appendMoveBatch(db: Db, move: MoveInsert, expectedVersion: number, update: MoveUpdate, notes: OutboxInsert[], now: number, claim = false) {
+export async function appendMoveBatch(db: Db, move: MoveInsert, expectedVersion: number, update: MoveUpdate, notes: OutboxInsert[], now: number, claim = false, rated: readonly RatingWrite[] = []) {
   const [logged, written, noted] = await db.$client.batch([
     insertMove(db, { ...move, seat: move.seat ?? null, userId: move.userId ?? null, idempotencyKey: move.idempotencyKey ?? null }),
     updateGameAfterMove(db, { ...update, progress: update.progress ?? null, id: move.gameId, version: expectedVersion + 1, moveCount: move.seq, updatedAt: now, expectedVersion }),
     insertNotes(db, { notes: JSON.stringify(notes), now, claimUntil: claim ? now + CLAIM_LEASE : null }),
+    // The move that finishes a game rates it: after the notes, so the batch's first three results stay where they were.
+    ...ratingStatements(db, rated),
   ]);
   return [logged, written, noted ? claimedNotes(noted) : []] as const;
 }

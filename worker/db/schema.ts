@@ -250,3 +250,46 @@ export const devMail = sqliteTable("dev_mail", {
   html: text("html").notNull(),
   createdAt: time("created_at"),
 });
+
+/**
+ * A player's current rating per game type (OpenSkill's Weng–Lin mean and deviation, see
+ * worker/match/ratings.ts). `player` is a user id, or a pseudo-player standing for a cooperative
+ * game's opponent (`level:3`: the level beaten or lost to), so it references no table.
+ */
+export const ratings = sqliteTable(
+  "ratings",
+  {
+    player: text("player").notNull(),
+    gameType: text("game_type").notNull(),
+    mu: real("mu").notNull(),
+    sigma: real("sigma").notNull(),
+    /** Rated games so far: the last history row's `n`. */
+    games: integer("games").notNull(),
+    updatedAt: time("updated_at"),
+  },
+  (t) => [primaryKey({ columns: [t.player, t.gameType] })],
+);
+
+/**
+ * One row per player and rated game, written in the batch that finishes the game. `id` keeps the
+ * order the finishing batches committed in, which a recomputation replays; `(player, type, n)`
+ * being unique makes a second game finishing at the same time for the same player lose its
+ * batch (it reads the ratings again and retries), so no update is ever lost.
+ */
+export const ratingHistory = sqliteTable(
+  "rating_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    player: text("player").notNull(),
+    gameType: text("game_type").notNull(),
+    /** The player's n-th rated game of this type. */
+    n: integer("n").notNull(),
+    gameId: text("game_id").notNull().references(() => games.id),
+    muBefore: real("mu_before").notNull(),
+    sigmaBefore: real("sigma_before").notNull(),
+    mu: real("mu").notNull(),
+    sigma: real("sigma").notNull(),
+    createdAt: time("created_at"),
+  },
+  (t) => [uniqueIndex("rating_history_turn").on(t.player, t.gameType, t.n), uniqueIndex("rating_history_game").on(t.gameId, t.player)],
+);

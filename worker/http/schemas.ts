@@ -61,6 +61,19 @@ export const Player = z.object({
   vacationUntil: z.number().optional().openapi({ description: "The end of the player's latest vacation (in the past once it is over): their clocks stand still until then" }),
 });
 
+/** OpenSkill's mean and deviation: the displayed rating is `mu`, its uncertainty `sigma`. */
+export const RatingChange = z
+  .object({
+    player: z.string().openapi({ description: "A user id, or `level:n` for the level a cooperative game was played against" }),
+    n: z.number().openapi({ description: "The player's n-th rated game of this type" }),
+    muBefore: z.number(),
+    sigmaBefore: z.number(),
+    mu: z.number(),
+    sigma: z.number(),
+    provisional: z.boolean().openapi({ description: "Still few rated games of this type" }),
+  })
+  .openapi("RatingChange");
+
 const GameStatus = z.enum(["open", "active", "finished", "cancelled"]);
 
 export const Game = z
@@ -90,6 +103,7 @@ export const Game = z
     legalMoves: z.array(z.unknown()),
     outcome: z.unknown().optional(),
     invited: z.array(z.string()).optional().openapi({ description: "In a lobby, to its players: who is invited and not seated yet" }),
+    ratings: z.array(RatingChange).optional().openapi({ description: "Once finished: each rated player's rating before and after this game (none when the game was not rated)" }),
   })
   .openapi("Game");
 

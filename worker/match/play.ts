@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { appendMoveBatch, findMoveByKey, listMoves, loadGameFor, type GameRow, type OutboxInsert, type Seating } from "../db/games.ts";
+import { appendMoveBatch, findMoveByKey, listMoves, loadGameFor, loadGameForPlay, type GameRow, type OutboxInsert, type RatingChange, type Seating } from "../db/games.ts";
+import type { RatingRow } from "../db/ratings.ts";
 import { isUniqueViolation } from "../db/index.ts";
 import type { ClaimedNote } from "../db/notifications.ts";
 import type { AnyGame, LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import { gameDefinition, timeControl } from "./lobby.ts";
 import { advanceClocks, nextDeadline, nextReminder, type Clocks } from "./clock.ts";
+import { droppedSeats, rateGame } from "./ratings.ts";
 import { rebuild } from "./replay.ts";
 import { fail, issuesOf, ok, type Failure, type Result } from "./result.ts";
 import { describeGame, gameTag, type GameDescription } from "./views.ts";
@@ -25,7 +27,7 @@ type Answer = Result<{ tag: string; body: GameDescription; seq: number; replayed
 async function describeFor(ctx: UseCaseContext, gameId: string, userId: string): Promise<{ tag: string; body: GameDescription } | undefined> {
   const loaded = await loadGameFor(ctx.db, gameId, userId);
   if (!loaded) return undefined;
-  return { tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId), body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq) };
+  return { tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId), body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges) };
 }
 
 async function stale(ctx: UseCaseContext, gameId: string, userId: string): Promise<Failure> {
@@ -50,7 +52,7 @@ async function earlierAnswer(ctx: UseCaseContext, gameId: string, userId: string
   if (!loaded) return fail("NOT_FOUND");
   if (!sameMove(gameDefinition(loaded.game.type), earlier.move, request.move)) return fail("IDEMPOTENCY_KEY_REUSED");
   const tag = await gameTag(ctx.env.SESSION_KEY, loaded.game, userId);
-  return ok({ tag, body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq), seq: earlier.seq, replayed: true, notes: [] });
+  return ok({ tag, body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges), seq: earlier.seq, replayed: true, notes: [] });
 }
 
 /** Moves a request may be behind the game and still stand, at most: more means a client far behind (and a longer read). */
@@ -85,10 +87,11 @@ function notesFor(row: GameRow, after: readonly Seat[], finished: boolean, seq: 
   return players.filter((p) => p.seat !== null && after.includes(p.seat) && !row.toAct.includes(p.seat)).map((p) => note("yourTurn", p.userId));
 }
 
-export type Loaded = { row: GameRow; seat: Seat; game: AnyGame; players: Seating; seenSeq: number };
+/** `ratings`: the current ratings of the players and the cooperative opponent, which a finishing move rates from. */
+export type Loaded = { row: GameRow; seat: Seat; game: AnyGame; players: Seating; seenSeq: number; ratings: readonly RatingRow[] };
 
 async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): Promise<Result<Loaded>> {
-  const loaded = await loadGameFor(ctx.db, gameId, userId);
+  const loaded = await loadGameForPlay(ctx.db, gameId, userId);
   if (!loaded || (!loaded.member && loaded.game.visibility !== "public")) return fail("NOT_FOUND");
   if (!loaded.member || loaded.seat === undefined) {
     return loaded.member ? fail("GAME_NOT_ACTIVE", { params: { status: loaded.game.status } }) : fail("NOT_A_PLAYER");
@@ -96,7 +99,7 @@ async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): 
   if (loaded.game.status !== "active") return fail("GAME_NOT_ACTIVE", { params: { status: loaded.game.status } });
   const game = gameDefinition(loaded.game.type);
   if (!game) return fail("UNKNOWN_GAME_TYPE", { params: { type: loaded.game.type } });
-  return ok({ row: loaded.game, seat: loaded.seat, game, players: loaded.players, seenSeq: loaded.seenSeq });
+  return ok({ row: loaded.game, seat: loaded.seat, game, players: loaded.players, seenSeq: loaded.seenSeq, ratings: loaded.ratings });
 }
 
 /** The clocks after a move by `seat` (or a timeout for it), with a tweak for the seat timed out. */
@@ -130,7 +133,7 @@ const LOST = Symbol("lost");
 
 async function tryCommit(
   ctx: UseCaseContext,
-  { row, seat, game, players, seenSeq }: Loaded,
+  { row, seat, game, players, seenSeq, ratings }: Loaded,
   userId: string | null,
   entry: Entry,
   state: unknown,
@@ -149,6 +152,10 @@ async function tryCommit(
     undoSeat: entry.undoable ? seat : null,
     ...clocksAfter(row, players, outcome ? [] : toAct, seat, ctx.now, tweak),
   };
+  // The finishing move rates the game in its own batch, from the ratings read with the game.
+  const rated = outcome
+    ? rateGame({ id: row.id, type: row.type, options: row.options, outcome, seats: players, dropped: droppedSeats(update.clocks) }, new Map(ratings.map((r) => [r.player, r])), ctx.now)
+    : [];
   let notes: readonly ClaimedNote[] = [];
   try {
     const [, written, claimed] = await appendMoveBatch(
@@ -159,6 +166,7 @@ async function tryCommit(
       [...notesFor(row, toAct, outcome !== undefined, seq, players, ctx.now), ...extraNotes],
       ctx.now,
       entry.kind !== "timeout",
+      rated,
     );
     if (written?.meta.changes !== 1) throw new Error(`game ${row.id} changed outside the move log`);
     notes = claimed;
@@ -173,7 +181,8 @@ async function tryCommit(
   const after: GameRow = { ...row, ...update, version: row.version + 1, moveCount: seq, updatedAt: ctx.now };
   const viewer = userId ?? undefined;
   const mySeat = userId ? seat : undefined;
-  return ok({ tag: await gameTag(ctx.env.SESSION_KEY, after, viewer), body: describeGame(after, players, viewer, mySeat, seenSeq), seq, replayed: false, notes });
+  const changes: RatingChange[] = rated.map(({ player, n, muBefore, sigmaBefore, mu, sigma }) => ({ player, n, muBefore, sigmaBefore, mu, sigma }));
+  return ok({ tag: await gameTag(ctx.env.SESSION_KEY, after, viewer), body: describeGame(after, players, viewer, mySeat, seenSeq, changes), seq, replayed: false, notes });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { findUser } from "../db/accounts.ts";
-import { gamesDue, loadGameFor, recordReminders, usersByIds, type OutboxInsert } from "../db/games.ts";
+import { gamesDue, loadGameForPlay, recordReminders, usersByIds, type OutboxInsert } from "../db/games.ts";
 import { spendVacationDay } from "../db/vacation.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Seat } from "../games/contract.ts";
@@ -16,10 +16,10 @@ const SWEEP = 25;
 const MOVES_PER_GAME = 60;
 
 async function loadForClock(ctx: UseCaseContext, gameId: string): Promise<Omit<Loaded, "seat"> | undefined> {
-  const loaded = await loadGameFor(ctx.db, gameId, undefined);
+  const loaded = await loadGameForPlay(ctx.db, gameId, undefined);
   const game = loaded && gameDefinition(loaded.game.type);
   if (!loaded || !game || loaded.game.status !== "active") return undefined;
-  return { row: loaded.game, game, players: loaded.players, seenSeq: 0 };
+  return { row: loaded.game, game, players: loaded.players, seenSeq: 0, ratings: loaded.ratings };
 }
 
 /**

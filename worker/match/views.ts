@@ -1,4 +1,4 @@
-import { invitedNames, listMoves, setSeenSeq, type GameRow, type MoveRow, type Seating } from "../db/games.ts";
+import { invitedNames, listMoves, setSeenSeq, type GameRow, type MoveRow, type RatingChange, type Seating } from "../db/games.ts";
 import { logSinceOwnLastMove, SINCE_ROWS } from "../db/notifications.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -6,6 +6,7 @@ import type { Clocks } from "./clock.ts";
 import { gameDefinition, visibleGame } from "./lobby.ts";
 import { spectatorViews } from "./replay.ts";
 import { fail, ok, type Result } from "./result.ts";
+import { PROVISIONAL_GAMES } from "./ratings.ts";
 import { hmacKey } from "./tokens.ts";
 
 /**
@@ -20,8 +21,8 @@ export async function gameTag(key: string, game: Pick<GameRow, "id" | "version" 
   return `"v${game.version}.${game.chatCount}.${game.revision}-${short}"`;
 }
 
-/** Everything a user may see of a game, with the legal moves when it is the user's turn. */
-export function describeGame(row: GameRow, seating: Seating, userId: string | undefined, seat: Seat | undefined, seenSeq: number) {
+/** Everything a user may see of a game, with the legal moves when it is the user's turn (and, once it is finished, what it did to the ratings). */
+export function describeGame(row: GameRow, seating: Seating, userId: string | undefined, seat: Seat | undefined, seenSeq: number, ratingChanges: readonly RatingChange[] = []) {
   const game = gameDefinition(row.type);
   const member = seating.some((s) => s.userId === userId);
   const playing = row.state !== null && row.state !== undefined && game !== undefined;
@@ -55,6 +56,8 @@ export function describeGame(row: GameRow, seating: Seating, userId: string | un
     view: (playing ? game.view(row.state, seat) : undefined) as unknown,
     legalMoves: playing && seat !== undefined && toAct.includes(seat) ? [...game.legalMoves(row.state, seat)] : [],
     outcome: row.outcome ?? undefined,
+    /** Per rated player (a user id, or `level:n` for a cooperative game's level), the rating before and after the game. */
+    ratings: row.status === "finished" ? ratingChanges.map((c) => ({ ...c, provisional: c.n < PROVISIONAL_GAMES })) : undefined,
   };
 }
 export type GameDescription = ReturnType<typeof describeGame>;
@@ -73,7 +76,7 @@ export async function gameView(
   const invited = loaded.member && loaded.game.status === "open" ? await invitedNames(ctx.db, gameId) : undefined;
   return ok({
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
-    body: { ...describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq), invited },
+    body: { ...describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges), invited },
   });
 }
 

@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, sql, type Placeholder } from "drizzle-orm";
+import { placeholders, prepared, preparedWrite, type Db } from "./index.ts";
+import { games, ratingHistory, ratings, seats } from "./schema.ts";
+
+export type RatingRow = { player: string; mu: number; sigma: number; games: number };
+
+/**
+ * The pseudo-player that stands for a cooperative game's opponent: its level (`level:3`), or
+ * `level:0` for a game without levels. `opponentOf` in SQL below says the same.
+ */
+export function opponentKey(options: unknown): string {
+  const level = options && typeof options === "object" ? (options as { level?: unknown }).level : undefined;
+  return `level:${typeof level === "number" || typeof level === "string" ? level : 0}`;
+}
+const opponentOf = (gameId: Placeholder) => sql`(SELECT 'level:' || coalesce(json_extract(${games.options}, '$.level'), 0) FROM ${games} WHERE ${games.id} = ${gameId})`;
+
+/**
+ * The current ratings of a game's seated players and of its cooperative opponent, for the game's
+ * type: read with the game in the move's one read (`loadGameForPlay`), so a finishing move rates
+ * from them without another round trip. Read as plain columns, never through JSON text, so the
+ * numbers are the stored doubles exactly (a recomputation must reproduce them bit for bit).
+ */
+export const seatRatingsQuery = prepared((db) => {
+  const gameId = sql.placeholder("gameId");
+  return db
+    .select({ player: ratings.player, mu: ratings.mu, sigma: ratings.sigma, games: ratings.games })
+    .from(ratings)
+    .where(
+      and(
+        sql`${ratings.gameType} = (SELECT ${games.type} FROM ${games} WHERE ${games.id} = ${gameId})`,
+        sql`(${ratings.player} IN (SELECT ${seats.userId} FROM ${seats} WHERE ${seats.gameId} = ${gameId}) OR ${ratings.player} = ${opponentOf(gameId)})`,
+      ),
+    )
+    .prepare();
+});
+
+export type RatingWrite = { player: string; gameType: string; n: number; gameId: string; muBefore: number; sigmaBefore: number; mu: number; sigma: number; createdAt: number };
+
+const HISTORY_COLUMNS = ["player", "gameType", "n", "gameId", "muBefore", "sigmaBefore", "mu", "sigma", "createdAt"] as const;
+const insertHistory = preparedWrite<RatingWrite>((db) => db.insert(ratingHistory).values(placeholders(ratingHistory, HISTORY_COLUMNS)));
+
+const upsertRating = preparedWrite<RatingWrite>((db) => {
+  const value = placeholders(ratings, ["player", "gameType", "mu", "sigma"]);
+  return db
+    .insert(ratings)
+    .values({ ...value, games: sql.placeholder("n"), updatedAt: sql.placeholder("createdAt") })
+    .onConflictDoUpdate({
+      target: [ratings.player, ratings.gameType],
+      set: { mu: sql`excluded.mu`, sigma: sql`excluded.sigma`, games: sql`excluded.games`, updatedAt: sql`excluded.updated_at` },
+    });
+});
+
+/**
+ * The statements a finishing move's batch adds, two per rated player: the history row (unique
+ * per player, type and `n`, so a game that finished meanwhile for the same player fails this
+ * batch as a whole) and the current rating.
+ */
+export function ratingStatements(db: Db, writes: readonly RatingWrite[]): D1PreparedStatement[] {
+  return writes.flatMap((w) => [insertHistory(db, w), upsertRating(db, w)]);
+}
+
+/** A finished game's rating changes per player, for its description (display only: JSON text is precise enough). */
+export const gameRatingChanges = (gameId: unknown) =>
+  sql<string | null>`(SELECT json_group_array(json_object('player', h.player, 'n', h.n, 'muBefore', h.mu_before, 'sigmaBefore', h.sigma_before, 'mu', h.mu, 'sigma', h.sigma))
+    FROM ${ratingHistory} h WHERE h.game_id = ${gameId})`;
+
+/** How many points of each game type's history the profile gets, newest last. */
+export const HISTORY_POINTS = 100;
+
+/**
+ * A player's current ratings, every game type, and the latest `HISTORY_POINTS` rated games of
+ * each type, oldest first: one round trip.
+ */
+export async function loadPlayerRatings(db: Db, player: string) {
+  const [current, history] = await db.batch([
+    db.select().from(ratings).where(eq(ratings.player, player)).orderBy(asc(ratings.gameType)),
+    db
+      .select({
+        gameType: ratingHistory.gameType,
+        n: ratingHistory.n,
+        gameId: ratingHistory.gameId,
+        at: ratingHistory.createdAt,
+        mu: ratingHistory.mu,
+        sigma: ratingHistory.sigma,
+        muBefore: ratingHistory.muBefore,
+        sigmaBefore: ratingHistory.sigmaBefore,
+      })
+      .from(ratingHistory)
+      .innerJoin(ratings, and(eq(ratings.player, ratingHistory.player), eq(ratings.gameType, ratingHistory.gameType)))
+      .where(and(eq(ratingHistory.player, player), sql`${ratingHistory.n} > ${ratings.games} - ${HISTORY_POINTS}`))
+      .orderBy(asc(ratingHistory.gameType), asc(ratingHistory.n)),
+  ]);
+  return { current, history };
+}
+
+/** Every stored rating and history row, for a recomputation to compare with. */
+export function allRatings(db: Db) {
+  return db.select().from(ratings).orderBy(asc(ratings.gameType), asc(ratings.player)).all();
+}
+
+export function allRatingHistory(db: Db) {
+  return db.select().from(ratingHistory).orderBy(asc(ratingHistory.id)).all();
+}
+
+/**
+ * Every finished game with what rating it needs (type, options, outcome, final clocks, who sat
+ * where), in the order their finishing batches committed: rated games by their first history
+ * row, then the unrated ones (they change nothing, whatever their place).
+ */
+export async function finishedGamesInOrder(db: Db) {
+  const order = sql<number | null>`(SELECT min(h.id) FROM ${ratingHistory} h WHERE h.game_id = ${games.id})`;
+  const rows = await db
+    .select({
+      id: games.id,
+      type: games.type,
+      options: games.options,
+      outcome: games.outcome,
+      clocks: games.clocks,
+      seats: sql<string>`(SELECT json_group_array(json_object('userId', s.user_id, 'seat', s.seat)) FROM ${seats} s WHERE s.game_id = ${games.id})`,
+      order,
+    })
+    .from(games)
+    .where(eq(games.status, "finished"))
+    .orderBy(sql`${order} IS NULL`, asc(order), desc(games.updatedAt))
+    .all();
+  return rows.map((row) => ({ ...row, seats: JSON.parse(row.seats) as { userId: string; seat: number | null }[] }));
+}
