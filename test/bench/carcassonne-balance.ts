@@ -51,10 +51,9 @@ export function playOut(level: Level, seats: number, seed: string, choose: Choos
   return { won, score: outcome?.kind === "shared" ? (outcome.score ?? 0) : 0, cause, moves };
 }
 
-export type Row = { level: Level; seats: number; games: number; wins: number; meanScore: number; causes: Record<Cause, number>; seconds: number };
+export type Row = { level: Level; seats: number; games: number; wins: number; meanScore: number; causes: Record<Cause, number> };
 
 export function balanceRow(level: Level, seats: number, games: number, choose: (i: number) => Chooser = () => botPlayer): Row {
-  const started = performance.now();
   const causes: Record<Cause, number> = { ghosts: 0, deadline: 0, tiles: 0 };
   let wins = 0;
   let score = 0;
@@ -64,12 +63,12 @@ export function balanceRow(level: Level, seats: number, games: number, choose: (
     else if (finish.cause) causes[finish.cause]++;
     score += finish.score;
   }
-  return { level, seats, games, wins, meanScore: score / games, causes, seconds: (performance.now() - started) / 1000 };
+  return { level, seats, games, wins, meanScore: score / games, causes };
 }
 
 const CAUSE_WORDS: Record<Cause, string> = { ghosts: "ghost bank empty", deadline: "pile deadline missed", tiles: "tiles ran out" };
 
-export function commonestLoss(row: Row): string {
+function commonestLoss(row: Row): string {
   const [cause, count] = (Object.entries(row.causes) as [Cause, number][]).sort((a, b) => b[1] - a[1])[0] ?? ["ghosts", 0];
   return count === 0 ? "–" : `${CAUSE_WORDS[cause]} (${Math.round((100 * count) / row.games)} %)`;
 }

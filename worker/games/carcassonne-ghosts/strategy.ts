@@ -535,7 +535,9 @@ export function choosePlacement(s: CarcassonneState, seat: Seat, moves: readonly
     .filter((m): m is PlaceMove => m.type === "place")
     .map((m) => ({ m, p: preview(sc, id, m.x, m.y, m.r, hand) }))
     .sort((a, b) => Number(a.p.need > a.p.bank) - Number(b.p.need > b.p.bank) || b.p.value - a.p.value);
+  // Foreseen losses are sure (the tests hold the foresight to the engine); near the edge the choice is played through.
   for (const { m, p } of judged) {
+    if (p.need > p.bank) break;
     if (p.bank - p.need >= CHECK_MARGIN || !losesAtOnce(s, seat, m)) return m;
   }
   return judged[0]?.m;
