@@ -4,20 +4,13 @@ import { openDb } from "../../worker/db/index.ts";
 import { emptyUsage, meterD1, metering } from "../../worker/db/metered.ts";
 import { AT_TABLE, type ClaimedNote } from "../../worker/db/notifications.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
-import { deliverClaimed, drainOutbox, type Senders } from "../../worker/jobs/drain.ts";
+import { deliverClaimed, drainOutbox } from "../../worker/jobs/drain.ts";
 import { submitMove } from "../../worker/match/play.ts";
 import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
-import { capturingEnv, contextAt, future, pause } from "./notifications-helpers.ts";
+import { capturingEnv, contextAt, future, pause, recording } from "./notifications-helpers.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
 const MINUTE = 60_000;
-
-/** Senders that only record what they were given (no D1, no network): channel and row id. */
-function recording(): { senders: Senders; sent: { channel: string; rowId: number }[] } {
-  const sent: { channel: string; rowId: number }[] = [];
-  const record = (channel: string) => async (_ctx: unknown, d: { row: { id: number } }) => void sent.push({ channel, rowId: d.row.id });
-  return { senders: { email: record("email"), push: record("push"), webhook: record("webhook") }, sent };
-}
 
 async function twoPlayerGame(): Promise<{ id: string; players: Player[]; bySeat: Map<number, Player> }> {
   const players = [await signIn(), await signIn()];

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { openDb } from "../../worker/db/index.ts";
 import type { UseCaseContext } from "../../worker/context.ts";
+import type { Senders } from "../../worker/jobs/drain.ts";
 
 /** A use-case context on the test database; `now` defaults to the real time. */
 export function contextAt(now = Date.now(), bindings: Env = env): UseCaseContext {
@@ -55,3 +56,10 @@ export async function turnMailsAtOnce(...players: readonly { userId: string }[])
 }
 
 export const pause = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Senders that only record what they were given (no D1, no network): channel and row id. */
+export function recording(): { senders: Senders; sent: { channel: string; rowId: number }[] } {
+  const sent: { channel: string; rowId: number }[] = [];
+  const record = (channel: string) => async (_ctx: unknown, d: { row: { id: number } }) => void sent.push({ channel, rowId: d.row.id });
+  return { senders: { email: record("email"), push: record("push"), webhook: record("webhook") }, sent };
+}

@@ -2,20 +2,13 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AT_TABLE, type ClaimedNote } from "../../worker/db/notifications.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
-import { deliverClaimed, drainOutbox, type Senders } from "../../worker/jobs/drain.ts";
+import { deliverClaimed, drainOutbox } from "../../worker/jobs/drain.ts";
 import { submitMove } from "../../worker/match/play.ts";
 import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
-import { contextAt } from "./notifications-helpers.ts";
+import { contextAt, recording } from "./notifications-helpers.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
 const MINUTE = 60_000;
-
-/** Senders that only record what they were given: channel and row id. */
-function recording(): { senders: Senders; sent: { channel: string; rowId: number }[] } {
-  const sent: { channel: string; rowId: number }[] = [];
-  const record = (channel: string) => async (_ctx: unknown, d: { row: { id: number } }) => void sent.push({ channel, rowId: d.row.id });
-  return { senders: { email: record("email"), push: record("push"), webhook: record("webhook") }, sent };
-}
 
 /**
  * A started two-player game, played (first legal moves, at `setupAt`) up to the move that will
