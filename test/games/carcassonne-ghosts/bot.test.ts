@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carcassonneGhosts as game } from "../../../worker/games/carcassonne-ghosts/index.ts";
+import { rootOf } from "../../../worker/games/carcassonne-ghosts/features.ts";
+import { featureNode } from "../../../worker/games/carcassonne-ghosts/meeples.ts";
 import type { PlaceMove } from "../../../worker/games/carcassonne-ghosts/moves.ts";
 import type { CarcassonneState, Level } from "../../../worker/games/carcassonne-ghosts/state.ts";
 import { foresee } from "../../../worker/games/carcassonne-ghosts/strategy.ts";
@@ -7,12 +9,12 @@ import { botPlayer, playOut, randomPlayer } from "../../bench/carcassonne-balanc
 
 const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6];
 
-/** Plays the bot on every seat and calls `look` at every tile placement before the bot moves. */
-function watch(level: Level, seats: number, seed: string, look: (state: CarcassonneState) => void): void {
+/** Plays the bot on every seat and calls `look` before the bot makes each decision of `phase`. */
+function watch(level: Level, seats: number, seed: string, look: (state: CarcassonneState) => void, phase: CarcassonneState["phase"] = "place"): void {
   let state = game.setup(seats, { level }, seed);
   while (state.phase !== "over") {
     const seat = game.toAct(state)[0] ?? 0;
-    if (state.phase === "place") look(state);
+    if (state.phase === phase) look(state);
     const result = game.play(state, seat, game.botMove(state, seat));
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     state = result.played.state;
@@ -81,6 +83,31 @@ describe("the Carcassonne ghosts bot", () => {
       }
       expect(checked).toBeGreaterThan(2000);
       expect(losing).toBeGreaterThan(0);
+    },
+    120_000,
+  );
+
+  it(
+    "never puts a meeple onto a feature that can never close",
+    () => {
+      let placed = 0;
+      for (const level of LEVELS) {
+        watch(
+          level,
+          1,
+          `meeple-${level}`,
+          (state) => {
+            const move = game.botMove(state, state.turn.seat);
+            if (move.type !== "meeple") return;
+            placed++;
+            const node = featureNode(state, move.kind, move.index);
+            const feature = state.groups[rootOf(state, node)];
+            expect(feature && feature.cursed).not.toBe(true);
+          },
+          "meeple",
+        );
+      }
+      expect(placed).toBeGreaterThan(30);
     },
     120_000,
   );
