@@ -7,6 +7,7 @@ import { showAttention } from "../attention.ts";
 import { Chat } from "../components/Chat.tsx";
 import { Lobby } from "../components/Lobby.tsx";
 import { Log } from "../components/Log.tsx";
+import { RatingChanges } from "../components/RatingChanges.tsx";
 import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { Rules } from "../components/Rules.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
@@ -160,6 +161,7 @@ export default function Game() {
       {game.status === "finished" && (
         <>
           <EndScreen view={game.view} players={game.players} t={t.value} />
+          <RatingChanges game={game} />
           <p>
             <a class="replay-link" href={`/games/${game.id}/replay`}>
               {t.value("game.replay")}

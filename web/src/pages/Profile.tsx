@@ -1,13 +1,14 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
 import { LANGUAGES, type Language } from "../../../worker/i18n/translate.ts";
+import { Ratings } from "../components/Ratings.tsx";
 import { Vacation } from "../components/Vacation.tsx";
 import { ZonePicker } from "../components/ZonePicker.tsx";
 import { useApp, type Me } from "../state.ts";
 
 type Session = { id: string; createdAt: number; userAgent: string | null; current: boolean };
 
-/** Name, language and time zone; my sessions, each revocable; sign out. */
+/** Name, language and time zone; my ratings; my sessions, each revocable; sign out. */
 export function Profile() {
   const app = useApp();
   const { t, me } = app;
@@ -62,6 +63,7 @@ export function Profile() {
         <button type="submit">{t.value("profile.save")}</button>
         {message && <p role={message.error ? "alert" : "status"}>{message.text}</p>}
       </form>
+      <Ratings userId={user.id} />
       <Vacation />
       <h2>{t.value("profile.sessions")}</h2>
       <ul>
