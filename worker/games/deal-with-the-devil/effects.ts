@@ -1,0 +1,262 @@
+/**
+ * The one interpreter of the card vocabulary (cards/types.ts): every building, event side and
+ * inquisitor penalty is data read here; no card has code of its own.
+ */
+import type { Seat } from "../contract.ts";
+import { BUILDING_BY_ID, BUILDINGS, REPUTATION } from "./cards/index.ts";
+import { COMMONS, RESOURCES, type Bundle, type Common, type Condition, type Count, type Effect, type Goods, type Master, type Payment, type Resource } from "./cards/types.ts";
+import { emit, type Ctx } from "./ctx.ts";
+import { add, cover } from "./market.ts";
+import { placeSmall, discardSmall } from "./privileges.ts";
+import { player, type DevilState } from "./state.ts";
+import { gainAngel, moveReputation, raiseDebt } from "./track.ts";
+
+/** What an effect may read besides the state: reputations at the phase's start (L1350), this phase's tokens. */
+export type Situation = {
+  startReputation: readonly number[];
+  tokensUsed?: number;
+  hired?: boolean;
+};
+
+/** Choices declared in advance (with the plan, or with the answers to the inquisitors). */
+export type Choices = {
+  fields?: readonly number[];
+  master?: Master;
+  kind?: Common;
+  stable?: number;
+  repay?: number;
+  dam?: number;
+  handIn?: Goods;
+  destroy?: number;
+  /** Goods later planned steps need: a shortfall is not covered by selling them. */
+  reserve?: Goods;
+};
+
+/** Built buildings carrying `symbol` (doubles count, science and masters never do, L1314). */
+export function buildingsWith(s: DevilState, seat: Seat, symbol: Master): number {
+  return player(s, seat).built.filter((id) => BUILDING_BY_ID.get(id)?.symbols.includes(symbol)).length;
+}
+
+export function countOf(s: DevilState, seat: Seat, count: Count, at: Situation): number {
+  const p = player(s, seat);
+  switch (count.of) {
+    case "buildings":
+      return buildingsWith(s, seat, count.symbol);
+    case "buildingPairs":
+      return Math.floor(p.built.length / 2);
+    case "privileges": {
+      const small = p.small.filter((x) => x.state === "gained").length;
+      const large = p.large.filter(Boolean).length;
+      return count.size === "small" ? small : count.size === "large" ? large : small + large;
+    }
+    case "playersBelow": {
+      const mine = at.startReputation[seat] ?? 0;
+      return at.startReputation.filter((r, other) => other !== seat && r < mine).length;
+    }
+    case "debtPairs":
+      return Math.floor(p.debt / 2);
+    case "masters":
+      return Object.values(p.masters).filter((m) => m === "held").length;
+  }
+}
+
+export function holds(s: DevilState, seat: Seat, condition: Condition, at: Situation): boolean {
+  const p = player(s, seat);
+  switch (condition.kind) {
+    case "reputation": {
+      const mine = at.startReputation[seat] ?? p.reputation;
+      const others = at.startReputation.filter((_, other) => other !== seat);
+      if (condition.is === "highest") return others.every((r) => r <= mine);
+      if (condition.is === "notHighest") return others.some((r) => r > mine);
+      if (condition.is === "lowest") return others.every((r) => r >= mine);
+      return mine < REPUTATION.start;
+    }
+    case "debtAtMost":
+      return p.debt <= condition.debt;
+    case "tokensUsed":
+      return (at.tokensUsed ?? 0) >= condition.atLeast;
+    case "hired":
+      return at.hired === true;
+    case "buildings":
+      return buildingsWith(s, seat, condition.symbol) >= condition.atLeast;
+  }
+}
+
+/** Can the payment's non-goods parts be met (a master to give back)? Goods are covered at the market. */
+function payable(s: DevilState, seat: Seat, pay: Payment): boolean {
+  const p = player(s, seat);
+  if (pay.master && p.masters[pay.master] !== "held") return false;
+  if (pay.actionTokens && p.free < pay.actionTokens) return false;
+  return true;
+}
+
+/** Pays a price (covered at the market); false, with nothing paid, when it cannot be paid. */
+export function pay(ctx: Ctx, seat: Seat, price: Payment, choices: Choices): boolean {
+  const s = ctx.s;
+  if (!payable(s, seat, price)) return false;
+  if (!cover(ctx, seat, price.goods ?? {}, choices.reserve)) return false;
+  const p = player(s, seat);
+  if (price.master) {
+    p.masters[price.master] = "three";
+    emit(ctx, { type: "masterReturned", seat, master: price.master });
+  }
+  if (price.actionTokens) {
+    // Guild house (L1310): from the next round one free token fewer, for good.
+    p.free -= price.actionTokens;
+    p.tokens -= price.actionTokens;
+  }
+  if (price.reputation) moveReputation(ctx, seat, -price.reputation);
+  return true;
+}
+
+export function gain(ctx: Ctx, seat: Seat, bundle: Bundle, times = 1): void {
+  if (times <= 0) return;
+  const p = player(ctx.s, seat);
+  if (bundle.goods) {
+    const goods: Record<string, number> = {};
+    for (const [g, n] of Object.entries(bundle.goods)) goods[g] = (n ?? 0) * times;
+    add(p.goods, goods);
+    for (const g of Object.keys(goods)) if (p.goods[g as keyof typeof p.goods] < 0) p.goods[g as keyof typeof p.goods] = 0;
+  }
+  if (bundle.points) {
+    p.score += bundle.points * times;
+    emit(ctx, { type: "points", seat, count: bundle.points * times });
+  }
+  if (bundle.reputation) moveReputation(ctx, seat, bundle.reputation * times);
+  if (bundle.angelWings) gainAngel(ctx, seat, bundle.angelWings * times);
+  if (bundle.demonWingsBack) {
+    const back = Math.min(p.demon, bundle.demonWingsBack * times);
+    if (back > 0) {
+      p.demon -= back;
+      emit(ctx, { type: "demonWingsBack", seat, count: back });
+    }
+  }
+  if (bundle.indulgences) p.indulgences += bundle.indulgences * times;
+}
+
+/** Runs a card's effects in order. `acted` runs an action building's effects (Stables' target). */
+export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situation, choices: Choices): void {
+  const s = ctx.s;
+  const p = player(s, seat);
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case "gain":
+        if (effect.if && !holds(s, seat, effect.if, at)) break;
+        gain(ctx, seat, effect.gain, effect.per ? countOf(s, seat, effect.per, at) : 1);
+        break;
+      case "exchange":
+        if (pay(ctx, seat, effect.pay, choices)) gain(ctx, seat, effect.gain);
+        else moveReputation(ctx, seat, -1);
+        break;
+      case "master": {
+        const wanted: Master[] = effect.master === "any" ? [choices.master ?? "rural", "rural", "urban", "church"] : [effect.master];
+        const free = wanted.find((m) => p.masters[m] !== "held");
+        if (free) {
+          p.masters[free] = "held";
+          emit(ctx, { type: "masterGranted", seat });
+        }
+        break;
+      }
+      case "privilege":
+        if (effect.act === "place") placeSmall(ctx, seat, choices.fields);
+        else discardSmall(ctx, seat, choices.dam);
+        break;
+      case "repay": {
+        const amount = Math.min(choices.repay ?? 0, p.debt, p.goods.ducats);
+        if (amount > 0) {
+          p.debt -= amount;
+          p.goods.ducats -= amount;
+          emit(ctx, { type: "market", seat, act: "repay", count: amount });
+        }
+        break;
+      }
+      case "slot": {
+        const target = choices.stable;
+        const id = target === undefined ? undefined : p.built[target];
+        const building = id === undefined ? undefined : BUILDING_BY_ID.get(id);
+        if (target === undefined || !building || building.effect?.timing !== "action" || p.stabled !== undefined) break;
+        p.stabled = target;
+        emit(ctx, { type: "stabled", seat, building: id });
+        run(ctx, seat, building.effect.effects, at, choices);
+        break;
+      }
+      case "discardAll": {
+        const kind = choices.kind && effect.of.includes(choices.kind) ? choices.kind : mostHeld(p.goods, effect.of);
+        const n = p.goods[kind];
+        p.goods[kind] = 0;
+        p.score += n * effect.points;
+        emit(ctx, { type: "discardAll", seat, good: kind, count: n, points: n * effect.points });
+        break;
+      }
+      case "skipInterest":
+        break;
+      case "handIn": {
+        const chosen = handInChoice(p.goods, effect.resources, choices.handIn);
+        const handed = Object.values(chosen).reduce((a, b) => a + (b ?? 0), 0);
+        add(p.goods, chosen, -1);
+        const missing = effect.resources - handed;
+        if (missing > 0) p.score += missing * effect.points;
+        emit(ctx, { type: "handedIn", seat, count: handed, points: missing > 0 ? missing * effect.points : 0 });
+        break;
+      }
+      case "debt":
+        raiseDebt(ctx, seat, effect.amount);
+        emit(ctx, { type: "debt", seat, debt: p.debt });
+        break;
+      case "destroy": {
+        const candidates = vandalTargets(s, seat);
+        if (candidates.length === 0) break;
+        const pick = choices.destroy !== undefined && candidates.includes(choices.destroy) ? choices.destroy : (candidates.at(-1) as number);
+        const [gone] = p.built.splice(pick, 1);
+        if (p.stabled !== undefined) p.stabled = p.stabled === pick ? undefined : p.stabled > pick ? p.stabled - 1 : p.stabled;
+        emit(ctx, { type: "destroyed", seat, building: gone });
+        break;
+      }
+    }
+  }
+}
+
+/** Vandal's candidates (L1368): the buildings of the second-highest printed points (of two tied on top, those). */
+export function vandalTargets(s: DevilState, seat: Seat): number[] {
+  const built = player(s, seat).built;
+  if (built.length < 2) return [];
+  const points = built.map((id) => BUILDING_BY_ID.get(id)?.points ?? 0);
+  const second = [...points].sort((a, b) => b - a)[1] as number;
+  return points.flatMap((pt, i) => (pt === second ? [i] : []));
+}
+
+function mostHeld(goods: Record<Resource, number>, of: readonly Common[]): Common {
+  return [...of].sort((a, b) => goods[b] - goods[a])[0] as Common;
+}
+
+/** The Ascetic's hand-in: the declared goods if held (resources only), else commons first, most-held kind first. */
+export function handInChoice(goods: Record<Resource | "ducats", number>, wanted: number, declared: Goods | undefined): Goods {
+  if (declared) {
+    const total = RESOURCES.reduce((n, r) => n + (declared[r] ?? 0), 0);
+    if (!declared.ducats && total <= wanted && RESOURCES.every((r) => (declared[r] ?? 0) <= goods[r])) return declared;
+  }
+  const left = { ...goods };
+  const out: Record<string, number> = {};
+  for (let i = 0; i < wanted; i++) {
+    const order = [...RESOURCES].sort((a, b) => commonFirst(a) - commonFirst(b) || left[b] - left[a]);
+    const r = order.find((x) => left[x] > 0);
+    if (!r) break;
+    left[r] -= 1;
+    out[r] = (out[r] ?? 0) + 1;
+  }
+  return out;
+}
+
+function commonFirst(r: Resource): number {
+  return (COMMONS as readonly string[]).includes(r) ? 0 : 1;
+}
+
+/** A player's ongoing effects of one phase, in BUILDINGS order (Abbey before Gaming house, L1322). */
+export function ongoing(ctx: Ctx, seat: Seat, phase: "production" | "reputation" | "final", at: Situation, choices: Choices = {}): void {
+  const built = player(ctx.s, seat).built;
+  for (const b of BUILDINGS) {
+    if (b.effect?.timing !== "ongoing" || b.effect.phase !== phase) continue;
+    const copies = built.filter((id) => id === b.id).length;
+    for (let i = 0; i < copies; i++) run(ctx, seat, b.effect.effects, at, choices);
+  }
+}

@@ -1,0 +1,35 @@
+import type { GameDefinition } from "../contract.ts";
+import { botMove } from "./bot.ts";
+import { ROUNDS } from "./flow.ts";
+import { legalMoves } from "./legal.ts";
+import { move, type Move } from "./moves.ts";
+import { outcome } from "./scoring.ts";
+import { play } from "./play.ts";
+import { options, setup, type Options } from "./setup.ts";
+import type { DevilState } from "./state.ts";
+import { hiddenMoves, toAct } from "./turns.ts";
+import { view } from "./view.ts";
+import { words } from "./words/index.ts";
+
+/** Not registered in registry.ts yet: the role bots and the platform's tests come first. */
+export const dealWithTheDevil: GameDefinition<DevilState, Move, Options> = {
+  id: "deal-with-the-devil",
+  version: 1,
+  players: { min: 4, max: 4 },
+  options,
+  move,
+  setup,
+  toAct,
+  hiddenMoves,
+  play,
+  legalMoves,
+  view,
+  outcome,
+  progress: (state) => ({ round: state.round, rounds: ROUNDS }),
+  botMove,
+  words,
+};
+
+export type { DevilState } from "./state.ts";
+export type { Options } from "./setup.ts";
+export type { Move } from "./moves.ts";

@@ -1,0 +1,90 @@
+/**
+ * What a seat (undefined: a spectator) may know. Anonymity is the product: another seat's role,
+ * goods, soul pieces, indulgences, hand, events, plan, vote, defence, ritual chest and answers,
+ * every chest's owner and viewer, and the deck orders never appear here before the rules reveal
+ * them. During a step, others see a seat's public debt as it was when the step began (market acts
+ * made inside a step are public only when it resolves).
+ */
+import type { Seat } from "../contract.ts";
+import { obligations } from "./inquisition.ts";
+import { finalTerms, outcome } from "./scoring.ts";
+import type { DevilState } from "./state.ts";
+import { chestFor, chestSeen } from "./trading.ts";
+import { toAct } from "./turns.ts";
+
+/** Roles are revealed when round 5's ritual chests are opened (L1064), and everything at the end. */
+export function rolesRevealed(s: DevilState): boolean {
+  return s.step === "over" || (s.round === 5 && s.step === "answer");
+}
+
+export function view(state: DevilState, seat: Seat | undefined) {
+  const s = state;
+  const over = s.step === "over";
+  const revealed = rolesRevealed(s);
+  const me = seat === undefined ? undefined : s.players[seat];
+  return {
+    game: s.game,
+    round: s.round,
+    step: s.step,
+    toAct: toAct(s),
+    you: seat,
+    players: s.players.map((p, i) => ({
+      side: p.side,
+      role: revealed || i === seat ? p.role : undefined,
+      debt: i === seat || over ? p.debt : (s.debt0[i] ?? p.debt),
+      interest: p.interest,
+      reputation: p.reputation,
+      score: p.score,
+      angelWings: p.angel,
+      demonWings: p.demon,
+      houseGuests: p.guests,
+      fields: p.fields,
+      small: p.small.map((x) => x.state),
+      large: p.large,
+      masters: p.masters,
+      built: p.built,
+      stabled: p.stabled,
+      tokens: p.tokens,
+      freeTokens: p.free,
+      handSize: p.hand.length,
+      events: p.events.length,
+      confessed: p.confessed,
+      submitted: s.done[i] ?? false,
+      obligations: s.step === "answer" ? obligations(s, i) : undefined,
+      final: over ? finalTerms(s, i) : undefined,
+      secrets: over ? { goods: p.goods, pure: p.pure, tainted: p.tainted, indulgences: p.indulgences, hand: p.hand, mark: p.mark } : undefined,
+    })),
+    inquisitors: s.inquisitors,
+    /** Guesses set aside after round 3: their tokens carry the chest's mark, not the guesser (L981). */
+    guesses: s.guesses.map((g) => ({ mark: s.players[g.by]?.mark, role: g.role, target: g.target, by: revealed ? g.by : undefined })),
+    devilExposed: s.devilExposed,
+    accused: s.accused,
+    me:
+      me === undefined || seat === undefined
+        ? undefined
+        : {
+            seat,
+            role: me.role,
+            mark: me.mark,
+            goods: me.goods,
+            pure: me.pure,
+            tainted: me.tainted,
+            indulgences: me.indulgences,
+            hand: me.hand,
+            events: me.events,
+            drawn: s.step === "pass" ? s.drawn[seat] : undefined,
+            chest: ["view1", "view2"].includes(s.step) || (s.step === "offer" && s.done[seat]) ? { offer: s.chests[seat]?.offer, price: s.chests[seat]?.price } : undefined,
+            viewing: s.step === "view1" || s.step === "view2" ? chestSeen(s, chestFor(s, seat, s.step === "view1" ? 1 : 2)) : undefined,
+            plan: s.plans[seat] ?? undefined,
+            vote: s.step === "vote" ? s.votes[seat] : undefined,
+            defence: s.defences[seat] ?? undefined,
+            wings: s.step === "wings" && s.done[seat] ? s.wings[seat] : undefined,
+            ritual: s.ritual[seat] ?? undefined,
+            answers: s.answers[seat] ?? undefined,
+            guesses: s.guesses.filter((g) => g.by === seat),
+          },
+    outcome: outcome(s),
+  };
+}
+
+export type DevilView = ReturnType<typeof view>;

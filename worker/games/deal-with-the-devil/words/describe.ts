@@ -1,0 +1,171 @@
+/**
+ * The engine's log events in words. Public events about secret acts (chests handed out, chests
+ * returned) carry no party, so they read the same whoever the parties were.
+ */
+import type { Translate } from "../../../i18n/translate.ts";
+import type { EventContext } from "../../contract.ts";
+import { GOODS } from "../cards/types.ts";
+
+type Event = Readonly<Record<string, unknown>>;
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+const num = (v: unknown): number => (typeof v === "number" ? v : 0);
+const seatOf = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
+
+function n(t: Translate, noun: string, count: number, signed = false): string {
+  return t(`dd.n.${noun}`, { count: Math.abs(count), sign: signed ? (count < 0 ? "−" : "+") : "" });
+}
+
+function goodsText(t: Translate, goods: unknown): string {
+  const g = (goods ?? {}) as Record<string, number>;
+  const parts = GOODS.filter((k) => g[k]).map((k) => n(t, k, g[k] ?? 0));
+  return parts.length ? parts.join(", ") : t("dd.log.nothing");
+}
+
+function priceText(t: Translate, price: unknown): string {
+  const p = (price ?? {}) as { ducats?: number; souls?: number };
+  if (p.souls) return n(t, "soul", p.souls);
+  if (p.ducats) return n(t, "ducats", p.ducats);
+  return t("dd.log.nothing");
+}
+
+function buildingsText(t: Translate, ids: unknown): string {
+  return (Array.isArray(ids) ? ids : []).map((id) => t(`dd.building.${str(id)}`)).join(", ");
+}
+
+function planText(t: Translate, e: Event): string {
+  const parts: string[] = [];
+  const event = e.event as { id?: string; side?: string } | null;
+  if (event?.id) parts.push(t(`dd.log.planEvent.${str(event.side)}`, { event: t(`dd.event.${event.id}`) }));
+  for (const id of Array.isArray(e.use) ? e.use : []) parts.push(t("dd.log.planUse", { building: t(`dd.building.${str(id)}`) }));
+  for (const b of Array.isArray(e.builds) ? (e.builds as { card: string; use: boolean }[]) : [])
+    parts.push(t(b.use ? "dd.log.planBuildUse" : "dd.log.planBuild", { building: t(`dd.building.${b.card}`) }));
+  if (e.hire) parts.push(t("dd.log.planHire", { master: t(`dd.master.${str(e.hire)}`) }));
+  return parts.length ? parts.join("; ") : t("dd.log.nothing");
+}
+
+function marketText(t: Translate, e: Event, who: string): string {
+  const act = str(e.act);
+  if (act === "borrow" || act === "repay") return t(`dd.log.${act}`, { name: who, ducats: n(t, "ducats", num(e.count)) });
+  return t(`dd.log.${act === "buy" ? "buy" : "sell"}`, { name: who, goods: n(t, str(e.good), num(e.count)) });
+}
+
+export function describeEvent(e: Event, { t, name }: EventContext): string | undefined {
+  const who = name(seatOf(e.seat));
+  const key = `dd.log.${str(e.type)}`;
+  switch (e.type) {
+    case "round":
+      return t(key, { round: num(e.round) });
+    case "reputation":
+    case "drift":
+    case "interest":
+      return t(key, { name: who, from: num(e.from), to: num(e.to) });
+    case "angelWings":
+    case "demonWings":
+    case "wingsBought":
+      return t(key, { name: who, count: num(e.count) });
+    case "demonWingsBack":
+      return t(key, { name: who, wings: n(t, "demonWing", num(e.count)) });
+    case "points":
+      return t(key, { name: who, points: n(t, "point", num(e.count), true) });
+    case "indulgence":
+    case "houseGuest":
+    case "masterGranted":
+    case "innocent":
+    case "confessed":
+    case "devilFound":
+    case "notDevil":
+    case "cultistFound":
+    case "notCultist":
+    case "privilegeDiscarded":
+      return t(key, { name: who });
+    case "masterReturned":
+    case "masterUsed":
+    case "hired":
+      return t(key, { name: who, master: t(`dd.master.${str(e.master)}`) });
+    case "stabled":
+    case "used":
+    case "built":
+    case "destroyed":
+      return t(key, { name: who, building: t(`dd.building.${str(e.building)}`) });
+    case "discardAll":
+      return t(key, { name: who, goods: n(t, str(e.good), num(e.count)), points: n(t, "point", num(e.points)) });
+    case "handedIn":
+      return t(key, { name: who, count: num(e.count), points: n(t, "point", num(e.points), true) });
+    case "debt":
+      return t(key, { name: who, debt: num(e.debt) });
+    case "market":
+      return marketText(t, e, who);
+    case "smallPrivilege":
+      return t(key, { name: who, field: num(e.field) + 1 });
+    case "largePrivilege":
+      return t(key, { name: who, privilege: t(`dd.large.${str(e.privilege)}`) });
+    case "dealt":
+    case "drawn":
+      return t(key, { buildings: buildingsText(t, e.buildings), event: e.event ? t(`dd.event.${str(e.event)}`) : t("dd.log.nothing") });
+    case "received":
+      return t(key, { buildings: buildingsText(t, e.buildings) });
+    case "chestsHandedOut":
+      return t(key, { pass: num(e.pass) });
+    case "chestSeen":
+      return e.accepted
+        ? t("dd.log.chestSeenAccepted", { mark: t(`dd.mark.${str(e.mark)}`), paid: priceText(t, e.paid) })
+        : e.price
+          ? t(key, { mark: t(`dd.mark.${str(e.mark)}`), goods: goodsText(t, e.offer), price: priceText(t, e.price) })
+          : t("dd.log.chestSeenEmpty", { mark: t(`dd.mark.${str(e.mark)}`) });
+    case "chestBack":
+      return e.accepted
+        ? t("dd.log.chestBackAccepted", { paid: [num(e.ducats) ? n(t, "ducats", num(e.ducats)) : "", num(e.pure) ? n(t, "pureSoul", num(e.pure)) : "", num(e.tainted) ? n(t, "taintedSoul", num(e.tainted)) : ""].filter(Boolean).join(", ") })
+        : t(key, { goods: goodsText(t, e.offer) });
+    case "eventPlayed":
+      return t(`dd.log.eventPlayed.${str(e.side)}`, { name: who, event: t(`dd.event.${str(e.event)}`) });
+    case "skipped":
+      return t(key, { name: who });
+    case "planned":
+      return t(key, { name: who, plan: planText(t, e) });
+    case "votes":
+      return t(key, {
+        votes: (Array.isArray(e.votes) ? e.votes : [])
+          .map((target, voter) => (typeof target === "number" ? t("dd.log.voteFor", { name: name(voter), target: name(target) }) : t("dd.log.noVote", { name: name(voter) })))
+          .join(", "),
+      });
+    case "questioned":
+      return t(key, { names: (Array.isArray(e.seats) ? e.seats : []).map((s) => name(seatOf(s))).join(", ") });
+    case "ritualOpened":
+      return t(key, {
+        chests: (Array.isArray(e.chests) ? (e.chests as Event[]) : [])
+          .map((c) =>
+            t("dd.log.ritualChest", {
+              who: c.role ? `${name(seatOf(c.seat))} (${t(`dd.role.${str(c.role)}`)})` : t(`dd.mark.${str(c.mark)}`),
+              bribe: n(t, "ducats", num(c.bribe)),
+              souls: n(t, "soul", num(c.souls)),
+              devil: typeof c.devil === "number" ? name(c.devil) : "—",
+              cultist: typeof c.cultist === "number" ? name(c.cultist) : "—",
+            }),
+          )
+          .join("; "),
+      });
+    case "bribedAway":
+      return t(key, { letter: str(e.letter) });
+    case "inquisitorUp":
+      return t(key, { place: num(e.place), inquisitor: t(`dd.inquisitor.${str(e.inquisitor)}`) });
+    case "guessScored":
+      return t(e.right ? "dd.log.guessRight" : "dd.log.guessWrong", { name: name(seatOf(e.by)), target: name(seatOf(e.target)), role: t(`dd.role.${str(e.role)}`) });
+    case "answered":
+      return t(key, { name: who, pieces: num(e.pieces), indulgences: num(e.indulgences), penalties: num(e.penalties) });
+    case "penalty":
+      return t(key, { name: who, inquisitor: t(`dd.inquisitor.${str(e.inquisitor)}`) });
+    case "finalScore":
+      return t(key, { name: who, role: t(`dd.role.${str(e.role)}`), points: n(t, "point", num(e.total)) });
+    case "cardsDealt":
+    case "cardsDrawn":
+    case "cardsPassed":
+    case "chestsReturned":
+    case "guessesBack":
+    case "guessesRetired":
+    case "guestsLeave":
+    case "gameOver":
+      return t(key);
+    default:
+      return undefined;
+  }
+}
