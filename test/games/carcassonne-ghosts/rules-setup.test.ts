@@ -49,8 +49,8 @@ describe("setup", () => {
     expect(JSON.stringify(game.setup(4, { level: 3 }, "same"))).toBe(JSON.stringify(game.setup(4, { level: 3 }, "same")));
     const firsts = new Set(Array.from({ length: 40 }, (_, i) => game.toAct(game.setup(4, { level: 1 }, `first-${i}`))[0]));
     expect(firsts.size).toBe(4);
-    expect(game.progress?.(game.setup(1, { level: 1 }, "p"))).toEqual({ round: 1, rounds: 50 });
-    expect(game.progress?.(game.setup(1, { level: 4 }, "p"))).toEqual({ round: 1, rounds: 60 });
+    expect(game.progress?.(game.setup(1, { level: 1 }, "p"))).toEqual({ round: 1, rounds: 50, unit: "tile" });
+    expect(game.progress?.(game.setup(1, { level: 4 }, "p"))).toEqual({ round: 1, rounds: 60, unit: "tile" });
   });
 });
 
