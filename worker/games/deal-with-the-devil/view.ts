@@ -55,8 +55,10 @@ export function view(state: DevilState, seat: Seat | undefined) {
       secrets: over ? { goods: p.goods, pure: p.pure, tainted: p.tainted, indulgences: p.indulgences, hand: p.hand, mark: p.mark } : undefined,
     })),
     inquisitors: s.inquisitors,
-    /** Guesses set aside after round 3: their tokens carry the chest's mark, not the guesser (L981). */
-    guesses: s.guesses.map((g) => ({ mark: s.players[g.by]?.mark, role: g.role, target: g.target, by: revealed ? g.by : undefined })),
+    /** Guesses set aside after round 3: their tokens carry the chest's mark, not the guesser (L981); sorted, so their order names nobody. */
+    guesses: s.guesses
+      .map((g) => ({ mark: s.players[g.by]?.mark ?? "mortal1", role: g.role, target: g.target, by: revealed ? g.by : undefined }))
+      .sort((a, b) => a.mark.localeCompare(b.mark) || a.role.localeCompare(b.role) || a.target - b.target),
     devilExposed: s.devilExposed,
     accused: s.accused,
     me:
