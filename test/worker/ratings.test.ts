@@ -65,7 +65,7 @@ async function playThroughHttp(type: string, id: string, players: readonly Playe
 
 /** Every rating recomputed from the finished games in order equals the stored one exactly, history included. */
 async function expectRecomputedAsStored() {
-  const verified = await verifyRatings(ctxAt(Date.now()));
+  const verified = await verifyRatings(openDb(env.DB));
   expect(verified.history).toBeGreaterThan(0);
   expect(verified.mismatches).toEqual([]);
 }
@@ -142,10 +142,11 @@ describe("what a finished game does to ratings (rateGame)", () => {
     outcome: { kind: "ranked", scores: ranks.map((r) => 10 - r), ranks },
     seats: ranks.map((_, seat) => ({ userId: `u${seat}`, seat })),
     dropped: new Set(dropped),
+    finishedAt: 0,
   });
 
   it("a tie moves the tied players alike, between the winner and the last", () => {
-    const [first, tiedA, tiedB, last] = rateGame(ranked([1, 2, 2, 4]), none, 0);
+    const [first, tiedA, tiedB, last] = rateGame(ranked([1, 2, 2, 4]), none);
     expect(tiedA!.mu).toBe(tiedB!.mu);
     expect(tiedA!.sigma).toBe(tiedB!.sigma);
     expect(first!.mu).toBeGreaterThan(tiedA!.mu);
@@ -156,10 +157,10 @@ describe("what a finished game does to ratings (rateGame)", () => {
   });
 
   it("a dropped seat counts as last for its player, whatever its place; a game of dropped seats only is not rated", () => {
-    const [winnerDropped, second] = rateGame(ranked([1, 2], [0]), none, 0);
+    const [winnerDropped, second] = rateGame(ranked([1, 2], [0]), none);
     expect(winnerDropped!.mu).toBeLessThan(MU);
     expect(second!.mu).toBeGreaterThan(MU);
-    expect(rateGame(ranked([1, 2], [0, 1]), none, 0)).toEqual([]);
+    expect(rateGame(ranked([1, 2], [0, 1]), none)).toEqual([]);
   });
 
   it("a cooperative team plays the level, which takes as many seats as the team; a dropped player takes the loss", () => {
@@ -170,13 +171,14 @@ describe("what a finished game does to ratings (rateGame)", () => {
       outcome: { kind: "shared", won },
       seats: [0, 1, 2].map((seat) => ({ userId: `u${seat}`, seat })),
       dropped: new Set(dropped),
+      finishedAt: 0,
     });
-    const won = rateGame(coop(true), none, 0);
+    const won = rateGame(coop(true), none);
     expect(won.map((w) => w.player)).toEqual(["u0", "u1", "u2", "level:4"]);
     const library = rate([[rating(), rating(), rating()], [rating(), rating(), rating()]], { rank: [1, 2] });
     expect(won.map((w) => w.mu)).toEqual([...library[0]!.map((p) => p.mu), library[1]![0]!.mu]);
     expect(won[3]!.mu).toBeLessThan(MU);
-    const withDrop = rateGame(coop(true, [1]), none, 0);
+    const withDrop = rateGame(coop(true, [1]), none);
     expect(withDrop[0]!.mu).toBe(won[0]!.mu);
     expect(withDrop[1]!.mu).toBeLessThan(MU);
     expect(withDrop[3]!.mu).toBe(won[3]!.mu);
@@ -244,7 +246,7 @@ describe("ratings through real games", () => {
       for (const h of history.filter((x) => x !== level)) expect(h.mu > h.mu_before).toBe(outcome.won);
       expect(level.mu < level.mu_before).toBe(outcome.won);
     }
-    const levelRows = (await ratingTables()).history.filter((h) => h.player === "level:1" && (h.game_id === soloId || h.game_id === pairId));
+    const levelRows = ((await ratingTables()).history as { player: string; game_id: string; n: number }[]).filter((h) => h.player === "level:1" && (h.game_id === soloId || h.game_id === pairId));
     expect(levelRows.map((h) => h.n)).toEqual([1, 2].map((n) => n + levelRows[0]!.n - 1));
     // The second game started from what the first left: the shared player's and the level's.
     const first = await historyOf(soloId);
@@ -297,7 +299,7 @@ describe("ratings through real games", () => {
     const row = (await env.DB.prepare("SELECT player, game_type, mu FROM ratings WHERE player = ?").bind(keeper).first<{ player: string; game_type: string; mu: number }>())!;
     const off = row.mu + 1e-12;
     await env.DB.prepare("UPDATE ratings SET mu = ? WHERE player = ? AND game_type = ?").bind(off, row.player, row.game_type).run();
-    const tampered = await verifyRatings(ctxAt(Date.now()));
+    const tampered = await verifyRatings(openDb(env.DB));
     expect(tampered.mismatches).toMatchObject([{ what: "rating", stored: { mu: off }, recomputed: { mu: row.mu } }]);
     await env.DB.prepare("UPDATE ratings SET mu = ? WHERE player = ? AND game_type = ?").bind(row.mu, row.player, row.game_type).run();
     await expectRecomputedAsStored();

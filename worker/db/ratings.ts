@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import { placeholders, prepared, preparedWrite, type Db } from "./index.ts";
 import { games, ratingHistory, ratings, seats } from "./schema.ts";
 
@@ -93,6 +93,13 @@ export async function loadPlayerRatings(db: Db, player: string) {
   return { current, history };
 }
 
+/** Replaces every rating and history row with `writes` (a recomputation, in order), in batches of `chunk` statements. */
+export async function replaceAllRatings(db: Db, writes: readonly RatingWrite[], chunk = 100): Promise<void> {
+  await db.batch([db.delete(ratingHistory), db.delete(ratings)]);
+  const statements = ratingStatements(db, writes);
+  for (let i = 0; i < statements.length; i += chunk) await db.$client.batch(statements.slice(i, i + chunk));
+}
+
 /** Every stored rating and history row, for a recomputation to compare with. */
 export function allRatings(db: Db) {
   return db.select().from(ratings).orderBy(asc(ratings.gameType), asc(ratings.player)).all();
@@ -104,8 +111,9 @@ export function allRatingHistory(db: Db) {
 
 /**
  * Every finished game with what rating it needs (type, options, outcome, final clocks, who sat
- * where), in the order their finishing batches committed: rated games by their first history
- * row, then the unrated ones (they change nothing, whatever their place).
+ * where, when it finished), in the order their finishing batches committed: the rated games by
+ * their first history row, after the games without one, by their end (games that finished
+ * before ratings existed, and games with nothing to rate, whose place changes nothing).
  */
 export async function finishedGamesInOrder(db: Db) {
   const order = sql<number | null>`(SELECT min(h.id) FROM ${ratingHistory} h WHERE h.game_id = ${games.id})`;
@@ -116,12 +124,13 @@ export async function finishedGamesInOrder(db: Db) {
       options: games.options,
       outcome: games.outcome,
       clocks: games.clocks,
+      finishedAt: games.updatedAt,
       seats: sql<string>`(SELECT json_group_array(json_object('userId', s.user_id, 'seat', s.seat)) FROM ${seats} s WHERE s.game_id = ${games.id})`,
       order,
     })
     .from(games)
     .where(eq(games.status, "finished"))
-    .orderBy(sql`${order} IS NULL`, asc(order), desc(games.updatedAt))
+    .orderBy(sql`${order} IS NOT NULL`, asc(order), asc(games.updatedAt), asc(games.id))
     .all();
   return rows.map((row) => ({ ...row, seats: JSON.parse(row.seats) as { userId: string; seat: number | null }[] }));
 }

@@ -154,7 +154,7 @@ async function tryCommit(
   };
   // The finishing move rates the game in its own batch, from the ratings read with the game.
   const rated = outcome
-    ? rateGame({ id: row.id, type: row.type, options: row.options, outcome, seats: players, dropped: droppedSeats(update.clocks) }, new Map(ratings.map((r) => [r.player, r])), ctx.now)
+    ? rateGame({ id: row.id, type: row.type, options: row.options, outcome, seats: players, dropped: droppedSeats(update.clocks), finishedAt: ctx.now }, new Map(ratings.map((r) => [r.player, r])))
     : [];
   let notes: readonly ClaimedNote[] = [];
   try {

@@ -1,5 +1,6 @@
 import { rate, rating } from "openskill";
-import { allRatingHistory, allRatings, finishedGamesInOrder, loadPlayerRatings, opponentKey, type RatingRow, type RatingWrite } from "../db/ratings.ts";
+import { allRatingHistory, allRatings, finishedGamesInOrder, loadPlayerRatings, opponentKey, replaceAllRatings, type RatingRow, type RatingWrite } from "../db/ratings.ts";
+import type { Db } from "../db/index.ts";
 import type { Outcome, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
@@ -34,6 +35,8 @@ export type FinishedGame = {
   seats: readonly { userId: string; seat: number | null }[];
   /** Seats the bot played to the end (the game's final clocks' `dropped`). */
   dropped: ReadonlySet<Seat>;
+  /** When the finishing move was made: the history rows' time. */
+  finishedAt: number;
 };
 
 export function droppedSeats(clocks: unknown): Set<Seat> {
@@ -46,12 +49,12 @@ function skillOf(current: ReadonlyMap<string, RatingRow>, player: string): Skill
 }
 
 /** What the game does to each rated player's rating, from their current ratings (`current`, by player). Pure. */
-export function rateGame(game: FinishedGame, current: ReadonlyMap<string, RatingRow>, now: number): RatingWrite[] {
+export function rateGame(game: FinishedGame, current: ReadonlyMap<string, RatingRow>): RatingWrite[] {
   const seated = game.seats.filter((s): s is { userId: string; seat: number } => s.seat !== null).sort((a, b) => a.seat - b.seat);
   if (seated.length === 0 || seated.every((s) => game.dropped.has(s.seat))) return [];
   const write = (player: string, after: Skill): RatingWrite => {
     const before = skillOf(current, player);
-    return { player, gameType: game.type, n: (current.get(player)?.games ?? 0) + 1, gameId: game.id, muBefore: before.mu, sigmaBefore: before.sigma, mu: after.mu, sigma: after.sigma, createdAt: now };
+    return { player, gameType: game.type, n: (current.get(player)?.games ?? 0) + 1, gameId: game.id, muBefore: before.mu, sigmaBefore: before.sigma, mu: after.mu, sigma: after.sigma, createdAt: game.finishedAt };
   };
   const outcome = game.outcome;
   if (outcome.kind === "ranked") {
@@ -84,7 +87,7 @@ export function recompute(games: readonly FinishedGame[]): { ratings: (RatingRow
   for (const game of games) {
     const current = byType.get(game.type) ?? new Map<string, RatingRow>();
     byType.set(game.type, current);
-    for (const w of rateGame(game, current, 0)) {
+    for (const w of rateGame(game, current)) {
       history.push(w);
       current.set(w.player, { player: w.player, mu: w.mu, sigma: w.sigma, games: w.n });
     }
@@ -94,19 +97,25 @@ export function recompute(games: readonly FinishedGame[]): { ratings: (RatingRow
 }
 
 /** The finished games as stored, ready for `recompute`. */
-export async function storedFinishedGames(ctx: UseCaseContext): Promise<FinishedGame[]> {
-  const rows = await finishedGamesInOrder(ctx.db);
-  return rows.flatMap((row) => (row.outcome ? [{ id: row.id, type: row.type, options: row.options, outcome: row.outcome as Outcome, seats: row.seats, dropped: droppedSeats(row.clocks) }] : []));
+export async function storedFinishedGames(db: Db): Promise<FinishedGame[]> {
+  const rows = await finishedGamesInOrder(db);
+  return rows.flatMap((row) =>
+    row.outcome ? [{ id: row.id, type: row.type, options: row.options, outcome: row.outcome as Outcome, seats: row.seats, dropped: droppedSeats(row.clocks), finishedAt: row.finishedAt }] : [],
+  );
 }
 
 export type RatingMismatch = { what: "rating" | "history"; key: string; stored: unknown; recomputed: unknown };
 
-/** Recomputes every rating from the finished games and lists where the stored numbers differ (none, when all is well). */
-export async function verifyRatings(ctx: UseCaseContext): Promise<{ games: number; ratings: number; history: number; mismatches: RatingMismatch[] }> {
-  const games = await storedFinishedGames(ctx);
+/**
+ * Recomputes every rating from the finished games and lists where the stored numbers differ
+ * (none, when all is well). With `write`, the recomputation then replaces what is stored (for
+ * games that finished before ratings existed; run it while no game can finish).
+ */
+export async function verifyRatings(db: Db, write = false): Promise<{ games: number; ratings: number; history: number; mismatches: RatingMismatch[] }> {
+  const games = await storedFinishedGames(db);
   const again = recompute(games);
-  const stored = await allRatings(ctx.db);
-  const storedHistory = await allRatingHistory(ctx.db);
+  const stored = await allRatings(db);
+  const storedHistory = await allRatingHistory(db);
   const mismatches: RatingMismatch[] = [];
   const compare = (what: RatingMismatch["what"], stored: Map<string, unknown>, recomputed: Map<string, unknown>) => {
     for (const key of new Set([...stored.keys(), ...recomputed.keys()])) {
@@ -115,9 +124,10 @@ export async function verifyRatings(ctx: UseCaseContext): Promise<{ games: numbe
   };
   const ratingOf = (r: RatingRow & { gameType: string }) => [keyOf(r.player, r.gameType), { mu: r.mu, sigma: r.sigma, games: r.games }] as const;
   compare("rating", new Map(stored.map(ratingOf)), new Map(again.ratings.map(ratingOf)));
-  const historyOf = (h: Omit<RatingWrite, "createdAt">) =>
-    [`${keyOf(h.player, h.gameType)}\u0000${h.n}`, { gameId: h.gameId, muBefore: h.muBefore, sigmaBefore: h.sigmaBefore, mu: h.mu, sigma: h.sigma }] as const;
+  const historyOf = (h: RatingWrite) =>
+    [`${keyOf(h.player, h.gameType)}\u0000${h.n}`, { gameId: h.gameId, muBefore: h.muBefore, sigmaBefore: h.sigmaBefore, mu: h.mu, sigma: h.sigma, at: h.createdAt }] as const;
   compare("history", new Map(storedHistory.map(historyOf)), new Map(again.history.map(historyOf)));
+  if (write && mismatches.length) await replaceAllRatings(db, again.history);
   return { games: games.length, ratings: stored.length, history: storedHistory.length, mismatches };
 }
 
