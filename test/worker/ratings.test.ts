@@ -70,6 +70,22 @@ async function expectRecomputedAsStored() {
   expect(verified.mismatches).toEqual([]);
 }
 
+/** Plays a started game through HTTP up to its finishing move, which it answers unplayed: who sends it, and the request. */
+async function playToLastMove(id: string, players: readonly Player[]) {
+  const game = definitionOf("notre-dame");
+  const seats = await seatsOf(id);
+  const cookieOf = new Map(players.map((p) => [p.userId, p.cookie]));
+  for (let moves = 0; ; moves++) {
+    const stored = await storedGame(id);
+    const seat = stored.to_act[0] as number;
+    const move = game.botMove(stored.state, seat);
+    const cookie = cookieOf.get(seats.get(seat) ?? "");
+    const request = { version: stored.version, idempotencyKey: `race-move-${moves}`, move };
+    if (finishes(game, stored.state, seat, move)) return { id, cookie, request };
+    expect((await call(cookie, "POST", `/api/games/${id}/moves`, request)).status).toBe(200);
+  }
+}
+
 describe("OpenSkill reproduces its documented results", () => {
   it("the README's two teams of two, with the defaults", () => {
     const [[x1, x2], [y1, y2]] = rate([
@@ -254,6 +270,58 @@ describe("ratings through real games", () => {
     for (const player of [solo[0]!.userId, "level:1"]) {
       expect(second.find((h) => h.player === player)?.mu_before).toBe(first.find((h) => h.player === player)?.mu);
     }
+    await expectRecomputedAsStored();
+  }, 900_000);
+
+  it("two games of one player finishing at the same instant both count, one after the other", async () => {
+    const [shared, b, c] = [await signIn(), await signIn(), await signIn()];
+    const tables = [
+      { players: [shared!, b!], id: "" },
+      { players: [shared!, c!], id: "" },
+    ];
+    const finals = [];
+    for (const table of tables) {
+      table.id = await startedGameOf("notre-dame", table.players);
+      finals.push(await playToLastMove(table.id, table.players));
+    }
+    // Both read the shared player's rating before either writes: the later batch fails on the
+    // history's unique (player, type, n), rolls back whole, and its move is played again on fresh ratings.
+    const answers = await Promise.all(finals.map((f) => call(f.cookie, "POST", `/api/games/${f.id}/moves`, f.request)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const rows = await Promise.all(tables.map(async (t) => (await historyOf(t.id)).find((h) => h.player === shared!.userId)!));
+    expect(rows.map((r) => r.n).sort()).toEqual([1, 2]);
+    const [first, second] = rows[0]!.n === 1 ? rows : [rows[1]!, rows[0]!];
+    expect(second!.mu_before).toBe(first!.mu);
+    expect(second!.sigma_before).toBe(first!.sigma);
+    await expectRecomputedAsStored();
+  }, 900_000);
+
+  it("a game the cron finishes (the bot's move for a late seat) is rated in the timeout's batch", async () => {
+    const players = [await signIn(), await signIn()];
+    const id = await startedGameOf("notre-dame", players);
+    const game = definitionOf("notre-dame");
+    const seats = await seatsOf(id);
+    const cookieOf = new Map(players.map((p) => [p.userId, p.cookie]));
+    for (let moves = 0; ; moves++) {
+      const stored = await storedGame(id);
+      const seat = stored.to_act[0] as number;
+      const move = game.botMove(stored.state, seat);
+      if (finishes(game, stored.state, seat, move)) break;
+      const response = await call(cookieOf.get(seats.get(seat) ?? ""), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `late-move-${moves}`, move });
+      expect(response.status).toBe(200);
+    }
+    expect(await historyOf(id)).toEqual([]);
+    const due = (await storedGame(id)).next_deadline ?? 0;
+    await settleTimeouts(ctxAt(due + 1), id);
+    expect((await storedGame(id)).status).toBe("finished");
+    const last = await env.DB.prepare("SELECT kind FROM moves WHERE game_id = ? ORDER BY seq DESC LIMIT 1").bind(id).first<{ kind: string }>();
+    expect(last?.kind).toBe("timeout");
+    const history = await historyOf(id);
+    expect(history.map((h) => h.player).sort()).toEqual(players.map((p) => p.userId).sort());
+    // A late seat is no dropped seat: rated on its place.
+    const outcome = JSON.parse(String((await env.DB.prepare("SELECT outcome FROM games WHERE id = ?").bind(id).first<{ outcome: string }>())?.outcome)) as { ranks: number[] };
+    const winner = seats.get(outcome.ranks.indexOf(1));
+    if (new Set(outcome.ranks).size === 2) expect(history.find((h) => h.player === winner)!.mu).toBeGreaterThan(MU);
     await expectRecomputedAsStored();
   }, 900_000);
 
