@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { dealWithTheDevil as game } from "../../../worker/games/deal-with-the-devil/index.ts";
+import type { DevilState } from "../../../worker/games/deal-with-the-devil/state.ts";
+import { playGame, type Policy } from "./play-through.ts";
+
+const POLICIES: Policy[][] = [
+  ["random", "random", "random", "random"],
+  ["bot", "random", "bot", "random"],
+  ["bot", "bot", "bot", "bot"],
+];
+
+/** Soul pieces never appear or vanish: 6 pure and 2 tainted, behind walls or paid into a chest. */
+function souls(s: DevilState): [number, number] {
+  let pure = 0;
+  let tainted = 0;
+  for (const p of s.players) {
+    pure += p.pure;
+    tainted += p.tainted;
+  }
+  for (const c of s.chests) {
+    pure += c.paid?.pure ?? 0;
+    tainted += c.paid?.tainted ?? 0;
+  }
+  return [pure, tainted];
+}
+
+describe("properties over many seeds", () => {
+  it("games end, conserve soul pieces, stay under 32 KB, replay byte for byte, and refuse moves out of turn without change", () => {
+    let largest = 0;
+    for (let i = 0; i < 24; i++) {
+      const seed = `p${i}`;
+      const policies = POLICIES[i % POLICIES.length] as Policy[];
+      const { final, log } = playGame(seed, policies, ({ before, after, seat }) => {
+        expect(souls(after)).toEqual([6, 2]);
+        largest = Math.max(largest, JSON.stringify(after).length);
+        const idle = [0, 1, 2, 3].find((s) => !game.toAct(before).includes(s));
+        if (idle !== undefined) {
+          const frozen = JSON.stringify(before);
+          expect(game.play(before, idle, game.legalMoves(before, seat)[0] ?? { type: "vote", target: null }).ok).toBe(false);
+          expect(JSON.stringify(before)).toBe(frozen);
+        }
+        for (const s of game.toAct(after)) expect(game.legalMoves(after, s).length).toBeGreaterThan(0);
+      });
+      expect(final.step).toBe("over");
+      expect(game.outcome(final)?.kind).toBe("ranked");
+      let again = game.setup(4, {}, seed);
+      for (const { seat, move } of log) {
+        const r = game.play(again, seat, move);
+        if (!r.ok) throw new Error("replay refused a move");
+        again = r.played.state;
+      }
+      expect(JSON.stringify(again)).toBe(JSON.stringify(final));
+    }
+    expect(largest).toBeLessThan(32 * 1024);
+  }, 600_000);
+
+  it("setup deals exactly 2 mortals, 1 cultist, 1 devil and a different board side to each seat, and needs exactly 4 seats", () => {
+    for (let i = 0; i < 50; i++) {
+      const s = game.setup(4, {}, `roles${i}`);
+      expect(s.players.map((p) => p.role).sort()).toEqual(["cultist", "devil", "mortal", "mortal"]);
+      expect(s.players.map((p) => p.side).sort()).toEqual([0, 1, 2, 3]);
+    }
+    expect(() => game.setup(3, {}, "x")).toThrow();
+  });
+});
