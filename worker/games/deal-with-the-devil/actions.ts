@@ -121,8 +121,7 @@ function resolveSeat(ctx: Ctx, seat: Seat, plan: Plan, start: readonly number[])
     const building = BUILDING_BY_ID.get(p.built[index] ?? "");
     if (building?.effect?.timing !== "action") continue;
     emit(ctx, { type: "used", seat, building: building.id });
-    run(ctx, seat, building.effect.effects, at, choices(0));
-    resolved++;
+    if (run(ctx, seat, building.effect.effects, at, choices(0))) resolved++;
   }
   plan.builds.forEach((b, i) => {
     const building = BUILDING_BY_ID.get(b.card);
@@ -137,10 +136,7 @@ function resolveSeat(ctx: Ctx, seat: Seat, plan: Plan, start: readonly number[])
     p.built.push(b.card);
     emit(ctx, { type: "built", seat, building: b.card });
     if (building.effect?.timing === "immediate") run(ctx, seat, building.effect.effects, at, choices(i + 1));
-    if (b.use && building.effect?.timing === "action") {
-      run(ctx, seat, building.effect.effects, at, choices(i + 1));
-      resolved++;
-    }
+    if (b.use && building.effect?.timing === "action" && run(ctx, seat, building.effect.effects, at, choices(i + 1))) resolved++;
   });
   if (plan.hire) {
     const price = p.masters[plan.hire] === "two" ? MASTER_PRICE.first : MASTER_PRICE.again;
@@ -166,7 +162,6 @@ function resolveSeat(ctx: Ctx, seat: Seat, plan: Plan, start: readonly number[])
     if (reward === "alchemist") p.masters.alchemist = "held";
     else if (reward) gain(ctx, seat, reward);
   });
-  p.playedEvent = event !== undefined;
 }
 
 /** Every plan is in: all are shown, then resolved seat by seat. */

@@ -134,8 +134,12 @@ export function gain(ctx: Ctx, seat: Seat, bundle: Bundle, times = 1): void {
   if (bundle.indulgences) p.indulgences += bundle.indulgences * times;
 }
 
-/** Runs a card's effects in order. `acted` runs an action building's effects (Stables' target). */
-export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situation, choices: Choices): void {
+/**
+ * Runs a card's effects in order. An exchange that cannot be paid skips the rest at −1
+ * reputation (L706); the answer says whether everything was paid (a skipped action's token does
+ * not count, L1292).
+ */
+export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situation, choices: Choices): boolean {
   const s = ctx.s;
   const p = player(s, seat);
   for (const effect of effects) {
@@ -145,8 +149,12 @@ export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situat
         gain(ctx, seat, effect.gain, effect.per ? countOf(s, seat, effect.per, at) : 1);
         break;
       case "exchange":
-        if (pay(ctx, seat, effect.pay, choices)) gain(ctx, seat, effect.gain);
-        else moveReputation(ctx, seat, -1);
+        if (!pay(ctx, seat, effect.pay, choices)) {
+          moveReputation(ctx, seat, -1);
+          emit(ctx, { type: "skipped", seat });
+          return false;
+        }
+        gain(ctx, seat, effect.gain);
         break;
       case "master": {
         const wanted: Master[] = effect.master === "any" ? [choices.master ?? "rural", "rural", "urban", "church"] : [effect.master];
@@ -214,6 +222,7 @@ export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situat
       }
     }
   }
+  return true;
 }
 
 /** Vandal's candidates (L1368): the buildings of the second-highest printed points (of two tied on top, those). */

@@ -40,7 +40,6 @@ function newPlayer(side: number, role: Role, mark: Mark, hand: string[]): Player
     tainted: CHEST[role].tainted,
     hand,
     events: [],
-    playedEvent: false,
     debt: 0,
     interest: 0,
     reputation: REPUTATION.start,

@@ -34,8 +34,6 @@ export type Player = {
   /** Buildings in hand (secret) and events in hand (secret; the newest last). */
   hand: string[];
   events: string[];
-  /** Played an event last action phase (else a second one may be kept, L450). */
-  playedEvent: boolean;
   debt: number;
   /** The interest marker on its 4-space circle, 0 = the start space. */
   interest: number;
