@@ -1,5 +1,5 @@
 import { findUser } from "../db/accounts.ts";
-import { gamesDue, loadGameForPlay, recordReminders, usersByIds, type OutboxInsert } from "../db/games.ts";
+import { gamesDue, loadGameFor, loadGameForPlay, recordReminders, usersByIds, type OutboxInsert } from "../db/games.ts";
 import { spendVacationDay } from "../db/vacation.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Seat } from "../games/contract.ts";
@@ -15,8 +15,9 @@ const SWEEP = 25;
 /** Bot moves in a row for one game in one run (a dropped seat may have many turns to play). */
 const MOVES_PER_GAME = 60;
 
-async function loadForClock(ctx: UseCaseContext, gameId: string): Promise<Omit<Loaded, "seat"> | undefined> {
-  const loaded = await loadGameForPlay(ctx.db, gameId, undefined);
+/** The game for the cron; with `ratings` (a timeout's move may finish it) the players' ratings too, in the same round trip. */
+async function loadForClock(ctx: UseCaseContext, gameId: string, ratings = false): Promise<Omit<Loaded, "seat"> | undefined> {
+  const loaded = ratings ? await loadGameForPlay(ctx.db, gameId, undefined) : await loadGameFor(ctx.db, gameId, undefined).then((l) => l && { ...l, ratings: [] });
   const game = loaded && gameDefinition(loaded.game.type);
   if (!loaded || !game || loaded.game.status !== "active") return undefined;
   return { row: loaded.game, game, players: loaded.players, seenSeq: 0, ratings: loaded.ratings };
@@ -30,7 +31,7 @@ async function loadForClock(ctx: UseCaseContext, gameId: string): Promise<Omit<L
 export async function settleTimeouts(ctx: UseCaseContext, gameId: string): Promise<number> {
   let played = 0;
   for (; played < MOVES_PER_GAME; played++) {
-    const loaded = await loadForClock(ctx, gameId);
+    const loaded = await loadForClock(ctx, gameId, true);
     if (!loaded) break;
     const clocks = loaded.row.clocks as Clocks;
     const [seat] = dueSeats(clocks, loaded.row.toAct, ctx.now);
