@@ -77,7 +77,7 @@ export function stepDone(ctx: Ctx): void {
       resolvePlans(ctx);
       flushActs(ctx);
       interest(ctx);
-      reputation(ctx);
+      reputationPhase(ctx);
       return afterReputation(ctx);
     case "vote":
       if (countVotes(ctx)) return begin(ctx, "defend");
@@ -119,7 +119,7 @@ function interest(ctx: Ctx): void {
 }
 
 /** Phase 6 (L830–898): buildings read start positions, then highest and lowest get wings, then drift. */
-function reputation(ctx: Ctx): void {
+export function reputationPhase(ctx: Ctx): void {
   const s = ctx.s;
   const start = s.players.map((p) => p.reputation);
   s.players.forEach((_, seat) => ongoing(ctx, seat, "reputation", { startReputation: start }));
