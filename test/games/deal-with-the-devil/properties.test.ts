@@ -54,6 +54,27 @@ describe("properties over many seeds", () => {
     expect(largest).toBeLessThan(32 * 1024);
   }, 600_000);
 
+  it("every listed legal move parses with the move schema and is accepted", () => {
+    let tried = 0;
+    for (const seed of ["l1", "l2"]) {
+      playGame(seed, ["random", "random", "random", "random"], ({ after }) => {
+        for (const seat of game.toAct(after)) {
+          const legal = game.legalMoves(after, seat);
+          const stride = Math.max(1, Math.floor(legal.length / 40));
+          for (let i = 0; i < legal.length; i += stride) {
+            const parsed = game.move.safeParse(legal[i]);
+            expect(parsed.success).toBe(true);
+            if (!parsed.success) continue;
+            const r = game.play(after, seat, parsed.data);
+            if (!r.ok) throw new Error(`listed ${JSON.stringify(legal[i])} refused: ${JSON.stringify(r.error)}`);
+            tried++;
+          }
+        }
+      });
+    }
+    expect(tried).toBeGreaterThan(1000);
+  }, 600_000);
+
   it("setup deals exactly 2 mortals, 1 cultist, 1 devil and a different board side to each seat, and needs exactly 4 seats", () => {
     for (let i = 0; i < 50; i++) {
       const s = game.setup(4, {}, `roles${i}`);
