@@ -13,7 +13,7 @@ import { ruleError, type DevilError } from "./errors.ts";
 import { add } from "./market.ts";
 import type { PlanMove } from "./moves.ts";
 import { checkPrivileges } from "./privileges.ts";
-import { player, type DevilState, type MasterName, type Plan } from "./state.ts";
+import { inOrder, player, type DevilState, type MasterName, type Plan } from "./state.ts";
 import { moveReputation } from "./track.ts";
 
 export function tokenCount(plan: Pick<Plan, "use" | "builds" | "hire">): number {
@@ -164,7 +164,7 @@ function resolveSeat(ctx: Ctx, seat: Seat, plan: Plan, start: readonly number[])
   });
 }
 
-/** Every plan is in: all are shown, then resolved seat by seat. */
+/** Every plan is in: all are shown, then resolved seat by seat from the first seat (CHOSEN; L680 says only "one after another"). */
 export function resolvePlans(ctx: Ctx): void {
   const s = ctx.s;
   const start = s.players.map((p) => p.reputation);
@@ -180,8 +180,9 @@ export function resolvePlans(ctx: Ctx): void {
       hire: plan.hire ?? null,
     });
   });
-  s.plans.forEach((plan, seat) => {
+  for (const seat of inOrder(s)) {
+    const plan = s.plans[seat];
     if (plan) resolveSeat(ctx, seat, plan, start);
-  });
+  }
   s.plans = s.players.map(() => null);
 }

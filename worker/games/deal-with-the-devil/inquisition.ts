@@ -9,7 +9,7 @@ import { emit, type Ctx } from "./ctx.ts";
 import { gain, run, type Situation } from "./effects.ts";
 import { ruleError, type DevilError } from "./errors.ts";
 import type { AnswerMove, RitualMove } from "./moves.ts";
-import { player, seatOf, type DevilState } from "./state.ts";
+import { inOrder, player, seatOf, type DevilState } from "./state.ts";
 import { gainAngel } from "./track.ts";
 
 export const WING_PRICE = 5;
@@ -215,12 +215,13 @@ export function answer(ctx: Ctx, seat: Seat, move: AnswerMove): DevilError | und
   return undefined;
 }
 
-/** All answers in: shown as counts, then penalties per seat in seat order (A…house guests). */
+/** All answers in: shown as counts, then penalties seat by seat from the first seat (A…house guests). */
 export function resolveAnswers(ctx: Ctx): void {
   const s = ctx.s;
   const start = s.players.map((p) => p.reputation);
   const at: Situation = { startReputation: start };
-  s.players.forEach((p, seat) => {
+  for (const seat of inOrder(s)) {
+    const p = player(s, seat);
     const due = obligations(s, seat);
     const answers = s.answers[seat] ?? due.map(() => 2);
     const pieces = answers.filter((a) => a === 0).length;
@@ -249,7 +250,7 @@ export function resolveAnswers(ctx: Ctx): void {
         emit(ctx, { type: "penalty", seat, inquisitor: "houseGuest" });
       }
     }
-  });
+  }
   s.answers = s.players.map(() => null);
   s.answerChoices = s.players.map(() => null);
   if (s.round === 3) {

@@ -1,11 +1,12 @@
 /**
  * A new game (L229–330; rules file "Setup"): exactly 4 seats, board sides and roles dealt at
  * random with the game's PRNG, each role's chest and each side's starting goods, the decks
- * shuffled, the red inquisitors dealt face down, the whole chest routing drawn for all 5 rounds;
+ * shuffled, the red inquisitors dealt face down, the whole chest routing drawn for all 5 rounds,
+ * the first seat drawn;
  * then round 1's production and cards, up to the first trading step.
  */
 import { z } from "zod";
-import { seedRng, shuffle, type RngState } from "../rng.ts";
+import { randomInt, seedRng, shuffle, type RngState } from "../rng.ts";
 import { BUILDINGS, EVENTS, INQUISITORS, LARGE_PRIVILEGES, REPUTATION, SMALL_PRIVILEGES, START_GOODS } from "./cards/index.ts";
 import { LETTERS, type Goods } from "./cards/types.ts";
 import type { Ctx } from "./ctx.ts";
@@ -104,12 +105,15 @@ export function blankGame(seed: string): DevilState {
   );
   let routes: number[][][];
   [routes, rng] = drawRoutes(roles, rng);
+  let first: number;
+  [first, rng] = randomInt(rng, SEAT_COUNT);
   const players = roles.map((role, seat) => newPlayer(sides[seat] as number, role, marks[seat] as Mark, hands[seat] ?? []));
   const none = <T>(v: T) => players.map(() => v);
   return {
     game: "deal-with-the-devil",
     rng,
     round: 1,
+    first,
     step: "offer",
     done: none(false),
     debt0: none(0),

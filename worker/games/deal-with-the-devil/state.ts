@@ -113,6 +113,8 @@ export type DevilState = {
   game: "deal-with-the-devil";
   rng: RngState;
   round: number;
+  /** The seat drawn at random to resolve first where order matters (rules file, "Setup"); the rest follow clockwise. */
+  first: Seat;
   step: Step;
   /** Per seat: submitted in the current simultaneous step. */
   done: boolean[];
@@ -157,6 +159,11 @@ export function player(s: DevilState, seat: Seat): Player {
   const p = s.players[seat];
   if (!p) throw new Error(`no seat ${seat}`);
   return p;
+}
+
+/** Seats in resolution order: from the first seat, clockwise. */
+export function inOrder(s: DevilState): Seat[] {
+  return s.players.map((_, i) => (s.first + i) % s.players.length);
 }
 
 export function seatOf(s: DevilState, role: Role): Seat[] {

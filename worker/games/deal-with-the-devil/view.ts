@@ -25,6 +25,7 @@ export function view(state: DevilState, seat: Seat | undefined) {
   return {
     game: s.game,
     round: s.round,
+    first: s.first,
     step: s.step,
     toAct: toAct(s),
     you: seat,
