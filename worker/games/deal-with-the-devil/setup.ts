@@ -2,8 +2,7 @@
  * A new game (L229–330; rules file "Setup"): exactly 4 seats, board sides and roles dealt at
  * random with the game's PRNG, each role's chest and each side's starting goods, the decks
  * shuffled, the red inquisitors dealt face down, the whole chest routing drawn for all 5 rounds,
- * the first seat drawn;
- * then round 1's production and cards, up to the first trading step.
+ * the first seat drawn; then round 1's production and cards, up to the first trading step.
  */
 import { z } from "zod";
 import { randomInt, seedRng, shuffle, type RngState } from "../rng.ts";
