@@ -62,4 +62,23 @@ describe("the cards phase (L430–454)", () => {
     const s = until(game.setup(4, {}, "refuse"), 2, "keep");
     expect(game.play(s, 0, { type: "keep", card: "castle" })).toMatchObject({ ok: false, error: { code: "CARD_NOT_IN_HAND" } });
   });
+
+  it("L560: requirement cards chosen with the pass are shown to all once the cards phase resolves, and go back after trading", () => {
+    let s = until(game.setup(4, {}, "wishes"), 2, "pass");
+    const pass = (seat: number): Move => ({ type: "pass", cards: [s.drawn[seat]?.[0] as string, s.drawn[seat]?.[1] as string] });
+    const first = game.play(s, 0, { ...pass(0), wishes: ["rare"] } as Move);
+    if (!first.ok) throw new Error(JSON.stringify(first.error));
+    s = first.played.state;
+    expect((game.view(s, 1) as { players: { wishes: string[] }[] }).players[0]?.wishes).toEqual([]);
+    for (const seat of [1, 2, 3]) {
+      const r = game.play(s, seat, pass(seat));
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      s = r.played.state;
+      if (seat === 3) expect(r.played.events.map((e) => e.event)).toContainEqual({ type: "wishes", seat: 0, wishes: ["rare"] });
+    }
+    expect(s.step).toBe("offer");
+    expect((game.view(s, 1) as { players: { wishes: string[] }[] }).players[0]?.wishes).toEqual(["rare"]);
+    s = until(s, 2, "plan");
+    expect(s.players[0]?.wishes).toEqual([]);
+  });
 });

@@ -38,6 +38,8 @@ function planted(state: DevilState): { s: DevilState; markers: string[][]; decks
     if (!rolesRevealed(s)) p.role = mark(seat, "ROLE") as never;
     p.mark = mark(seat, "MARK") as never;
     p.debt = big(seat, 10);
+    // Requirement cards being chosen in the cards phase are public only once it resolves.
+    if (s.step === "pass") p.wishes = [mark(seat, "WISH") as never];
     s.drawn[seat] = [mark(seat, "DRAWN"), mark(seat, "DRAWN2")];
     s.chests[seat] = { offer: { wood: big(seat, 11) }, price: { ducats: big(seat, 12) }, by: big(seat, 13) };
     s.plans[seat] = { event: { id: mark(seat, "PLAN"), side: "left" }, use: [], builds: [], fields: [], repay: 0 };

@@ -60,6 +60,8 @@ export function pass(ctx: Ctx, seat: Seat, move: PassMove): DevilError | undefin
   const second = drawn.findIndex((id, i) => id === b && i !== first);
   if (first < 0 || second < 0) return ruleError("CARD_NOT_IN_HAND", { card: first < 0 ? a : b });
   s.drawn[seat] = [a, b];
+  // Shown to everybody when the step resolves (the wish is public, its timing must not be).
+  player(s, seat).wishes = [...new Set(move.wishes ?? [])];
   return undefined;
 }
 
@@ -82,6 +84,9 @@ export function passCards(ctx: Ctx): void {
   });
   s.drawn = s.players.map(() => []);
   emit(ctx, { type: "cardsPassed" });
+  s.players.forEach((p, seat) => {
+    if (p.wishes.length > 0) emit(ctx, { type: "wishes", seat, wishes: p.wishes.slice() });
+  });
 }
 
 /** Default keep: the building worth most points (ties: first in hand). */

@@ -23,8 +23,10 @@ const market = z.array(marketAct).max(12).optional();
 
 /** Cards phase, rounds 2–5: the one building kept before drawing (L439). */
 export const keepMove = z.strictObject({ type: z.literal("keep"), card, market });
-/** Cards phase: the 2 newly drawn buildings passed to the neighbour. */
-export const passMove = z.strictObject({ type: z.literal("pass"), cards: z.tuple([card, card]), market });
+/** What a requirement card asks for (L560): shown to all for the coming trading phase. */
+const wish = z.enum(["rare", "common", "ducats"]);
+/** Cards phase: the 2 newly drawn buildings passed to the neighbour, and the requirement cards to show for trading. */
+export const passMove = z.strictObject({ type: z.literal("pass"), cards: z.tuple([card, card]), wishes: z.array(wish).max(3).optional(), market });
 /** Trading: the own chest's offer and price (null: an empty chest, which no one can accept). */
 export const offerMove = z.strictObject({
   type: z.literal("offer"),

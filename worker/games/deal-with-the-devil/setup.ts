@@ -55,6 +55,7 @@ function newPlayer(side: number, role: Role, mark: Mark, hand: string[]): Player
     built: [],
     tokens: 4,
     free: 2,
+    wishes: [],
     confessed: false,
   };
 }

@@ -55,6 +55,8 @@ export type Player = {
   /** Action tokens this player owns (4, fewer after Guild house's price) and how many are free. */
   tokens: number;
   free: number;
+  /** Requirement cards shown for this round's trading (public once the cards phase resolves, L560). */
+  wishes: ("rare" | "common" | "ducats")[];
   /** Confessed in round 2's witch hunt: cannot be accused in round 3 (L939). */
   confessed: boolean;
 };

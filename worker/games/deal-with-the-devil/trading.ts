@@ -102,4 +102,5 @@ export function returnChests(ctx: Ctx): void {
     }
   });
   s.chests = s.players.map(() => ({ offer: {}, price: null }));
+  for (const p of s.players) p.wishes = [];
 }

@@ -49,6 +49,8 @@ export function view(state: DevilState, seat: Seat | undefined) {
       freeTokens: p.free,
       handSize: p.hand.length,
       events: p.events.length,
+      /** Shown requirement cards: another seat's only once the cards phase resolved. */
+      wishes: i === seat || s.step !== "pass" ? p.wishes : [],
       confessed: p.confessed,
       submitted: s.done[i] ?? false,
       obligations: s.step === "answer" ? obligations(s, i) : undefined,

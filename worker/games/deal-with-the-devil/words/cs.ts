@@ -239,6 +239,7 @@ const words: Catalog = {
   "dd.log.drawn": "Líznete si {buildings} a událost {event}.",
   "dd.log.cardsPassed": "Každý posílá 2 budovy sousedovi.",
   "dd.log.received": "Dostáváte {buildings}.",
+  "dd.log.wishes": "{name} stojí o: {wishes}.",
   "dd.log.chestsHandedOut": "Každá truhla putuje k jednomu hráči ({pass}. kolo rozdávání).",
   "dd.log.chestSeen": "Nahlížíte do truhly se značkou: {mark}. Nabídka {goods} za {price}.",
   "dd.log.chestSeenEmpty": "Nahlížíte do truhly se značkou: {mark}. Je prázdná.",

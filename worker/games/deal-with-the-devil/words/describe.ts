@@ -104,6 +104,8 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
       return t(key, { buildings: buildingsText(t, e.buildings), event: e.event ? t(`dd.event.${str(e.event)}`) : t("dd.log.nothing") });
     case "received":
       return t(key, { buildings: buildingsText(t, e.buildings) });
+    case "wishes":
+      return t(key, { name: who, wishes: (Array.isArray(e.wishes) ? e.wishes : []).map((w) => t(`dd.requirement.${str(w)}`)).join(", ") });
     case "chestsHandedOut":
       return t(key, { pass: num(e.pass) });
     case "chestSeen":

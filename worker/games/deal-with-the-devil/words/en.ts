@@ -240,6 +240,7 @@ const words: Catalog = {
   "dd.log.drawn": "You draw {buildings} and the event {event}.",
   "dd.log.cardsPassed": "Everyone passes 2 buildings to the neighbour.",
   "dd.log.received": "You receive {buildings}.",
+  "dd.log.wishes": "{name} would like: {wishes}.",
   "dd.log.chestsHandedOut": "Every chest is handed to a viewer (pass {pass}).",
   "dd.log.chestSeen": "You look into a {mark} chest: {goods} for {price}.",
   "dd.log.chestSeenEmpty": "You look into a {mark} chest: it is empty.",

@@ -239,6 +239,7 @@ const words: Catalog = {
   "dd.log.drawn": "Вы тянете {buildings} и событие {event}.",
   "dd.log.cardsPassed": "Каждый передаёт 2 здания соседу.",
   "dd.log.received": "Вы получаете {buildings}.",
+  "dd.log.wishes": "{name} хочет получить: {wishes}.",
   "dd.log.chestsHandedOut": "Каждый сундук передан одному игроку (раздача {pass}).",
   "dd.log.chestSeen": "Вы заглядываете в сундук со знаком: {mark}. Предложение {goods} за {price}.",
   "dd.log.chestSeenEmpty": "Вы заглядываете в сундук со знаком: {mark}. Он пуст.",

@@ -239,6 +239,7 @@ const words: Catalog = {
   "dd.log.drawn": "Ťaháte si {buildings} a udalosť {event}.",
   "dd.log.cardsPassed": "Každý posiela 2 budovy susedovi.",
   "dd.log.received": "Dostávate {buildings}.",
+  "dd.log.wishes": "{name} má záujem o: {wishes}.",
   "dd.log.chestsHandedOut": "Každá truhla putuje k jednému hráčovi ({pass}. rozdávanie).",
   "dd.log.chestSeen": "Nazeráte do truhly so značkou: {mark}. Ponuka {goods} za {price}.",
   "dd.log.chestSeenEmpty": "Nazeráte do truhly so značkou: {mark}. Je prázdna.",
