@@ -10,7 +10,7 @@ import type { EventSide, Goods, Payment } from "./cards/types.ts";
 import { emit, type Ctx } from "./ctx.ts";
 import { gain, holds, pay, run, type Choices, type Situation } from "./effects.ts";
 import { ruleError, type DevilError } from "./errors.ts";
-import { add } from "./market.ts";
+import { add, logActs } from "./market.ts";
 import type { PlanMove } from "./moves.ts";
 import { checkPrivileges } from "./privileges.ts";
 import { inOrder, player, type DevilState, type MasterName, type Plan } from "./state.ts";
@@ -86,14 +86,9 @@ function later(s: DevilState, seat: Seat, plan: Plan, from: number): Goods {
 
 function playSide(ctx: Ctx, seat: Seat, side: EventSide, at: Situation, choices: Choices): void {
   const s = ctx.s;
-  if (side.if && !holds(s, seat, side.if, at)) {
-    moveReputation(ctx, seat, -1);
+  if ((side.if && !holds(s, seat, side.if, at)) || (side.pay && !pay(ctx, seat, side.pay as Payment, choices))) {
     emit(ctx, { type: "skipped", seat, step: "event" });
-    return;
-  }
-  if (side.pay && !pay(ctx, seat, side.pay as Payment, choices)) {
     moveReputation(ctx, seat, -1);
-    emit(ctx, { type: "skipped", seat, step: "event" });
     return;
   }
   run(ctx, seat, side.effects, at, choices);
@@ -127,8 +122,8 @@ function resolveSeat(ctx: Ctx, seat: Seat, plan: Plan, start: readonly number[])
     const building = BUILDING_BY_ID.get(b.card);
     if (!building) return;
     if (!pay(ctx, seat, building.cost, choices(i + 1))) {
-      moveReputation(ctx, seat, -1);
       emit(ctx, { type: "skipped", seat, step: "build", building: building.id });
+      moveReputation(ctx, seat, -1);
       return;
     }
     resolved++;
@@ -146,8 +141,8 @@ function resolveSeat(ctx: Ctx, seat: Seat, plan: Plan, start: readonly number[])
       at.hired = true;
       emit(ctx, { type: "hired", seat, master: plan.hire });
     } else {
-      moveReputation(ctx, seat, -1);
       emit(ctx, { type: "skipped", seat, step: "hire" });
+      moveReputation(ctx, seat, -1);
     }
   }
   at.tokensUsed = resolved;
@@ -183,6 +178,8 @@ export function resolvePlans(ctx: Ctx): void {
   for (const seat of inOrder(s)) {
     const plan = s.plans[seat];
     if (plan) resolveSeat(ctx, seat, plan, start);
+    // What the market covered for this seat is logged with its own actions.
+    logActs(ctx, seat);
   }
   s.plans = s.players.map(() => null);
 }

@@ -150,8 +150,8 @@ export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situat
         break;
       case "exchange":
         if (!pay(ctx, seat, effect.pay, choices)) {
-          moveReputation(ctx, seat, -1);
           emit(ctx, { type: "skipped", seat });
+          moveReputation(ctx, seat, -1);
           return false;
         }
         gain(ctx, seat, effect.gain);

@@ -8,6 +8,7 @@ import type { Seat } from "../contract.ts";
 import { BUILDINGS } from "./cards/index.ts";
 import { dealRoundOne, drawCards, passCards } from "./cards.ts";
 import { emit, type Ctx } from "./ctx.ts";
+import { logActs } from "./market.ts";
 import { holds, ongoing } from "./effects.ts";
 import { resolveAnswers, resolveRitual, resolveWings } from "./inquisition.ts";
 import { resolvePlans } from "./actions.ts";
@@ -31,13 +32,10 @@ export function begin(ctx: Ctx, step: Step, carryOn = false): void {
   }
 }
 
-/** Logs the market acts made since the step began, seat by seat. */
+/** Logs the market acts made since the step began, seat by seat; others now see the debts as they are. */
 export function flushActs(ctx: Ctx): void {
   const s = ctx.s;
-  s.acts.forEach((acts, seat) => {
-    for (const a of acts) emit(ctx, { type: "market", seat, ...a });
-  });
-  s.acts = s.players.map(() => []);
+  s.players.forEach((_, seat) => logActs(ctx, seat));
   s.debt0 = s.players.map((p) => p.debt);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../contract.ts";
 import { BUY_PRICE, COMMONS, RESOURCES, SELL_PRICE, type Good, type Goods, type Resource } from "./cards/types.ts";
-import type { Ctx } from "./ctx.ts";
+import { emit, type Ctx } from "./ctx.ts";
 import { ruleError, type DevilError } from "./errors.ts";
 import type { MarketMove } from "./moves.ts";
 import { player, type Stock } from "./state.ts";
@@ -45,6 +45,12 @@ export function applyMarket(ctx: Ctx, seat: Seat, acts: readonly MarketMove[] | 
     record(ctx, seat, { act: a.act, good: "good" in a ? a.good : undefined, count: a.count });
   }
   return undefined;
+}
+
+/** Logs one seat's market acts made so far, and forgets them. */
+export function logActs(ctx: Ctx, seat: Seat): void {
+  for (const a of ctx.s.acts[seat] ?? []) emit(ctx, { type: "market", seat, ...a });
+  ctx.s.acts[seat] = [];
 }
 
 function record(ctx: Ctx, seat: Seat, act: { act: "buy" | "sell" | "borrow" | "repay"; good?: Good; count: number }): void {

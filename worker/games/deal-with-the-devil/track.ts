@@ -72,7 +72,7 @@ export function payInterest(ctx: Ctx, seat: Seat): void {
   p.interest = (p.interest + debt) % 4;
   const before = p.debt;
   raiseDebt(ctx, seat, passes);
-  emit(ctx, { type: "interest", seat, from: before, to: p.debt });
+  if (p.debt !== before) emit(ctx, { type: "interest", seat, from: before, to: p.debt });
 }
 
 /** Drift toward the knot at the end of the reputation phase (L890–898). */
