@@ -57,7 +57,8 @@ export function view(state: DevilState, seat: Seat | undefined) {
       final: over ? finalTerms(s, i) : undefined,
       secrets: over ? { goods: p.goods, pure: p.pure, tainted: p.tainted, indulgences: p.indulgences, hand: p.hand, mark: p.mark } : undefined,
     })),
-    inquisitors: s.inquisitors,
+    /** The board's inquisitors: bribes, A–C bribed away, B and C face up after round 3, the red ones (known by their backs, L319). */
+    inquisitors: { ...s.inquisitors, yellowUp: [true, s.round > 3, s.round > 3] },
     /** Guesses set aside after round 3: their tokens carry the chest's mark, not the guesser (L981); sorted, so their order names nobody. */
     guesses: s.guesses
       .map((g) => ({ mark: s.players[g.by]?.mark ?? "mortal1", role: g.role, target: g.target, by: revealed ? g.by : undefined }))

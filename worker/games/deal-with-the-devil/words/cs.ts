@@ -288,7 +288,6 @@ const words: Catalog = {
   "rule.NO_DEBT_TO_REPAY": "Nemůžete splatit víc, než dlužíte.",
   "rule.REPAY_NOT_NOW": "Dluh lze splácet jen ve fázi produkce, karet a inkvizice.",
   "rule.CARD_NOT_IN_HAND": "Tuto kartu nemáte v ruce.",
-  "rule.WRONG_NUMBER_OF_CARDS": "To je špatný počet karet.",
   "rule.PRICE_NOT_ALLOWED": "Vaše truhla takovou cenu žádat nemůže.",
   "rule.EMPTY_OFFER_PRICED": "Prázdná truhla nežádá žádnou cenu.",
   "rule.CANNOT_ACCEPT": "Tuto truhlu nelze přijmout.",

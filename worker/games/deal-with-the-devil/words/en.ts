@@ -289,7 +289,6 @@ const words: Catalog = {
   "rule.NO_DEBT_TO_REPAY": "You cannot repay more than you owe.",
   "rule.REPAY_NOT_NOW": "Debt can be repaid only in the production, cards and inquisition phases.",
   "rule.CARD_NOT_IN_HAND": "That card is not in your hand.",
-  "rule.WRONG_NUMBER_OF_CARDS": "That is the wrong number of cards.",
   "rule.PRICE_NOT_ALLOWED": "Your chest cannot ask that price.",
   "rule.EMPTY_OFFER_PRICED": "An empty chest asks no price.",
   "rule.CANNOT_ACCEPT": "This chest cannot be accepted.",

@@ -288,7 +288,6 @@ const words: Catalog = {
   "rule.NO_DEBT_TO_REPAY": "Нельзя вернуть больше, чем вы должны.",
   "rule.REPAY_NOT_NOW": "Долг можно возвращать только в фазах производства, карт и инквизиции.",
   "rule.CARD_NOT_IN_HAND": "Этой карты у вас в руке нет.",
-  "rule.WRONG_NUMBER_OF_CARDS": "Неверное число карт.",
   "rule.PRICE_NOT_ALLOWED": "Ваш сундук не может просить такую цену.",
   "rule.EMPTY_OFFER_PRICED": "Пустой сундук не просит цены.",
   "rule.CANNOT_ACCEPT": "Этот сундук нельзя принять.",

@@ -288,7 +288,6 @@ const words: Catalog = {
   "rule.NO_DEBT_TO_REPAY": "Nemôžete splatiť viac, než dlhujete.",
   "rule.REPAY_NOT_NOW": "Dlh sa dá splácať len vo fáze produkcie, kariet a inkvizície.",
   "rule.CARD_NOT_IN_HAND": "Túto kartu nemáte v ruke.",
-  "rule.WRONG_NUMBER_OF_CARDS": "To je nesprávny počet kariet.",
   "rule.PRICE_NOT_ALLOWED": "Vaša truhla takú cenu žiadať nemôže.",
   "rule.EMPTY_OFFER_PRICED": "Prázdna truhla nežiada žiadnu cenu.",
   "rule.CANNOT_ACCEPT": "Túto truhlu nemožno prijať.",
