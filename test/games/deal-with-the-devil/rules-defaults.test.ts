@@ -1,0 +1,63 @@
+/** The timed-out seat's default moves (rules file, "Hidden information and correspondence play"). */
+import { describe, expect, it } from "vitest";
+import { dealWithTheDevil as game } from "../../../worker/games/deal-with-the-devil/index.ts";
+import { player, type DevilState } from "../../../worker/games/deal-with-the-devil/state.ts";
+import { seatWith } from "./fixtures.ts";
+
+function at(step: DevilState["step"], round = 2): DevilState {
+  const s = game.setup(4, {}, `defaults-${step}`);
+  s.step = step;
+  s.round = round;
+  s.done = [false, false, false, false];
+  return s;
+}
+
+describe("default moves", () => {
+  it("keep: the building worth most points, the first of ties; pass: the 2 new ones worth fewest, the last drawn of ties", () => {
+    const s = at("keep");
+    player(s, 0).hand = ["farm", "manor", "grange", "orchard"];
+    expect(game.botMove(s, 0)).toEqual({ type: "keep", card: "manor" });
+    s.step = "pass";
+    s.drawn[0] = ["sheepfold", "vineyard", "granary", "townHall"];
+    expect(game.botMove(s, 0)).toEqual({ type: "pass", cards: ["granary", "vineyard"] });
+  });
+
+  it("offer: an empty chest; viewing: decline; planning: nothing, the newer event kept; vote: none; wings: none", () => {
+    expect(game.botMove(at("offer", 1), 0)).toEqual({ type: "offer", goods: {}, price: null });
+    expect(game.botMove(at("view1", 1), 0)).toEqual({ type: "view", accept: false });
+    const plan = at("plan");
+    player(plan, 0).events = ["harvest", "tithe"];
+    expect(game.botMove(plan, 0)).toMatchObject({ type: "plan", discard: "harvest", use: [], builds: [] });
+    expect(game.botMove(at("vote"), 0)).toEqual({ type: "vote", target: null });
+    expect(game.botMove(at("wings", 3), 0)).toEqual({ type: "wings", count: 0 });
+  });
+
+  it("defence: prove innocence with 3 pieces or more, else confess; ritual: nothing, the devil puts in every piece", () => {
+    const s = at("defend");
+    const mortal = seatWith(s, "mortal");
+    const cultist = seatWith(s, "cultist");
+    s.accused = [mortal, cultist];
+    expect(game.botMove(s, mortal)).toEqual({ type: "defend", prove: true });
+    expect(game.botMove(s, cultist)).toEqual({ type: "defend", prove: false });
+    const r = at("ritual", 3);
+    const devil = seatWith(r, "devil");
+    player(r, devil).pure = 2;
+    player(r, devil).tainted = 1;
+    expect(game.botMove(r, devil)).toEqual({ type: "ritual", bribe: 0, pure: 2, tainted: 1 });
+    expect(game.botMove(r, mortal)).toEqual({ type: "ritual", bribe: 0, pure: 0, tainted: 0 });
+  });
+
+  it("answers: pieces first, where a penalty would cost most", () => {
+    const s = at("answer", 5);
+    s.inquisitors.gone = [true, true, false];
+    s.inquisitors.red = ["speaker", "vandal", "debtCollector"];
+    s.inquisitors.up = [true, false, false];
+    const mortal = seatWith(s, "mortal");
+    const p = player(s, mortal);
+    p.pure = 1;
+    p.indulgences = 0;
+    p.built = ["farm", "orchard"];
+    // The Friar costs 1 (2 buildings), the Speaker 2 or 4: the piece goes to the Speaker.
+    expect(game.botMove(s, mortal)).toEqual({ type: "answer", answers: ["penalty", "piece"] });
+  });
+});
