@@ -11,8 +11,7 @@ import { guessAllowed, obligations } from "./inquisition.ts";
 import { GOODS } from "./cards/types.ts";
 import type { AnswerMove, Move, PlanMove } from "./moves.ts";
 import { player, type DevilState, type Price } from "./state.ts";
-import { chestFor } from "./trading.ts";
-import { priceAllowed } from "./trading.ts";
+import { chestFor, priceAllowed } from "./trading.ts";
 import { toAct } from "./turns.ts";
 
 const PRICES: readonly Price[] = [2, 3, 4, 5, 6, 7].map((ducats): Price => ({ ducats })).concat([{ souls: 1 }, { souls: 2 }]);
