@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { carcassonneGhosts as game } from "../../../worker/games/carcassonne-ghosts/index.ts";
 import { rootOf } from "../../../worker/games/carcassonne-ghosts/features.ts";
+import { COLOURS, rulesOf } from "../../../worker/games/carcassonne-ghosts/levels.ts";
 import { featureNode } from "../../../worker/games/carcassonne-ghosts/meeples.ts";
-import type { PlaceMove } from "../../../worker/games/carcassonne-ghosts/moves.ts";
+import type { Move, PlaceMove } from "../../../worker/games/carcassonne-ghosts/moves.ts";
 import type { CarcassonneState, Level } from "../../../worker/games/carcassonne-ghosts/state.ts";
 import { foresee } from "../../../worker/games/carcassonne-ghosts/strategy.ts";
 import { botPlayer, playOut, randomPlayer } from "../../bench/carcassonne-balance.ts";
@@ -36,6 +37,28 @@ function throughStepTwo(state: CarcassonneState, move: PlaceMove): CarcassonneSt
 }
 
 const lostToGhosts = (s: CarcassonneState): boolean => s.result?.won === false && s.result.reason === "ghosts";
+
+/** Plays `move`, then the bot through the rest of that turn (until the next placement or the end). */
+function throughTurn(state: CarcassonneState, move: Move): CarcassonneState {
+  const seat = state.turn.seat;
+  const placed = game.play(state, seat, move);
+  if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+  let s = placed.played.state;
+  while (s.phase !== "place" && s.phase !== "over") {
+    const actor = game.toAct(s)[0] ?? seat;
+    const next = game.play(s, actor, game.botMove(s, actor));
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
+    s = next.played.state;
+  }
+  return s;
+}
+
+/** A copy of the state with a changed score (or pile), for asking the bot what it would do then. */
+function variant(state: CarcassonneState, change: (s: CarcassonneState) => void): CarcassonneState {
+  const copy = structuredClone(state);
+  change(copy);
+  return copy;
+}
 
 describe("the Carcassonne ghosts bot", () => {
   it(
@@ -133,5 +156,71 @@ describe("the Carcassonne ghosts bot", () => {
       expect(tight).toBeGreaterThan(0);
     },
     120_000,
+  );
+
+  it(
+    "on level 6 puts its meeple in the colour lagging most when it may choose the colour",
+    () => {
+      let asked = 0;
+      for (const seed of ["lagging-a", "lagging-b", "lagging-c", "lagging-d"]) {
+        watch(
+          6,
+          1,
+          seed,
+          (state) => {
+            const seat = state.turn.seat;
+            const moves = game.legalMoves(state, seat);
+            const chosen = game.botMove(state, seat);
+            if (chosen.type !== "meeple") return;
+            // A feature the tile just closed scores at once: only the colour decides what it brings.
+            const feature = state.groups[rootOf(state, featureNode(state, chosen.kind, chosen.index))];
+            if (!feature || feature.open !== 0) return;
+            const offered = moves.flatMap((m) => (m.type === "meeple" && m.kind === chosen.kind && m.index === chosen.index ? [m.colour] : []));
+            if (offered.length < 2) return;
+            for (const colour of offered) {
+              const lagging = variant(state, (s) => {
+                s.score = s.score.map((_, c) => (COLOURS[c] === colour ? 0 : 6));
+              });
+              const move = game.botMove(lagging, seat);
+              expect(move.type === "meeple" ? move.colour : move.type, `${seed}: ${colour} lags`).toBe(colour);
+              asked++;
+            }
+          },
+          "meeple",
+        );
+      }
+      expect(asked).toBeGreaterThan(4);
+    },
+    120_000,
+  );
+
+  it(
+    "with a pile's last tile in hand and its dog's number in reach, places the tile so that it scores",
+    () => {
+      let tight = 0;
+      for (const level of [3, 4] as const) {
+        const [number] = rulesOf(level).dogs;
+        if (number === undefined) throw new Error("a level without dogs");
+        for (const seed of ["deadline-a", "deadline-b"]) {
+          watch(level, 1, `${seed}-${level}`, (state) => {
+            if (state.pile !== 0 || state.tiles.length < 8 || state.tiles.length > 20 || state.tiles.length % 2 !== 0) return;
+            // The drawn tile is pile 1's last, and one point short of the dog's number.
+            const last = variant(state, (s) => {
+              s.piles[0] = [];
+              s.score = [number - 1];
+            });
+            const seat = last.turn.seat;
+            const reaches = (move: Move): boolean => Math.min(...throughTurn(last, move).score) >= number;
+            const placements = game.legalMoves(last, seat).filter((m) => m.type === "place");
+            const scoring = placements.filter(reaches);
+            if (scoring.length === 0 || scoring.length === placements.length) return;
+            tight++;
+            expect(reaches(game.botMove(last, seat)), `${seed}-${level} with ${state.tiles.length} tiles`).toBe(true);
+          });
+        }
+      }
+      expect(tight).toBeGreaterThan(3);
+    },
+    240_000,
   );
 });

@@ -46,6 +46,12 @@ const W = {
   closedNow: 5,
   /** Points per tile the bot expects to make; short of a dog's number it hurries (points weigh more). */
   pace: 1.5,
+  /** Level 6: a point to a colour already at the target still helps toward the next one, a little. */
+  ahead: 0.3,
+  /** Points that reach the next dog's number (the pile deadline met) or the goal. */
+  cross: 20,
+  /** The share of a join's extra points (a second colour on a feature) a meeple next to another colour's feature is expected to bring. */
+  share: 0.3,
 };
 
 /** Read-only facts a move's judgement needs, gathered once per decision. */
@@ -53,8 +59,16 @@ type Scan = {
   s: CarcassonneState;
   /** Colours of the meeples standing on each feature root. */
   colours: Map<number, number[]>;
+  /** Colours the deciding seat still holds a meeple of. */
+  mine: number[];
   /** Tiles still to come (all piles). */
   left: number;
+  /** Tiles that still count toward the target: the current pile's while a dog's deadline binds, else all. */
+  horizon: number;
+  /** The next dog's number while its pile runs, else the goal. */
+  target: number;
+  /** Per colour, what one of its points is worth toward the target (level 6; otherwise unused). */
+  weight: number[];
   level: number;
   /** 1, or more when the points come too slowly for the next dog's number before its pile ends. */
   urgency: number;
@@ -84,7 +98,7 @@ function levelTiles(level: number): readonly string[] {
   return ids;
 }
 
-function scan(s: CarcassonneState): Scan {
+function scan(s: CarcassonneState, seat?: Seat): Scan {
   const colours = new Map<number, number[]>();
   for (const m of s.meeples) {
     const root = rootOf(s, m.n);
@@ -95,11 +109,20 @@ function scan(s: CarcassonneState): Scan {
   const rules = rulesOf(s.options.level);
   const dog = s.dogs.findIndex((d) => d.status === "waiting");
   const number = rules.dogs[dog];
+  const left = s.piles.reduce((n, p) => n + p.length, 0);
+  // A pile deadline binds: the next dog's number is the target, and only this pile's tiles count toward it.
+  const deadline = number !== undefined && s.pile < s.piles.length - 1;
+  const target = deadline ? number : rules.goal;
+  const horizon = deadline ? Math.max(1, s.piles[s.pile]?.length ?? 0) : left;
+  const inPlay = s.score.map((_, c) => c);
+  const deficit = (c: number): number => Math.max(0, target - (s.score[c] ?? 0));
+  const owed = rules.perColour ? inPlay.reduce((n, c) => n + deficit(c), 0) : Math.max(0, target - reached(s));
   let urgency = 1;
-  if (number !== undefined && s.pile < s.piles.length - 1) {
-    const rate = (number - reached(s)) / Math.max(1, s.piles[s.pile]?.length ?? 0);
-    urgency = Math.min(3, Math.max(1, rate / W.pace));
-  }
+  if (deadline) urgency = Math.min(3, Math.max(1, owed / horizon / W.pace));
+  // Level 6: a point to a colour is worth as much as it closes that colour's gap to the target (the lowest most); past it, a little.
+  const most = Math.max(1, ...inPlay.map(deficit));
+  const weight = s.score.map((_, c) => (deficit(c) > 0 ? 1 + deficit(c) / most : W.ahead));
+  const mine = seat === undefined ? [] : coloursInHand(s, seat).filter((c) => (s.colours[c]?.supply ?? 0) > 0);
   const counts = new Map<string, number>();
   for (const id of levelTiles(s.options.level)) counts.set(id, (counts.get(id) ?? 0) + 1);
   const seen = (id: string | undefined): void => {
@@ -109,13 +132,15 @@ function scan(s: CarcassonneState): Scan {
   for (const id of s.discarded) seen(id);
   seen(s.current);
   const unseen = [...counts].filter(([, n]) => n > 0).map(([id, count]) => ({ shape: shape(id), count }));
-  return { s, colours, left: s.piles.reduce((n, p) => n + p.length, 0), level: s.options.level, urgency, unseen, fresh: [s.score.indexOf(Math.min(...s.score))], fits: new Map(), grid: new Map(s.tiles.map((tile) => [spot(tile.x, tile.y), tile])) };
+  const lagging = (list: number[]): number[] => list.sort((a, b) => (weight[b] ?? 1) - (weight[a] ?? 1)).slice(0, 1);
+  const fresh = seat !== undefined && mine.length > 0 ? lagging([...mine]) : [s.score.indexOf(Math.min(...s.score))];
+  return { s, colours, mine, left, horizon, target, weight, level: s.options.level, urgency, unseen, fresh, fits: new Map(), grid: new Map(s.tiles.map((tile) => [spot(tile.x, tile.y), tile])) };
 }
 
 /** How likely a feature with `open` ends still to meet is to close before the tiles run out. */
 function chance(sc: Scan, open: number): number {
   if (open <= 0) return 1;
-  const supply = Math.min(1, sc.left / (4 * open));
+  const supply = Math.min(1, sc.horizon / (4 * open));
   return supply / (1 + W.decay * open);
 }
 
@@ -137,16 +162,20 @@ function pointsOf(k: "city" | "road", tiles: number, shields: number): number {
   return k === "road" ? tiles : 2 * tiles + 2 * shields;
 }
 
-/** Points to the colours on a feature: shared once per colour, or per colour on level 6 weighted toward the colour lagging most. */
+/** Points to the colours on a feature: shared once per colour, or per colour on level 6 by how much they close each colour's gap. */
 function paid(sc: Scan, points: number, colours: readonly number[]): number {
   if (!rulesOf(sc.level).perColour) return sc.urgency * points * colours.length;
-  const low = Math.min(...sc.s.score);
-  const goal = rulesOf(sc.level).goal;
-  return colours.reduce((sum, c) => {
-    const own = sc.s.score[c] ?? 0;
-    const useful = Math.max(0, Math.min(points, goal - own));
-    return sum + sc.urgency * useful * (own <= low ? 1.5 : 0.75);
-  }, 0);
+  return colours.reduce((sum, c) => sum + sc.urgency * points * (sc.weight[c] ?? 1), 0);
+}
+
+/** Points scored now: their worth, and a bonus when they reach the target (a dog's number before its pile runs out, or the goal). */
+function scored(sc: Scan, points: number, colours: readonly number[]): number {
+  const s = sc.s;
+  const after = rulesOf(sc.level).perColour
+    ? Math.min(...s.score.map((v, c) => v + (colours.includes(c) ? points : 0)))
+    : (s.score[0] ?? 0) + points * colours.length;
+  const crosses = reached(s) < sc.target && after >= sc.target;
+  return paid(sc, points, colours) + (crosses ? W.cross : 0);
 }
 
 /** Worth of a city or road as it would stand: its points by how likely it closes, or the meeples it strands. */
@@ -313,6 +342,8 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
   let fogDead = false;
   let killedFog = 0;
   const killed = new Set<number>();
+  // Guarded features across an empty spot from the tile's own roads and cities: one more tile there could join them.
+  const meeting: [number, number][] = [];
   for (let e = 0; e < 4; e++) {
     const [dx, dy] = STEPS[e] ?? [0, 0];
     const qx = x + dx;
@@ -321,6 +352,14 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
     const [fits, fogFits] = fitsAt(sc, qx, qy, x, y, judged);
     const own = sh.segmentNode[unturned(3 * e + 1, r)] ?? -1;
     if (fits === 0 && own >= 0) deadLocal[own] = true;
+    if (fits > 0 && own >= 0 && own < nLocal) {
+      STEPS.forEach(([sx, sy], e2) => {
+        const other = near(sc, qx + sx, qy + sy);
+        if (!isFaceUp(other)) return;
+        const theirs = nodeAtSegment(other, 3 * opposite(e2) + 1);
+        if (theirs >= 0 && sc.colours.has(rootOf(s, theirs))) meeting.push([own, rootOf(s, theirs)]);
+      });
+    }
     if (fogFits === 0 && [0, 1, 2].some((k) => sh.fogSegments[unturned(3 * e + k, r)])) fogDead = true;
     if (fits > 0 && fogFits > 0) continue;
     const [before, fogBefore] = fitsAt(sc, qx, qy, x, y, undefined);
@@ -388,11 +427,23 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
     });
     if (open === 0 && !cursed) {
       const points = pointsOf(kind, tiles.size, shields);
-      if (colours.length > 0) value += paid(sc, points, colours) + W.home * meeples - before;
-      else if (hand > 0) best = Math.max(best, paid(sc, points, sc.fresh));
+      if (colours.length > 0) value += scored(sc, points, colours) + W.home * meeples - before;
+      else if (hand > 0) best = Math.max(best, scored(sc, points, sc.fresh));
     } else {
       value += standing(sc, kind, open, tiles.size, shields, cursed, colours, meeples) - before;
-      if (colours.length === 0 && hand > 0 && !cursed) best = Math.max(best, W.fresh * paid(sc, pointsOf(kind, tiles.size + 1, shields), sc.fresh) * chance(sc, open) - W.meepleCost);
+      if (colours.length === 0 && hand > 0 && !cursed) {
+        let share = 0;
+        for (const [local2, rt] of meeting) {
+          const g = s.groups[rt];
+          if (find(local2) !== c || !g || g.k !== kind || g.cursed || root.some((r2, j) => r2 === rt && find(nLocal + j) === c)) continue;
+          const on = sc.colours.get(rt) ?? [];
+          const mine = sc.mine.filter((col) => !on.includes(col)).sort((a, b) => (sc.weight[b] ?? 1) - (sc.weight[a] ?? 1))[0];
+          if (mine === undefined) continue;
+          const gain = paid(sc, pointsOf(kind, tiles.size + g.tiles.length + 1, shields + (g.shields ?? 0)), [mine, ...on]) - paid(sc, pointsOf(kind, g.tiles.length, g.shields ?? 0), on) - paid(sc, pointsOf(kind, tiles.size, shields), [mine]);
+          share = Math.max(share, W.share * gain * chance(sc, Math.max(1, open + g.open - 2)));
+        }
+        best = Math.max(best, W.fresh * paid(sc, pointsOf(kind, tiles.size + 1, shields), sc.fresh) * chance(sc, open) + share - W.meepleCost);
+      }
     }
   }
 
@@ -451,7 +502,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         const on = sc.colours.get(rootOf(s, node)) ?? [];
         if (on.length > 0) {
           const foggy = foggyAround(sc, other.x, other.y) + (ownFog ? 1 : 0);
-          value += g.open === 1 ? paid(sc, 2 * foggy, on) + W.home : paid(sc, 2 * foggy, on) * (chance(sc, g.open - 1) - chance(sc, g.open));
+          value += g.open === 1 ? scored(sc, 2 * foggy, on) + W.home : paid(sc, 2 * foggy, on) * (chance(sc, g.open - 1) - chance(sc, g.open));
         }
       }
     }
@@ -462,7 +513,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         return t !== undefined && !isFaceUp(t);
       });
       const foggy = foggyAround(sc, x, y) + (ownFog ? 1 : 0);
-      if (!spoiled) best = Math.max(best, present === 8 ? paid(sc, 2 * foggy, sc.fresh) : W.fresh * paid(sc, 2 * (foggy + 2), sc.fresh) * chance(sc, 8 - present) - W.meepleCost);
+      if (!spoiled) best = Math.max(best, present === 8 ? scored(sc, 2 * foggy, sc.fresh) : W.fresh * paid(sc, 2 * (foggy + 2), sc.fresh) * chance(sc, 8 - present) - W.meepleCost);
     }
     if (def.centre === "cemetery") {
       const present = cemeteryRing.filter(([dx, dy]) => near(sc, x + dx, y + dy)).length;
@@ -506,7 +557,7 @@ function foggyAround(sc: Scan, x: number, y: number): number {
 
 /** What the bot expects of placing the drawn tile so: the ghosts that must appear in step 2 and the bank they draw on. */
 export function foresee(s: CarcassonneState, seat: Seat, m: PlaceMove): { need: number; bank: number } {
-  const { need, bank } = preview(scan(s), s.current ?? "", m.x, m.y, m.r, inHand(s, seat));
+  const { need, bank } = preview(scan(s, seat), s.current ?? "", m.x, m.y, m.r, inHand(s, seat));
   return { need, bank };
 }
 
@@ -529,7 +580,7 @@ function losesAtOnce(s: CarcassonneState, seat: Seat, m: Move): boolean {
 export function choosePlacement(s: CarcassonneState, seat: Seat, moves: readonly Move[]): Move | undefined {
   const id = s.current;
   if (id === undefined) return undefined;
-  const sc = scan(s);
+  const sc = scan(s, seat);
   const hand = inHand(s, seat);
   const judged = moves
     .filter((m): m is PlaceMove => m.type === "place")
@@ -551,6 +602,7 @@ export function chooseMeeple(s: CarcassonneState, moves: readonly Move[]): Move 
   let choice: Move = { type: "noMeeple" };
   let top = 0;
   const dead = deadEnds(sc);
+  const partners = meetingPartners(sc);
   for (const m of moves) {
     if (m.type !== "meeple") continue;
     const node = featureNode(s, m.kind, m.index);
@@ -561,11 +613,12 @@ export function chooseMeeple(s: CarcassonneState, moves: readonly Move[]): Move 
     if (g.k === "castle") {
       const at = s.tiles[g.tiles[0] ?? 0];
       const foggy = at ? foggyAround(sc, at.x, at.y) : 0;
-      worth = g.open === 0 ? paid(sc, 2 * foggy, [c]) + W.closedNow : paid(sc, 2 * (foggy + 0.3 * g.open), [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
+      worth = g.open === 0 ? scored(sc, 2 * foggy, [c]) + W.closedNow : paid(sc, 2 * (foggy + 0.3 * g.open), [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
     } else {
       const points = pointsOf(g.k === "city" ? "city" : "road", g.tiles.length, g.shields ?? 0);
       const growth = g.k === "city" ? 2 * g.open : 0.8 * g.open;
-      worth = g.open === 0 ? paid(sc, points, [c]) + W.closedNow : paid(sc, points + growth, [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
+      worth = g.open === 0 ? scored(sc, points, [c]) + W.closedNow : paid(sc, points + growth, [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
+      if (g.open > 0) worth += shareWorth(sc, rootOf(s, node), c, partners);
     }
     worth += colourPreference(s, c) + 0.01 * (s.colours[c]?.supply ?? 0);
     if (worth > top) {
@@ -574,6 +627,55 @@ export function chooseMeeple(s: CarcassonneState, moves: readonly Move[]): Move 
     }
   }
   return choice;
+}
+
+/** Per root of the new tile's roads and cities, the guarded features of its kind whose open ends face the same empty spot (one tile could join them). */
+function meetingPartners(sc: Scan): Map<number, Set<number>> {
+  const s = sc.s;
+  const tile = s.tiles[s.turn.tile];
+  const out = new Map<number, Set<number>>();
+  if (!isFaceUp(tile)) return out;
+  STEPS.forEach(([dx, dy], e) => {
+    const qx = tile.x + dx;
+    const qy = tile.y + dy;
+    if (near(sc, qx, qy)) return;
+    const node = nodeAtSegment(tile, 3 * e + 1);
+    if (node < 0) return;
+    const root = rootOf(s, node);
+    const own = s.groups[root];
+    const kind = own ? own.k : undefined;
+    STEPS.forEach(([sx, sy], e2) => {
+      const other = near(sc, qx + sx, qy + sy);
+      if (!isFaceUp(other) || other === tile) return;
+      const theirs = nodeAtSegment(other, 3 * opposite(e2) + 1);
+      if (theirs < 0) return;
+      const rt = rootOf(s, theirs);
+      const g = s.groups[rt];
+      if (rt === root || !g || g.k !== kind || g.cursed || !sc.colours.has(rt)) return;
+      if (fitsAt(sc, qx, qy, Number.NaN, Number.NaN, undefined)[0] === 0) return;
+      const set = out.get(root) ?? new Set<number>();
+      set.add(rt);
+      out.set(root, set);
+    });
+  });
+  return out;
+}
+
+/** A meeple of colour c on `root` that may later be joined to a guarded feature of other colours: each then pays the other's colours too. */
+function shareWorth(sc: Scan, root: number, c: number, partners: Map<number, Set<number>>): number {
+  const s = sc.s;
+  const g = s.groups[root];
+  if (!g || (g.k !== "city" && g.k !== "road")) return 0;
+  let worth = 0;
+  for (const rt of partners.get(root) ?? []) {
+    const other = s.groups[rt];
+    const on = sc.colours.get(rt) ?? [];
+    if (!other || on.includes(c) || (other.k !== "city" && other.k !== "road")) continue;
+    const joined = pointsOf(other.k, g.tiles.length + other.tiles.length + 1, (g.shields ?? 0) + (other.shields ?? 0));
+    const gain = paid(sc, joined, [c, ...on]) - paid(sc, pointsOf(other.k, other.tiles.length, other.shields ?? 0), on) - paid(sc, pointsOf(g.k, g.tiles.length, g.shields ?? 0), [c]);
+    worth = Math.max(worth, W.share * gain * chance(sc, Math.max(1, g.open + other.open - 2)));
+  }
+  return worth;
 }
 
 /** Roots of the new tile's roads and cities that end at an empty spot no unseen tile fits. */
