@@ -36,7 +36,7 @@ export function Ratings({ userId }: { userId: string }) {
       {ratings.length === 0 ? (
         <p>{t.value("ratings.none")}</p>
       ) : (
-        <ul class="rating-list">
+        <ul class="rating-list" style={{ listStyle: "none", paddingLeft: 0 }}>
           {ratings.map((r) => {
             const game = t.value(`game.type.${r.gameType}`);
             const points = pointsOf(r.history);
