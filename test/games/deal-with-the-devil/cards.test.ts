@@ -66,10 +66,11 @@ describe("the content", () => {
     expect(REQUIREMENTS).toHaveLength(12);
   });
 
-  it("deals 3 yellow A–C, 3 red and 4 brown inquisitors; the box's undescribed fourth red card stays out (rules file, Content)", () => {
+  it("holds the box's 11 inquisitors: 3 yellow A–C, 4 red (the Libertine of L1372 among them, L317) and 4 brown", () => {
     expect(INQUISITORS_IN_BOX).toBe(11);
+    expect(INQUISITORS).toHaveLength(INQUISITORS_IN_BOX);
     expect(INQUISITORS.filter((q) => q.colour === "yellow").map((q) => q.letter)).toEqual(["A", "B", "C"]);
-    expect(INQUISITORS.filter((q) => q.colour === "red").map((q) => q.name)).toEqual(["speaker", "vandal", "debtCollector"]);
+    expect(INQUISITORS.filter((q) => q.colour === "red").map((q) => q.name)).toEqual(["speaker", "vandal", "debtCollector", "libertine"]);
     expect(INQUISITORS.filter((q) => q.colour === "brown").map((q) => q.name)).toEqual(["houseGuest", "houseGuest", "houseGuest", "houseGuest"]);
   });
 
@@ -81,6 +82,8 @@ describe("the content", () => {
     expect(penalty("debtCollector")[0]).toEqual({ kind: "debt", amount: 3 });
     expect(penalty("speaker")[1]).toMatchObject({ if: { kind: "reputation", is: "notHighest" } });
     expect(penalty("vandal")).toEqual([{ kind: "destroy" }]);
+    // L1372 prints no amount: one rare resource or −3 points (CHOSEN).
+    expect(penalty("libertine")).toEqual([{ kind: "handIn", resources: 1, of: "rare", points: -3 }]);
   });
 });
 
@@ -193,13 +196,19 @@ const NAMED: readonly { line: string; card: string; czech: string; check: () => 
       expect(steps(building("cathedral"))[0]).toMatchObject({ if: { kind: "reputation", is: "highest" } });
     },
   },
+  {
+    line: "L1372",
+    card: "libertine",
+    czech: "Zhýralec",
+    check: () => expect(INQUISITORS.find((q) => q.name === "libertine")).toMatchObject({ colour: "red", penalty: [{ kind: "handIn", of: "rare" }] }),
+  },
 ];
 
 describe("the cards the rulebook's notes name", () => {
   for (const named of NAMED) {
     it(`${named.card} (${named.czech}, ${named.line}) does what its note says and keeps its Czech name`, () => {
       named.check();
-      const key = BUILDINGS.some((b) => b.id === named.card) ? `dd.building.${named.card}` : `dd.event.${named.card}`;
+      const key = BUILDINGS.some((b) => b.id === named.card) ? `dd.building.${named.card}` : INQUISITORS.some((q) => q.name === named.card) ? `dd.inquisitor.${named.card}` : `dd.event.${named.card}`;
       expect(cs[key]).toBe(named.czech);
     });
   }
@@ -261,6 +270,7 @@ describe("the words", () => {
     expect(eventSideText(t, event("forest").right)).toEqual(["Give back your hired rural master: +3 reputation"]);
     expect(eventSideText(t, event("prosperity").right)).toEqual(["If you used at least 3 action tokens (paid ones only): +2 ducats, +2 reputation"]);
     expect(penaltyText(t, INQUISITORS.find((q) => q.name === "speaker")!)).toEqual(["−2 points", "If your reputation is not the highest: −2 points"]);
+    expect(penaltyText(t, INQUISITORS.find((q) => q.name === "libertine")!)).toEqual(["Hand in 1 rare resource (glass or marble); −3 points if you do not"]);
   });
 });
 
@@ -316,6 +326,8 @@ describe("planted errors are found", () => {
     ["a rare on one field", planted((c) => ({ wheel: c.wheel.map((rounds, seat) => (seat === 2 ? rounds.map((f, r) => (r === 1 ? (["marble", "stone", "marble", "wood"] as const) : f)) : rounds)) })), "wheel seat 2 round 2: marble on field 0 does not fill two neighbouring fields"],
     ["a seat with no rare in round 1", planted((c) => ({ wheel: c.wheel.map((rounds, seat) => (seat === 3 ? [["wood", "stone", "grain", "wood"] as const, ...rounds.slice(1)] : rounds)) })), "round 1: every seat produces exactly one rare"],
     ["the knot on the start", planted((c) => ({ reputation: { ...c.reputation, knot: c.reputation.start } })), "reputation: the knot is one below the start"],
+    ["the box's fourth red inquisitor left out", planted((c) => ({ inquisitors: c.inquisitors.filter((q) => q.id !== "libertine") })), "3 red inquisitors, not 4"],
+    ["a hand-in of commons only", planted((c) => ({ inquisitors: c.inquisitors.map((q) => (q.id === "libertine" ? { ...q, penalty: [{ kind: "handIn", resources: 1, of: "common" as never, points: -3 }] } : q)) })), 'inquisitor libertine penalty 1: hand in "common"'],
     ["a penalty that pays", planted((c) => ({ inquisitors: c.inquisitors.map((q) => (q.id === "vandal" ? { ...q, penalty: [{ kind: "gain", gain: { points: 2 } }] } : q)) })), "inquisitor vandal penalty 1: a penalty gives something"],
     ["a seat with two ducat wishes", planted((c) => ({ requirements: c.requirements.map((r) => (r.id === "seat1-rare" ? { ...r, wants: "ducats" as const } : r)) })), "seat 1's requirement set is common,ducats,ducats"],
   ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dealWithTheDevil as game } from "../../../worker/games/deal-with-the-devil/index.ts";
 import type { DevilState } from "../../../worker/games/deal-with-the-devil/state.ts";
+import { view } from "../../../worker/games/deal-with-the-devil/view.ts";
 import { playGame, type Policy } from "./play-through.ts";
 
 const POLICIES: Policy[][] = [
@@ -82,5 +83,23 @@ describe("properties over many seeds", () => {
       expect(s.players.map((p) => p.side).sort()).toEqual([0, 1, 2, 3]);
     }
     expect(() => game.setup(3, {}, "x")).toThrow();
+  });
+
+  it("L317: setup deals 3 of the 4 red inquisitors face down, a different one left in the box from seed to seed; the view names the dealt three and the boxed one", () => {
+    const red = ["speaker", "vandal", "debtCollector", "libertine"];
+    const boxed = new Map<string, number>();
+    for (let i = 0; i < 80; i++) {
+      const s = game.setup(4, {}, `red${i}`);
+      const q = s.inquisitors;
+      expect(q.red).toHaveLength(3);
+      expect(new Set(q.red).size).toBe(3);
+      expect(q.up).toEqual([false, false, false]);
+      const out = red.filter((id) => !q.red.includes(id));
+      expect(out).toHaveLength(1);
+      boxed.set(out[0]!, (boxed.get(out[0]!) ?? 0) + 1);
+      expect(view(s, 0).inquisitors).toMatchObject({ red: q.red, redInBox: out });
+      expect(view(s, undefined).inquisitors).toMatchObject({ red: q.red, redInBox: out });
+    }
+    expect([...boxed.keys()].sort()).toEqual([...red].sort());
   });
 });

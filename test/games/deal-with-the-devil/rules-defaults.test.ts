@@ -60,4 +60,21 @@ describe("default moves", () => {
     // The Friar costs 1 (2 buildings), the Speaker 2 or 4: the piece goes to the Speaker.
     expect(game.botMove(s, mortal)).toEqual({ type: "answer", answers: ["penalty", "piece"] });
   });
+
+  it("answers: the Libertine gets the rare held most (a rare scores 1 at the end, he takes 3), else the piece if he costs most", () => {
+    const s = at("answer", 3);
+    s.inquisitors.gone = [true, false, false];
+    s.inquisitors.red = ["libertine", "speaker", "vandal"];
+    s.inquisitors.up = [true, true, false];
+    const mortal = seatWith(s, "mortal");
+    const p = player(s, mortal);
+    Object.assign(p, { pure: 1, tainted: 0, indulgences: 0 });
+    p.goods = { wood: 0, stone: 0, grain: 0, glass: 1, marble: 2, ducats: 0 };
+    // Highest reputation: the Speaker costs 2, the Libertine a marble (1 point at the end).
+    s.players.forEach((x, seat) => (x.reputation = seat === mortal ? 12 : 9));
+    expect(game.botMove(s, mortal)).toEqual({ type: "answer", answers: ["penalty", "piece"] });
+    // Without a rare the Libertine's 3 points cost more than the Speaker's 2: the piece goes to him.
+    p.goods = { wood: 0, stone: 0, grain: 0, glass: 0, marble: 0, ducats: 0 };
+    expect(game.botMove(s, mortal)).toEqual({ type: "answer", answers: ["piece", "penalty"] });
+  });
 });

@@ -208,6 +208,72 @@ describe("the inquisitors (L1104–1140, L1356–1370)", () => {
   });
 });
 
+describe("the Libertine (L1372)", () => {
+  /** Round 3, the Ascetic bribed away, the Libertine face up on place 1: seat 0 answers him alone, the others show pieces. */
+  function facingLibertine(goods: Partial<Record<"glass" | "marble" | "wood", number>>) {
+    const ctx = fresh();
+    ctx.s.round = 3;
+    ctx.s.step = "answer";
+    ctx.s.inquisitors.gone = [true, false, false];
+    ctx.s.inquisitors.red = ["libertine", "speaker", "vandal"];
+    ctx.s.inquisitors.up = [true, false, false];
+    const p = player(ctx.s, 0);
+    setGoods(ctx.s, 0, goods);
+    Object.assign(p, { pure: 1, tainted: 0, indulgences: 1, score: 0 });
+    for (const seat of [1, 2, 3]) ctx.s.answers[seat] = [0];
+    expect(obligations(ctx.s, 0)).toEqual(["libertine"]);
+    return { ctx, p };
+  }
+
+  it("is answered by a rare resource for the cathedral: no points lost, the declared rare handed in", () => {
+    const { ctx, p } = facingLibertine({ glass: 1, marble: 2, wood: 3 });
+    expect(answer(ctx, 0, { type: "answer", answers: ["penalty"], rare: "glass" })).toBeUndefined();
+    resolveAnswers(ctx);
+    expect(p.score).toBe(0);
+    expect(p.goods).toMatchObject({ glass: 0, marble: 2, wood: 3 });
+    expect([p.pure, p.indulgences]).toEqual([1, 1]);
+  });
+
+  it("with no rare declared takes the rare held most; a rare not held is refused", () => {
+    const { ctx, p } = facingLibertine({ marble: 2 });
+    expect(answer(ctx, 0, { type: "answer", answers: ["penalty"], rare: "glass" })).toMatchObject({ code: "NOT_ENOUGH_GOODS", good: "glass" });
+    expect(answer(ctx, 0, { type: "answer", answers: ["penalty"] })).toBeUndefined();
+    resolveAnswers(ctx);
+    expect([p.score, p.goods.marble]).toEqual([0, 1]);
+  });
+
+  it("is answered by a soul piece or an indulgence like any inquisitor, the rares kept", () => {
+    for (const reply of ["piece", "indulgence"] as const) {
+      const { ctx, p } = facingLibertine({ glass: 1 });
+      expect(answer(ctx, 0, { type: "answer", answers: [reply] })).toBeUndefined();
+      resolveAnswers(ctx);
+      expect([p.score, p.goods.glass, p.pure, p.indulgences]).toEqual([0, 1, 1, reply === "indulgence" ? 0 : 1]);
+    }
+  });
+
+  it("costs 3 points (CHOSEN) without a rare, or when the rare is declined", () => {
+    const bare = facingLibertine({ wood: 3 });
+    expect(answer(bare.ctx, 0, { type: "answer", answers: ["penalty"] })).toBeUndefined();
+    resolveAnswers(bare.ctx);
+    expect([bare.p.score, bare.p.goods.wood]).toEqual([-3, 3]);
+    const declined = facingLibertine({ marble: 1 });
+    expect(answer(declined.ctx, 0, { type: "answer", answers: ["penalty"], rare: null })).toBeUndefined();
+    resolveAnswers(declined.ctx);
+    expect([declined.p.score, declined.p.goods.marble]).toEqual([-3, 1]);
+  });
+
+  it("after the Ascetic took the declared rare, takes the other one", () => {
+    const { ctx, p } = facingLibertine({ glass: 1, marble: 1 });
+    ctx.s.inquisitors.gone = [false, false, false];
+    for (const seat of [1, 2, 3]) ctx.s.answers[seat] = [0, 0];
+    expect(obligations(ctx.s, 0)).toEqual(["ascetic", "libertine"]);
+    expect(answer(ctx, 0, { type: "answer", answers: ["penalty", "penalty"], handIn: { glass: 1 }, rare: "glass" })).toBeUndefined();
+    resolveAnswers(ctx);
+    // Ascetic: 1 of 3 handed in → −4; the Libertine gets the marble.
+    expect([p.score, p.goods.glass, p.goods.marble]).toEqual([-4, 0, 0]);
+  });
+});
+
 describe("final scoring (L1144–1160)", () => {
   it("counts buildings, debt, large privileges (not the devil's), wings, indulgences, hired masters, tainted pieces, rares, and converts 5:1 with fifths breaking ties", () => {
     const ctx = fresh();

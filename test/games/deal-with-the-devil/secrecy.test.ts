@@ -13,7 +13,7 @@ const RANDOM: Policy[] = ["random", "random", "random", "random"];
 /**
  * A copy of the state with a marker planted in every secret of every seat: goods, soul pieces,
  * indulgences, hand, events, cards to pass, role, chest mark, chest contents and who accepted it,
- * plan, vote, defence, wings, ritual chest, answers, the true debt during a step, and the decks.
+ * plan, vote, defence, wings, ritual chest, answers and their choices, the true debt during a step, and the decks.
  */
 function planted(state: DevilState): { s: DevilState; markers: string[][]; decks: string[] } {
   const s = cloneState(state);
@@ -48,7 +48,7 @@ function planted(state: DevilState): { s: DevilState; markers: string[][]; decks
     s.wings[seat] = big(seat, 14);
     s.ritual[seat] = { bribe: big(seat, 15), pure: big(seat, 16), tainted: big(seat, 17), devilGuess: big(seat, 18) };
     s.answers[seat] = [big(seat, 19)];
-    s.answerChoices[seat] = { destroy: big(seat, 20) };
+    s.answerChoices[seat] = { destroy: big(seat, 20), rare: mark(seat, "RARE") as never };
   });
   s.buildings = s.buildings.map(() => ["DECKX"]);
   s.eventDeck = ["EVENTDECKX"];

@@ -48,7 +48,9 @@ export function botMove(state: DevilState, seat: Seat): Move {
 
 /**
  * The answer giving the highest final score if scored right after its penalties; ties: more
- * pieces, then fewer indulgences, then the latest penalties.
+ * pieces, then fewer indulgences, then the latest penalties. Penalties run with no declared
+ * choices, as the move carries none: the Ascetic gets commons first, the Libertine the rare held
+ * most (a rare scores 1 at the end, he takes 3), the Vandal the latest built of a tie.
  */
 function bestAnswer(s: DevilState, seat: Seat): AnswerMove {
   const due = obligations(s, seat);

@@ -4,7 +4,7 @@
  */
 import type { Seat } from "../contract.ts";
 import { BUILDING_BY_ID, BUILDINGS, REPUTATION } from "./cards/index.ts";
-import { COMMONS, RESOURCES, type Bundle, type Common, type Condition, type Count, type Effect, type Goods, type Master, type Payment, type Resource } from "./cards/types.ts";
+import { COMMONS, RARES, RESOURCES, type Bundle, type Common, type Condition, type Count, type Effect, type Goods, type Master, type Payment, type Rare, type Resource } from "./cards/types.ts";
 import { emit, type Ctx } from "./ctx.ts";
 import { add, cover } from "./market.ts";
 import { placeSmall, discardSmall } from "./privileges.ts";
@@ -27,6 +27,8 @@ export type Choices = {
   repay?: number;
   dam?: number;
   handIn?: Goods;
+  /** The Libertine's rare resource (L1372); null: none, take the points. */
+  rare?: Rare | null;
   destroy?: number;
   /** Goods later planned steps need: a shortfall is not covered by selling them. */
   reserve?: Goods;
@@ -199,7 +201,7 @@ export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situat
       case "skipInterest":
         break;
       case "handIn": {
-        const chosen = handInChoice(p.goods, effect.resources, choices.handIn);
+        const chosen = effect.of === "rare" ? rareChoice(p.goods, effect.resources, choices.rare) : handInChoice(p.goods, effect.resources, choices.handIn);
         const handed = Object.values(chosen).reduce((a, b) => a + (b ?? 0), 0);
         add(p.goods, chosen, -1);
         const missing = effect.resources - handed;
@@ -249,6 +251,20 @@ export function handInChoice(goods: Record<Resource | "ducats", number>, wanted:
   for (let i = 0; i < wanted; i++) {
     const order = [...RESOURCES].sort((a, b) => commonFirst(a) - commonFirst(b) || left[b] - left[a]);
     const r = order.find((x) => left[x] > 0);
+    if (!r) break;
+    left[r] -= 1;
+    out[r] = (out[r] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** The Libertine's hand-in (L1372): the declared rare if held, none if declined (null), else the most-held rare (glass on ties). */
+export function rareChoice(goods: Record<Resource | "ducats", number>, wanted: number, declared: Rare | null | undefined): Goods {
+  if (declared === null) return {};
+  const out: Record<string, number> = {};
+  const left = { ...goods };
+  for (let i = 0; i < wanted; i++) {
+    const r = declared !== undefined && left[declared] > 0 ? declared : [...RARES].sort((a, b) => left[b] - left[a]).find((x) => left[x] > 0);
     if (!r) break;
     left[r] -= 1;
     out[r] = (out[r] ?? 0) + 1;

@@ -210,8 +210,9 @@ export function answer(ctx: Ctx, seat: Seat, move: AnswerMove): DevilError | und
   const indulgences = move.answers.filter((a) => a === "indulgence").length;
   if (pieces > p.pure + p.tainted) return ruleError("NOT_ENOUGH_SOULS");
   if (indulgences > p.indulgences) return ruleError("BAD_ANSWER", { indulgences: p.indulgences });
+  if (move.rare && p.goods[move.rare] < 1) return ruleError("NOT_ENOUGH_GOODS", { good: move.rare });
   s.answers[seat] = move.answers.map((a) => (a === "piece" ? 0 : a === "indulgence" ? 1 : 2));
-  s.answerChoices[seat] = { handIn: move.handIn, destroy: move.destroy };
+  s.answerChoices[seat] = { handIn: move.handIn, rare: move.rare, destroy: move.destroy };
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BUILDING_BY_ID, EVENT_BY_ID } from "./cards/index.ts";
-import { COMMONS, GOODS, MASTERS } from "./cards/types.ts";
+import { COMMONS, GOODS, MASTERS, RARES } from "./cards/types.ts";
 
 const seat = z.int().min(0).max(3);
 const count = z.int().min(0).max(99);
@@ -73,12 +73,14 @@ export const ritualMove = z.strictObject({
 });
 /**
  * Inquisition: for each inquisitor the seat must answer (in the order the view lists), `piece`,
- * `indulgence` or `penalty`; the Ascetic's hand-in and the Vandal's pick when a penalty needs them.
+ * `indulgence` or `penalty`; the Ascetic's hand-in, the Libertine's rare resource (null: keep it and
+ * lose the points; default: the rare held most, L1372) and the Vandal's pick when a penalty needs them.
  */
 export const answerMove = z.strictObject({
   type: z.literal("answer"),
   answers: z.array(z.enum(["piece", "indulgence", "penalty"])).max(12),
   handIn: goods.optional(),
+  rare: z.enum(RARES).nullable().optional(),
   destroy: z.int().min(0).max(40).optional(),
   market,
 });

@@ -1,8 +1,9 @@
 /**
  * A new game (L229–330; rules file "Setup"): exactly 4 seats, board sides and roles dealt at
  * random with the game's PRNG, each role's chest and each side's starting goods, the decks
- * shuffled, the red inquisitors dealt face down, the whole chest routing drawn for all 5 rounds,
- * the first seat drawn; then round 1's production and cards, up to the first trading step.
+ * shuffled, 3 of the 4 red inquisitors dealt face down (the last back to the box, L317), the
+ * whole chest routing drawn for all 5 rounds, the first seat drawn; then round 1's production and
+ * cards, up to the first trading step.
  */
 import { z } from "zod";
 import { randomInt, seedRng, shuffle, type RngState } from "../rng.ts";
@@ -98,6 +99,7 @@ export function blankGame(seed: string): DevilState {
     EVENTS.filter((e) => e.deck === "B").map((e) => e.id),
     rng,
   );
+  // L317: all 4 red ones shuffled, the first 3 to places 1–3, the fourth back to the box.
   let red: string[];
   [red, rng] = shuffle(
     INQUISITORS.filter((i) => i.colour === "red").map((i) => i.id),

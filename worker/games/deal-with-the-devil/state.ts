@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../contract.ts";
 import type { RngState } from "../rng.ts";
-import type { Good, Master } from "./cards/types.ts";
+import type { Good, Master, Rare } from "./cards/types.ts";
 
 export const ROLES = ["mortal", "cultist", "devil"] as const;
 export type Role = (typeof ROLES)[number];
@@ -149,7 +149,7 @@ export type DevilState = {
   answers: (number[] | null)[];
   /** Final totals and the fifths that break ties, once the game is over. */
   final?: { scores: number[]; fifths: number[] };
-  answerChoices: ({ handIn?: Partial<Stock>; destroy?: number } | null)[];
+  answerChoices: ({ handIn?: Partial<Stock>; rare?: Rare | null; destroy?: number } | null)[];
 };
 
 /** A deep copy: `play` works on a copy so its input is never changed. */

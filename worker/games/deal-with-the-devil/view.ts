@@ -6,11 +6,14 @@
  * made inside a step are public only when it resolves).
  */
 import type { Seat } from "../contract.ts";
+import { INQUISITORS } from "./cards/index.ts";
 import { obligations } from "./inquisition.ts";
 import { finalTerms, outcome } from "./scoring.ts";
 import type { DevilState } from "./state.ts";
 import { chestFor, chestSeen } from "./trading.ts";
 import { toAct } from "./turns.ts";
+
+const RED_INQUISITORS = INQUISITORS.filter((q) => q.colour === "red").map((q) => q.id);
 
 /** Roles are revealed when round 5's ritual chests are opened (L1064), and everything at the end. */
 export function rolesRevealed(s: DevilState): boolean {
@@ -57,8 +60,11 @@ export function view(state: DevilState, seat: Seat | undefined) {
       final: over ? finalTerms(s, i) : undefined,
       secrets: over ? { goods: p.goods, pure: p.pure, tainted: p.tainted, indulgences: p.indulgences, hand: p.hand, mark: p.mark } : undefined,
     })),
-    /** The board's inquisitors: bribes, A–C bribed away, B and C face up after round 3, the red ones (known by their backs, L319). */
-    inquisitors: { ...s.inquisitors, yellowUp: [true, s.round > 3, s.round > 3] },
+    /**
+     * The board's inquisitors: bribes, A–C bribed away, B and C face up after round 3, the red ones
+     * (known by their backs, L319), and so, by elimination, the red one left in the box (L317).
+     */
+    inquisitors: { ...s.inquisitors, yellowUp: [true, s.round > 3, s.round > 3], redInBox: RED_INQUISITORS.filter((id) => !s.inquisitors.red.includes(id)) },
     /** Guesses set aside after round 3: their tokens carry the chest's mark, not the guesser (L981); sorted, so their order names nobody. */
     guesses: s.guesses
       .map((g) => ({ mark: s.players[g.by]?.mark ?? "mortal1", role: g.role, target: g.target, by: revealed ? g.by : undefined }))

@@ -1,12 +1,12 @@
 /**
- * The inquisitors (L1356–1370; rules file "Content"). Amounts the rulebook does not print are
- * CHOSEN (marked *). The box holds 11: 3 yellow, 4 red, 4 brown. The fourth red card is not
- * described anywhere, so it is left in the box (CHOSEN: nothing invented; L319 makes the dealt
- * three public anyway): 10 cards are in play.
+ * The inquisitors (L1356–1372; rules file "Content"). Amounts the rulebook does not print are
+ * CHOSEN (marked *). The box holds 11: 3 yellow, 4 red, 4 brown, all here. The rules file left the
+ * fourth red card out as undescribed, but the rulebook describes it (the Libertine, L1372) and
+ * deals 3 of the 4 red ones, the last back to the box (L317); the rulebook wins.
  */
 import type { Inquisitor } from "./types.ts";
 
-/** The box's count: 3 yellow, 4 red (one never dealt), 4 brown. */
+/** The box's count: 3 yellow, 4 red (3 dealt each game, L317), 4 brown. */
 export const INQUISITORS_IN_BOX = 11;
 
 const HOUSE_GUEST_PENALTY = [{ kind: "gain", gain: { points: -4 } }] as const;
@@ -40,6 +40,8 @@ export const INQUISITORS: readonly Inquisitor[] = [
       { kind: "gain", gain: { points: -1 }, per: { of: "debtPairs" } },
     ],
   },
+  // L1372: spares your points for a rare resource for the cathedral; −3* if you hand in none.
+  { id: "libertine", name: "libertine", colour: "red", penalty: [{ kind: "handIn", resources: 1, of: "rare", points: -3 }] },
   // L1362: takes 4 points.
   { id: "houseGuest1", name: "houseGuest", colour: "brown", penalty: HOUSE_GUEST_PENALTY },
   { id: "houseGuest2", name: "houseGuest", colour: "brown", penalty: HOUSE_GUEST_PENALTY },

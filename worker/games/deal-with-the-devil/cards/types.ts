@@ -118,8 +118,8 @@ export type Condition =
  * - `discardAll` — choose one kind among `of`, discard every token of it, `points` per token
  *   (Merchants' road, L1318);
  * - `skipInterest` — while `if` holds, the owner's interest marker does not move (Bank, L1302);
- * - `handIn` — hand in `resources` resources of the owner's choice; `points` (negative) for each
- *   one not handed in (Ascetic, L1358);
+ * - `handIn` — hand in `resources` resources of the owner's choice, with `of: "rare"` glass or
+ *   marble only; `points` (negative) for each one not handed in (Ascetic, L1358; Libertine, L1372);
  * - `debt` — debt rises by `amount`; each rise above 10 sets it to 9 and gives a demon wing (L1370);
  * - `destroy` — the building with the second-highest printed points is discarded; of two tied at
  *   the top, one of them; owner's choice on ties; nothing with fewer than 2 buildings (Vandal, L1368).
@@ -133,7 +133,7 @@ export type Effect =
   | { readonly kind: "slot" }
   | { readonly kind: "discardAll"; readonly of: readonly Common[]; readonly points: number }
   | { readonly kind: "skipInterest"; readonly if: Condition }
-  | { readonly kind: "handIn"; readonly resources: number; readonly points: number }
+  | { readonly kind: "handIn"; readonly resources: number; readonly points: number; readonly of?: "rare" }
   | { readonly kind: "debt"; readonly amount: number }
   | { readonly kind: "destroy" };
 
@@ -197,9 +197,10 @@ export interface EventCard {
 }
 
 /**
- * An inquisitor (L1356–1370). Yellow A–C sit on the board's letters and are the only ones bribes
- * remove (L993); red ones are dealt face down to places 1–3; brown ones are house guests. The
- * penalty is what a player who shows neither a soul piece nor an indulgence suffers, in list order.
+ * An inquisitor (L1356–1372). Yellow A–C sit on the board's letters and are the only ones bribes
+ * remove (L993); three of the four red ones are dealt face down to places 1–3 (L317); brown ones
+ * are house guests. The penalty is what a player who shows neither a soul piece nor an indulgence
+ * suffers, in list order.
  */
 export interface Inquisitor {
   /** Stable id; copies share their word key `dd.inquisitor.<name>`. */

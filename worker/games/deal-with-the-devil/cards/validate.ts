@@ -51,7 +51,7 @@ export const CONTENT: Content = { buildings: BUILDINGS, events: EVENTS, inquisit
 const BUILDINGS_PER_ROUND = 16;
 const EVENTS_PER_DECK = { A: 8, B: 12 } as const;
 const REQUIREMENTS_PER_SEAT = 3;
-const INQUISITORS_BY_COLOUR = { yellow: 3, red: 3, brown: 4 } as const;
+const INQUISITORS_BY_COLOUR = { yellow: 3, red: 4, brown: 4 } as const;
 const SCIENCE_REPUTATION = 4;
 const MAX_POINTS = 6;
 /**
@@ -192,6 +192,7 @@ export function effectProblems(effect: Effect, place: Place, where: string): str
       break;
     case "handIn":
       if (!isCount(effect.resources, 1) || !(effect.points < 0)) problems.push(`${where}: hand in ${effect.resources}, ${effect.points} each`);
+      if (effect.of !== undefined && effect.of !== "rare") problems.push(`${where}: hand in "${String(effect.of)}" (only rare resources may be asked for)`);
       break;
     case "debt":
       if (!isCount(effect.amount, 1)) problems.push(`${where}: debt +${effect.amount}`);

@@ -84,7 +84,7 @@ export function effectText(t: Translate, effect: Effect): string {
     case "skipInterest":
       return t("dd.fx.skipInterest", { condition: conditionText(t, effect.if) });
     case "handIn":
-      return t("dd.fx.handIn", { count: effect.resources, points: counted(t, "point", effect.points, true) });
+      return t(effect.of === "rare" ? "dd.fx.handInRare" : "dd.fx.handIn", { count: effect.resources, points: counted(t, "point", effect.points, true) });
     case "debt":
       return t("dd.fx.debt", { count: effect.amount });
     case "repay":
