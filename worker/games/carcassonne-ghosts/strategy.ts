@@ -23,8 +23,8 @@ import { isFaceUp, type CarcassonneState, type Group, type Placed } from "./stat
 /** The weights of the judgement, found by playing thousands of games (test/bench/carcassonne-balance.ts). */
 const W = {
   /** A ghost back in the bank is worth this many points, and more as the bank runs dry. */
-  ghost: 1.5,
-  ghostScarce: 10,
+  ghost: 3,
+  ghostScarce: 20,
   /** A meeple left on a feature that can never close. */
   stuck: 5,
   /** Using a meeple on an open feature, per meeple fewer left in hand. */
