@@ -69,6 +69,8 @@ type Scan = {
   target: number;
   /** Per colour, what one of its points is worth toward the target (level 6; otherwise unused). */
   weight: number[];
+  /** Per colour, the points it still lacks to the target (level 6). */
+  gap: number[];
   level: number;
   /** 1, or more when the points come too slowly for the next dog's number before its pile ends. */
   urgency: number;
@@ -134,7 +136,8 @@ function scan(s: CarcassonneState, seat?: Seat): Scan {
   const unseen = [...counts].filter(([, n]) => n > 0).map(([id, count]) => ({ shape: shape(id), count }));
   const lagging = (list: number[]): number[] => list.sort((a, b) => (weight[b] ?? 1) - (weight[a] ?? 1)).slice(0, 1);
   const fresh = seat !== undefined && mine.length > 0 ? lagging([...mine]) : [s.score.indexOf(Math.min(...s.score))];
-  return { s, colours, mine, left, horizon, target, weight, level: s.options.level, urgency, unseen, fresh, fits: new Map(), grid: new Map(s.tiles.map((tile) => [spot(tile.x, tile.y), tile])) };
+  const gap = s.score.map((_, c) => deficit(c));
+  return { s, colours, mine, left, horizon, target, weight, gap, level: s.options.level, urgency, unseen, fresh, fits: new Map(), grid: new Map(s.tiles.map((tile) => [spot(tile.x, tile.y), tile])) };
 }
 
 /** How likely a feature with `open` ends still to meet is to close before the tiles run out. */
@@ -165,7 +168,11 @@ function pointsOf(k: "city" | "road", tiles: number, shields: number): number {
 /** Points to the colours on a feature: shared once per colour, or per colour on level 6 by how much they close each colour's gap. */
 function paid(sc: Scan, points: number, colours: readonly number[]): number {
   if (!rulesOf(sc.level).perColour) return sc.urgency * points * colours.length;
-  return colours.reduce((sum, c) => sum + sc.urgency * points * (sc.weight[c] ?? 1), 0);
+  // Past a colour's gap its points help only toward the next target.
+  return colours.reduce((sum, c) => {
+    const useful = Math.min(points, sc.gap[c] ?? 0);
+    return sum + sc.urgency * (useful * (sc.weight[c] ?? 1) + (points - useful) * W.ahead);
+  }, 0);
 }
 
 /** Points scored now: their worth, and a bonus when they reach the target (a dog's number before its pile runs out, or the goal). */
