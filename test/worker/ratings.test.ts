@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
+import { fillPlaceholders } from "drizzle-orm";
 import { ordinal, rate, rating } from "openskill";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../../worker/db/index.ts";
-import type { RatingRow } from "../../worker/db/ratings.ts";
+import { seatRatingsQuery, type RatingRow } from "../../worker/db/ratings.ts";
 import type { AnyGame } from "../../worker/games/contract.ts";
 import { submitMove } from "../../worker/match/play.ts";
 import { rateGame, verifyRatings, type FinishedGame } from "../../worker/match/ratings.ts";
@@ -202,6 +203,26 @@ describe("what a finished game does to ratings (rateGame)", () => {
 });
 
 describe("ratings through real games", () => {
+  it("the move's read of its players' ratings looks them up by key: other players' ratings add no rows read", async () => {
+    const players = [await signIn(), await signIn()];
+    const id = await startedGameOf("notre-dame", players);
+    const query = seatRatingsQuery(openDb(env.DB)).getQuery();
+    const rowsRead = async () => (await env.DB.prepare(query.sql).bind(...fillPlaceholders(query.params, { gameId: id })).all()).meta.rows_read;
+    const before = await rowsRead();
+    await env.DB.batch(
+      Array.from({ length: 300 }, (_, i) =>
+        env.DB.prepare("INSERT INTO ratings (player, game_type, mu, sigma, games, updated_at) VALUES (?, 'notre-dame', 25, 8, 1, 0)").bind(`stranger-${id}-${i}`),
+      ),
+    );
+    try {
+      expect(await rowsRead()).toBe(before);
+      expect(before).toBeLessThan(20);
+    } finally {
+      // They have no games behind them: the recomputations of the other tests would find them made up.
+      await env.DB.prepare("DELETE FROM ratings WHERE player LIKE ?").bind(`stranger-${id}-%`).run();
+    }
+  });
+
   it("a whole Notre Dame game through HTTP rates its players in the finishing move's one batch; a retry writes nothing twice", async () => {
     const players = [await signIn(), await signIn(), await signIn()];
     const id = await startedGameOf("notre-dame", players);
