@@ -152,6 +152,14 @@ describe("dashboard rows", () => {
     expect(rowOf("tiles")).not.toContain("round");
   });
 
+  it("shows Carcassonne ghosts games as any other: solo under way, and lost together once over", async () => {
+    const solo: Partial<MyGame> = { type: "carcassonne-ghosts", seatCount: 1, progress: { round: 12, rounds: 60 }, options: { level: 5 }, players: [{ userId: "me", name: "me", seat: 0, vacationUntil: null }] };
+    serve([game("solo", solo), game("over", { ...solo, status: "finished", myTurn: 0, toAct: [], outcome: { kind: "shared", won: false, score: 31 } })]);
+    await show("en");
+    expect(await screen.findByText("Lost together", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByText("Carcassonne ghosts").length).toBeGreaterThanOrEqual(2);
+  });
+
   it("says a finished game's result and my place, and who is on vacation", async () => {
     serve([
       game("lost", { status: "finished", myTurn: 0, toAct: [], outcome: { kind: "ranked", scores: [41, 57, 38], ranks: [2, 1, 3] }, progress: { round: 9, rounds: 9 } }),

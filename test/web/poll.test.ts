@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startPolling } from "../../web/src/poll.ts";
+import { startPolling, tabSignal } from "../../web/src/poll.ts";
 
 function setVisibility(state: "visible" | "hidden"): void {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
@@ -42,5 +42,66 @@ describe("polling", () => {
     startPolling(tick, 1000)();
     await vi.advanceTimersByTimeAsync(5000);
     expect(tick).not.toHaveBeenCalled();
+  });
+});
+
+/** A game page's polls (every 15 s while visible) answered 304, recording what each said about its tab. */
+function page(answer: () => number = () => 304) {
+  const tab = tabSignal();
+  const said: { at: number; tab: string | undefined }[] = [];
+  const stop = startPolling(async () => {
+    const shown = tab.next();
+    said.push({ at: Date.now(), tab: shown });
+    tab.answered(shown, answer());
+  });
+  return { said, stop };
+}
+
+describe("what a game page's poll says about its tab", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+    setVisibility("visible");
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("while visible: 'visible' about once a minute, never more than 75 s apart, and nothing on the other polls", async () => {
+    const { said, stop } = page();
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    stop();
+    const visible = said.filter((s) => s.tab === "visible").map((s) => s.at);
+    expect(said.length).toBe(240);
+    expect(visible.length).toBeLessThanOrEqual(61);
+    expect(visible.length).toBeGreaterThanOrEqual(48);
+    const gaps = visible.slice(1).map((at, i) => at - (visible[i] ?? 0));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(60_000);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(75_000);
+    expect(said.every((s) => s.tab === "visible" || s.tab === undefined)).toBe(true);
+  });
+
+  it("while hidden every poll says 'hidden'; shown again, the first poll says 'visible' at once", async () => {
+    const { said, stop } = page();
+    await vi.advanceTimersByTimeAsync(15_000);
+    setVisibility("hidden");
+    await vi.advanceTimersByTimeAsync(20 * 60_000);
+    const hidden = said.filter((s) => s.at > 15_000);
+    expect(hidden.length).toBeGreaterThan(2);
+    expect(hidden.every((s) => s.tab === "hidden")).toBe(true);
+    setVisibility("visible");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(said.at(-1)?.tab).toBe("visible");
+    stop();
+  });
+
+  it("a load a visible tab got as a 200 counts as said: the next 'visible' comes a minute after it", async () => {
+    const tab = tabSignal();
+    tab.answered(undefined, 200);
+    expect(tab.next()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(tab.next()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tab.next()).toBe("visible");
+    // A hidden tab's 200 says nothing.
+    tab.answered("hidden", 200);
+    expect(tab.next()).toBe("visible");
   });
 });

@@ -4,8 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnyGame } from "../../worker/games/contract.ts";
 import { carcassonneGhosts } from "../../worker/games/carcassonne-ghosts/index.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
-import type { MyGame } from "../../worker/http/client.ts";
-import { Dashboard } from "../../web/src/pages/Dashboard.tsx";
 import Game from "../../web/src/pages/Game.tsx";
 import Replay from "../../web/src/pages/Replay.tsx";
 import { AppContext, createAppState } from "../../web/src/state.ts";
@@ -113,51 +111,6 @@ describe("a game whose table is not here yet", () => {
     await show("/games/g1");
     const status = await screen.findByRole("status", {}, { timeout: 10_000 });
     expect(status.textContent).toBe("The table for Carcassonne ghosts is not here yet: this game can be played through the API only for now.");
-  });
-});
-
-describe("Carcassonne ghosts games in the dashboard's list", () => {
-  afterEach(() => cleanup());
-
-  it("show as any other: solo under way, and lost together once over", async () => {
-    const row = (id: string, change: Partial<MyGame>): MyGame => ({
-      id,
-      type: "carcassonne-ghosts",
-      status: "active",
-      seatCount: 1,
-      seat: 0,
-      version: 3,
-      updatedAt: 0,
-      myTurn: 1,
-      deadline: null,
-      toAct: [0],
-      progress: { round: 12, rounds: 60 },
-      outcome: null,
-      timeControl: { kind: "perMove", days: 3 },
-      timeoutPolicy: "bot",
-      options: { level: 5 },
-      players: [{ userId: "u0", name: "Anna", seat: 0, vacationUntil: null }],
-      ...change,
-    });
-    const mine = [row("solo", {}), row("over", { status: "finished", myTurn: 0, toAct: [], outcome: { kind: "shared", won: false, score: 31 } })];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const list = new URL(new Request(input, init).url).searchParams.get("list");
-        return new Response(JSON.stringify({ games: list === "mine" ? mine : [] }), { status: 200, headers: { "Content-Type": "application/json" } });
-      }),
-    );
-    const app = createAppState();
-    app.me.value = { id: "u0", name: "Anna", email: "anna@example.com", language: "en", timeZone: "UTC" };
-    await app.setLanguage("en");
-    render(
-      <AppContext.Provider value={app}>
-        <Dashboard />
-      </AppContext.Provider>,
-    );
-    expect(await screen.findByText("Lost together", {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getAllByText("Carcassonne ghosts").length).toBeGreaterThanOrEqual(2);
-    vi.unstubAllGlobals();
   });
 });
 
