@@ -5,16 +5,15 @@
  * board assembled, the tile back, the counts per level, and the validator's verdict.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { shape, tilesFor } from "../../worker/games/carcassonne-ghosts/catalogue.ts";
 import { START_BOARD, TILES } from "../../worker/games/carcassonne-ghosts/tiles/data.ts";
-import { tilesForLevel } from "../../worker/games/carcassonne-ghosts/tiles/levels.ts";
 import type { Rotation, TileDef } from "../../worker/games/carcassonne-ghosts/tiles/types.ts";
 import { validateTiles } from "../../worker/games/carcassonne-ghosts/tiles/validate.ts";
 import { tileBackSvg, tileSvg } from "../../web/boards/carcassonne-ghosts/tile-svg.ts";
+import { escape } from "../../web/boards/svg.ts";
 
 const OUT = "atlas/carcassonne-ghosts.html";
 const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
-
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function svg(size: number, content: string, box = 100): string {
   return `<svg width="${size}" height="${size}" viewBox="0 0 ${box} ${box}" xmlns="http://www.w3.org/2000/svg">${content}</svg>`;
@@ -47,7 +46,7 @@ function startBoard(): string {
 
 function countsTable(): string {
   const rows = [1, 2, 3, 4, 5, 6].map((level) => {
-    const tiles = tilesForLevel(level);
+    const tiles = tilesFor(level).map((id) => shape(id).def);
     const fogged = tiles.filter((tile) => tile.fog);
     const symbols = tiles.reduce((sum, tile) => sum + (tile.fog?.symbols ?? 0), 0);
     const bySymbols = [0, 1, 2].map((n) => fogged.filter((tile) => tile.fog!.symbols === n).length);

@@ -2,13 +2,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Seat } from "../../../worker/games/contract.ts";
-import { addTiles } from "../../../worker/games/carcassonne-ghosts/catalogue.ts";
+import { addTiles, shape } from "../../../worker/games/carcassonne-ghosts/catalogue.ts";
 import { ERROR_CODES } from "../../../worker/games/carcassonne-ghosts/errors.ts";
 import { COLOURS } from "../../../worker/games/carcassonne-ghosts/levels.ts";
 import type { Move } from "../../../worker/games/carcassonne-ghosts/moves.ts";
 import { cloneState, isFaceUp, type CarcassonneState, type Level } from "../../../worker/games/carcassonne-ghosts/state.ts";
 import { START_BOARD, TILES } from "../../../worker/games/carcassonne-ghosts/tiles/data.ts";
-import { TILE_BY_ID } from "../../../worker/games/carcassonne-ghosts/tiles/levels.ts";
 import type { TileDef } from "../../../worker/games/carcassonne-ghosts/tiles/types.ts";
 import { game } from "./fixtures.ts";
 import { LEVEL_TILES, pick, playGame, replay, type GamePlan, type Policy } from "./play-through.ts";
@@ -200,9 +199,7 @@ const RNG_MARK = 0x5ec1e7;
 function marked(id: string, label: string, shapeOf = id): string {
   const name = `SECRET:${label}:${id}`;
   if (!MARKED.has(name)) {
-    const def = TILE_BY_ID.get(shapeOf);
-    if (!def) throw new Error(`no tile ${shapeOf}`);
-    const copy = { ...def, id: name };
+    const copy = { ...shape(shapeOf).def, id: name };
     MARKED.set(name, copy);
     ORIGINAL.set(name, id);
     addTiles([copy]);

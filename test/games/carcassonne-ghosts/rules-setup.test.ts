@@ -21,7 +21,7 @@ describe("setup", () => {
     expect(counts).toEqual([[49], [59], [19, 20, 20], [19, 20, 20], [19, 20, 20], [19, 20, 20]]);
     const one = game.setup(3, { level: 1 }, "deal");
     const used = [...one.piles.flat(), one.current];
-    expect(used.sort()).toEqual(tilesFor(1).sort());
+    expect(used.sort()).toEqual([...tilesFor(1)].sort());
     expect(used.some((id) => TILES.find((t) => t.id === id)?.centre === "castle" || TILES.find((t) => t.id === id)?.centre === "cemetery")).toBe(false);
   });
 

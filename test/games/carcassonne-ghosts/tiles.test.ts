@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { shape, tilesFor } from "../../../worker/games/carcassonne-ghosts/catalogue.ts";
+import { facing, shapeOf, unturned } from "../../../worker/games/carcassonne-ghosts/geometry.ts";
 import { START_BOARD, TILES } from "../../../worker/games/carcassonne-ghosts/tiles/data.ts";
-import { edgeKind, facing, rotate, unrotate } from "../../../worker/games/carcassonne-ghosts/tiles/edges.ts";
-import { TILE_BY_ID, tilesForLevel } from "../../../worker/games/carcassonne-ghosts/tiles/levels.ts";
 import type { StartBoard, TileDef } from "../../../worker/games/carcassonne-ghosts/tiles/types.ts";
 import { tileProblems, validateTiles } from "../../../worker/games/carcassonne-ghosts/tiles/validate.ts";
 import { tileBackSvg, tileSvg } from "../../../web/boards/carcassonne-ghosts/tile-svg.ts";
 
 function tile(id: string): TileDef {
-  const found = TILE_BY_ID.get(id);
-  if (!found) throw new Error(`no tile ${id}`);
-  return found;
+  return shape(id).def;
 }
+
+/** The tiles a level plays with. */
+const levelTiles = (level: number): TileDef[] => tilesFor(level).map(tile);
+
+/** Where unturned segment `s` lies once the tile is turned `r` quarters clockwise. */
+const turned = (s: number, r: number): number => (s + 3 * r) % 12;
 
 /** The tile set with tile `id` replaced by `change(tile)`. */
 function planted(id: string, change: (tile: TileDef) => TileDef): TileDef[] {
@@ -24,9 +28,9 @@ describe("the tile set", () => {
 
   it("has 60 tiles, 50 on level 1, 5 castles and 5 cemeteries, 2 or more of each with a road in", () => {
     expect(TILES).toHaveLength(60);
-    expect(tilesForLevel(1)).toHaveLength(50);
-    for (const level of [2, 3, 4, 5, 6]) expect(tilesForLevel(level)).toHaveLength(60);
-    expect(tilesForLevel(1).some((t) => t.centre === "castle" || t.centre === "cemetery")).toBe(false);
+    expect(levelTiles(1)).toHaveLength(50);
+    for (const level of [2, 3, 4, 5, 6]) expect(levelTiles(level)).toHaveLength(60);
+    expect(levelTiles(1).some((t) => t.centre === "castle" || t.centre === "cemetery")).toBe(false);
     for (const centre of ["castle", "cemetery"] as const) {
       const those = TILES.filter((t) => t.centre === centre);
       expect(those).toHaveLength(5);
@@ -63,10 +67,10 @@ describe("the tile set", () => {
 
 describe("edge geometry", () => {
   it("turns segments a quarter clockwise by adding 3, and back", () => {
-    expect(rotate(0, 1)).toBe(3);
-    expect(rotate(11, 1)).toBe(2);
-    expect(rotate(7, 2)).toBe(1);
-    for (let s = 0; s < 12; s++) for (const r of [0, 1, 2, 3] as const) expect(unrotate(rotate(s, r), r)).toBe(s);
+    expect(unturned(3, 1)).toBe(0);
+    expect(unturned(2, 1)).toBe(11);
+    expect(unturned(1, 2)).toBe(7);
+    for (let s = 0; s < 12; s++) for (const r of [0, 1, 2, 3] as const) expect(unturned(turned(s, r), r)).toBe(s);
   });
 
   it("meets the neighbour's mirrored segment across each edge", () => {
@@ -79,9 +83,9 @@ describe("edge geometry", () => {
 
   it("reads edge kinds in board orientation", () => {
     const d = tile("D1"); // city north, road west–east
-    expect([0, 1, 2, 3].map((e) => edgeKind(d, 0, e as 0 | 1 | 2 | 3))).toEqual(["city", "road", "field", "road"]);
-    expect([0, 1, 2, 3].map((e) => edgeKind(d, 1, e as 0 | 1 | 2 | 3))).toEqual(["road", "city", "road", "field"]);
-    expect(edgeKind(tile("S1"), 2, 0)).toBe("road");
+    expect(shapeOf(d).kinds[0]).toEqual(["city", "road", "field", "road"]);
+    expect(shapeOf(d).kinds[1]).toEqual(["road", "city", "road", "field"]);
+    expect(shapeOf(tile("S1")).kinds[2]?.[0]).toBe("road");
   });
 });
 

@@ -8,8 +8,6 @@
  */
 import type { CityPart, Rotation, TileDef } from "../../../worker/games/carcassonne-ghosts/tiles/types.ts";
 
-export const TILE_SIZE = 100;
-
 const COLOURS = {
   field: "#8cbf4f",
   fieldEdge: "#5f8f32",
@@ -189,7 +187,7 @@ function village(): string {
 }
 
 /** A ghost symbol centred on (x, y). */
-export function ghostSymbol([x, y]: Point, size = 6): string {
+function ghostSymbol([x, y]: Point, size = 6): string {
   const s = size;
   return (
     `<g class="ghost-symbol"><path d="M${fmt(x - s)},${fmt(y + s)} V${fmt(y)} A${s},${s} 0 0 1 ${fmt(x + s)},${fmt(y)} V${fmt(y + s)} L${fmt(x + s / 2)},${fmt(y + s * 0.6)} L${fmt(x)},${fmt(y + s)} L${fmt(x - s / 2)},${fmt(y + s * 0.6)} Z" fill="${COLOURS.ghost}" stroke="${COLOURS.ink}" stroke-width="1"/>` +

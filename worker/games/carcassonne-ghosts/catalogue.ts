@@ -1,4 +1,5 @@
 import { shapeOf, type Shape } from "./geometry.ts";
+import { LEVELS } from "./levels.ts";
 import { START_BOARD, TILES } from "./tiles/data.ts";
 import type { TileDef } from "./tiles/types.ts";
 
@@ -27,9 +28,16 @@ export function addTiles(defs: readonly TileDef[]): void {
   add(defs);
 }
 
-/** The tiles a level plays with: level 1 leaves the castles and cemeteries in the box. */
-export function tilesFor(level: number): string[] {
-  return TILES.filter((t) => level > 1 || (t.centre !== "castle" && t.centre !== "cemetery")).map((t) => t.id);
+/** Tile ids per level, listed once: a level without castles and cemeteries leaves them in the box. */
+const LEVEL_IDS = new Map(
+  Object.entries(LEVELS).map(([level, rules]) => [Number(level), TILES.filter((t) => rules.centres || (t.centre !== "castle" && t.centre !== "cemetery")).map((t) => t.id)] as const),
+);
+
+/** The tiles a level plays with (level 1 leaves the castles and cemeteries in the box). */
+export function tilesFor(level: number): readonly string[] {
+  const ids = LEVEL_IDS.get(level);
+  if (!ids) throw new Error(`no level ${level}`);
+  return ids;
 }
 
 export const START_IDS: readonly string[] = START_BOARD.tiles.map((t) => t.id);

@@ -90,16 +90,6 @@ function near(sc: Scan, x: number, y: number): Placed | undefined {
   return sc.grid.get(spot(x, y));
 }
 
-const LEVEL_TILES = new Map<number, readonly string[]>();
-
-function levelTiles(level: number): readonly string[] {
-  const known = LEVEL_TILES.get(level);
-  if (known) return known;
-  const ids = tilesFor(level);
-  LEVEL_TILES.set(level, ids);
-  return ids;
-}
-
 function scan(s: CarcassonneState, seat?: Seat): Scan {
   const colours = new Map<number, number[]>();
   for (const m of s.meeples) {
@@ -126,7 +116,7 @@ function scan(s: CarcassonneState, seat?: Seat): Scan {
   const weight = s.score.map((_, c) => (deficit(c) > 0 ? 1 + deficit(c) / most : W.ahead));
   const mine = seat === undefined ? [] : coloursInHand(s, seat).filter((c) => (s.colours[c]?.supply ?? 0) > 0);
   const counts = new Map<string, number>();
-  for (const id of levelTiles(s.options.level)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const id of tilesFor(s.options.level)) counts.set(id, (counts.get(id) ?? 0) + 1);
   const seen = (id: string | undefined): void => {
     if (id !== undefined && counts.has(id)) counts.set(id, (counts.get(id) ?? 0) - 1);
   };

@@ -8,7 +8,7 @@
  * tile's fog is one region when its segments are connected under that relation.
  */
 import { START_BOARD, TILES } from "./data.ts";
-import { facing } from "./edges.ts";
+import { facing } from "../geometry.ts";
 import type { StartBoard, TileDef } from "./types.ts";
 
 type Part = { kind: "city" | "road" | "field"; segments: readonly number[] };
