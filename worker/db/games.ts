@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, fillPlaceholders, gt, inArray, sql, type Query, type SQL } from "drizzle-orm";
-import { placeholders, prepared, preparedWrite, type Db } from "./index.ts";
+import { and, asc, desc, eq, gt, inArray, sql, type Query, type SQL } from "drizzle-orm";
+import { batchedRead, placeholders, prepared, preparedWrite, type Db } from "./index.ts";
 import { CLAIM_LEASE, claimedNotes, insertNotes, TURN_GRACE_UNTIL } from "./notifications.ts";
-import { gameRatingChanges, ratingStatements, seatRatingsQuery, type RatingRow, type RatingWrite } from "./ratings.ts";
+import { gameRatingChanges, ratingStatements, seatRatingsQuery, type RatingWrite } from "./ratings.ts";
 import { chat, games, invitations, moves, outbox, seats, users } from "./schema.ts";
 
 export type GameRow = typeof games.$inferSelect;
@@ -58,17 +58,18 @@ export async function loadGameFor(db: Db, gameId: string, userId: string | undef
  * finishes the game rates from.
  */
 export async function loadGameForPlay(db: Db, gameId: string, userId: string | undefined) {
-  const read = gameFor(db);
-  const query = read.getQuery();
-  const ratingsRead = seatRatingsQuery(db).getQuery();
-  const [game, current] = await db.$client.batch([
-    db.$client.prepare(query.sql).bind(...fillPlaceholders(query.params, { gameId, userId: userId ?? "" })),
-    db.$client.prepare(ratingsRead.sql).bind(...fillPlaceholders(ratingsRead.params, { gameId })),
-  ]);
-  const loaded = game?.results.length ? loadedGame(read.mapGetResult(game, true) as GameForRow) : undefined;
-  return loaded && { ...loaded, ratings: (current?.results ?? []) as RatingRow[] };
+  const game = batchedRead(db, gameFor(db), { gameId, userId: userId ?? "" });
+  const current = batchedRead(db, seatRatingsQuery(db), { gameId });
+  const [gameResult, ratingsResult] = await db.$client.batch([game.statement, current.statement]);
+  const loaded = loadedGame(game.first(gameResult));
+  return loaded && { ...loaded, ratings: current.all(ratingsResult) };
 }
 
+/**
+ * Records when the player loaded the game or had it in a visible tab, guarded by the seat, so
+ * anyone else's load writes nothing. A "your turn" written before it is dropped at the end of its
+ * grace; a recent one means the player sits at the table (`AT_TABLE`).
+ */
 const markOpenedWrite = preparedWrite<{ gameId: string; userId: string; openedAt: number }>((db) =>
   db
     .update(seats)
@@ -76,19 +77,11 @@ const markOpenedWrite = preparedWrite<{ gameId: string; userId: string; openedAt
     .where(and(eq(seats.gameId, sql.placeholder("gameId")), eq(seats.userId, sql.placeholder("userId")))),
 );
 
-/**
- * `loadGameFor` with the player's load recorded (`markOpened`), in one round trip: the prepared
- * read rides in the write's batch, its row mapped as Drizzle maps its own batches.
- */
+/** `loadGameFor` with the player's load recorded (`markOpenedWrite`), in one round trip: the read rides in the write's batch. */
 export async function loadGameForMarkingOpened(db: Db, gameId: string, userId: string, now: number) {
-  const read = gameFor(db);
-  const query = read.getQuery();
-  const [, result] = await db.$client.batch([
-    markOpenedWrite(db, { gameId, userId, openedAt: now }),
-    db.$client.prepare(query.sql).bind(...fillPlaceholders(query.params, { gameId, userId })),
-  ]);
-  // Drizzle maps a batch's first row without asking whether there is one.
-  return result?.results.length ? loadedGame(read.mapGetResult(result, true) as GameForRow) : undefined;
+  const game = batchedRead(db, gameFor(db), { gameId, userId });
+  const [, result] = await db.$client.batch([markOpenedWrite(db, { gameId, userId, openedAt: now }), game.statement]);
+  return loadedGame(game.first(result));
 }
 
 const gameVersion = prepared((db) =>
@@ -280,27 +273,13 @@ export function listMoves(db: Db, gameId: string, afterSeq = 0) {
 }
 
 /**
- * Records when the player loaded the game or had it in a visible tab, guarded by the seat, so
- * anyone else's load writes nothing. A "your turn" written before it is dropped at the end of its
- * grace; a recent one means the player sits at the table (`AT_TABLE`).
- */
-function markOpened(db: Db, gameId: string, userId: string, now: number) {
-  return db
-    .update(seats)
-    .set({ openedAt: now })
-    .where(and(eq(seats.gameId, gameId), eq(seats.userId, userId)));
-}
-
-/**
  * The 304 poll of a tab that says it is visible (the web client does so at most once a minute):
  * the player's presence and what the ETag is made of, in one round trip.
  */
 export async function loadGameVersionMarkingOpened(db: Db, gameId: string, userId: string, now: number) {
-  const [, [current]] = await db.batch([
-    markOpened(db, gameId, userId, now),
-    db.select({ version: games.version, chatCount: games.chatCount, revision: games.revision }).from(games).where(eq(games.id, gameId)),
-  ]);
-  return current;
+  const version = batchedRead(db, gameVersion(db), { gameId });
+  const [, result] = await db.$client.batch([markOpenedWrite(db, { gameId, userId, openedAt: now }), version.statement]);
+  return version.first(result);
 }
 
 /** Moves the player's "seen" mark forward, never back and never past the last move. */

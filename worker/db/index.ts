@@ -1,4 +1,4 @@
-import { getTableColumns, is, Param, Placeholder, sql, type Column, type Query, type SQL, type Table } from "drizzle-orm";
+import { fillPlaceholders, getTableColumns, is, Param, Placeholder, sql, type Column, type Query, type SQL, type Table } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 
 export type Db = DrizzleD1Database & { $client: D1Database };
@@ -30,6 +30,29 @@ export const openDb: (d1: D1Database) => Db = oncePer((d1: D1Database) => drizzl
  */
 export function prepared<Q>(build: (db: Db) => Q): (db: Db) => Q {
   return oncePer(build);
+}
+
+/** What `batchedRead` needs of a prepared Drizzle query (a `D1PreparedQuery`): its SQL and how Drizzle maps a batch's result. */
+type PreparedRead<Get, All> = {
+  getQuery(): Query;
+  get(values?: Record<string, unknown>): Promise<Get>;
+  all(values?: Record<string, unknown>): Promise<All>;
+  mapGetResult(result: unknown, isFromBatch?: boolean): unknown;
+  mapAllResult(rows: unknown, isFromBatch?: boolean): unknown;
+};
+
+/**
+ * A prepared read as a statement for D1's own batch (Drizzle's batch takes query builders only,
+ * which build their SQL on every call), with its result read as the query's `get` or `all` would.
+ */
+export function batchedRead<Get, All>(db: Db, read: PreparedRead<Get, All>, values: Record<string, unknown>) {
+  const query = read.getQuery();
+  return {
+    statement: db.$client.prepare(query.sql).bind(...fillPlaceholders(query.params, values)),
+    // Drizzle maps a batch's first row without asking whether there is one.
+    first: (result: D1Result | undefined) => (result?.results.length ? (read.mapGetResult(result, true) as Get) : undefined),
+    all: (result: D1Result | undefined) => (result ? read.mapAllResult(result, true) : []) as All,
+  };
 }
 
 /** How one parameter of a prepared write gets its value: a constant, or a placeholder through its column's encoder. */

@@ -72,9 +72,9 @@ const CLAIMED = sql.raw(`*,
 /**
  * Why a row whose grace has run out is no longer worth sending: the player has moved in the game
  * since the row's move ("moved"), or has loaded the game since the row was written, or read the
- * log up to its move ("opened"); NULL otherwise.
+ * log up to its move ("opened"); NULL otherwise. Asked only of rows with a grace (`claimDue`).
  */
-const STALE_REASON = sql.raw(`CASE WHEN outbox.grace_until IS NULL OR outbox.game_id IS NULL THEN NULL
+const STALE_REASON = sql.raw(`CASE WHEN outbox.game_id IS NULL THEN NULL
     WHEN EXISTS (SELECT 1 FROM moves m WHERE m.game_id = outbox.game_id AND m.user_id = outbox.user_id AND m.kind = 'move' AND m.seq > outbox.payload ->> 'seq') THEN 'moved'
     WHEN EXISTS (SELECT 1 FROM seats s WHERE s.game_id = outbox.game_id AND s.user_id = outbox.user_id
       AND (s.opened_at >= outbox.created_at OR (outbox.payload ->> 'seq' > 0 AND s.seen_seq >= outbox.payload ->> 'seq'))) THEN 'opened'
@@ -114,9 +114,9 @@ export function claimedNotes(result: D1Result): ClaimedNote[] {
   return (result.results as ClaimedRecord[]).filter((r) => r.status === "sending").map(claimedNote);
 }
 
-/** Rows a claiming statement dropped because the player had already acted on them, for the report. */
-export function skippedRows(result: D1Result): Pick<OutboxRow, "id" | "kind" | "skipReason">[] {
-  return (result.results as ClaimedRecord[]).filter((r) => r.status === "skipped").map((r) => ({ id: r.id, kind: r.kind, skipReason: r.skip_reason }));
+/** How many rows a claiming statement dropped because the player had already acted on them, for the report. */
+function skippedCount(result: D1Result): number {
+  return (result.results as ClaimedRecord[]).filter((r) => r.status === "skipped").length;
 }
 
 /** Rows a claiming statement found whose earlier claim had run out (now dead), for the log. */
@@ -126,18 +126,23 @@ export function interruptedRows(result: D1Result): Pick<OutboxRow, "id" | "kind"
 
 const claimDue = preparedWrite<{ now: number; limit: number; claimUntil: number; interrupted: string }>((db) => {
   const now = sql.placeholder("now");
+  // `taken`: every row this claim touches, with why it is skipped (a pending row past its grace that is stale), worked out once a row.
   return db.run(sql`
     WITH picked AS (
       SELECT id, user_id, digest_at FROM ${outbox} WHERE status IN ('pending', 'sending') AND due_at <= ${now} ORDER BY due_at LIMIT ${sql.placeholder("limit")}
+    ),
+    taken AS (
+      SELECT id, CASE WHEN status = 'pending' AND grace_until <= ${now} THEN ${STALE_REASON} END AS skip FROM ${outbox}
+      WHERE id IN (SELECT id FROM picked)
+        OR (status = 'pending' AND digest_at IS NOT NULL AND due_at <= ${now} AND user_id IN (SELECT user_id FROM picked WHERE digest_at IS NOT NULL))
     )
     UPDATE ${outbox} SET
-      status = CASE WHEN status <> 'pending' THEN 'dead' WHEN grace_until <= ${now} AND ${STALE_REASON} IS NOT NULL THEN 'skipped' ELSE 'sending' END,
-      skip_reason = CASE WHEN status = 'pending' AND grace_until <= ${now} THEN ${STALE_REASON} ELSE skip_reason END,
-      attempts = attempts + (status = 'pending' AND (grace_until IS NULL OR grace_until > ${now} OR ${STALE_REASON} IS NULL)),
-      due_at = CASE WHEN status = 'pending' AND (grace_until IS NULL OR grace_until > ${now} OR ${STALE_REASON} IS NULL) THEN ${sql.placeholder("claimUntil")} ELSE due_at END,
+      status = CASE WHEN status <> 'pending' THEN 'dead' WHEN taken.skip IS NOT NULL THEN 'skipped' ELSE 'sending' END,
+      skip_reason = coalesce(taken.skip, skip_reason),
+      attempts = attempts + (status = 'pending' AND taken.skip IS NULL),
+      due_at = CASE WHEN status = 'pending' AND taken.skip IS NULL THEN ${sql.placeholder("claimUntil")} ELSE due_at END,
       last_error = CASE status WHEN 'pending' THEN last_error ELSE ${sql.placeholder("interrupted")} END
-    WHERE id IN (SELECT id FROM picked)
-      OR (status = 'pending' AND digest_at IS NOT NULL AND due_at <= ${now} AND user_id IN (SELECT user_id FROM picked WHERE digest_at IS NOT NULL))
+    FROM taken WHERE ${outbox}.id = taken.id
     RETURNING ${CLAIMED}`);
 });
 
@@ -153,9 +158,9 @@ export async function claimDueOutboxRows(
   db: Db,
   now: number,
   limit: number,
-): Promise<{ claimed: ClaimedNote[]; interrupted: Pick<OutboxRow, "id" | "kind">[]; skipped: Pick<OutboxRow, "id" | "kind" | "skipReason">[] }> {
+): Promise<{ claimed: ClaimedNote[]; interrupted: Pick<OutboxRow, "id" | "kind">[]; skipped: number }> {
   const result = await claimDue(db, { now, limit, claimUntil: now + CLAIM_LEASE, interrupted: INTERRUPTED }).all();
-  return { claimed: claimedNotes(result), interrupted: interruptedRows(result), skipped: skippedRows(result) };
+  return { claimed: claimedNotes(result), interrupted: interruptedRows(result), skipped: skippedCount(result) };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { loadGameVersion, loadGameVersionMarkingOpened } from "../db/games.ts";
 import { moveRequest, submitMove, undoMove } from "../match/play.ts";
-import { gameTag, gameView, markSeen, moveLog, replayGame, sinceLastVisit } from "../match/views.ts";
+import { markSeen, moveLog, pollGame, replayGame, sinceLastVisit } from "../match/views.ts";
 import { failed } from "./errors.ts";
 import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { drainSoon } from "./notifications.ts";
@@ -107,17 +106,11 @@ const getReplay = apiRoute({
 
 export const playRoutes = router()
   .openapi(getGame, async (c) => {
-    const { id } = c.req.valid("param");
-    const userId = c.get("userId");
-    const ifNoneMatch = c.req.valid("header")["if-none-match"];
     const { invite, tab } = c.req.valid("query");
-    const ctx = c.get("ctx");
-    if (ifNoneMatch) {
-      const current = userId && tab === "visible" ? await loadGameVersionMarkingOpened(ctx.db, id, userId, ctx.now) : await loadGameVersion(ctx.db, id);
-      if (current && (await gameTag(c.env.SESSION_KEY, { id, ...current }, userId)) === ifNoneMatch) return c.body(null, 304, { ETag: ifNoneMatch, ...NO_STORE });
-    }
-    const result = await gameView(ctx, id, userId, invite, tab !== "hidden");
+    const ifNoneMatch = c.req.valid("header")["if-none-match"];
+    const result = await pollGame(c.get("ctx"), c.req.valid("param").id, c.get("userId"), { invite, ifNoneMatch, tab });
     if (!result.ok) return failed(c, result);
+    if (result.value.unchanged) return c.body(null, 304, { ETag: result.value.tag, ...NO_STORE });
     return c.json(result.value.body, 200, { ETag: result.value.tag, ...NO_STORE });
   })
   .openapi(postMove, async (c) => {

@@ -149,5 +149,5 @@ export async function drainOutbox(ctx: UseCaseContext, limit = 50, senders: Send
   const { claimed, interrupted, skipped } = await claimDueOutboxRows(ctx.db, ctx.now, limit);
   for (const row of interrupted) console.warn(`outbox row ${row.id} (${row.kind}) ${INTERRUPTED}; now dead`);
   const report = await deliverClaimed(ctx, claimed, senders);
-  return { ...report, interrupted: interrupted.length, skipped: skipped.length };
+  return { ...report, interrupted: interrupted.length, skipped };
 }

@@ -1,4 +1,4 @@
-import { invitedNames, listMoves, setSeenSeq, type GameRow, type MoveRow, type RatingChange, type Seating } from "../db/games.ts";
+import { invitedNames, listMoves, loadGameVersion, loadGameVersionMarkingOpened, setSeenSeq, type GameRow, type MoveRow, type RatingChange, type Seating } from "../db/games.ts";
 import { logSinceOwnLastMove, SINCE_ROWS } from "../db/notifications.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -78,6 +78,29 @@ export async function gameView(
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
     body: { ...describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges), invited },
   });
+}
+
+/** What a game poll says: the user's ETag, and where the polling tab is (`hidden`: nobody looks; `visible`: somebody does; none: a load). */
+export type GamePoll = { invite?: string; ifNoneMatch?: string; tab?: "visible" | "hidden" };
+
+/**
+ * A poll of a game: `unchanged` when `ifNoneMatch` is still the game's tag for the user (one row
+ * read), otherwise the game. It counts as the player sitting at the table unless the tab is
+ * hidden; a visible tab counts even when nothing changed, a poll without a word about its tab
+ * only when it loads the game. That is written at most once a poll, in a read's round trip.
+ */
+export async function pollGame(
+  ctx: UseCaseContext,
+  gameId: string,
+  userId: string | undefined,
+  { invite, ifNoneMatch, tab }: GamePoll,
+): Promise<Result<{ unchanged: true; tag: string } | { unchanged?: undefined; tag: string; body: GameDescription }>> {
+  const markNow = userId !== undefined && Boolean(ifNoneMatch) && tab === "visible";
+  if (ifNoneMatch) {
+    const current = markNow ? await loadGameVersionMarkingOpened(ctx.db, gameId, userId, ctx.now) : await loadGameVersion(ctx.db, gameId);
+    if (current && (await gameTag(ctx.env.SESSION_KEY, { id: gameId, ...current }, userId)) === ifNoneMatch) return ok({ unchanged: true, tag: ifNoneMatch });
+  }
+  return gameView(ctx, gameId, userId, invite, tab !== "hidden" && !markNow);
 }
 
 /** A log entry as `seat` may see it: public events, events addressed to it, its own moves. */
