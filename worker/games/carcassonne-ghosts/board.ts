@@ -5,8 +5,13 @@ import { rulesOf } from "./levels.ts";
 import { isFaceUp, key, type CarcassonneState, type FaceUp, type Placed } from "./state.ts";
 import type { Rotation } from "./tiles/types.ts";
 
+/** The index of the tile at (x, y), undefined on an empty spot. */
+export function indexAt(s: CarcassonneState, x: number, y: number): number | undefined {
+  return s.at[key(x, y)];
+}
+
 export function tileAt(s: CarcassonneState, x: number, y: number): Placed | undefined {
-  const i = s.at[key(x, y)];
+  const i = indexAt(s, x, y);
   return i === undefined ? undefined : s.tiles[i];
 }
 
@@ -30,12 +35,13 @@ export function fogAtSegment(tile: FaceUp, s: number): boolean {
   return shapeAt(tile).fogSegments[unturned(s, tile.r)] ?? false;
 }
 
-/** The node of a face-up tile's fog, castle or cemetery, -1 without one. */
+/** The node of a face-up tile's fog, -1 without one. */
 export function fogNode(tile: FaceUp): number {
   const local = shapeAt(tile).fog;
   return local < 0 ? -1 : tile.n + local;
 }
 
+/** The node of a face-up tile's castle or cemetery, -1 without one. */
 export function centreNode(tile: FaceUp): number {
   const local = shapeAt(tile).centre;
   return local < 0 ? -1 : tile.n + local;
@@ -46,7 +52,7 @@ export function cemeteryRing(s: CarcassonneState): readonly (readonly [number, n
   return rulesOf(s.options.level).cursed ? RING : STEPS;
 }
 
-function inRing(ring: readonly (readonly [number, number])[], dx: number, dy: number): boolean {
+export function inRing(ring: readonly (readonly [number, number])[], dx: number, dy: number): boolean {
   return ring.some(([rx, ry]) => rx === dx && ry === dy);
 }
 
@@ -91,7 +97,7 @@ function touchCentres(s: CarcassonneState, x: number, y: number, faceDown: boole
     meet(s, node, 1, faceDown && g.k === "castle");
     if (g.open !== 0) continue;
     if (g.k === "castle" && !g.cursed) placement.complete.push(node);
-    if (g.k === "cemetery") placement.closedCemeteries.push(s.at[key(x + dx, y + dy)] ?? -1);
+    if (g.k === "cemetery") placement.closedCemeteries.push(indexAt(s, x + dx, y + dy) ?? -1);
   }
 }
 

@@ -4,7 +4,7 @@ import { xy } from "./ctx.ts";
 import { rootOf } from "./features.ts";
 import { STEPS, opposite } from "./geometry.ts";
 import { ghostsOn } from "./ghosts.ts";
-import { hauntedTiles, legalMoves } from "./legal.ts";
+import { haunted9, hauntedTiles, legalMoves } from "./legal.ts";
 import { MAX_REMOVAL, rulesOf } from "./levels.ts";
 import { occupied } from "./meeples.ts";
 import type { DogMove, Move } from "./moves.ts";
@@ -17,10 +17,6 @@ import { chooseMeeple, choosePlacement } from "./strategy.ts";
 function fullest(s: CarcassonneState, tiles: readonly number[]): number[] {
   return tiles.slice().sort((a, b) => ghostsOn(faceUp(s, b)) - ghostsOn(faceUp(s, a)) || a - b);
 }
-
-/** Tile and meeple are the bot's own choice (strategy.ts); the tile never loses at once when another would not. */
-const placeTile = choosePlacement;
-const meeple = (s: CarcassonneState, moves: readonly Move[]): Move => chooseMeeple(s, moves);
 
 /** Evaluation: points, features in position order; ghosts instead when the bank is nearly dry and the points would not win. */
 function evaluate(s: CarcassonneState): Move | undefined {
@@ -45,14 +41,7 @@ function dog(s: CarcassonneState): DogMove | undefined {
   let most = -1;
   for (const t of s.meeples.map((m) => m.t).sort((a, b) => a - b)) {
     const { x, y } = xy(s, t);
-    const around: number[] = [];
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        const i = s.at[`${x + dx},${y + dy}`];
-        const tile = i === undefined ? undefined : s.tiles[i];
-        if (i !== undefined && isFaceUp(tile) && ghostsOn(tile) > 0) around.push(i);
-      }
-    }
+    const around = haunted9(s, t);
     const total = around.reduce((sum, i) => sum + ghostsOn(faceUp(s, i)), 0);
     if (total <= most) continue;
     most = total;
@@ -79,7 +68,10 @@ function touched(s: CarcassonneState, x: number, y: number): { occupied: number;
   return { occupied: taken, features };
 }
 
-/** The default policy the rules file sets for timed-out players, with a greedy choice of tile. */
+/**
+ * The default policy the rules file sets for timed-out players; tile and meeple are the bot's own
+ * choice (strategy.ts), and the tile never loses at once when another would not.
+ */
 export function botMove(state: CarcassonneState, seat: Seat): Move {
   const moves = legalMoves(state, seat);
   const [first] = moves;
@@ -87,7 +79,7 @@ export function botMove(state: CarcassonneState, seat: Seat): Move {
   const s = state;
   switch (s.phase) {
     case "place":
-      return placeTile(s, seat, moves) ?? first;
+      return choosePlacement(s, seat, moves) ?? first;
     case "haunt": {
       const present = (m: Move): number =>
         m.type === "haunt" ? STEPS.filter(([dx, dy]) => tileAt(s, m.x + dx, m.y + dy)).length : 0;
@@ -106,7 +98,7 @@ export function botMove(state: CarcassonneState, seat: Seat): Move {
       return guard ? { type: "bury", ...xy(s, guard.t) } : first;
     }
     case "meeple":
-      return meeple(s, moves) ?? { type: "noMeeple" };
+      return chooseMeeple(s, moves);
     case "evaluate":
       return evaluate(s) ?? first;
     case "dog":

@@ -1,5 +1,5 @@
 import type { Seat } from "../contract.ts";
-import { faceUp } from "./board.ts";
+import { faceUp, indexAt } from "./board.ts";
 import { emit, xy, type Ctx } from "./ctx.ts";
 import { ruleError, type CarcassonneError } from "./errors.ts";
 import { COLOURS, type ColourName } from "./levels.ts";
@@ -64,7 +64,7 @@ export function bury(ctx: Ctx, seat: Seat, move: BuryMove): CarcassonneError | u
     emit(ctx, { type: "buried", seat, colour: move.colour, fromSupply: true, cemetery: xy(s, cemetery) });
   } else {
     const { x, y } = move;
-    const index = x === undefined || y === undefined ? undefined : s.at[`${x},${y}`];
+    const index = x === undefined || y === undefined ? undefined : indexAt(s, x, y);
     const at = s.meeples.findIndex((m) => m.t === index);
     const meeple = s.meeples[at];
     if (index === undefined || !meeple) return ruleError("NO_GUARD_THERE", { x, y });

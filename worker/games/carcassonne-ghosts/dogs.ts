@@ -1,4 +1,5 @@
 import type { Seat } from "../contract.ts";
+import { indexAt } from "./board.ts";
 import { emit, xy, type Ctx } from "./ctx.ts";
 import { checkWin } from "./end.ts";
 import { ruleError, type CarcassonneError } from "./errors.ts";
@@ -49,7 +50,7 @@ export function placeDog(ctx: Ctx, seat: Seat, move: DogMove): CarcassonneError 
   const d = s.turn.dog;
   const dog = d === undefined ? undefined : s.dogs[d];
   if (d === undefined || !dog) return ruleError("WRONG_PHASE", { phase: s.phase, move: move.type });
-  const guard = s.at[`${move.x},${move.y}`];
+  const guard = indexAt(s, move.x, move.y);
   if (guard === undefined || !s.meeples.some((m) => m.t === guard)) return ruleError("NO_GUARD_THERE", { x: move.x, y: move.y });
   const [first, second] = move.remove;
   if (first && second) {

@@ -1,4 +1,4 @@
-import { centreNode, faceUp, fogNode, tileAt } from "./board.ts";
+import { centreNode, faceUp, fogNode, indexAt, tileAt } from "./board.ts";
 import { shape } from "./catalogue.ts";
 import { emit, xy, type Ctx } from "./ctx.ts";
 import { lose } from "./end.ts";
@@ -56,7 +56,7 @@ export function removeGhosts(s: CarcassonneState, index: number, count: number):
 export function removable(s: CarcassonneState, x: number, y: number, count: number): { index: number } | { code: "NOT_ENOUGH_GHOSTS" | "TOO_MANY_GHOSTS" } {
   if (count > MAX_REMOVAL || count < 1) return { code: "TOO_MANY_GHOSTS" };
   const tile = tileAt(s, x, y);
-  const index = s.at[`${x},${y}`];
+  const index = indexAt(s, x, y);
   if (!isFaceUp(tile) || index === undefined || ghostsOn(tile) < count) return { code: "NOT_ENOUGH_GHOSTS" };
   return { index };
 }
@@ -65,7 +65,7 @@ export function removable(s: CarcassonneState, x: number, y: number, count: numb
 function foggyRing(s: CarcassonneState, tile: FaceUp): number[] {
   return RING.flatMap(([dx, dy]) => {
     const other = tileAt(s, tile.x + dx, tile.y + dy);
-    const index = s.at[`${tile.x + dx},${tile.y + dy}`];
+    const index = indexAt(s, tile.x + dx, tile.y + dy);
     return isFaceUp(other) && fogNode(other) >= 0 && index !== undefined ? [index] : [];
   });
 }
@@ -106,7 +106,7 @@ export function ghostsAppear(ctx: Ctx): void {
 /** Levels 2–4: the extra ghost goes on the open cemetery the player names. */
 export function haunt(ctx: Ctx, x: number, y: number): { code: "NOT_AN_OPEN_CEMETERY" } | undefined {
   const s = ctx.s;
-  const index = s.at[`${x},${y}`];
+  const index = indexAt(s, x, y);
   if (index === undefined || !openCemeteries(s).includes(index)) return { code: "NOT_AN_OPEN_CEMETERY" };
   const tile = faceUp(s, index);
   tile.cg = (tile.cg ?? 0) + 1;

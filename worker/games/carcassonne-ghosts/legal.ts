@@ -1,5 +1,5 @@
 import type { Seat } from "../contract.ts";
-import { tileAt } from "./board.ts";
+import { indexAt, tileAt } from "./board.ts";
 import { suppliedColours } from "./cemeteries.ts";
 import { xy } from "./ctx.ts";
 import { faceDownSpots } from "./facedown.ts";
@@ -30,13 +30,13 @@ export function hauntedTiles(s: CarcassonneState): number[] {
 }
 
 /** The tiles with ghosts among a guard's tile and its 8 neighbours, in position order. */
-function haunted9(s: CarcassonneState, guard: number): number[] {
+export function haunted9(s: CarcassonneState, guard: number): number[] {
   const { x, y } = xy(s, guard);
   const out: number[] = [];
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const tile = tileAt(s, x + dx, y + dy);
-      const index = s.at[`${x + dx},${y + dy}`];
+      const index = indexAt(s, x + dx, y + dy);
       if (isFaceUp(tile) && ghostsOn(tile) > 0 && index !== undefined) out.push(index);
     }
   }

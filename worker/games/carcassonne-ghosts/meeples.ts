@@ -32,13 +32,13 @@ export function featureNode(s: CarcassonneState, kind: MeepleMove["kind"], index
 
 /** The new tile's features a meeple may take: roads, cities and its castle, none already occupied. */
 export function meepleSpots(s: CarcassonneState): { kind: MeepleMove["kind"]; index: number; node: number }[] {
-  const tile = faceUp(s, s.turn.tile);
-  const def = shapeAt(tile).def;
-  const spots: { kind: MeepleMove["kind"]; index: number; node: number }[] = [
-    ...def.cities.map((_, index) => ({ kind: "city" as const, index, node: tile.n + index })),
-    ...def.roads.map((_, index) => ({ kind: "road" as const, index, node: tile.n + def.cities.length + index })),
-    ...(def.centre === "castle" ? [{ kind: "castle" as const, index: 0, node: centreNode(tile) }] : []),
+  const def = shapeAt(faceUp(s, s.turn.tile)).def;
+  const named: { kind: MeepleMove["kind"]; index: number }[] = [
+    ...def.cities.map((_, index) => ({ kind: "city" as const, index })),
+    ...def.roads.map((_, index) => ({ kind: "road" as const, index })),
+    ...(def.centre === "castle" ? [{ kind: "castle" as const, index: 0 }] : []),
   ];
+  const spots = named.map((spot) => ({ ...spot, node: featureNode(s, spot.kind, spot.index) }));
   return spots.filter((spot) => !occupied(s, rootOf(s, spot.node)));
 }
 

@@ -11,24 +11,34 @@ import { meeplesOn } from "./meeples.ts";
 import type { AppeaseMove, ScoreMove } from "./moves.ts";
 import { isFaceUp, type CarcassonneState, type Group } from "./state.ts";
 
-/** Tiles among a castle and its 8 neighbours that show fog (face-down tiles show none). */
-function foggyAround(s: CarcassonneState, castle: number): number {
-  const { x, y } = xy(s, castle);
+/** Tiles among (x, y) and its 8 neighbours that show fog (face-down tiles show none): a castle there counts them. */
+export function foggyAround(s: CarcassonneState, x: number, y: number): number {
   return [[0, 0] as const, ...RING].filter(([dx, dy]) => {
     const tile = tileAt(s, x + dx, y + dy);
     return isFaceUp(tile) && fogNode(tile) >= 0;
   }).length;
 }
 
-/** A completed feature's worth for one colour: road 1 a tile; city 2 a tile + 2 a shield; castle 2 a foggy tile around it. */
+/** A road's or city's worth for one colour: road 1 a tile; city 2 a tile + 2 a shield. */
+export function linePoints(k: "city" | "road", tiles: number, shields: number): number {
+  return k === "road" ? tiles : 2 * tiles + 2 * shields;
+}
+
+/** A castle's worth for one colour: 2 a foggy tile around it (itself included). */
+export function castlePoints(foggy: number): number {
+  return 2 * foggy;
+}
+
+/** A completed feature's worth for one colour. */
 export function featurePoints(s: CarcassonneState, g: Group): number {
   switch (g.k) {
     case "road":
-      return g.tiles.length;
     case "city":
-      return 2 * g.tiles.length + 2 * (g.shields ?? 0);
-    case "castle":
-      return 2 * foggyAround(s, g.tiles[0] ?? 0);
+      return linePoints(g.k, g.tiles.length, g.shields ?? 0);
+    case "castle": {
+      const { x, y } = xy(s, g.tiles[0] ?? 0);
+      return castlePoints(foggyAround(s, x, y));
+    }
     default:
       return 0;
   }

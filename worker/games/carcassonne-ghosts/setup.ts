@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { randomInt, seedRng, shuffle } from "../rng.ts";
-import { placeFaceUp } from "./board.ts";
+import { faceUp, placeFaceUp } from "./board.ts";
 import { shape, START_IDS, tilesFor } from "./catalogue.ts";
 import type { Ctx } from "./ctx.ts";
 import { PILE_SIZE, rulesOf } from "./levels.ts";
@@ -70,8 +70,7 @@ function layStartBoard(s: CarcassonneState): void {
     const [x, y] = START_SPOTS[i] ?? [0, 0];
     const placed = placeFaceUp(s, id, x, y, 0);
     const symbols = shape(id).def.fog?.symbols ?? 0;
-    const tile = s.tiles[placed.index];
-    if (symbols > 0 && tile && "id" in tile) tile.g = symbols;
+    if (symbols > 0) faceUp(s, placed.index).g = symbols;
     s.bank -= symbols;
   });
 }

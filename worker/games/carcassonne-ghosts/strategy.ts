@@ -8,16 +8,17 @@
  * game; the chosen one is played through only when the bank is close to running dry.
  */
 import type { Seat } from "../contract.ts";
-import { centreNode, fogAtSegment, fogNode, nodeAtSegment } from "./board.ts";
+import { cemeteryRing, centreNode, fogAtSegment, fogNode, indexAt, inRing, nodeAtSegment } from "./board.ts";
 import { shape, tilesFor } from "./catalogue.ts";
 import { rootOf } from "./features.ts";
 import { facing, opposite, RING, STEPS, unturned, type Shape } from "./geometry.ts";
 import { openCemeteries } from "./ghosts.ts";
 import { COLOURS, rulesOf } from "./levels.ts";
-import { coloursInHand, featureNode } from "./meeples.ts";
+import { coloursInHand, featureNode, meeplesOn } from "./meeples.ts";
 import { reached } from "./outcome.ts";
 import type { Move, PlaceMove } from "./moves.ts";
 import { play } from "./play.ts";
+import { castlePoints, foggyAround, linePoints } from "./scoring.ts";
 import { isFaceUp, type CarcassonneState, type Group, type Placed } from "./state.ts";
 
 /** The weights of the judgement, found by playing thousands of games (test/bench/carcassonne-balance.ts). */
@@ -114,7 +115,7 @@ function scan(s: CarcassonneState, seat?: Seat): Scan {
   // Level 6: a point to a colour is worth as much as it closes that colour's gap to the target (the lowest most); past it, a little.
   const most = Math.max(1, ...inPlay.map(deficit));
   const weight = s.score.map((_, c) => (deficit(c) > 0 ? 1 + deficit(c) / most : W.ahead));
-  const mine = seat === undefined ? [] : coloursInHand(s, seat).filter((c) => (s.colours[c]?.supply ?? 0) > 0);
+  const mine = seat === undefined ? [] : coloursInHand(s, seat);
   const counts = new Map<string, number>();
   for (const id of tilesFor(s.options.level)) counts.set(id, (counts.get(id) ?? 0) + 1);
   const seen = (id: string | undefined): void => {
@@ -151,10 +152,6 @@ function fogGhosts(s: CarcassonneState, g: Group): number {
   return n;
 }
 
-function pointsOf(k: "city" | "road", tiles: number, shields: number): number {
-  return k === "road" ? tiles : 2 * tiles + 2 * shields;
-}
-
 /** Points to the colours on a feature: shared once per colour, or per colour on level 6 by how much they close each colour's gap. */
 function paid(sc: Scan, points: number, colours: readonly number[]): number {
   if (!rulesOf(sc.level).perColour) return sc.urgency * points * colours.length;
@@ -179,7 +176,7 @@ function scored(sc: Scan, points: number, colours: readonly number[]): number {
 function standing(sc: Scan, k: "city" | "road", open: number, tiles: number, shields: number, cursed: boolean, colours: readonly number[], meeples: number): number {
   if (colours.length === 0) return 0;
   if (cursed) return -W.stuck * meeples;
-  return paid(sc, pointsOf(k, tiles, shields), colours) * chance(sc, open);
+  return paid(sc, linePoints(k, tiles, shields), colours) * chance(sc, open);
 }
 
 const KIND_CODES = ["city", "road", "field"] as const;
@@ -371,7 +368,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         const on = sc.colours.get(rt) ?? [];
         if (g && !g.cursed && on.length > 0 && !killed.has(rt)) {
           killed.add(rt);
-          const standingHere = s.meeples.filter((m) => rootOf(s, m.n) === rt).length;
+          const standingHere = meeplesOn(s, rt).length;
           value -= standing(sc, g.k === "city" ? "city" : "road", g.open, g.tiles.length, g.shields ?? 0, false, on, standingHere) + W.stuck * standingHere;
         }
       }
@@ -418,12 +415,12 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
       for (const t of g.tiles) tiles.add(t);
       const on = sc.colours.get(rt) ?? [];
       for (const col of on) if (!colours.includes(col)) colours.push(col);
-      const standingHere = s.meeples.filter((m) => rootOf(s, m.n) === rt).length;
+      const standingHere = meeplesOn(s, rt).length;
       meeples += standingHere;
       before += standing(sc, g.k === "city" ? "city" : "road", g.open, g.tiles.length, g.shields ?? 0, g.cursed === true, on, standingHere);
     });
     if (open === 0 && !cursed) {
-      const points = pointsOf(kind, tiles.size, shields);
+      const points = linePoints(kind, tiles.size, shields);
       if (colours.length > 0) value += scored(sc, points, colours) + W.home * meeples - before;
       else if (hand > 0) best = Math.max(best, scored(sc, points, sc.fresh));
     } else {
@@ -436,10 +433,10 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
           const on = sc.colours.get(rt) ?? [];
           const mine = sc.mine.filter((col) => !on.includes(col)).sort((a, b) => (sc.weight[b] ?? 1) - (sc.weight[a] ?? 1))[0];
           if (mine === undefined) continue;
-          const gain = paid(sc, pointsOf(kind, tiles.size + g.tiles.length + 1, shields + (g.shields ?? 0)), [mine, ...on]) - paid(sc, pointsOf(kind, g.tiles.length, g.shields ?? 0), on) - paid(sc, pointsOf(kind, tiles.size, shields), [mine]);
+          const gain = paid(sc, linePoints(kind, tiles.size + g.tiles.length + 1, shields + (g.shields ?? 0)), [mine, ...on]) - paid(sc, linePoints(kind, g.tiles.length, g.shields ?? 0), on) - paid(sc, linePoints(kind, tiles.size, shields), [mine]);
           share = Math.max(share, W.share * gain * chance(sc, Math.max(1, open + g.open - 2)));
         }
-        best = Math.max(best, W.fresh * paid(sc, pointsOf(kind, tiles.size + 1, shields), sc.fresh) * chance(sc, open) + share - W.meepleCost);
+        best = Math.max(best, W.fresh * paid(sc, linePoints(kind, tiles.size + 1, shields), sc.fresh) * chance(sc, open) + share - W.meepleCost);
       }
     }
   }
@@ -475,7 +472,7 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
   }
 
   // Castles and cemeteries around, and the tile's own.
-  const cemeteryRing = rules.cursed ? RING : STEPS;
+  const ring = cemeteryRing(s);
   let burials = 0;
   let ringGhosts = 0;
   const closedNow = new Set<number>();
@@ -489,17 +486,17 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
       const g = s.groups[rootOf(s, node)];
       if (!g || g.open === 0) continue;
       if (g.k === "cemetery") {
-        if (!cemeteryRing.some(([rx, ry]) => rx === -dx && ry === -dy)) continue;
+        if (!inRing(ring, -dx, -dy)) continue;
         if (g.open === 1) {
           burials++;
           returned += other.cg ?? 0;
-          closedNow.add(s.at[`${x + dx},${y + dy}`] ?? -1);
+          closedNow.add(indexAt(s, x + dx, y + dy) ?? -1);
         } else value += rules.cursed ? W.cemeteryGap : W.cemeteryStep;
       } else if (!g.cursed) {
         const on = sc.colours.get(rootOf(s, node)) ?? [];
         if (on.length > 0) {
-          const foggy = foggyAround(sc, other.x, other.y) + (ownFog ? 1 : 0);
-          value += g.open === 1 ? scored(sc, 2 * foggy, on) + W.home : paid(sc, 2 * foggy, on) * (chance(sc, g.open - 1) - chance(sc, g.open));
+          const foggy = foggyAround(s, other.x, other.y) + (ownFog ? 1 : 0);
+          value += g.open === 1 ? scored(sc, castlePoints(foggy), on) + W.home : paid(sc, castlePoints(foggy), on) * (chance(sc, g.open - 1) - chance(sc, g.open));
         }
       }
     }
@@ -509,16 +506,16 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         const t = near(sc, x + dx, y + dy);
         return t !== undefined && !isFaceUp(t);
       });
-      const foggy = foggyAround(sc, x, y) + (ownFog ? 1 : 0);
-      if (!spoiled) best = Math.max(best, present === 8 ? scored(sc, 2 * foggy, sc.fresh) : W.fresh * paid(sc, 2 * (foggy + 2), sc.fresh) * chance(sc, 8 - present) - W.meepleCost);
+      const foggy = foggyAround(s, x, y) + (ownFog ? 1 : 0);
+      if (!spoiled) best = Math.max(best, present === 8 ? scored(sc, castlePoints(foggy), sc.fresh) : W.fresh * paid(sc, castlePoints(foggy + 2), sc.fresh) * chance(sc, 8 - present) - W.meepleCost);
     }
     if (def.centre === "cemetery") {
-      const present = cemeteryRing.filter(([dx, dy]) => near(sc, x + dx, y + dy)).length;
-      if (present === cemeteryRing.length) burials++;
+      const present = ring.filter(([dx, dy]) => near(sc, x + dx, y + dy)).length;
+      if (present === ring.length) burials++;
       else {
         ownOpen = true;
         // An open cemetery draws ghosts (levels 2–4) or face-down tiles (levels 5–6) until it closes.
-        value -= rules.cursed ? W.cemeteryGap * (cemeteryRing.length - present) : W.cemeteryOpen;
+        value -= rules.cursed ? W.cemeteryGap * (ring.length - present) : W.cemeteryOpen;
         if (rules.cursed) ringGhosts = RING.filter(([dx, dy]) => {
           const t = near(sc, x + dx, y + dy);
           return isFaceUp(t) && fogNode(t) >= 0;
@@ -541,15 +538,6 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
   value += worth * (returned - need + (fogValueAfter - fogValueBefore) * W.fog);
   value += best;
   return { value, need, bank };
-}
-
-function foggyAround(sc: Scan, x: number, y: number): number {
-  let n = 0;
-  for (const [dx, dy] of [[0, 0] as const, ...RING]) {
-    const t = near(sc, x + dx, y + dy);
-    if (isFaceUp(t) && fogNode(t) >= 0) n++;
-  }
-  return n;
 }
 
 /** What the bot expects of placing the drawn tile so: the ghosts that must appear in step 2 and the bank they draw on. */
@@ -609,10 +597,10 @@ export function chooseMeeple(s: CarcassonneState, moves: readonly Move[]): Move 
     let worth: number;
     if (g.k === "castle") {
       const at = s.tiles[g.tiles[0] ?? 0];
-      const foggy = at ? foggyAround(sc, at.x, at.y) : 0;
-      worth = g.open === 0 ? scored(sc, 2 * foggy, [c]) + W.closedNow : paid(sc, 2 * (foggy + 0.3 * g.open), [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
+      const foggy = at ? foggyAround(s, at.x, at.y) : 0;
+      worth = g.open === 0 ? scored(sc, castlePoints(foggy), [c]) + W.closedNow : paid(sc, castlePoints(foggy + 0.3 * g.open), [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
     } else {
-      const points = pointsOf(g.k === "city" ? "city" : "road", g.tiles.length, g.shields ?? 0);
+      const points = linePoints(g.k === "city" ? "city" : "road", g.tiles.length, g.shields ?? 0);
       const growth = g.k === "city" ? 2 * g.open : 0.8 * g.open;
       worth = g.open === 0 ? scored(sc, points, [c]) + W.closedNow : paid(sc, points + growth, [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
       if (g.open > 0) worth += shareWorth(sc, rootOf(s, node), c, partners);
@@ -668,8 +656,8 @@ function shareWorth(sc: Scan, root: number, c: number, partners: Map<number, Set
     const other = s.groups[rt];
     const on = sc.colours.get(rt) ?? [];
     if (!other || on.includes(c) || (other.k !== "city" && other.k !== "road")) continue;
-    const joined = pointsOf(other.k, g.tiles.length + other.tiles.length + 1, (g.shields ?? 0) + (other.shields ?? 0));
-    const gain = paid(sc, joined, [c, ...on]) - paid(sc, pointsOf(other.k, other.tiles.length, other.shields ?? 0), on) - paid(sc, pointsOf(g.k, g.tiles.length, g.shields ?? 0), [c]);
+    const joined = linePoints(other.k, g.tiles.length + other.tiles.length + 1, (g.shields ?? 0) + (other.shields ?? 0));
+    const gain = paid(sc, joined, [c, ...on]) - paid(sc, linePoints(other.k, other.tiles.length, other.shields ?? 0), on) - paid(sc, linePoints(g.k, g.tiles.length, g.shields ?? 0), [c]);
     worth = Math.max(worth, W.share * gain * chance(sc, Math.max(1, g.open + other.open - 2)));
   }
   return worth;
