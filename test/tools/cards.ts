@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { BUILDINGS, EVENTS, INQUISITORS, LARGE_PRIVILEGES, REPUTATION, REQUIREMENTS, SMALL_PRIVILEGES, START_GOODS, WHEEL } from "../../worker/games/deal-with-the-devil/cards/index.ts";
-import { ROUNDS } from "../../worker/games/deal-with-the-devil/cards/types.ts";
+import { LETTERS, ROUNDS } from "../../worker/games/deal-with-the-devil/cards/types.ts";
 import { CONTENT, missingNames, validateCards } from "../../worker/games/deal-with-the-devil/cards/validate.ts";
 import cs from "../../worker/games/deal-with-the-devil/words/cs.ts";
 import en from "../../worker/games/deal-with-the-devil/words/en.ts";
@@ -17,6 +17,7 @@ import ru from "../../worker/games/deal-with-the-devil/words/ru.ts";
 import sk from "../../worker/games/deal-with-the-devil/words/sk.ts";
 import { createTranslate, LANGUAGES, type Catalog, type Language, type Translate } from "../../worker/i18n/translate.ts";
 import { buildingBackSvg, buildingSvg, CARD_HEIGHT, CARD_WIDTH, eventBackSvg, eventSvg, inquisitorBackSvg, inquisitorSvg, requirementSvg } from "../../web/boards/deal-with-the-devil/card-svg.ts";
+import { escape } from "../../web/boards/svg.ts";
 import { launch } from "../e2e/chromium.ts";
 
 const CATALOGS: Readonly<Record<Language, Catalog>> = { en, cs, sk, ru };
@@ -27,8 +28,6 @@ const languages = only ? [only] : LANGUAGES;
 const OUT = only ? `cards/deal-with-the-devil-${only}.html` : "cards/deal-with-the-devil.html";
 /** Cards are drawn at 1.2× their box, so the smallest text (MIN_FONT 8) shows at 9.6 px. */
 const SCALE = 1.2;
-
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function card(content: string, caption: string): string {
   const svg = `<svg width="${CARD_WIDTH * SCALE}" height="${CARD_HEIGHT * SCALE}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" xmlns="http://www.w3.org/2000/svg" role="img">${content}</svg>`;
@@ -71,7 +70,7 @@ function boardTables(): string {
     `<h2>Production wheel (fields 0–3, inner 1 and 2) and starting goods</h2><table><thead><tr><th></th>${ROUNDS.map((r) => `<th>round ${r}</th>`).join("")}<th>start</th></tr></thead><tbody>${wheel}</tbody></table>` +
     `<h2>Reputation track</h2><table class="narrow"><thead><tr><th>space</th><th>drift</th><th></th></tr></thead><tbody>${track}</tbody></table>` +
     `<h2>Privileges</h2><p>Small: ${escape(small)}</p><p>Large: ${escape(large)}</p>` +
-    `<h2>Backs</h2><section class="cards">${[1, 2, 3, 4, 5].map((r) => card(buildingBackSvg(r), `back ${r}`)).join("")}${["A", "B", "C", "D"].map((l) => card(buildingBackSvg(1, l), `back 1${l}`)).join("")}${(["A", "B"] as const).map((d) => card(eventBackSvg(d), `event back ${d}`)).join("")}</section>`
+    `<h2>Backs</h2><section class="cards">${ROUNDS.map((r) => card(buildingBackSvg(r), `back ${r}`)).join("")}${LETTERS.map((l) => card(buildingBackSvg(1, l), `back 1${l}`)).join("")}${(["A", "B"] as const).map((d) => card(eventBackSvg(d), `event back ${d}`)).join("")}</section>`
   );
 }
 

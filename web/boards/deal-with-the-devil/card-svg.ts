@@ -7,8 +7,9 @@
  */
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { Building, BuildingSymbol, EventCard, EventSide, Good, Inquisitor, Payment, Requirement } from "../../../worker/games/deal-with-the-devil/cards/types.ts";
-import { GOODS } from "../../../worker/games/deal-with-the-devil/cards/types.ts";
+import { COMMONS, GOODS, RARES } from "../../../worker/games/deal-with-the-devil/cards/types.ts";
 import { buildingText, eventSideText, penaltyText } from "../../../worker/games/deal-with-the-devil/words/card-text.ts";
+import { escape } from "../svg.ts";
 
 export const CARD_WIDTH = 200;
 export const CARD_HEIGHT = 280;
@@ -23,7 +24,6 @@ const FONT = "font-family=\"'Noto Sans', 'DejaVu Sans', system-ui, sans-serif\""
 /** The smallest text size drawn, in card units: the sheet shows a card at 1.2× and more. */
 export const MIN_FONT = 8;
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const fmt = (n: number) => String(Math.round(n * 10) / 10);
 
 /**
@@ -171,7 +171,7 @@ function costStrip(pay: Payment, x: number, y: number, size: number): string {
 }
 
 /** A building symbol's badge centred at (x, y): a coloured disc with a small pictogram. */
-export function symbolBadge(symbol: BuildingSymbol, x: number, y: number, r: number): string {
+function symbolBadge(symbol: BuildingSymbol, x: number, y: number, r: number): string {
   const c = SYMBOL_COLOURS[symbol];
   const disc = `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(r)}" fill="${c}" stroke="${PAPER}" stroke-width="1.5"/>`;
   const s = r * 0.55;
@@ -265,7 +265,7 @@ export function requirementSvg(requirement: Requirement, t: Translate): string {
   const out: string[] = [frame(PAPER), `<rect x="8" y="8" width="${CARD_WIDTH - 16}" height="${CARD_HEIGHT - 16}" rx="8" fill="none" stroke="${colour}" stroke-width="6"/>`];
   out.push(textBlock([{ text: t("dd.card.wanted"), italic: true }], CARD_WIDTH / 2, 30, CARD_WIDTH - 40, 22, 14, "middle"));
   out.push(textBlock([{ text: t(`dd.requirement.${requirement.wants}`), bold: true }], CARD_WIDTH / 2, 60, CARD_WIDTH - 40, 50, 18, "middle"));
-  const goods: readonly Good[] = requirement.wants === "rare" ? ["glass", "marble"] : requirement.wants === "common" ? ["wood", "stone", "grain"] : ["ducats"];
+  const goods: readonly Good[] = requirement.wants === "rare" ? RARES : requirement.wants === "common" ? COMMONS : ["ducats"];
   const size = 40;
   const startX = CARD_WIDTH / 2 - ((goods.length - 1) * (size + 10)) / 2;
   goods.forEach((good, i) => out.push(goodToken(good, undefined, startX + i * (size + 10), 170, size)));
