@@ -38,3 +38,14 @@ export function playGame(seed: string, policies: readonly Policy[], onStep: (ste
   }
   return { final: state, log };
 }
+
+/** Rebuilds a game from its seed and move log. */
+export function replay(seed: string, log: readonly { seat: Seat; move: Move }[]): DevilState {
+  let state = dealWithTheDevil.setup(4, {}, seed);
+  for (const { seat, move } of log) {
+    const result = dealWithTheDevil.play(state, seat, move);
+    if (!result.ok) throw new Error(`replay refused ${JSON.stringify(move)}: ${JSON.stringify(result.error)}`);
+    state = result.played.state;
+  }
+  return state;
+}

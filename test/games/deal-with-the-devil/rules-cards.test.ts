@@ -3,6 +3,7 @@ import { BUILDING_BY_ID } from "../../../worker/games/deal-with-the-devil/cards/
 import { dealWithTheDevil as game } from "../../../worker/games/deal-with-the-devil/index.ts";
 import type { Move } from "../../../worker/games/deal-with-the-devil/moves.ts";
 import type { DevilState } from "../../../worker/games/deal-with-the-devil/state.ts";
+import { mustPlay, mustRefuse } from "./fixtures.ts";
 
 /** Plays bot moves until the game reaches `step` in `round`. */
 function until(state: DevilState, round: number, step: DevilState["step"]): DevilState {
@@ -10,20 +11,14 @@ function until(state: DevilState, round: number, step: DevilState["step"]): Devi
   for (let guard = 0; !(s.round === round && s.step === step); guard++) {
     if (guard > 400) throw new Error("never reached");
     const seat = game.toAct(s)[0] as number;
-    const r = game.play(s, seat, game.botMove(s, seat));
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    s = r.played.state;
+    s = mustPlay(s, seat, game.botMove(s, seat)).state;
   }
   return s;
 }
 
 function all(state: DevilState, move: (seat: number) => Move): DevilState {
   let s = state;
-  for (const seat of [0, 1, 2, 3]) {
-    const r = game.play(s, seat, move(seat));
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    s = r.played.state;
-  }
+  for (const seat of [0, 1, 2, 3]) s = mustPlay(s, seat, move(seat)).state;
   return s;
 }
 
@@ -60,21 +55,18 @@ describe("the cards phase (L430–454)", () => {
 
   it("a building kept must be in hand, and only the newly drawn may be passed", () => {
     const s = until(game.setup(4, {}, "refuse"), 2, "keep");
-    expect(game.play(s, 0, { type: "keep", card: "castle" })).toMatchObject({ ok: false, error: { code: "CARD_NOT_IN_HAND" } });
+    mustRefuse(s, 0, { type: "keep", card: "castle" }, "CARD_NOT_IN_HAND");
   });
 
   it("L560: requirement cards chosen with the pass are shown to all once the cards phase resolves, and go back after trading", () => {
     let s = until(game.setup(4, {}, "wishes"), 2, "pass");
     const pass = (seat: number): Move => ({ type: "pass", cards: [s.drawn[seat]?.[0] as string, s.drawn[seat]?.[1] as string] });
-    const first = game.play(s, 0, { ...pass(0), wishes: ["rare"] } as Move);
-    if (!first.ok) throw new Error(JSON.stringify(first.error));
-    s = first.played.state;
+    s = mustPlay(s, 0, { ...pass(0), wishes: ["rare"] } as Move).state;
     expect((game.view(s, 1) as { players: { wishes: string[] }[] }).players[0]?.wishes).toEqual([]);
     for (const seat of [1, 2, 3]) {
-      const r = game.play(s, seat, pass(seat));
-      if (!r.ok) throw new Error(JSON.stringify(r.error));
-      s = r.played.state;
-      if (seat === 3) expect(r.played.events.map((e) => e.event)).toContainEqual({ type: "wishes", seat: 0, wishes: ["rare"] });
+      const played = mustPlay(s, seat, pass(seat));
+      s = played.state;
+      if (seat === 3) expect(played.events.map((e) => e.event)).toContainEqual({ type: "wishes", seat: 0, wishes: ["rare"] });
     }
     expect(s.step).toBe("offer");
     expect((game.view(s, 1) as { players: { wishes: string[] }[] }).players[0]?.wishes).toEqual(["rare"]);

@@ -77,4 +77,18 @@ describe("default moves", () => {
     p.goods = { wood: 0, stone: 0, grain: 0, glass: 0, marble: 0, ducats: 0 };
     expect(game.botMove(s, mortal)).toEqual({ type: "answer", answers: ["piece", "penalty"] });
   });
+
+  it("answers: a house guest a penalty brings is counted as it resolves (answered at once, L1370)", () => {
+    const s = at("answer", 5);
+    s.inquisitors.gone = [true, true, false];
+    s.inquisitors.red = ["debtCollector", "speaker", "vandal"];
+    s.inquisitors.up = [true, false, false];
+    const mortal = seatWith(s, "mortal");
+    const p = player(s, mortal);
+    Object.assign(p, { pure: 1, tainted: 0, indulgences: 0, debt: 9, demon: 2 });
+    p.built = Array.from({ length: 12 }, () => "farm");
+    // The Friar costs 6 (6 pairs). The Debt collector: debt 10, a third demon wing (−2, +2 at the
+    // end), −5 for debt, and the guest it brings finds no piece or indulgence left: −4, 9 in all.
+    expect(game.botMove(s, mortal)).toEqual({ type: "answer", answers: ["penalty", "piece"] });
+  });
 });

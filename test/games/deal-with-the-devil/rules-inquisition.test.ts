@@ -6,6 +6,7 @@ import { finalTerms, outcome } from "../../../worker/games/deal-with-the-devil/s
 import { player, type RitualChest } from "../../../worker/games/deal-with-the-devil/state.ts";
 import { countVotes, defend, resolveDefences, vote } from "../../../worker/games/deal-with-the-devil/witch.ts";
 import { fresh, seatWith, setGoods, types } from "./fixtures.ts";
+import { playGame } from "./play-through.ts";
 
 function ritual(ctx: Ctx, round: number, chests: Record<number, Partial<RitualChest>>): void {
   ctx.s.round = round;
@@ -297,14 +298,7 @@ describe("final scoring (L1144–1160)", () => {
   });
 
   it("a whole game ends with every seat ranked", () => {
-    let state = game.setup(4, {}, "end");
-    for (let guard = 0; state.step !== "over" && guard < 500; guard++) {
-      const seat = game.toAct(state)[0] as number;
-      const r = game.play(state, seat, game.botMove(state, seat));
-      if (!r.ok) throw new Error(JSON.stringify(r.error));
-      state = r.played.state;
-    }
-    const result = outcome(state);
+    const result = outcome(playGame("end", ["bot", "bot", "bot", "bot"]).final);
     expect(result?.kind === "ranked" ? result.ranks.length : 0).toBe(4);
   });
 });

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { dealWithTheDevil } from "../../../worker/games/deal-with-the-devil/index.ts";
 import { drawRoutes } from "../../../worker/games/deal-with-the-devil/routing.ts";
-import { player, type DevilState, type Role } from "../../../worker/games/deal-with-the-devil/state.ts";
+import { player, type Role } from "../../../worker/games/deal-with-the-devil/state.ts";
 import { chestFor } from "../../../worker/games/deal-with-the-devil/trading.ts";
 import { seedRng, shuffle } from "../../../worker/games/rng.ts";
-import { seatWith, setGoods } from "./fixtures.ts";
+import { mustPlay, mustRefuse, seatWith, setGoods } from "./fixtures.ts";
 
 const game = dealWithTheDevil;
-
-function must(state: DevilState, seat: number, move: Parameters<typeof game.play>[2]): DevilState {
-  const r = game.play(state, seat, move);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.played.state;
-}
 
 describe("the chest routing (L1189–1193), over many seeds", () => {
   it("every pass is a derangement, no chest meets a viewer twice, and the role constraints hold", () => {
@@ -77,7 +71,7 @@ describe("offers and their prices (L496–506, L548–552)", () => {
       true,
       false,
     ]);
-    expect(game.play(state, mortal, { type: "offer", goods: {}, price: { ducats: 3 } })).toMatchObject({ ok: false, error: { code: "EMPTY_OFFER_PRICED" } });
+    mustRefuse(state, mortal, { type: "offer", goods: {}, price: { ducats: 3 } }, "EMPTY_OFFER_PRICED");
   });
 });
 
@@ -87,7 +81,7 @@ describe("viewing and accepting (L510–546)", () => {
     const devil = seatWith(state, "devil");
     const cultist = seatWith(state, "cultist");
     setGoods(state, devil, { marble: 2 });
-    for (let seat = 0; seat < 4; seat++) state = must(state, seat, seat === devil ? { type: "offer", goods: { marble: 2 }, price: { souls: 1 } } : { type: "offer", goods: {}, price: null });
+    for (let seat = 0; seat < 4; seat++) state = mustPlay(state, seat, seat === devil ? { type: "offer", goods: { marble: 2 }, price: { souls: 1 } } : { type: "offer", goods: {}, price: null }).state;
     expect(state.step).toBe("view1");
     const first = state.routes[0]?.[0]?.[devil] as number;
     const second = state.routes[0]?.[1]?.[devil] as number;
@@ -96,13 +90,13 @@ describe("viewing and accepting (L510–546)", () => {
     player(state, first).tainted = 1;
     const seen = game.view(state, first) as { me: { viewing: unknown } };
     expect(seen.me.viewing).toEqual({ mark: "devil", accepted: false, offer: { marble: 2 }, price: { souls: 1 } });
-    for (let seat = 0; seat < 4; seat++) state = must(state, seat, seat === first ? { type: "view", accept: true, tainted: 1 } : { type: "view", accept: false });
+    for (let seat = 0; seat < 4; seat++) state = mustPlay(state, seat, seat === first ? { type: "view", accept: true, tainted: 1 } : { type: "view", accept: false }).state;
     expect(state.step).toBe("view2");
     const second_ = game.view(state, second) as { me: { viewing: unknown } };
     expect(second_.me.viewing).toEqual({ mark: "devil", accepted: true, paid: { souls: 1 } });
     expect(game.legalMoves(state, second)).toEqual([{ type: "view", accept: false }]);
     expect(player(state, first).goods.marble).toBeGreaterThanOrEqual(2);
-    for (let seat = 0; seat < 4; seat++) state = must(state, seat, { type: "view", accept: false });
+    for (let seat = 0; seat < 4; seat++) state = mustPlay(state, seat, { type: "view", accept: false }).state;
     expect(state.step).toBe("plan");
     expect(player(state, devil).tainted).toBe(1);
     expect(cultist).not.toBe(devil);
@@ -112,20 +106,20 @@ describe("viewing and accepting (L510–546)", () => {
     let state = game.setup(4, {}, "empty");
     const devil = seatWith(state, "devil");
     setGoods(state, devil, { ducats: 8 });
-    for (let seat = 0; seat < 4; seat++) state = must(state, seat, seat === devil ? { type: "offer", goods: { ducats: 8 }, price: { souls: 2 } } : { type: "offer", goods: {}, price: null });
+    for (let seat = 0; seat < 4; seat++) state = mustPlay(state, seat, seat === devil ? { type: "offer", goods: { ducats: 8 }, price: { souls: 2 } } : { type: "offer", goods: {}, price: null }).state;
     const first = state.routes[0]?.[0]?.[devil] as number;
     player(state, first).pure = 1;
     player(state, first).tainted = 0;
-    expect(game.play(state, first, { type: "view", accept: true })).toMatchObject({ ok: false, error: { code: "NOT_ENOUGH_SOULS" } });
+    mustRefuse(state, first, { type: "view", accept: true }, "NOT_ENOUGH_SOULS");
     const other = [0, 1, 2, 3].find((seat) => seat !== first && seat !== devil) as number;
-    expect(game.play(state, other, { type: "view", accept: true })).toMatchObject({ ok: false, error: { code: "CANNOT_ACCEPT" } });
+    mustRefuse(state, other, { type: "view", accept: true }, "CANNOT_ACCEPT");
   });
 
   it("a ducat price may be paid with a loan made in the same move", () => {
     let state = game.setup(4, {}, "loan");
     const mortal = seatWith(state, "mortal");
     setGoods(state, mortal, { wood: 1 });
-    for (let seat = 0; seat < 4; seat++) state = must(state, seat, seat === mortal ? { type: "offer", goods: { wood: 1 }, price: { ducats: 7 } } : { type: "offer", goods: {}, price: null });
+    for (let seat = 0; seat < 4; seat++) state = mustPlay(state, seat, seat === mortal ? { type: "offer", goods: { wood: 1 }, price: { ducats: 7 } } : { type: "offer", goods: {}, price: null }).state;
     const first = state.routes[0]?.[0]?.[mortal] as number;
     setGoods(state, first, {});
     const r = game.play(state, first, { type: "view", accept: true, market: [{ act: "borrow", count: 7 }] });

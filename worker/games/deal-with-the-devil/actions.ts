@@ -1,6 +1,6 @@
 /**
  * Phase 4, actions (L566–790; rules file "Actions"): plans are made secretly and simultaneously,
- * then resolved seat by seat from seat 0 (CHOSEN) in the plan's order. Planned actions are
+ * then resolved seat by seat from the first seat (CHOSEN) in the plan's order. Planned actions are
  * compulsory; a shortfall is covered at the market (market.ts `cover`), and what still cannot be
  * paid is skipped at −1 reputation.
  */

@@ -6,9 +6,7 @@
 import type { Seat } from "../contract.ts";
 import type { Ctx } from "./ctx.ts";
 import { defaultKeep, defaultPass } from "./cards.ts";
-import { run } from "./effects.ts";
-import { INQUISITOR_BY_ID } from "./cards/index.ts";
-import { obligations } from "./inquisition.ts";
+import { answerCode, answerSeat, obligations } from "./inquisition.ts";
 import { legalMoves } from "./legal.ts";
 import type { AnswerMove, Move } from "./moves.ts";
 import { finalTerms } from "./scoring.ts";
@@ -47,9 +45,10 @@ export function botMove(state: DevilState, seat: Seat): Move {
 }
 
 /**
- * The answer giving the highest final score if scored right after its penalties; ties: more
- * pieces, then fewer indulgences, then the latest penalties. Penalties run with no declared
- * choices, as the move carries none: the Ascetic gets commons first, the Libertine the rare held
+ * The answer giving the highest final score if scored right after it resolves as inquisition.ts
+ * `answerSeat` resolves it (a house guest a penalty brings included); ties: more pieces, then
+ * fewer indulgences, then the latest penalties. Penalties run with no declared choices, as the
+ * move carries none: the Ascetic gets commons first, the Libertine the rare held
  * most (a rare scores 1 at the end, he takes 3), the Vandal the latest built of a tie.
  */
 function bestAnswer(s: DevilState, seat: Seat): AnswerMove {
@@ -57,12 +56,7 @@ function bestAnswer(s: DevilState, seat: Seat): AnswerMove {
   let best: { move: AnswerMove; key: number[] } | undefined;
   for (const move of legalMoves(s, seat) as AnswerMove[]) {
     const ctx: Ctx = { s: cloneState(s), events: [], reveals: false };
-    const p = player(ctx.s, seat);
-    p.indulgences -= move.answers.filter((a) => a === "indulgence").length;
-    due.forEach((id, i) => {
-      const inq = INQUISITOR_BY_ID.get(id);
-      if (move.answers[i] === "penalty" && inq) run(ctx, seat, inq.penalty, { startReputation: ctx.s.players.map((x) => x.reputation) }, {});
-    });
+    answerSeat(ctx, seat, move.answers.map(answerCode), { startReputation: ctx.s.players.map((x) => x.reputation) }, {});
     const { total } = finalTerms(ctx.s, seat);
     const latest = move.answers.map((a, i) => (a === "penalty" ? i : 0)).reduce((a, b) => a + b, 0);
     const key = [total, move.answers.filter((a) => a === "piece").length, -move.answers.filter((a) => a === "indulgence").length, latest];

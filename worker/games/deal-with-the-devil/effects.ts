@@ -4,7 +4,7 @@
  */
 import type { Seat } from "../contract.ts";
 import { BUILDING_BY_ID, BUILDINGS, REPUTATION } from "./cards/index.ts";
-import { COMMONS, RARES, RESOURCES, type Bundle, type Common, type Condition, type Count, type Effect, type Goods, type Master, type Payment, type Rare, type Resource } from "./cards/types.ts";
+import { commonFirst, RARES, RESOURCES, type Bundle, type Common, type Condition, type Count, type Effect, type Goods, type Master, type Payment, type Rare, type Resource } from "./cards/types.ts";
 import { emit, type Ctx } from "./ctx.ts";
 import { add, cover } from "./market.ts";
 import { placeSmall, discardSmall } from "./privileges.ts";
@@ -39,7 +39,7 @@ export function buildingsWith(s: DevilState, seat: Seat, symbol: Master): number
   return player(s, seat).built.filter((id) => BUILDING_BY_ID.get(id)?.symbols.includes(symbol)).length;
 }
 
-export function countOf(s: DevilState, seat: Seat, count: Count, at: Situation): number {
+function countOf(s: DevilState, seat: Seat, count: Count, at: Situation): number {
   const p = player(s, seat);
   switch (count.of) {
     case "buildings":
@@ -228,7 +228,7 @@ export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situat
 }
 
 /** Vandal's candidates (L1368): the buildings of the second-highest printed points (of two tied on top, those). */
-export function vandalTargets(s: DevilState, seat: Seat): number[] {
+function vandalTargets(s: DevilState, seat: Seat): number[] {
   const built = player(s, seat).built;
   if (built.length < 2) return [];
   const points = built.map((id) => BUILDING_BY_ID.get(id)?.points ?? 0);
@@ -241,7 +241,7 @@ function mostHeld(goods: Record<Resource, number>, of: readonly Common[]): Commo
 }
 
 /** The Ascetic's hand-in: the declared goods if held (resources only), else commons first, most-held kind first. */
-export function handInChoice(goods: Record<Resource | "ducats", number>, wanted: number, declared: Goods | undefined): Goods {
+function handInChoice(goods: Record<Resource | "ducats", number>, wanted: number, declared: Goods | undefined): Goods {
   if (declared) {
     const total = RESOURCES.reduce((n, r) => n + (declared[r] ?? 0), 0);
     if (!declared.ducats && total <= wanted && RESOURCES.every((r) => (declared[r] ?? 0) <= goods[r])) return declared;
@@ -259,7 +259,7 @@ export function handInChoice(goods: Record<Resource | "ducats", number>, wanted:
 }
 
 /** The Libertine's hand-in (L1372): the declared rare if held, none if declined (null), else the most-held rare (glass on ties). */
-export function rareChoice(goods: Record<Resource | "ducats", number>, wanted: number, declared: Rare | null | undefined): Goods {
+function rareChoice(goods: Record<Resource | "ducats", number>, wanted: number, declared: Rare | null | undefined): Goods {
   if (declared === null) return {};
   const out: Record<string, number> = {};
   const left = { ...goods };
@@ -270,10 +270,6 @@ export function rareChoice(goods: Record<Resource | "ducats", number>, wanted: n
     out[r] = (out[r] ?? 0) + 1;
   }
   return out;
-}
-
-function commonFirst(r: Resource): number {
-  return (COMMONS as readonly string[]).includes(r) ? 0 : 1;
 }
 
 /** A player's ongoing effects of one phase, in BUILDINGS order (Abbey before Gaming house, L1322). */

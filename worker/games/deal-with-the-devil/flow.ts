@@ -6,6 +6,7 @@
  */
 import type { Seat } from "../contract.ts";
 import { BUILDINGS } from "./cards/index.ts";
+import { ROUNDS } from "./cards/types.ts";
 import { dealRoundOne, drawCards, passCards } from "./cards.ts";
 import { emit, type Ctx } from "./ctx.ts";
 import { logActs } from "./market.ts";
@@ -18,8 +19,6 @@ import type { Step } from "./state.ts";
 import { drift, gainAngel, gainDemon, payInterest } from "./track.ts";
 import { handOut, returnChests } from "./trading.ts";
 import { countVotes, resolveDefences } from "./witch.ts";
-
-export const ROUNDS = 5;
 
 /** Starts a simultaneous step; within trading the step-start debts and the acts carry on until the chests return. */
 export function begin(ctx: Ctx, step: Step, carryOn = false): void {
@@ -147,7 +146,7 @@ function afterWitchHunt(ctx: Ctx): void {
 
 function endRound(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.round >= ROUNDS) {
+  if (s.round >= ROUNDS.length) {
     scoreFinal(ctx);
     s.step = "over";
     s.done = s.players.map(() => true);

@@ -1,6 +1,6 @@
 import type { GameDefinition } from "../contract.ts";
 import { botMove } from "./bot.ts";
-import { ROUNDS } from "./flow.ts";
+import { ROUNDS } from "./cards/types.ts";
 import { legalMoves } from "./legal.ts";
 import { move, type Move } from "./moves.ts";
 import { outcome } from "./scoring.ts";
@@ -25,7 +25,7 @@ export const dealWithTheDevil: GameDefinition<DevilState, Move, Options> = {
   legalMoves,
   view,
   outcome,
-  progress: (state) => ({ round: state.round, rounds: ROUNDS }),
+  progress: (state) => ({ round: state.round, rounds: ROUNDS.length }),
   botMove,
   words,
 };

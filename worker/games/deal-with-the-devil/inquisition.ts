@@ -6,11 +6,11 @@
 import type { Seat } from "../contract.ts";
 import { INQUISITOR_BY_ID, INQUISITORS } from "./cards/index.ts";
 import { emit, type Ctx } from "./ctx.ts";
-import { gain, run, type Situation } from "./effects.ts";
+import { gain, run, type Choices, type Situation } from "./effects.ts";
 import { ruleError, type DevilError } from "./errors.ts";
 import type { AnswerMove, RitualMove } from "./moves.ts";
 import { inOrder, player, seatOf, type DevilState } from "./state.ts";
-import { gainAngel } from "./track.ts";
+import { gainAngel, moveReputation } from "./track.ts";
 
 export const WING_PRICE = 5;
 const BRIBE_STEP = 5;
@@ -95,7 +95,6 @@ function flip(ctx: Ctx, place: 0 | 1 | 2): void {
 
 export function resolveRitual(ctx: Ctx): void {
   const s = ctx.s;
-  ctx.reveals = true;
   emit(ctx, { type: "ritualOpened", round: s.round, chests: opened(s) });
   bribe(ctx, s.ritual.reduce((n, c) => n + (c?.bribe ?? 0), 0));
   const [devil] = seatOf(s, "devil") as [Seat];
@@ -149,7 +148,7 @@ function roundThreeGuesses(ctx: Ctx, devil: Seat, cultist: Seat): void {
   for (const target of devilNamed) {
     if (target === devil) {
       emit(ctx, { type: "devilFound", seat: target });
-      moveRep(ctx, target, -4);
+      moveReputation(ctx, target, -4);
       flip(ctx, 2);
       s.devilExposed = true;
       for (const g of made) if (g.role === "devil" && g.target === devil) gain(ctx, g.by, { goods: { ducats: 2 } });
@@ -158,16 +157,12 @@ function roundThreeGuesses(ctx: Ctx, devil: Seat, cultist: Seat): void {
   for (const target of cultistNamed) {
     if (target === cultist) {
       emit(ctx, { type: "cultistFound", seat: target });
-      moveRep(ctx, target, -3);
+      moveReputation(ctx, target, -3);
       for (const m of seatOf(s, "mortal")) gain(ctx, m, { goods: { ducats: 2 } });
     } else emit(ctx, { type: "notCultist", seat: target });
   }
   s.guesses.push(...made);
   emit(ctx, { type: "guessesRetired" });
-}
-
-function moveRep(ctx: Ctx, seat: Seat, delta: number): void {
-  gain(ctx, seat, { reputation: delta });
 }
 
 function roundFiveGuesses(ctx: Ctx, devil: Seat, cultist: Seat): void {
@@ -211,51 +206,61 @@ export function answer(ctx: Ctx, seat: Seat, move: AnswerMove): DevilError | und
   if (pieces > p.pure + p.tainted) return ruleError("NOT_ENOUGH_SOULS");
   if (indulgences > p.indulgences) return ruleError("BAD_ANSWER", { indulgences: p.indulgences });
   if (move.rare && p.goods[move.rare] < 1) return ruleError("NOT_ENOUGH_GOODS", { good: move.rare });
-  s.answers[seat] = move.answers.map((a) => (a === "piece" ? 0 : a === "indulgence" ? 1 : 2));
+  s.answers[seat] = move.answers.map(answerCode);
   s.answerChoices[seat] = { handIn: move.handIn, rare: move.rare, destroy: move.destroy };
   return undefined;
+}
+
+/** How an answer is stored: 0 a soul piece, 1 an indulgence, 2 a penalty. */
+export function answerCode(a: AnswerMove["answers"][number]): number {
+  return a === "piece" ? 0 : a === "indulgence" ? 1 : 2;
+}
+
+/**
+ * One seat's answers as they resolve (missing: every one a penalty); the bot judges answers with
+ * this same code.
+ */
+export function answerSeat(ctx: Ctx, seat: Seat, given: readonly number[] | null, at: Situation, choices: Choices): void {
+  const p = player(ctx.s, seat);
+  const due = obligations(ctx.s, seat);
+  const answers = given ?? due.map(() => 2);
+  const pieces = answers.filter((a) => a === 0).length;
+  const indulgences = answers.filter((a) => a === 1).length;
+  p.indulgences -= indulgences;
+  emit(ctx, { type: "answered", seat, pieces, indulgences, penalties: answers.filter((a) => a === 2).length });
+  const guestsBefore = p.guests;
+  due.forEach((id, i) => {
+    if (answers[i] !== 2) return;
+    const inq = INQUISITOR_BY_ID.get(id);
+    if (!inq) return;
+    emit(ctx, { type: "penalty", seat, inquisitor: inq.name });
+    run(ctx, seat, inq.penalty, at, choices);
+  });
+  // A house guest gained meanwhile (Debt collector, L1370) is answered at once (CHOSEN).
+  let shown = pieces;
+  for (let g = guestsBefore; g < p.guests; g++) {
+    if (p.pure + p.tainted > shown) {
+      shown++;
+      emit(ctx, { type: "answered", seat, pieces: 1, indulgences: 0, penalties: 0 });
+    } else if (p.indulgences > 0) {
+      p.indulgences--;
+      emit(ctx, { type: "answered", seat, pieces: 0, indulgences: 1, penalties: 0 });
+    } else {
+      p.score -= 4;
+      emit(ctx, { type: "penalty", seat, inquisitor: "houseGuest" });
+    }
+  }
 }
 
 /** All answers in: shown as counts, then penalties seat by seat from the first seat (A…house guests). */
 export function resolveAnswers(ctx: Ctx): void {
   const s = ctx.s;
-  const start = s.players.map((p) => p.reputation);
-  const at: Situation = { startReputation: start };
-  for (const seat of inOrder(s)) {
-    const p = player(s, seat);
-    const due = obligations(s, seat);
-    const answers = s.answers[seat] ?? due.map(() => 2);
-    const pieces = answers.filter((a) => a === 0).length;
-    const indulgences = answers.filter((a) => a === 1).length;
-    p.indulgences -= indulgences;
-    emit(ctx, { type: "answered", seat, pieces, indulgences, penalties: answers.filter((a) => a === 2).length });
-    const guestsBefore = p.guests;
-    due.forEach((id, i) => {
-      if (answers[i] !== 2) return;
-      const inq = INQUISITOR_BY_ID.get(id);
-      if (!inq) return;
-      emit(ctx, { type: "penalty", seat, inquisitor: inq.name });
-      run(ctx, seat, inq.penalty, at, s.answerChoices[seat] ?? {});
-    });
-    // A house guest gained meanwhile (Debt collector, L1370) is answered at once (CHOSEN).
-    let shown = pieces;
-    for (let g = guestsBefore; g < p.guests; g++) {
-      if (p.pure + p.tainted > shown) {
-        shown++;
-        emit(ctx, { type: "answered", seat, pieces: 1, indulgences: 0, penalties: 0 });
-      } else if (p.indulgences > 0) {
-        p.indulgences--;
-        emit(ctx, { type: "answered", seat, pieces: 0, indulgences: 1, penalties: 0 });
-      } else {
-        p.score -= 4;
-        emit(ctx, { type: "penalty", seat, inquisitor: "houseGuest" });
-      }
-    }
-  }
+  const at: Situation = { startReputation: s.players.map((p) => p.reputation) };
+  for (const seat of inOrder(s)) answerSeat(ctx, seat, s.answers[seat] ?? null, at, s.answerChoices[seat] ?? {});
   s.answers = s.players.map(() => null);
   s.answerChoices = s.players.map(() => null);
   if (s.round === 3) {
-    // After round 3: B and C face up (their backs were public anyway), the guests go home.
+    // After round 3 the house guests go home.
     for (const p of s.players) p.guests = 0;
     emit(ctx, { type: "guestsLeave" });
   }

@@ -5,7 +5,7 @@
  * hire within the seat's tokens, with default choices.
  */
 import type { Seat } from "../contract.ts";
-import { hireable, isActionBuilding, usable } from "./actions.ts";
+import { hireable, isActionBuilding, tokenCount, usable } from "./actions.ts";
 import { canProve, canVoteFor } from "./witch.ts";
 import { guessAllowed, obligations } from "./inquisition.ts";
 import { GOODS } from "./cards/types.ts";
@@ -103,8 +103,7 @@ function plans(s: DevilState, seat: Seat): Move[] {
       for (const use of slotChoices)
         for (const builds of buildChoices)
           for (const hire of hires) {
-            const tokens = use.length + builds.length + builds.filter((b) => b.use).length + (hire ? 1 : 0);
-            if (tokens > p.tokens) continue;
+            if (tokenCount({ use, builds, hire }) > p.tokens) continue;
             out.push({ type: "plan", ...(discard ? { discard } : {}), ...(event ? { event } : {}), use, builds, ...(hire ? { hire } : {}), repay: 0 });
           }
   }

@@ -4,7 +4,7 @@
  * resolves (flow.ts), so their timing tells nothing.
  */
 import type { Seat } from "../contract.ts";
-import { BUY_PRICE, COMMONS, RESOURCES, SELL_PRICE, type Good, type Goods, type Resource } from "./cards/types.ts";
+import { BUY_PRICE, commonFirst, RESOURCES, SELL_PRICE, type Good, type Goods, type Resource } from "./cards/types.ts";
 import { emit, type Ctx } from "./ctx.ts";
 import { ruleError, type DevilError } from "./errors.ts";
 import type { MarketMove } from "./moves.ts";
@@ -86,7 +86,7 @@ export function cover(ctx: Ctx, seat: Seat, need: Goods, reserve: Goods = {}): b
     }
   }
   const keep = (r: Resource) => (need[r] ?? 0) + (reserve[r] ?? 0);
-  const sellable = [...RESOURCES].sort((a, b) => rank(a) - rank(b) || goods[b] - goods[a]);
+  const sellable = [...RESOURCES].sort((a, b) => commonFirst(a) - commonFirst(b) || goods[b] - goods[a]);
   for (const r of sellable) {
     while (goods.ducats < ducatsNeeded && goods[r] > keep(r)) {
       goods[r] -= 1;
@@ -112,8 +112,4 @@ export function cover(ctx: Ctx, seat: Seat, need: Goods, reserve: Goods = {}): b
   p.debt = debt;
   for (const a of acts) record(ctx, seat, a);
   return true;
-}
-
-function rank(r: Resource): number {
-  return (COMMONS as readonly string[]).includes(r) ? 0 : 1;
 }

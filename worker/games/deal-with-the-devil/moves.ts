@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BUILDING_BY_ID, EVENT_BY_ID } from "./cards/index.ts";
-import { COMMONS, GOODS, MASTERS, RARES } from "./cards/types.ts";
+import { COMMONS, GOODS, MASTERS, RARES, RESOURCES } from "./cards/types.ts";
 
 const seat = z.int().min(0).max(3);
 const count = z.int().min(0).max(99);
@@ -14,8 +14,8 @@ const goods = z.partialRecord(good, z.int().min(1).max(99));
  * `count` of `good`, borrow or repay `count` ducats.
  */
 const marketAct = z.discriminatedUnion("act", [
-  z.strictObject({ act: z.literal("buy"), good: z.enum(["wood", "stone", "grain", "glass", "marble"]), count: z.int().min(1).max(20) }),
-  z.strictObject({ act: z.literal("sell"), good: z.enum(["wood", "stone", "grain", "glass", "marble"]), count: z.int().min(1).max(99) }),
+  z.strictObject({ act: z.literal("buy"), good: z.enum(RESOURCES), count: z.int().min(1).max(20) }),
+  z.strictObject({ act: z.literal("sell"), good: z.enum(RESOURCES), count: z.int().min(1).max(99) }),
   z.strictObject({ act: z.literal("borrow"), count: z.int().min(1).max(10) }),
   z.strictObject({ act: z.literal("repay"), count: z.int().min(1).max(10) }),
 ]);

@@ -8,6 +8,7 @@
  */
 import type { Seat } from "../contract.ts";
 import { randomInt, shuffle, type RngState } from "../rng.ts";
+import { ROUNDS } from "./cards/types.ts";
 import type { Role } from "./state.ts";
 
 /** `route[pass][owner]` = viewer. */
@@ -63,7 +64,7 @@ export function drawRoutes(roles: readonly Role[], rng: RngState): [RoundRoute[]
   const devilGetsCultistIn = pick === 0 ? 2 : 4;
   const routes: RoundRoute[] = [];
   let other = 0;
-  for (let round = 1; round <= 5; round++) {
+  for (let round = 1; round <= ROUNDS.length; round++) {
     const need: RoundNeed = {
       devilFirst: round === 3 ? cultist : (order[other++] as Seat),
       devilGetsCultist: round === devilGetsCultistIn,

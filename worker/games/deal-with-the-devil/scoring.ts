@@ -36,7 +36,6 @@ export function scoreFinal(ctx: Ctx): void {
   const results = s.players.map((_, seat) => finalTerms(s, seat));
   s.final = { scores: results.map((r) => r.total), fifths: results.map((r) => r.fifths) };
   results.forEach((r, seat) => emit(ctx, { type: "finalScore", seat, role: player(s, seat).role, total: r.total, ...r.terms }));
-  ctx.reveals = true;
 }
 
 export function outcome(s: DevilState): Outcome | undefined {

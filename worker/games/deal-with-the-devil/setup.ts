@@ -7,8 +7,8 @@
  */
 import { z } from "zod";
 import { randomInt, seedRng, shuffle, type RngState } from "../rng.ts";
-import { BUILDINGS, EVENTS, INQUISITORS, LARGE_PRIVILEGES, REPUTATION, SMALL_PRIVILEGES, START_GOODS } from "./cards/index.ts";
-import { LETTERS, type Goods } from "./cards/types.ts";
+import { BUILDINGS, EVENTS, INQUISITORS, LARGE_PRIVILEGES, REPUTATION, SEATS, SMALL_PRIVILEGES, START_GOODS } from "./cards/index.ts";
+import { LETTERS, ROUNDS, type Goods } from "./cards/types.ts";
 import type { Ctx } from "./ctx.ts";
 import { startRound } from "./flow.ts";
 import { add } from "./market.ts";
@@ -18,8 +18,6 @@ import { emptyStock, type DevilState, type Mark, type Player, type Role } from "
 /** No options yet: the rulebook's experienced-player variants (jesters, indulgence trading, bribing with resources) are off. */
 export const options = z.strictObject({});
 export type Options = z.infer<typeof options>;
-
-export const SEAT_COUNT = 4;
 
 /** What each role's chest holds at the start (L333–360). */
 const CHEST: Record<Role, { goods: Goods; pure: number; tainted: number }> = {
@@ -81,7 +79,7 @@ export function blankGame(seed: string): DevilState {
     deck.forEach((id, seat) => hands[seat]?.push(id));
   }
   const buildings: string[][] = [[]];
-  for (let round = 2; round <= 5; round++) {
+  for (let round = 2; round <= ROUNDS.length; round++) {
     let deck: string[];
     [deck, rng] = shuffle(
       BUILDINGS.filter((b) => b.round === round).map((b) => b.id),
@@ -108,7 +106,7 @@ export function blankGame(seed: string): DevilState {
   let routes: number[][][];
   [routes, rng] = drawRoutes(roles, rng);
   let first: number;
-  [first, rng] = randomInt(rng, SEAT_COUNT);
+  [first, rng] = randomInt(rng, SEATS);
   const players = roles.map((role, seat) => newPlayer(sides[seat] as number, role, marks[seat] as Mark, hands[seat] ?? []));
   const none = <T>(v: T) => players.map(() => v);
   return {
@@ -141,7 +139,7 @@ export function blankGame(seed: string): DevilState {
 }
 
 export function setup(seats: number, _options: Options, seed: string): DevilState {
-  if (seats !== SEAT_COUNT) throw new Error("Deal with the Devil needs exactly 4 players");
+  if (seats !== SEATS) throw new Error("Deal with the Devil needs exactly 4 players");
   const ctx: Ctx = { s: blankGame(seed), events: [], reveals: false };
   startRound(ctx);
   return ctx.s;

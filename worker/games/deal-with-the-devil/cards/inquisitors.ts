@@ -6,9 +6,6 @@
  */
 import type { Inquisitor } from "./types.ts";
 
-/** The box's count: 3 yellow, 4 red (3 dealt each game, L317), 4 brown. */
-export const INQUISITORS_IN_BOX = 11;
-
 const HOUSE_GUEST_PENALTY = [{ kind: "gain", gain: { points: -4 } }] as const;
 
 export const INQUISITORS: readonly Inquisitor[] = [

@@ -13,6 +13,11 @@ export type Common = (typeof COMMONS)[number];
 export type Rare = (typeof RARES)[number];
 export type Resource = (typeof RESOURCES)[number];
 
+/** Sort key putting commons before rares: what gets sold or handed in first. */
+export function commonFirst(r: Resource): number {
+  return (COMMONS as readonly string[]).includes(r) ? 0 : 1;
+}
+
 /** What can sit behind a wall and cross the market: the five resources and ducats. */
 export const GOODS = [...RESOURCES, "ducats"] as const;
 export type Good = (typeof GOODS)[number];
@@ -136,8 +141,6 @@ export type Effect =
   | { readonly kind: "handIn"; readonly resources: number; readonly points: number; readonly of?: "rare" }
   | { readonly kind: "debt"; readonly amount: number }
   | { readonly kind: "destroy" };
-
-export type EffectKind = Effect["kind"];
 
 /**
  * When a building's effect works (L643–651):

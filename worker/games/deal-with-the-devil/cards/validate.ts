@@ -161,7 +161,7 @@ const ALLOWED_IN: Readonly<Record<Effect["kind"], readonly Place[]>> = {
   destroy: ["penalty"],
 };
 
-export function effectProblems(effect: Effect, place: Place, where: string): string[] {
+function effectProblems(effect: Effect, place: Place, where: string): string[] {
   const allowed = ALLOWED_IN[effect.kind];
   if (!allowed) return [`${where}: unknown effect "${String((effect as { kind: unknown }).kind)}"`];
   const problems = allowed.includes(place) ? [] : [`${where}: a "${effect.kind}" effect cannot work in ${place}`];

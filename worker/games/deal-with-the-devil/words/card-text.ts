@@ -10,12 +10,12 @@ import { GOODS } from "../cards/types.ts";
 const MINUS = "−";
 
 /** "+2 wood", "−4 points", "3 ducats": a counted noun with an optional sign. */
-function counted(t: Translate, noun: string, n: number, signed: boolean): string {
+export function counted(t: Translate, noun: string, n: number, signed = false): string {
   const sign = signed ? (n < 0 ? MINUS : "+") : "";
   return t(`dd.n.${noun}`, { count: Math.abs(n), sign });
 }
 
-function goodsParts(t: Translate, goods: Goods | undefined, signed: boolean): string[] {
+export function goodsParts(t: Translate, goods: Goods | undefined, signed: boolean): string[] {
   return GOODS.filter((g) => goods?.[g]).map((g) => counted(t, g, goods![g]!, signed));
 }
 

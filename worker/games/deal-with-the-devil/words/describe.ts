@@ -4,27 +4,23 @@
  */
 import type { Translate } from "../../../i18n/translate.ts";
 import type { EventContext } from "../../contract.ts";
-import { GOODS } from "../cards/types.ts";
+import type { Goods } from "../cards/types.ts";
+import { counted, goodsParts } from "./card-text.ts";
 
 type Event = Readonly<Record<string, unknown>>;
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 const num = (v: unknown): number => (typeof v === "number" ? v : 0);
 const seatOf = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
 
-function n(t: Translate, noun: string, count: number, signed = false): string {
-  return t(`dd.n.${noun}`, { count: Math.abs(count), sign: signed ? (count < 0 ? "−" : "+") : "" });
-}
-
 function goodsText(t: Translate, goods: unknown): string {
-  const g = (goods ?? {}) as Record<string, number>;
-  const parts = GOODS.filter((k) => g[k]).map((k) => n(t, k, g[k] ?? 0));
+  const parts = goodsParts(t, goods as Goods | undefined, false);
   return parts.length ? parts.join(", ") : t("dd.log.nothing");
 }
 
 function priceText(t: Translate, price: unknown): string {
   const p = (price ?? {}) as { ducats?: number; souls?: number };
-  if (p.souls) return n(t, "soul", p.souls);
-  if (p.ducats) return n(t, "ducats", p.ducats);
+  if (p.souls) return counted(t, "soul", p.souls);
+  if (p.ducats) return counted(t, "ducats", p.ducats);
   return t("dd.log.nothing");
 }
 
@@ -45,8 +41,8 @@ function planText(t: Translate, e: Event): string {
 
 function marketText(t: Translate, e: Event, who: string): string {
   const act = str(e.act);
-  if (act === "borrow" || act === "repay") return t(`dd.log.${act}`, { name: who, ducats: n(t, "ducats", num(e.count)) });
-  return t(`dd.log.${act === "buy" ? "buy" : "sell"}`, { name: who, goods: n(t, str(e.good), num(e.count)) });
+  if (act === "borrow" || act === "repay") return t(`dd.log.${act}`, { name: who, ducats: counted(t, "ducats", num(e.count)) });
+  return t(`dd.log.${act === "buy" ? "buy" : "sell"}`, { name: who, goods: counted(t, str(e.good), num(e.count)) });
 }
 
 export function describeEvent(e: Event, { t, name }: EventContext): string | undefined {
@@ -64,9 +60,9 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
     case "wingsBought":
       return t(key, { name: who, count: num(e.count) });
     case "demonWingsBack":
-      return t(key, { name: who, wings: n(t, "demonWing", num(e.count)) });
+      return t(key, { name: who, wings: counted(t, "demonWing", num(e.count)) });
     case "points":
-      return t(key, { name: who, points: n(t, "point", num(e.count), true) });
+      return t(key, { name: who, points: counted(t, "point", num(e.count), true) });
     case "indulgence":
     case "houseGuest":
     case "masterGranted":
@@ -88,9 +84,9 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
     case "destroyed":
       return t(key, { name: who, building: t(`dd.building.${str(e.building)}`) });
     case "discardAll":
-      return t(key, { name: who, goods: n(t, str(e.good), num(e.count)), points: n(t, "point", num(e.points)) });
+      return t(key, { name: who, goods: counted(t, str(e.good), num(e.count)), points: counted(t, "point", num(e.points)) });
     case "handedIn":
-      return t(key, { name: who, count: num(e.count), points: n(t, "point", num(e.points), true) });
+      return t(key, { name: who, count: num(e.count), points: counted(t, "point", num(e.points), true) });
     case "debt":
       return t(key, { name: who, debt: num(e.debt) });
     case "market":
@@ -116,7 +112,7 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
           : t("dd.log.chestSeenEmpty", { mark: t(`dd.mark.${str(e.mark)}`) });
     case "chestBack":
       return e.accepted
-        ? t("dd.log.chestBackAccepted", { paid: [num(e.ducats) ? n(t, "ducats", num(e.ducats)) : "", num(e.pure) ? n(t, "pureSoul", num(e.pure)) : "", num(e.tainted) ? n(t, "taintedSoul", num(e.tainted)) : ""].filter(Boolean).join(", ") })
+        ? t("dd.log.chestBackAccepted", { paid: [num(e.ducats) ? counted(t, "ducats", num(e.ducats)) : "", num(e.pure) ? counted(t, "pureSoul", num(e.pure)) : "", num(e.tainted) ? counted(t, "taintedSoul", num(e.tainted)) : ""].filter(Boolean).join(", ") })
         : t(key, { goods: goodsText(t, e.offer) });
     case "eventPlayed":
       return t(`dd.log.eventPlayed.${str(e.side)}`, { name: who, event: t(`dd.event.${str(e.event)}`) });
@@ -138,8 +134,8 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
           .map((c) =>
             t("dd.log.ritualChest", {
               who: c.role ? `${name(seatOf(c.seat))} (${t(`dd.role.${str(c.role)}`)})` : t(`dd.mark.${str(c.mark)}`),
-              bribe: n(t, "ducats", num(c.bribe)),
-              souls: n(t, "soul", num(c.souls)),
+              bribe: counted(t, "ducats", num(c.bribe)),
+              souls: counted(t, "soul", num(c.souls)),
               devil: typeof c.devil === "number" ? name(c.devil) : "—",
               cultist: typeof c.cultist === "number" ? name(c.cultist) : "—",
             }),
@@ -157,7 +153,7 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
     case "penalty":
       return t(key, { name: who, inquisitor: t(`dd.inquisitor.${str(e.inquisitor)}`) });
     case "finalScore":
-      return t(key, { name: who, role: t(`dd.role.${str(e.role)}`), points: n(t, "point", num(e.total)) });
+      return t(key, { name: who, role: t(`dd.role.${str(e.role)}`), points: counted(t, "point", num(e.total)) });
     case "cardsDealt":
     case "cardsDrawn":
     case "cardsPassed":
