@@ -3,7 +3,7 @@ import { CHAT_MAX_LENGTH, postChat, readChat } from "../match/chat.ts";
 import { failed } from "./errors.ts";
 import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { drainSoon } from "./notifications.ts";
-import { body, GameId, json, router } from "./schemas.ts";
+import { body, IdParam, json, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
 const Message = z.object({ id: z.number(), userId: z.string(), name: z.string(), text: z.string(), createdAt: z.number() }).openapi("ChatMessage");
@@ -16,7 +16,7 @@ const getChat = apiRoute({
   failures: ["NOT_FOUND"],
   tags: ["Chat"],
   summary: "Chat messages after `after` (100 at a time)",
-  request: { params: GameId, query: z.object({ after: z.coerce.number().int().min(0).default(0) }) },
+  request: { params: IdParam, query: z.object({ after: z.coerce.number().int().min(0).default(0) }) },
   responses: { 200: json(z.object({ messages: z.array(Message) }), "Messages") },
 });
 
@@ -28,7 +28,7 @@ const postMessage = apiRoute({
   tags: ["Chat"],
   summary: "Say something (plain text, players only)",
   middleware: [signedIn] as const,
-  request: { params: GameId, ...body(z.object({ text: z.string().trim().min(1).max(CHAT_MAX_LENGTH) })) },
+  request: { params: IdParam, ...body(z.object({ text: z.string().trim().min(1).max(CHAT_MAX_LENGTH) })) },
   responses: { 201: json(z.object({ id: z.number() }), "Posted") },
 });
 

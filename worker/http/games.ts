@@ -8,7 +8,7 @@ import type { AppEnv } from "./env.ts";
 import { failed } from "./errors.ts";
 import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { drainSoon } from "./notifications.ts";
-import { body, Game, GameId, json, MyGameItem, OpenGameItem, router } from "./schemas.ts";
+import { body, Game, IdParam, json, MyGameItem, OpenGameItem, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
 const create = apiRoute({
@@ -52,7 +52,7 @@ const lobbyAction = <A extends "leave" | "start" | "cancel">(action: A, summary:
     tags: ["Lobby"],
     summary,
     middleware: [signedIn] as const,
-    request: { params: GameId },
+    request: { params: IdParam },
     responses: {
       200: json(Game, "The game now"),
       ...(action === "leave" ? { 204: { description: "Left an invite-only game, which is out of my sight now" } } : {}),
@@ -67,7 +67,7 @@ const join = apiRoute({
   tags: ["Lobby"],
   summary: "Join an open game (invite-only games need the link's code or an invitation)",
   middleware: [signedIn] as const,
-  request: { params: GameId, ...body(z.object({ inviteCode: z.string().max(40).optional() })) },
+  request: { params: IdParam, ...body(z.object({ inviteCode: z.string().max(40).optional() })) },
   responses: { 200: json(Game, "The game now") },
 });
 
@@ -79,7 +79,7 @@ const invite = apiRoute({
   tags: ["Lobby"],
   summary: "Invite a player by user name (players of an open game only)",
   middleware: [signedIn] as const,
-  request: { params: GameId, ...body(z.object({ name: z.string().min(1).max(32) })) },
+  request: { params: IdParam, ...body(z.object({ name: z.string().min(1).max(32) })) },
   responses: { 201: json(z.object({ userId: z.string() }), "Invited") },
 });
 

@@ -4,7 +4,7 @@ import { markSeen, moveLog, pollGame, replayGame, sinceLastVisit } from "../matc
 import { failed } from "./errors.ts";
 import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { drainSoon } from "./notifications.ts";
-import { body, Game, GameId, json, LogEntry, Ok, Replay, router } from "./schemas.ts";
+import { body, Game, IdParam, json, LogEntry, Ok, Replay, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
 const NO_STORE = { "Cache-Control": "private, no-cache" };
@@ -20,7 +20,7 @@ const getGame = apiRoute({
   description:
     "The ETag changes with every move, lobby change, chat message and vacation of a player. With a matching If-None-Match the answer is 304 with no body, after reading one row. A player's load (200) counts as sitting at the table, which holds back their turn mail and push. A polling page says where it is with `tab`: `hidden` (nobody looks: the load counts for nothing) or `visible` (counts even as a 304; the web client sends it at most once a minute, so a poll writes nothing the other times).",
   request: {
-    params: GameId,
+    params: IdParam,
     query: z.object({
       invite: z.string().max(40).optional(),
       tab: z.enum(["visible", "hidden"]).optional().openapi({ description: "Whether the polling tab is visible: `hidden` counts for nothing, `visible` marks the player present even on a 304" }),
@@ -40,7 +40,7 @@ const postMove = apiRoute({
   description:
     "`version` is the game version the move was chosen on: 409 with the current game if it moved on, unless all that came since were other seats' hidden moves in the simultaneous step still in progress (then the move is played on the current game). `idempotencyKey`: a retry with the same key and move answers the first result and plays nothing twice; the same key with another move is 422 IDEMPOTENCY_KEY_REUSED. An illegal move answers 422 with the rule's code.",
   middleware: [signedIn] as const,
-  request: { params: GameId, ...body(moveRequest) },
+  request: { params: IdParam, ...body(moveRequest) },
   responses: { 200: json(z.object({ seq: z.number(), replayed: z.boolean(), game: Game }), "Played") },
 });
 
@@ -52,7 +52,7 @@ const postUndo = apiRoute({
   tags: ["Playing"],
   summary: "Take back my last move (when it revealed nothing and nobody moved since)",
   middleware: [signedIn] as const,
-  request: { params: GameId, ...body(z.object({ version: z.int().min(0) })) },
+  request: { params: IdParam, ...body(z.object({ version: z.int().min(0) })) },
   responses: { 200: json(z.object({ seq: z.number(), replayed: z.boolean(), game: Game }), "Undone") },
 });
 
@@ -64,7 +64,7 @@ const getLog = apiRoute({
   failures: ["NOT_FOUND"],
   tags: ["Playing"],
   summary: "The move log: public events, mine, and my own moves",
-  request: { params: GameId, query: z.object({ after: z.coerce.number().int().min(0).default(0) }) },
+  request: { params: IdParam, query: z.object({ after: z.coerce.number().int().min(0).default(0) }) },
   responses: { 200: json(z.object({ entries: z.array(LogEntry) }), "Log") },
 });
 
@@ -76,7 +76,7 @@ const getSince = apiRoute({
   tags: ["Playing"],
   summary: "What happened since my own last move (moves taken back left out)",
   middleware: [signedIn] as const,
-  request: { params: GameId },
+  request: { params: IdParam },
   responses: { 200: json(z.object({ seenSeq: z.number(), entries: z.array(LogEntry) }), "New entries") },
 });
 
@@ -88,7 +88,7 @@ const postSeen = apiRoute({
   tags: ["Playing"],
   summary: "I have seen the log up to `seq`",
   middleware: [signedIn] as const,
-  request: { params: GameId, ...body(z.object({ seq: z.int().min(0) })) },
+  request: { params: IdParam, ...body(z.object({ seq: z.int().min(0) })) },
   responses: { 200: json(Ok, "Noted") },
 });
 
@@ -100,7 +100,7 @@ const getReplay = apiRoute({
   failures: ["NOT_FOUND", "GAME_NOT_FINISHED", "UNKNOWN_GAME_TYPE"],
   tags: ["Playing"],
   summary: "A finished game to step through: usually every secret (seed and whole log); for games whose secrets outlive them, the spectators' views",
-  request: { params: GameId },
+  request: { params: IdParam },
   responses: { 200: json(Replay, "Replay") },
 });
 

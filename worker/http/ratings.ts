@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { ratingsOf } from "../match/ratings.ts";
-import { failed } from "./errors.ts";
+import { HISTORY_POINTS } from "../db/ratings.ts";
+import { PROVISIONAL_GAMES, ratingsOf } from "../match/ratings.ts";
 import { ANONYMOUS, apiRoute } from "./routes.ts";
-import { json, router } from "./schemas.ts";
+import { IdParam, json, router } from "./schemas.ts";
 
 const Point = z.object({
   n: z.number().openapi({ description: "The player's n-th rated game of this type" }),
@@ -20,14 +20,10 @@ const Rating = z
     mu: z.number().openapi({ description: "The rating (OpenSkill's mean; a newcomer starts at 25)" }),
     sigma: z.number().openapi({ description: "Its uncertainty (standard deviation; a newcomer starts at 25/3)" }),
     games: z.number().openapi({ description: "Rated games of this type" }),
-    provisional: z.boolean().openapi({ description: "Fewer than 5 rated games: the rating is still provisional" }),
-    history: z.array(Point).openapi({ description: "The latest 100 rated games of this type, oldest first" }),
+    provisional: z.boolean().openapi({ description: `Fewer than ${PROVISIONAL_GAMES} rated games: the rating is still provisional` }),
+    history: z.array(Point).openapi({ description: `The latest ${HISTORY_POINTS} rated games of this type, oldest first` }),
   })
   .openapi("Rating");
-
-const UserId = z.object({
-  id: z.string().regex(/^[0-9a-z]{12}$/).openapi({ param: { name: "id", in: "path" }, example: "q0ab3v9xk2m7" }),
-});
 
 const getRatings = apiRoute({
   method: "get",
@@ -36,11 +32,8 @@ const getRatings = apiRoute({
   security: ANONYMOUS,
   tags: ["Ratings"],
   summary: "A player's rating in each game type played, with its uncertainty and history (none for an unknown id)",
-  request: { params: UserId },
+  request: { params: IdParam },
   responses: { 200: json(z.object({ ratings: z.array(Rating) }), "Ratings") },
 });
 
-export const ratingRoutes = router().openapi(getRatings, async (c) => {
-  const result = await ratingsOf(c.get("ctx"), c.req.valid("param").id);
-  return result.ok ? c.json(result.value, 200) : failed(c, result);
-});
+export const ratingRoutes = router().openapi(getRatings, async (c) => c.json(await ratingsOf(c.get("ctx"), c.req.valid("param").id), 200));

@@ -28,7 +28,8 @@ export const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
 });
 
-export const GameId = z.object({
+/** A game or a user in a path: both ids are twelve letters and digits (`randomId`). */
+export const IdParam = z.object({
   id: z.string().regex(/^[0-9a-z]{12}$/).openapi({ param: { name: "id", in: "path" }, example: "k3v9x2m7q0ab" }),
 });
 
@@ -119,7 +120,7 @@ export const MyGameItem = z
     myTurn: z.union([z.literal(0), z.literal(1)]),
     deadline: z.number().nullable().openapi({ description: "My deadline while it is my turn, else the game's nearest deadline; null without one" }),
     toAct: z.array(z.number()).openapi({ description: "Seats whose move it is" }),
-    progress: z.object({ round: z.number(), rounds: z.number(), unit: z.enum(["round", "tile"]).optional() }).nullable().openapi({ description: "How far the game is (after its first move), if the game tells" }),
+    progress: z.object({ round: z.number(), rounds: z.number(), unit: z.enum(["round", "tile"]).optional() }).nullable().openapi({ description: "How far the game is (from its start), if the game tells" }),
     outcome: z.unknown().nullable().openapi({ description: "The game's outcome once finished (ranks and scores per seat)" }),
     timeControl: z.unknown(),
     timeoutPolicy: z.enum(["bot", "drop"]),

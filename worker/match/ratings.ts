@@ -4,7 +4,6 @@ import type { Db } from "../db/index.ts";
 import type { Outcome, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
-import { ok, type Result } from "./result.ts";
 
 /**
  * Ratings: OpenSkill's Weng–Lin model (package `openskill`, its defaults: Plackett–Luce, μ 25,
@@ -93,7 +92,7 @@ export function recompute(games: readonly FinishedGame[]): { ratings: (RatingRow
     }
   }
   const ratings = [...byType].flatMap(([type, rows]) => [...rows.values()].map((r) => ({ ...r, gameType: type })));
-  return { ratings: ratings.sort((a, b) => keyOf(a.player, a.gameType).localeCompare(keyOf(b.player, b.gameType))), history };
+  return { ratings, history };
 }
 
 /** The finished games as stored, ready for `recompute`. */
@@ -141,9 +140,9 @@ export type PlayerRating = {
 };
 
 /** A player's rating in each game type played, with its latest history, oldest first. Public, like the finished games it comes from. */
-export async function ratingsOf(ctx: UseCaseContext, userId: string): Promise<Result<{ ratings: PlayerRating[] }>> {
+export async function ratingsOf(ctx: UseCaseContext, userId: string): Promise<{ ratings: PlayerRating[] }> {
   const { current, history } = await loadPlayerRatings(ctx.db, userId);
-  return ok({
+  return {
     ratings: current.map((r) => ({
       gameType: r.gameType,
       mu: r.mu,
@@ -152,5 +151,5 @@ export async function ratingsOf(ctx: UseCaseContext, userId: string): Promise<Re
       provisional: r.games < PROVISIONAL_GAMES,
       history: history.filter((h) => h.gameType === r.gameType).map(({ gameType: _, ...h }) => h),
     })),
-  });
+  };
 }

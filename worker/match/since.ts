@@ -1,5 +1,5 @@
 import type { MoveRow } from "../db/games.ts";
-import { seatingOf, type SeatName } from "../db/notifications.ts";
+import { logSinceOwnLastMove, seatingOf, SINCE_ROWS, type SeatName } from "../db/notifications.ts";
 import { entryLines } from "../games/log-words.ts";
 import { LOG_WORDS } from "../i18n/log.ts";
 import { createTranslate, type Catalog, type Language } from "../i18n/translate.ts";
@@ -7,7 +7,7 @@ import type { AnyGame } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { MovesSummary } from "../mail/notification.ts";
 import { gameDefinition } from "./lobby.ts";
-import { logEntry, rowsSinceOwnLastMove, withoutUndone } from "./views.ts";
+import { logEntry, withoutUndone } from "./views.ts";
 
 /** A mail shows the latest events up to this many; the game's log has them all. */
 const SINCE_LINES = 25;
@@ -28,7 +28,7 @@ function wordsOf(definition: AnyGame, language: Language): Promise<Catalog> {
 /**
  * What happened in a game since the player's own last move, in the player's language: the
  * events that player's seat may see, as the table's log tells them; moves taken back are left
- * out. `rows` is the log since that move, oldest first (loaded with the notification that tells it).
+ * out here. `rows` is the log since that move as stored, oldest first (loaded with the notification that tells it).
  */
 export async function summarizeSince(
   game: { id: string; type: string },
@@ -56,6 +56,6 @@ export async function summarizeSince(
 
 /** The same read from the game's log (the mails get their rows with the notification, see `claimedNotes`). */
 export async function sinceOwnLastMove(ctx: UseCaseContext, game: { id: string; type: string }, userId: string, language: Language): Promise<MovesSummary | undefined> {
-  const [rows, seating] = await Promise.all([rowsSinceOwnLastMove(ctx, game.id, userId), seatingOf(ctx.db, game.id)]);
+  const [rows, seating] = await Promise.all([logSinceOwnLastMove(ctx.db, game.id, userId, SINCE_ROWS), seatingOf(ctx.db, game.id)]);
   return summarizeSince(game, rows, seating, userId, language);
 }
