@@ -2,6 +2,11 @@ import type { EventContext, GameWords, Seat } from "./contract.ts";
 
 type Event = Readonly<Record<string, unknown>>;
 
+/** An event's field read as text, a number or a list of texts: stored events are JSON the words must not trust. */
+export const str = (v: unknown): string => (typeof v === "string" ? v : "");
+export const num = (v: unknown): number => (typeof v === "number" ? v : 0);
+export const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
+
 /** True when `more` says everything `less` says and something besides (same type, every field of `less` equal). */
 function saysMore(more: Event, less: Event): boolean {
   const keys = Object.keys(less);

@@ -1,9 +1,6 @@
 import type { Translate } from "../../../i18n/translate.ts";
 import type { EventContext } from "../../contract.ts";
-
-const str = (v: unknown): string => (typeof v === "string" ? v : "");
-const num = (v: unknown): number => (typeof v === "number" ? v : 0);
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
+import { list, num, str } from "../../log-words.ts";
 
 /** A spot on the board: "(2, −1)". */
 function spot(e: Readonly<Record<string, unknown>>): string {

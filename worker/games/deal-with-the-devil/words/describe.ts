@@ -4,12 +4,11 @@
  */
 import type { Translate } from "../../../i18n/translate.ts";
 import type { EventContext } from "../../contract.ts";
+import { num, str } from "../../log-words.ts";
 import type { Goods } from "../cards/types.ts";
 import { counted, goodsParts } from "./card-text.ts";
 
 type Event = Readonly<Record<string, unknown>>;
-const str = (v: unknown): string => (typeof v === "string" ? v : "");
-const num = (v: unknown): number => (typeof v === "number" ? v : 0);
 const seatOf = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
 
 function goodsText(t: Translate, goods: unknown): string {

@@ -1,11 +1,8 @@
 import type { Translate } from "../../../i18n/translate.ts";
 import type { EventContext } from "../../contract.ts";
+import { list, num, str } from "../../log-words.ts";
 import { parseMarket } from "../board.ts";
 import { CARDS, PERSONS } from "../data.ts";
-
-const str = (v: unknown): string => (typeof v === "string" ? v : "");
-const num = (v: unknown): number => (typeof v === "number" ? v : 0);
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
 
 /** A market in words; `quarter` names its quarter (a player's or a number). */
 export function marketText(m: string, t: Translate, quarter?: (q: number) => string): string {
