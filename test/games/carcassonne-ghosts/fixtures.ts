@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Played, Seat } from "../../../worker/games/contract.ts";
-import { placeFaceDown, placeFaceUp } from "../../../worker/games/carcassonne-ghosts/board.ts";
+import { indexAt, placeFaceDown, placeFaceUp, tileAt } from "../../../worker/games/carcassonne-ghosts/board.ts";
 import { addTiles } from "../../../worker/games/carcassonne-ghosts/catalogue.ts";
 import { carcassonneGhosts } from "../../../worker/games/carcassonne-ghosts/index.ts";
 import { COLOURS, type ColourName } from "../../../worker/games/carcassonne-ghosts/levels.ts";
@@ -93,7 +93,7 @@ export function position(p: Position): CarcassonneState {
   const level = p.level ?? 1;
   const seats = p.seats ?? 3;
   const piles = p.piles ?? (level >= 3 ? [[T.field()], [T.field()], [T.field()]] : [[T.field(), T.field()]]);
-  const s = blankGame(seats, level, "fixture", piles, p.seat ?? 0);
+  const s = blankGame(seats, level, piles, p.seat ?? 0);
   for (const t of p.tiles) {
     if ("down" in t) {
       placeFaceDown(s, t.down, t.x, t.y);
@@ -106,7 +106,7 @@ export function position(p: Position): CarcassonneState {
     s.bank -= (t.ghosts ?? 0) + (t.cemeteryGhosts ?? 0);
   }
   for (const m of p.meeples ?? []) {
-    const index = s.at[`${m.x},${m.y}`] as number;
+    const index = indexAt(s, m.x, m.y) as number;
     s.turn.tile = index;
     const n = featureNode(s, m.kind, m.index ?? 0);
     if (n < 0) throw new Error(`no ${m.kind} at ${m.x},${m.y}`);
@@ -150,7 +150,7 @@ export function playAll(state: CarcassonneState, moves: readonly Move[]): { stat
 }
 
 export function tileOf(s: CarcassonneState, x: number, y: number): FaceUp {
-  const tile = s.tiles[s.at[`${x},${y}`] ?? -1];
+  const tile = tileAt(s, x, y);
   if (!isFaceUp(tile)) throw new Error(`no face-up tile at ${x},${y}`);
   return tile;
 }

@@ -35,13 +35,12 @@ function coloursFor(seats: number, level: Level): Colour[] {
 }
 
 /** A game with nothing on the board and no tile drawn (test positions start here too). */
-export function blankGame(seats: number, level: Level, seed: string, piles: string[][], first = 0): CarcassonneState {
+export function blankGame(seats: number, level: Level, piles: string[][], first = 0): CarcassonneState {
   const rules = rulesOf(level);
   const colours = coloursFor(seats, level);
   return {
     game: "carcassonne-ghosts",
     options: { level },
-    rng: seedRng(seed),
     seats,
     phase: "place",
     turn: newTurn(first),
@@ -78,15 +77,12 @@ function layStartBoard(s: CarcassonneState): void {
 export function setup(seats: number, opts: z.infer<typeof options>, seed: string): CarcassonneState {
   if (!Number.isInteger(seats) || seats < 1 || seats > 5) throw new RangeError(`Carcassonne ghosts seats 1 to 5, not ${seats}`);
   const level = opts.level;
-  let rng = seedRng(seed);
-  let first: number;
-  [first, rng] = randomInt(rng, seats);
-  let tiles: string[];
-  [tiles, rng] = shuffle(tilesFor(level), rng);
+  // All the game's randomness is spent here (who starts, the piles' order): the state keeps no rng.
+  const [first, rng] = randomInt(seedRng(seed), seats);
+  const [tiles] = shuffle(tilesFor(level), rng);
   const piles = rulesOf(level).dogs.length > 0 ? [0, 1, 2].map((p) => tiles.slice(p * PILE_SIZE, (p + 1) * PILE_SIZE)) : [tiles];
-  const state = blankGame(seats, level, seed, piles, first);
+  const state = blankGame(seats, level, piles, first);
   layStartBoard(state);
-  state.rng = rng;
   const ctx: Ctx = { s: state, events: [], reveals: false };
   drawTurnTile(ctx);
   return state;

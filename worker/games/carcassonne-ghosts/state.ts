@@ -1,5 +1,4 @@
 import type { Seat } from "../contract.ts";
-import type { RngState } from "../rng.ts";
 import type { Rotation } from "./tiles/types.ts";
 
 export type Level = 1 | 2 | 3 | 4 | 5 | 6;
@@ -56,7 +55,6 @@ export type Turn = {
 export type CarcassonneState = {
   game: "carcassonne-ghosts";
   options: Options;
-  rng: RngState;
   seats: number;
   phase: Phase;
   turn: Turn;
@@ -97,7 +95,6 @@ export function cloneState(state: CarcassonneState): CarcassonneState {
   return {
     ...state,
     options: { ...state.options },
-    rng: [...state.rng],
     turn: { ...state.turn, burials: state.turn.burials.slice(), complete: state.turn.complete.slice() },
     piles: state.piles.map((p) => p.slice()),
     discarded: state.discarded.slice(),
