@@ -38,6 +38,8 @@ export function createAppState() {
   /** Games where it is my turn, for the title, the favicon and the "next game" button. */
   const waiting = signal<string[]>([]);
   const lists = signal<GameLists | undefined>(undefined);
+  /** Whether the shell fetched the lists for this page load (`loadMe`), not yet shown by a dashboard. */
+  let listsFromShell = false;
   const t = computed(() => createTranslate(language.value, catalogs.value.own, catalogs.value.english));
 
   async function load(lang: Language): Promise<void> {
@@ -64,6 +66,12 @@ export function createAppState() {
     waiting,
     lists,
     loadLists,
+    /** Whether the lists were fetched for this very page load by the shell; true once, then the dashboard fetches its own. */
+    takeListsFromShell(): boolean {
+      const fresh = listsFromShell;
+      listsFromShell = false;
+      return fresh;
+    },
     /**
      * Who I am, in my language, before the first paint. With `lists` (the signed-in home page is
      * the dashboard) its lists come in the same wait, so the page and the header's "Next game"
@@ -72,7 +80,12 @@ export function createAppState() {
     async loadMe(options: { lists?: boolean } = {}): Promise<void> {
       // Without the sign-in hint (set beside the session cookie, which scripts cannot read) a guest asks nothing: no 401 to log.
       const signedIn = document.cookie.split("; ").includes(`${SIGNED_IN_HINT}=1`);
-      const [response] = await Promise.all([signedIn ? api.api.me.$get() : undefined, signedIn && options.lists ? loadLists().catch(() => undefined) : undefined]);
+      const [response] = await Promise.all([signedIn ? api.api.me.$get() : undefined, signedIn && options.lists ? loadLists().then(
+          () => {
+            listsFromShell = true;
+          },
+          () => undefined,
+        ) : undefined]);
       const user = response?.status === 200 ? ((await response.json()) as Me) : null;
       if (!user) clearSignedInHint();
       await load(pickLanguage(user?.language, navigator.languages));

@@ -1,17 +1,11 @@
+import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "preact/hooks";
 import { api } from "../api.ts";
 import { formatRating } from "../ratings.ts";
 import { useApp } from "../state.ts";
 import { RatingChart, type RatingPoint } from "./RatingChart.tsx";
 
-type Rating = {
-  gameType: string;
-  mu: number;
-  sigma: number;
-  games: number;
-  provisional: boolean;
-  history: (RatingPoint & { muBefore: number; sigmaBefore: number })[];
-};
+type Rating = InferResponseType<(typeof api.api.users)[":id"]["ratings"]["$get"], 200>["ratings"][number];
 
 /** The chart's points: the rating before the first game shown, then after each. */
 function pointsOf(history: Rating["history"]): RatingPoint[] {
@@ -25,7 +19,7 @@ export function Ratings({ userId }: { userId: string }) {
   const [ratings, setRatings] = useState<Rating[]>();
   useEffect(() => {
     void api.api.users[":id"].ratings.$get({ param: { id: userId } }).then(async (response) => {
-      if (response.status === 200) setRatings(((await response.json()) as { ratings: Rating[] }).ratings);
+      if (response.status === 200) setRatings((await response.json()).ratings);
     });
   }, [userId]);
   if (!ratings) return null;

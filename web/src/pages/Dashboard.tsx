@@ -154,8 +154,9 @@ export function Dashboard() {
   const app = useApp();
   const { t } = app;
   useEffect(() => {
-    // The shell brings the lists with the first paint of the home page; coming from another page they are fetched here.
-    if (!app.lists.value) void app.loadLists();
+    // The shell brings the lists with the first paint of the home page. Any other visit (back from a game, where they may
+    // have changed) fetches them anew; the lists known from before stay on screen until the new ones replace them.
+    if (!app.takeListsFromShell()) void app.loadLists();
     return startPolling(app.loadLists, 30_000);
   }, []);
   const loaded = app.lists.value !== undefined;
