@@ -5,7 +5,7 @@ import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { submitMove } from "../../worker/match/play.ts";
 import { sendReminders, settleTimeouts } from "../../worker/match/timeouts.ts";
 import worker from "../../worker/index.ts";
-import { call, seatsOf, signIn, storedGame } from "./helpers.ts";
+import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -13,11 +13,7 @@ const DAY = 24 * HOUR;
 async function game(seats: number, timeControl: unknown, timeoutPolicy: "bot" | "drop" = "bot") {
   const players = [];
   for (let i = 0; i < seats; i++) players.push(await signIn());
-  const [creator, ...others] = players;
-  const created = await call(creator?.cookie, "POST", "/api/games", { type: "notre-dame", seats, timeControl, timeoutPolicy });
-  const { id } = (await created.json()) as { id: string };
-  for (const p of others) await call(p.cookie, "POST", `/api/games/${id}/join`, {});
-  await call(creator?.cookie, "POST", `/api/games/${id}/start`);
+  const id = await startedGame(players, {}, { timeControl, timeoutPolicy });
   const row = await env.DB.prepare("SELECT clocks, next_deadline, next_reminder, updated_at FROM games WHERE id = ?").bind(id).first<{ clocks: string; next_deadline: number; next_reminder: number; updated_at: number }>();
   const seatMap = await seatsOf(id);
   return { id, players, seatMap, startedAt: row?.updated_at ?? 0, clocks: JSON.parse(row?.clocks ?? "{}") as Record<string, { deadline?: number; late?: number; dropped?: boolean }> };

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { caseName, definitionOf, EVERY_GAME, type GameCase } from "./each-game.ts";
-import { call, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
+import { call, playWithBot, signIn, startedGameOf, storedGame } from "./helpers.ts";
 
 /** Whole games of every registered game, with the outcome each must end in. */
 const CASES: readonly (GameCase & { outcome: "ranked" | "shared" })[] = [
@@ -23,22 +23,7 @@ describe("a whole game through HTTP", () => {
       const players: Awaited<ReturnType<typeof signIn>>[] = [];
       for (let i = 0; i < c.seats; i++) players.push(await signIn());
       const id = await startedGameOf(c.type, players, c.options);
-      const seats = await seatsOf(id);
-      const cookieOf = new Map(players.map((p) => [p.userId, p.cookie]));
-      let moves = 0;
-      for (;;) {
-        const stored = await storedGame(id);
-        if (stored.status !== "active") break;
-        const seat = stored.to_act[0] as number;
-        const move = game.botMove(stored.state, seat);
-        const response = await call(cookieOf.get(seats.get(seat) ?? ""), "POST", `/api/games/${id}/moves`, {
-          version: stored.version,
-          idempotencyKey: `move-${moves}-${seat}`,
-          move,
-        });
-        expect(response.status, await response.clone().text()).toBe(200);
-        moves++;
-      }
+      const { moves } = await playWithBot(c.type, id, players);
       const final = await storedGame(id);
       expect(final.status).toBe("finished");
       const stored = await env.DB.prepare("SELECT outcome, move_count, options FROM games WHERE id = ?").bind(id).first<{ outcome: string; move_count: number; options: string }>();

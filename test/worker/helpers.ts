@@ -1,4 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { expect } from "vitest";
+import type { AnyGame } from "../../worker/games/contract.ts";
+import { GAMES } from "../../worker/games/registry.ts";
 import worker from "../../worker/index.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { createClient } from "../../worker/http/client.ts";
@@ -94,11 +97,14 @@ export function call(cookie: string | undefined, method: string, path: string, b
   });
 }
 
-/** Creates a game of `type` as the first player, seats the others, starts it; answers its id. */
-export async function startedGameOf(type: string, players: { cookie: string }[], options: Record<string, unknown> = {}): Promise<string> {
+/**
+ * Creates a game of `type` as the first player, seats the others, starts it; answers its id.
+ * `create` adds fields to the create request (a time control, a timeout policy).
+ */
+export async function startedGameOf(type: string, players: readonly { cookie: string }[], options: Record<string, unknown> = {}, create: Record<string, unknown> = {}): Promise<string> {
   const [creator, ...others] = players;
   if (!creator) throw new Error("no players");
-  const created = await call(creator.cookie, "POST", "/api/games", { type, seats: players.length, options });
+  const created = await call(creator.cookie, "POST", "/api/games", { type, seats: players.length, options, ...create });
   if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
   for (const p of others) {
@@ -111,8 +117,8 @@ export async function startedGameOf(type: string, players: { cookie: string }[],
 }
 
 /** A started Notre Dame game (see `startedGameOf`). */
-export function startedGame(players: { cookie: string }[], options: Record<string, unknown> = {}): Promise<string> {
-  return startedGameOf("notre-dame", players, options);
+export function startedGame(players: readonly { cookie: string }[], options: Record<string, unknown> = {}, create: Record<string, unknown> = {}): Promise<string> {
+  return startedGameOf("notre-dame", players, options, create);
 }
 
 /** The stored row of a game, read straight from D1 (tests may see what players may not). */
@@ -135,6 +141,43 @@ export async function storedGame(id: string) {
 export async function seatsOf(id: string): Promise<Map<number, string>> {
   const { results } = await env.DB.prepare("SELECT seat, user_id FROM seats WHERE game_id = ?").bind(id).all<{ seat: number; user_id: string }>();
   return new Map(results.map((r) => [r.seat, r.user_id]));
+}
+
+/** Whether the bot's move for `seat` ends the game. */
+function finishes(game: AnyGame, state: never, seat: number, move: unknown): boolean {
+  const played = game.play(state, seat, move);
+  return played.ok && game.outcome(played.played.state) !== undefined;
+}
+
+/** A move as a player sends it: who sends it (their cookie) and the request body. */
+export type SentMove = { cookie: string | undefined; request: { version: number; idempotencyKey: string; move: unknown } };
+
+/**
+ * Plays a started game through HTTP, the bot choosing every seat's move, each answered 200.
+ * To the end: answers how many moves were played, the finishing move (with its response) and the
+ * response before it. With `stopBeforeLast`, stops at the finishing move and answers it unplayed.
+ */
+export async function playWithBot(type: string, id: string, players: readonly { userId: string; cookie: string }[]): Promise<{ moves: number; last: SentMove & { response: Response }; previous: Response | undefined }>;
+export async function playWithBot(type: string, id: string, players: readonly { userId: string; cookie: string }[], how: { stopBeforeLast: true }): Promise<{ moves: number; last: SentMove }>;
+export async function playWithBot(type: string, id: string, players: readonly { userId: string; cookie: string }[], { stopBeforeLast = false } = {}) {
+  const game = GAMES[type];
+  if (!game) throw new Error(`no game ${type}`);
+  const seats = await seatsOf(id);
+  const cookieOf = new Map(players.map((p) => [p.userId, p.cookie]));
+  let previous: Response | undefined;
+  for (let moves = 0; ; moves++) {
+    const stored = await storedGame(id);
+    if (stored.status !== "active") throw new Error(`game ${id} ended without a finishing move`);
+    const seat = stored.to_act[0] as number;
+    const move = game.botMove(stored.state, seat);
+    const sent: SentMove = { cookie: cookieOf.get(seats.get(seat) ?? ""), request: { version: stored.version, idempotencyKey: `move-${moves}-${seat}`, move } };
+    const last = finishes(game, stored.state, seat, move);
+    if (last && stopBeforeLast) return { moves, last: sent };
+    const response = await call(sent.cookie, "POST", `/api/games/${id}/moves`, sent.request);
+    expect(response.status, await response.clone().text()).toBe(200);
+    if (last) return { moves: moves + 1, last: { ...sent, response }, previous };
+    previous = response;
+  }
 }
 
 /**

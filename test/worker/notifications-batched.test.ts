@@ -9,25 +9,14 @@ import { deliverClaimed, drainOutbox, SENDERS, type Senders } from "../../worker
 import { submitMove } from "../../worker/match/play.ts";
 import { sinceOwnLastMove } from "../../worker/match/since.ts";
 import { settleTimeouts } from "../../worker/match/timeouts.ts";
-import { call, ORIGIN, seatsOf, signIn, startedGame, storedGame, WORKER } from "./helpers.ts";
-import { contextAt, future, outboxRow, pause, queue, turnMailsAtOnce } from "./notifications-helpers.ts";
-
-type Player = Awaited<ReturnType<typeof signIn>>;
+import { call, ORIGIN, signIn, startedGame, storedGame, WORKER } from "./helpers.ts";
+import { contextAt, future, outboxRow, pause, queue, twoPlayerGame, type Player } from "./notifications-helpers.ts";
 
 /** Senders that only count what they were given (no D1, no network): row id → times sent, per channel. */
 function counting(): { senders: Senders; sent: Map<number, number> } {
   const sent = new Map<number, number>();
   const count = async (_ctx: unknown, d: { row: { id: number } }) => void sent.set(d.row.id, (sent.get(d.row.id) ?? 0) + 1);
   return { senders: { email: count, push: count, webhook: count }, sent };
-}
-
-/** A started two-player game whose creator sits at seat 0, with the seat → player map; its players take turn mails at once. */
-async function twoPlayerGame(): Promise<{ id: string; bySeat: Map<number, Player> }> {
-  const players = [await signIn(), await signIn()];
-  await turnMailsAtOnce(...players);
-  const id = await startedGame(players);
-  const seats = await seatsOf(id);
-  return { id, bySeat: new Map([...seats].map(([seat, userId]) => [seat, players.find((p) => p.userId === userId) as Player])) };
 }
 
 /**
@@ -58,7 +47,7 @@ async function statusOf(ids: readonly number[]): Promise<string[]> {
 
 describe("a move's notifications", () => {
   it("are claimed and loaded by the move's own batch, and sent with one more round trip: three in all", async () => {
-    const { id, bySeat } = await twoPlayerGame();
+    const { id, bySeat } = await twoPlayerGame({ atOnce: true });
     const now = Date.now();
     const usage = emptyUsage();
     const notes = await moveUntilNotes(id, bySeat, now, usage);
@@ -84,7 +73,7 @@ describe("a move's notifications", () => {
   });
 
   it("over HTTP: the move answers after two round trips, its notifications go out behind it with one more", async () => {
-    const { id, bySeat } = await twoPlayerGame();
+    const { id, bySeat } = await twoPlayerGame({ atOnce: true });
     const background = async () => {
       const header = (await call(bySeat.get(0)?.cookie, "GET", "/api/me")).headers.get("X-D1-Background") ?? "";
       return Number(/^round-trips=(\d+);/.exec(header)?.[1]);
@@ -121,7 +110,7 @@ describe("a move's notifications", () => {
   });
 
   it("a drain never takes rows a move claimed; a slow send still records its outcome", async () => {
-    const { id, bySeat } = await twoPlayerGame();
+    const { id, bySeat } = await twoPlayerGame({ atOnce: true });
     const now = Date.now();
     const notes = await moveUntilNotes(id, bySeat, now);
     const ids = notes.map((n) => n.row.id);
@@ -137,7 +126,7 @@ describe("a move's notifications", () => {
   });
 
   it("a sender that throws leaves the row to a retry with its error; the retry sends it once", async () => {
-    const { id, bySeat } = await twoPlayerGame();
+    const { id, bySeat } = await twoPlayerGame({ atOnce: true });
     const now = Date.now();
     const notes = await moveUntilNotes(id, bySeat, now);
     const failing: Senders = { ...SENDERS, email: async () => Promise.reject(new Error("mail server down")) };
@@ -157,7 +146,7 @@ describe("a move's notifications", () => {
 
   it("a Worker that dies between claim and outcome: never sent twice, turned dead when the claim runs out, shown on /admin/outbox", async () => {
     const admin = await signIn("admin@example.com");
-    const { id, bySeat } = await twoPlayerGame();
+    const { id, bySeat } = await twoPlayerGame({ atOnce: true });
     const now = Date.now();
     // Died before sending: the move claimed its rows, nothing ever sent them.
     const unsent = await moveUntilNotes(id, bySeat, now);
@@ -198,7 +187,7 @@ describe("a move's notifications", () => {
   });
 
   it("a timeout's notifications are not claimed by its batch: the cron's drain sends them", async () => {
-    const { id } = await twoPlayerGame();
+    const { id } = await twoPlayerGame({ atOnce: true });
     const stored = await storedGame(id);
     const deadline = Math.max(...Object.values(stored.clocks).map((c) => c.deadline ?? 0));
     expect(await settleTimeouts(contextAt(deadline + 1), id)).toBeGreaterThan(0);

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { drainOutbox, MAX_ATTEMPTS, retryDelay, SENDERS, type Senders } from "../../worker/jobs/drain.ts";
-import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
-import { capturingEnv, contextAt, future, mailsTo, outboxRow, pause, queue, turnMailsAtOnce } from "./notifications-helpers.ts";
+import { call, seatsOf, settleBackgroundWork, signIn, startedGame, storedGame } from "./helpers.ts";
+import { capturingEnv, contextAt, future, mailsTo, outboxRow, queue, turnMailsAtOnce } from "./notifications-helpers.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
 
@@ -31,29 +31,6 @@ async function playUntilTurnNote(id: string, players: Player[]): Promise<{ rowId
   throw new Error("no move made anybody's turn");
 }
 
-async function waitUntilSent(rowId: number): Promise<void> {
-  // The move's own background work sends it; on a busy machine that may take a while.
-  for (let i = 0; i < 600; i++) {
-    await drainOutbox(contextAt());
-    if ((await outboxRow(rowId)).status === "sent") return;
-    await pause(50);
-  }
-  throw new Error(`outbox row ${rowId} was never sent`);
-}
-
-/** Until none of the player's "your turn" rows is still waiting or half-way (its mail written, its outcome not yet): the background work of earlier moves may still be sending. */
-async function untilTurnMailsSettle(userId: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    await drainOutbox(contextAt());
-    const open = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE user_id = ? AND kind = 'yourTurn' AND status IN ('pending', 'sending')")
-      .bind(userId)
-      .first<{ n: number }>();
-    if (open?.n === 0) return;
-    await pause(50);
-  }
-  throw new Error(`the turn mails of ${userId} never settled`);
-}
-
 const failing = (message: string): Senders => ({
   ...SENDERS,
   email: async () => {
@@ -67,8 +44,9 @@ describe("draining the outbox", () => {
     await turnMailsAtOnce(...players);
     const id = await startedGame(players);
     const { rowId, userId } = await playUntilTurnNote(id, players);
-    await waitUntilSent(rowId);
-    await untilTurnMailsSettle(userId);
+    // The moves' own background work sends the mails; wait until it is done, none half-way.
+    await settleBackgroundWork();
+    expect((await outboxRow(rowId)).status).toBe("sent");
     const player = players.find((p) => p.userId === userId);
     const mails = await mailsTo(player?.email ?? "");
     const turn = mails.filter((m) => m.subject === "Jste na tahu: Notre Dame");

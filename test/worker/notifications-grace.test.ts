@@ -6,18 +6,10 @@ import { AT_TABLE, type ClaimedNote } from "../../worker/db/notifications.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { deliverClaimed, drainOutbox } from "../../worker/jobs/drain.ts";
 import { submitMove } from "../../worker/match/play.ts";
-import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
-import { capturingEnv, contextAt, future, pause, recording } from "./notifications-helpers.ts";
+import { call, settleBackgroundWork, storedGame } from "./helpers.ts";
+import { capturingEnv, contextAt, future, recording, twoPlayerGame, type Player } from "./notifications-helpers.ts";
 
-type Player = Awaited<ReturnType<typeof signIn>>;
 const MINUTE = 60_000;
-
-async function twoPlayerGame(): Promise<{ id: string; players: Player[]; bySeat: Map<number, Player> }> {
-  const players = [await signIn(), await signIn()];
-  const id = await startedGame(players);
-  const seats = await seatsOf(id);
-  return { id, players, bySeat: new Map([...seats].map(([seat, userId]) => [seat, players.find((p) => p.userId === userId) as Player])) };
-}
 
 type TurnRow = { id: number; user_id: string; seq: number; status: string; skip_reason: string | null; grace_until: number | null; created_at: number };
 
@@ -26,16 +18,6 @@ async function turnRows(gameId: string): Promise<TurnRow[]> {
     .bind(gameId)
     .all<TurnRow>();
   return results;
-}
-
-/** Waits until the moves' own deliveries (run behind the answers) have recorded their outcomes. */
-async function settled(gameId: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const open = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE game_id = ? AND status = 'sending'").bind(gameId).first<{ n: number }>();
-    if (!open?.n) return;
-    await pause(50);
-  }
-  throw new Error("the background never finished");
 }
 
 /** One first legal move by whoever acts first, through the use case at `now`; answers the notes the move's batch claimed. */
@@ -66,7 +48,7 @@ describe("the turn mail's grace", () => {
         expect(played.status).toBe(200);
         // The notifications stay within the move's round trips: the batch claims, one more writes the outcome.
         expect(played.headers.get("X-D1-Round-Trips")).toBe("2");
-        await settled(id);
+        await settleBackgroundWork();
         const rows = await turnRows(id);
         last = rows.at(-1);
         // Brisk play for a while, ending on a move that made it the other player's turn.

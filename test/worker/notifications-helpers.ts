@@ -2,6 +2,9 @@ import { env } from "cloudflare:test";
 import { openDb } from "../../worker/db/index.ts";
 import type { UseCaseContext } from "../../worker/context.ts";
 import type { Senders } from "../../worker/jobs/drain.ts";
+import { seatsOf, signIn, startedGame } from "./helpers.ts";
+
+export type Player = Awaited<ReturnType<typeof signIn>>;
 
 /** A use-case context on the test database; `now` defaults to the real time. */
 export function contextAt(now = Date.now(), bindings: Env = env): UseCaseContext {
@@ -53,6 +56,18 @@ export async function turnMailsAtOnce(...players: readonly { userId: string }[])
   await env.DB.prepare(`UPDATE users SET turn_mail_grace = 0 WHERE id IN (${players.map(() => "?").join(", ")})`)
     .bind(...players.map((p) => p.userId))
     .run();
+}
+
+/**
+ * A started two-player Notre Dame game (its creator is `players[0]`) with the seat → player map;
+ * with `atOnce`, its players take turn mails at once (no grace).
+ */
+export async function twoPlayerGame({ atOnce = false } = {}): Promise<{ id: string; players: Player[]; bySeat: Map<number, Player> }> {
+  const players = [await signIn(), await signIn()];
+  if (atOnce) await turnMailsAtOnce(...players);
+  const id = await startedGame(players);
+  const seats = await seatsOf(id);
+  return { id, players, bySeat: new Map([...seats].map(([seat, userId]) => [seat, players.find((p) => p.userId === userId) as Player])) };
 }
 
 export const pause = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,10 +4,9 @@ import { AT_TABLE, type ClaimedNote } from "../../worker/db/notifications.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { deliverClaimed, drainOutbox } from "../../worker/jobs/drain.ts";
 import { submitMove } from "../../worker/match/play.ts";
-import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
-import { contextAt, recording } from "./notifications-helpers.ts";
+import { call, storedGame } from "./helpers.ts";
+import { contextAt, recording, twoPlayerGame, type Player } from "./notifications-helpers.ts";
 
-type Player = Awaited<ReturnType<typeof signIn>>;
 const MINUTE = 60_000;
 
 /**
@@ -16,10 +15,8 @@ const MINUTE = 60_000;
  * "your turn". Both take "your turn" by e-mail and push.
  */
 async function gameBeforeATurn(setupAt: number) {
-  const players = [await signIn(), await signIn()];
+  const { id, players, bySeat } = await twoPlayerGame();
   for (const p of players) expect((await call(p.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "push"] } })).status).toBe(200);
-  const id = await startedGame(players);
-  const bySeat = new Map([...(await seatsOf(id))].map(([seat, userId]) => [seat, players.find((p) => p.userId === userId) as Player]));
   for (let i = 0; i < 100; i++) {
     const stored = await storedGame(id);
     const seat = stored.to_act[0] as number;

@@ -4,14 +4,12 @@ import { ordinal, rate, rating } from "openskill";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../../worker/db/index.ts";
 import { seatRatingsQuery, type RatingRow } from "../../worker/db/ratings.ts";
-import type { AnyGame } from "../../worker/games/contract.ts";
 import { submitMove } from "../../worker/match/play.ts";
 import { rateGame, verifyRatings, type FinishedGame } from "../../worker/match/ratings.ts";
 import { settleTimeouts } from "../../worker/match/timeouts.ts";
 import { definitionOf } from "./each-game.ts";
-import { call, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
+import { call, playWithBot, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
 
-type Player = Awaited<ReturnType<typeof signIn>>;
 type Change = { player: string; n: number; muBefore: number; sigmaBefore: number; mu: number; sigma: number; provisional: boolean };
 
 const DAY = 24 * 3_600_000;
@@ -34,57 +32,11 @@ async function historyOf(gameId: string) {
   return results;
 }
 
-/** Whether the bot's move for `seat` ends the game. */
-function finishes(game: AnyGame, state: never, seat: number, move: unknown): boolean {
-  const played = game.play(state, seat, move);
-  return played.ok && game.outcome(played.played.state) !== undefined;
-}
-
-/**
- * Plays a started game to its end through HTTP, the bot choosing every seat's move; answers the
- * finishing move's request and response, and the response of the move before it.
- */
-async function playThroughHttp(type: string, id: string, players: readonly Player[]) {
-  const game = definitionOf(type);
-  const seats = await seatsOf(id);
-  const cookieOf = new Map(players.map((p) => [p.userId, p.cookie]));
-  let previous: Response | undefined;
-  for (let moves = 0; ; moves++) {
-    const stored = await storedGame(id);
-    if (stored.status !== "active") throw new Error(`game ${id} ended without a finishing move`);
-    const seat = stored.to_act[0] as number;
-    const move = game.botMove(stored.state, seat);
-    const request = { version: stored.version, idempotencyKey: `move-${moves}-${seat}`, move };
-    const cookie = cookieOf.get(seats.get(seat) ?? "");
-    const last = finishes(game, stored.state, seat, move);
-    const response = await call(cookie, "POST", `/api/games/${id}/moves`, request);
-    expect(response.status, await response.clone().text()).toBe(200);
-    if (last) return { request, cookie, response, previous: previous as Response };
-    previous = response;
-  }
-}
-
 /** Every rating recomputed from the finished games in order equals the stored one exactly, history included. */
 async function expectRecomputedAsStored() {
   const verified = await verifyRatings(openDb(env.DB));
   expect(verified.history).toBeGreaterThan(0);
   expect(verified.mismatches).toEqual([]);
-}
-
-/** Plays a started game through HTTP up to its finishing move, which it answers unplayed: who sends it, and the request. */
-async function playToLastMove(id: string, players: readonly Player[]) {
-  const game = definitionOf("notre-dame");
-  const seats = await seatsOf(id);
-  const cookieOf = new Map(players.map((p) => [p.userId, p.cookie]));
-  for (let moves = 0; ; moves++) {
-    const stored = await storedGame(id);
-    const seat = stored.to_act[0] as number;
-    const move = game.botMove(stored.state, seat);
-    const cookie = cookieOf.get(seats.get(seat) ?? "");
-    const request = { version: stored.version, idempotencyKey: `race-move-${moves}`, move };
-    if (finishes(game, stored.state, seat, move)) return { id, cookie, request };
-    expect((await call(cookie, "POST", `/api/games/${id}/moves`, request)).status).toBe(200);
-  }
 }
 
 describe("OpenSkill reproduces its documented results", () => {
@@ -226,9 +178,9 @@ describe("ratings through real games", () => {
   it("a whole Notre Dame game through HTTP rates its players in the finishing move's one batch; a retry writes nothing twice", async () => {
     const players = [await signIn(), await signIn(), await signIn()];
     const id = await startedGameOf("notre-dame", players);
-    const finish = await playThroughHttp("notre-dame", id, players);
+    const { last: finish, previous } = await playWithBot("notre-dame", id, players);
     // The finishing move costs D1 what any move costs: one read, one batch.
-    expect(finish.previous.headers.get("X-D1-Round-Trips")).toBe("2");
+    expect(previous?.headers.get("X-D1-Round-Trips")).toBe("2");
     expect(finish.response.headers.get("X-D1-Round-Trips")).toBe("2");
     const answer = (await finish.response.json()) as { game: { status: string; ratings?: Change[]; outcome: { ranks: number[] } } };
     expect(answer.game.status).toBe("finished");
@@ -267,10 +219,10 @@ describe("ratings through real games", () => {
   it("cooperative games rate the team against the level, one level's games after the other", async () => {
     const solo = [await signIn()];
     const soloId = await startedGameOf("carcassonne-ghosts", solo, { level: 1 });
-    await playThroughHttp("carcassonne-ghosts", soloId, solo);
+    await playWithBot("carcassonne-ghosts", soloId, solo);
     const pair = [solo[0]!, await signIn()];
     const pairId = await startedGameOf("carcassonne-ghosts", pair, { level: 1 });
-    await playThroughHttp("carcassonne-ghosts", pairId, pair);
+    await playWithBot("carcassonne-ghosts", pairId, pair);
 
     for (const [gameId, team] of [
       [soloId, solo],
@@ -303,7 +255,7 @@ describe("ratings through real games", () => {
     const finals = [];
     for (const table of tables) {
       table.id = await startedGameOf("notre-dame", table.players);
-      finals.push(await playToLastMove(table.id, table.players));
+      finals.push({ id: table.id, ...(await playWithBot("notre-dame", table.id, table.players, { stopBeforeLast: true })).last });
     }
     // Both read the shared player's rating before either writes: the later batch fails on the
     // history's unique (player, type, n), rolls back whole, and its move is played again on fresh ratings.
@@ -320,17 +272,8 @@ describe("ratings through real games", () => {
   it("a game the cron finishes (the bot's move for a late seat) is rated in the timeout's batch", async () => {
     const players = [await signIn(), await signIn()];
     const id = await startedGameOf("notre-dame", players);
-    const game = definitionOf("notre-dame");
+    await playWithBot("notre-dame", id, players, { stopBeforeLast: true });
     const seats = await seatsOf(id);
-    const cookieOf = new Map(players.map((p) => [p.userId, p.cookie]));
-    for (let moves = 0; ; moves++) {
-      const stored = await storedGame(id);
-      const seat = stored.to_act[0] as number;
-      const move = game.botMove(stored.state, seat);
-      if (finishes(game, stored.state, seat, move)) break;
-      const response = await call(cookieOf.get(seats.get(seat) ?? ""), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `late-move-${moves}`, move });
-      expect(response.status).toBe(200);
-    }
     expect(await historyOf(id)).toEqual([]);
     const due = (await storedGame(id)).next_deadline ?? 0;
     await settleTimeouts(ctxAt(due + 1), id);
@@ -348,10 +291,7 @@ describe("ratings through real games", () => {
 
   it("a tie: two seats dropped by the cron share the last place, the timeout path rating the game when it finishes there", async () => {
     const players = [await signIn(), await signIn(), await signIn()];
-    const created = await call(players[0]!.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, timeControl: { kind: "perMove", days: 1 }, timeoutPolicy: "drop" });
-    const { id } = (await created.json()) as { id: string };
-    for (const p of players.slice(1)) await call(p.cookie, "POST", `/api/games/${id}/join`, {});
-    await call(players[0]!.cookie, "POST", `/api/games/${id}/start`);
+    const id = await startedGameOf("notre-dame", players, {}, { timeControl: { kind: "perMove", days: 1 }, timeoutPolicy: "drop" });
     const game = definitionOf("notre-dame");
     const seats = await seatsOf(id);
     const keeper = players[0]!.userId;

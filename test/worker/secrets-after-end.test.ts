@@ -1,28 +1,23 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CarcassonneState } from "../../worker/games/carcassonne-ghosts/index.ts";
+import type { Level } from "../../worker/games/carcassonne-ghosts/state.ts";
 import { openDb } from "../../worker/db/index.ts";
 import { sinceOwnLastMove } from "../../worker/match/since.ts";
 import { definitionOf, reseed } from "./each-game.ts";
 import { call, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
 import { carcassonneSecretIds, tileIdsIn } from "./secrets.ts";
+import { playGame } from "../games/carcassonne-ghosts/play-through.ts";
 
 const game = definitionOf("carcassonne-ghosts");
 
 /** The bot's whole game from a seed, played here: its final state. */
-function botGame(seats: number, level: number, seed: string): CarcassonneState {
-  let state = game.setup(seats, game.options.parse({ level }), seed) as CarcassonneState;
-  while (game.outcome(state) === undefined) {
-    const seat = game.toAct(state)[0] ?? 0;
-    const result = game.play(state, seat, game.botMove(state, seat));
-    if (!result.ok) throw new Error(`the bot's move is illegal: ${result.error.code}`);
-    state = result.played.state as CarcassonneState;
-  }
-  return state;
+function botGame(seats: number, level: Level, seed: string): CarcassonneState {
+  return playGame({ seats, level, seed, policies: Array.from({ length: seats }, () => "bot"), choices: [] }).final;
 }
 
 /** A seed whose bot game starts with `first` to act and ends with tiles face down and tiles left in the piles. */
-function seedWithFaceDownTiles(seats: number, level: number, first: number): string {
+function seedWithFaceDownTiles(seats: number, level: Level, first: number): string {
   for (let i = 0; i < 200; i++) {
     const seed = `after-end-${seats}-${level}-${i}`;
     if (game.toAct(game.setup(seats, { level }, seed))[0] !== first) continue;
