@@ -14,7 +14,7 @@ import type { Level } from "../../worker/games/carcassonne-ghosts/state.ts";
 import { randomInt, seedRng, type RngState } from "../../worker/games/rng.ts";
 
 export type Cause = "ghosts" | "deadline" | "tiles";
-export type Finish = { won: boolean; score: number; cause?: Cause; moves: number };
+export type Finish = { won: boolean; score: number; cause?: Cause; moves: number; final: CarcassonneState };
 
 /** A move chooser: the bot, or a random legal move at every decision. */
 export type Chooser = (state: CarcassonneState, seat: Seat) => Move;
@@ -33,13 +33,22 @@ export function randomPlayer(seed: string): Chooser {
   };
 }
 
-/** Every seat played by `choose` until the game ends; an illegal move or an endless game throws. */
-export function playOut(level: Level, seats: number, seed: string, choose: Chooser): Finish {
+/** The value at share `p` (0..1) of an ascending list. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+/**
+ * Every seat played by `choose` until the game ends, each move shown to `onMove` with the state it
+ * is made in; an illegal move or an endless game throws.
+ */
+export function playOut(level: Level, seats: number, seed: string, choose: Chooser, onMove: (state: CarcassonneState, seat: Seat, move: Move) => void = () => undefined): Finish {
   let state = game.setup(seats, { level }, seed);
   let moves = 0;
   while (state.phase !== "over") {
     const seat = game.toAct(state)[0] ?? 0;
     const move = choose(state, seat);
+    onMove(state, seat, move);
     const result = game.play(state, seat, move);
     if (!result.ok) throw new Error(`seed ${seed}: move ${moves} ${JSON.stringify(move)} refused: ${JSON.stringify(result.error)}`);
     state = result.played.state;
@@ -48,7 +57,7 @@ export function playOut(level: Level, seats: number, seed: string, choose: Choos
   const outcome = game.outcome(state);
   const won = state.result?.won === true;
   const cause: Cause | undefined = won ? undefined : state.result?.reason === "ghosts" ? "ghosts" : state.pile < state.piles.length - 1 ? "deadline" : "tiles";
-  return { won, score: outcome?.kind === "shared" ? (outcome.score ?? 0) : 0, cause, moves };
+  return { won, score: outcome?.kind === "shared" ? (outcome.score ?? 0) : 0, cause, moves, final: state };
 }
 
 export type Row = { level: Level; seats: number; games: number; wins: number; meanScore: number; causes: Record<Cause, number> };
@@ -136,7 +145,7 @@ async function main(): Promise<void> {
   console.log(`balance run: ${((performance.now() - started) / 1000).toFixed(0)} s on ${Math.min(availableParallelism(), jobs.length)} processes`);
   lateMoveTimes(5);
   const times = lateMoveTimes(100);
-  const at = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(2);
+  const at = (p: number) => percentile(times, p).toFixed(2);
   console.log(`bot placement with 50+ tiles on the board (${times.length} moves): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms`);
 }
 

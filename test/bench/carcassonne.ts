@@ -3,46 +3,28 @@
  * per second over whole random games (every level, 1–5 seats), `legalMoves` for a tile placement
  * late in a game, the largest state.
  */
-import { carcassonneGhosts as game, type CarcassonneState, type Move } from "../../worker/games/carcassonne-ghosts/index.ts";
-import { randomInt, seedRng, type RngState } from "../../worker/games/rng.ts";
+import type { Seat } from "../../worker/games/contract.ts";
+import { carcassonneGhosts as game, type CarcassonneState } from "../../worker/games/carcassonne-ghosts/index.ts";
+import type { Level } from "../../worker/games/carcassonne-ghosts/state.ts";
+import { replay, type Logged } from "../games/carcassonne-ghosts/play-through.ts";
+import { botPlayer, percentile, playOut, randomPlayer, type Chooser } from "./carcassonne-balance.ts";
 
 type Line = (label: string, value: string) => void;
-type Logged = { seats: number; level: 1 | 2 | 3 | 4 | 5 | 6; seed: string; log: { seat: number; move: Move }[] };
+type Game = { seats: number; level: Level; seed: string; log: Logged[] };
 
 const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 /** "Late in a game": at least this many tiles on the board (the start board's 4 quarters included). */
 const LATE = 50;
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-}
-
-/** A whole game, each move picked by `pick` from the legal ones; every state passes `visit`. */
-function playOut(seats: number, level: Logged["level"], seed: string, pick: (state: CarcassonneState, seat: number, legal: readonly Move[]) => Move, visit: (s: CarcassonneState, seat: number) => void): Logged {
-  let state = game.setup(seats, { level }, seed);
-  const log: Logged["log"] = [];
-  while (game.outcome(state) === undefined) {
-    const seat = game.toAct(state)[0] ?? 0;
+/** A whole game played by `choose` on every seat, logged; every state passes `visit`. */
+function logGame(seats: number, level: Level, seed: string, choose: Chooser, visit: (s: CarcassonneState, seat: Seat) => void): Game {
+  const log: Logged[] = [];
+  const { final } = playOut(level, seats, seed, choose, (state, seat, move) => {
     visit(state, seat);
-    const move = pick(state, seat, game.legalMoves(state, seat));
-    const result = game.play(state, seat, move);
-    if (!result.ok) throw new Error(`${result.error.code} in ${seed}`);
-    state = result.played.state;
     log.push({ seat, move });
-  }
-  visit(state, 0);
+  });
+  visit(final, 0);
   return { seats, level, seed, log };
-}
-
-function randomPicker(seed: string) {
-  let rng: RngState = seedRng(seed);
-  return (_state: CarcassonneState, _seat: number, legal: readonly Move[]): Move => {
-    let i: number;
-    [i, rng] = randomInt(rng, legal.length);
-    const move = legal[i];
-    if (!move) throw new Error("no legal move");
-    return move;
-  };
 }
 
 export function carcassonneFigures(line: Line, fmt: (n: number, digits?: number) => string): void {
@@ -54,31 +36,26 @@ export function carcassonneFigures(line: Line, fmt: (n: number, digits?: number)
     if (size > largest) [largest, largestAt] = [size, label];
     if (s.phase === "place" && s.tiles.length >= LATE && late.length < 2_000) late.push({ state: s, seat });
   };
-  const games: Logged[] = [];
+  const games: Game[] = [];
   for (const level of LEVELS)
     for (let i = 0; i < 40; i++) {
       const seats = 1 + (i % 5);
       const seed = `bench-cg-${level}-${i}`;
-      games.push(playOut(seats, level, seed, randomPicker(seed), visit(`random, level ${level}, ${seats} seats`)));
+      games.push(logGame(seats, level, seed, randomPlayer(seed), visit(`random, level ${level}, ${seats} seats`)));
     }
   // Random players lose early; the bot's games reach the late board.
   for (const level of LEVELS)
     for (let i = 0; i < 20; i++) {
       const seats = 1 + (i % 5);
-      playOut(seats, level, `bench-cg-bot-${level}-${i}`, (s, seat) => game.botMove(s, seat), visit(`bot, level ${level}, ${seats} seats`));
+      logGame(seats, level, `bench-cg-bot-${level}-${i}`, botPlayer, visit(`bot, level ${level}, ${seats} seats`));
     }
 
   // Replays the random games: every move parsed by the zod schema (from JSON), then applied.
   let moves = 0;
   const started = performance.now();
   for (const g of games) {
-    let state = game.setup(g.seats, { level: g.level }, g.seed);
-    for (const { seat, move } of g.log) {
-      const result = game.play(state, seat, game.move.parse(JSON.parse(JSON.stringify(move))));
-      if (!result.ok) throw new Error(result.error.code);
-      state = result.played.state;
-      moves++;
-    }
+    replay(g, g.log, true);
+    moves += g.log.length;
   }
   const seconds = (performance.now() - started) / 1000;
   line("random games, all levels, 1-5 seats", `${games.length}, ${fmt(moves / games.length, 1)} moves each (mean)`);

@@ -5,14 +5,11 @@
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import type { NotreDameState } from "../../worker/games/notre-dame/state.ts";
 import { playGame, type Policy } from "../games/notre-dame/play-through.ts";
+import { percentile } from "./carcassonne-balance.ts";
 import { carcassonneFigures } from "./carcassonne.ts";
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-}
 
 function randomGames(seats: number, count: number): { seconds: number; moves: number; logs: ReturnType<typeof playGame>[] } {
   const started = performance.now();
