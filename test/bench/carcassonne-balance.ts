@@ -12,6 +12,7 @@ import { carcassonneGhosts as game } from "../../worker/games/carcassonne-ghosts
 import type { CarcassonneState, Move } from "../../worker/games/carcassonne-ghosts/index.ts";
 import type { Level } from "../../worker/games/carcassonne-ghosts/state.ts";
 import { randomInt, seedRng, type RngState } from "../../worker/games/rng.ts";
+import { percentile } from "./stats.ts";
 
 export type Cause = "ghosts" | "deadline" | "tiles";
 export type Finish = { won: boolean; score: number; cause?: Cause; moves: number; final: CarcassonneState };
@@ -31,11 +32,6 @@ export function randomPlayer(seed: string): Chooser {
     if (!move) throw new Error("no legal move");
     return move;
   };
-}
-
-/** The value at share `p` (0..1) of an ascending list. */
-export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 }
 
 /**

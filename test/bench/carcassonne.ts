@@ -7,7 +7,8 @@ import type { Seat } from "../../worker/games/contract.ts";
 import { carcassonneGhosts as game, type CarcassonneState } from "../../worker/games/carcassonne-ghosts/index.ts";
 import type { Level } from "../../worker/games/carcassonne-ghosts/state.ts";
 import { replay, type Logged } from "../games/carcassonne-ghosts/play-through.ts";
-import { botPlayer, percentile, playOut, randomPlayer, type Chooser } from "./carcassonne-balance.ts";
+import { botPlayer, playOut, randomPlayer, type Chooser } from "./carcassonne-balance.ts";
+import { percentile } from "./stats.ts";
 
 type Line = (label: string, value: string) => void;
 type Game = { seats: number; level: Level; seed: string; log: Logged[] };

@@ -5,7 +5,7 @@
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import type { NotreDameState } from "../../worker/games/notre-dame/state.ts";
 import { playGame, type Policy } from "../games/notre-dame/play-through.ts";
-import { percentile } from "./carcassonne-balance.ts";
+import { percentile } from "./stats.ts";
 import { carcassonneFigures } from "./carcassonne.ts";
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);

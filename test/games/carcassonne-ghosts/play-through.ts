@@ -1,7 +1,7 @@
 import type { LogEvent, Seat } from "../../../worker/games/contract.ts";
 import type { Move } from "../../../worker/games/carcassonne-ghosts/moves.ts";
 import type { CarcassonneState, Level } from "../../../worker/games/carcassonne-ghosts/state.ts";
-import { game } from "./fixtures.ts";
+import { carcassonneGhosts as game } from "../../../worker/games/carcassonne-ghosts/index.ts";
 
 export type Policy = "bot" | "random";
 
