@@ -1,4 +1,5 @@
 import type { PlayResult, Seat } from "../contract.ts";
+import { refusedBeforeRules } from "../refusals.ts";
 import { bury } from "./cemeteries.ts";
 import { emit, type Ctx } from "./ctx.ts";
 import { placeDog } from "./dogs.ts";
@@ -30,11 +31,8 @@ const FORCEABLE: readonly Phase[] = ["haunt", "bury", "evaluate", "dog", "faceDo
 
 /** Applies a move to a copy of the state; an illegal move answers a rule error and changes nothing. */
 export function play(state: CarcassonneState, seat: Seat, move: Move): PlayResult<CarcassonneState> {
-  if (state.phase === "over") return { ok: false, error: ruleError("GAME_OVER") };
-  if (!toAct(state).includes(seat)) return { ok: false, error: ruleError("NOT_YOUR_TURN", { seat }) };
-  if (!MOVES_BY_PHASE[state.phase].includes(move.type)) {
-    return { ok: false, error: ruleError("WRONG_PHASE", { phase: state.phase, move: move.type }) };
-  }
+  const refused = refusedBeforeRules(state.phase === "over", toAct(state), seat, state.phase, MOVES_BY_PHASE[state.phase], move.type);
+  if (refused) return { ok: false, error: refused };
   const ctx: Ctx = { s: cloneState(state), events: [], reveals: false };
   const error = apply(ctx, seat, move);
   if (error) return { ok: false, error };

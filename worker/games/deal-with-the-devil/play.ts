@@ -1,8 +1,9 @@
 import type { PlayResult, Seat } from "../contract.ts";
+import { refusedBeforeRules } from "../refusals.ts";
 import { plan } from "./actions.ts";
 import { keep, pass } from "./cards.ts";
 import type { Ctx } from "./ctx.ts";
-import { ruleError, type DevilError } from "./errors.ts";
+import type { DevilError } from "./errors.ts";
 import { stepDone } from "./flow.ts";
 import { answer, buyWings, ritual } from "./inquisition.ts";
 import { applyMarket } from "./market.ts";
@@ -14,9 +15,8 @@ import { defend, vote } from "./witch.ts";
 
 /** Applies a move to a copy of the state; an illegal move answers a rule error and changes nothing. */
 export function play(state: DevilState, seat: Seat, move: Move): PlayResult<DevilState> {
-  if (state.step === "over") return { ok: false, error: ruleError("GAME_OVER") };
-  if (!toAct(state).includes(seat)) return { ok: false, error: ruleError("NOT_YOUR_TURN", { seat }) };
-  if (MOVES_BY_STEP[state.step] !== move.type) return { ok: false, error: ruleError("WRONG_PHASE", { step: state.step, move: move.type }) };
+  const refused = refusedBeforeRules(state.step === "over", toAct(state), seat, state.step, [MOVES_BY_STEP[state.step]], move.type);
+  if (refused) return { ok: false, error: refused };
   const ctx: Ctx = { s: cloneState(state), events: [], reveals: false };
   const market = "market" in move ? move.market : undefined;
   const error = applyMarket(ctx, seat, market, REPAY_STEPS.includes(state.step)) ?? apply(ctx, seat, move);

@@ -1,8 +1,8 @@
 import type { PlayResult, Seat } from "../contract.ts";
+import { refusedBeforeRules } from "../refusals.ts";
 import { playCard } from "./actions.ts";
 import { bribe, passBribe } from "./bribes.ts";
 import { keepCard } from "./draft.ts";
-import { ruleError } from "./errors.ts";
 import type { Ctx } from "./gains.ts";
 import type { Move } from "./moves.ts";
 import { sacrifice } from "./plague.ts";
@@ -11,11 +11,8 @@ import { MOVES_BY_PHASE, toAct } from "./turns.ts";
 
 /** Applies a move to a copy of the state; an illegal move answers a rule error and changes nothing. */
 export function play(state: NotreDameState, seat: Seat, move: Move): PlayResult<NotreDameState> {
-  if (state.phase === "over") return { ok: false, error: ruleError("GAME_OVER") };
-  if (!toAct(state).includes(seat)) return { ok: false, error: ruleError("NOT_YOUR_TURN", { seat }) };
-  if (!MOVES_BY_PHASE[state.phase].includes(move.type)) {
-    return { ok: false, error: ruleError("WRONG_PHASE", { phase: state.phase, move: move.type }) };
-  }
+  const refused = refusedBeforeRules(state.phase === "over", toAct(state), seat, state.phase, MOVES_BY_PHASE[state.phase], move.type);
+  if (refused) return { ok: false, error: refused };
   const ctx: Ctx = { s: cloneState(state), events: [], reveals: false };
   const error = apply(ctx, seat, move);
   if (error) return { ok: false, error };
