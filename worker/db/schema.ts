@@ -293,3 +293,121 @@ export const ratingHistory = sqliteTable(
   },
   (t) => [uniqueIndex("rating_history_turn").on(t.player, t.gameType, t.n), uniqueIndex("rating_history_game").on(t.gameId, t.player)],
 );
+
+/**
+ * A league (see README, Leagues): one game type with its options and time control, divisions of
+ * `divisionSize` players meeting in pods of `seats`, seasons of `seasonDays` run by the cron.
+ */
+export const leagues = sqliteTable("leagues", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  gameType: text("game_type").notNull(),
+  options: text("options", { mode: "json" }).notNull().$type<unknown>(),
+  timeControl: text("time_control", { mode: "json" }).notNull().$type<unknown>(),
+  /** Seats of each league game (a pod of the division). */
+  seats: integer("seats").notNull(),
+  divisionSize: integer("division_size").notNull(),
+  /** How often each pair of a division meets in a season (at least; see the schedule). */
+  gamesPerPair: integer("games_per_pair").notNull(),
+  seasonDays: integer("season_days").notNull(),
+  promote: integer("promote").notNull(),
+  relegate: integer("relegate").notNull(),
+  /** Discord- or Slack-compatible webhook for standings and season events, with the language it posts in. */
+  webhookUrl: text("webhook_url"),
+  webhookFlavor: text("webhook_flavor", { enum: ["discord", "slack"] }),
+  webhookLanguage: text("webhook_language"),
+  createdBy: text("created_by").notNull().references(() => users.id),
+  createdAt: time("created_at"),
+});
+
+/** Sign-ups: a member plays from the next season on; `leaving` takes effect at the end of the running season. */
+export const leagueMembers = sqliteTable(
+  "league_members",
+  {
+    leagueId: text("league_id").notNull().references(() => leagues.id),
+    userId: text("user_id").notNull().references(() => users.id),
+    joinedAt: time("joined_at"),
+    leaving: integer("leaving", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index("league_members_user").on(t.userId)],
+);
+
+export const SEASON_STATUSES = ["scheduled", "running", "ending", "finished"] as const;
+
+/**
+ * A league's seasons, numbered from 1. The cron moves a season scheduled → running (divisions and
+ * games written in one batch guarded by this row's status and `token`) → ending (the end date
+ * passed: the bots finish its games) → finished (final places written, the next season scheduled).
+ */
+export const leagueSeasons = sqliteTable(
+  "league_seasons",
+  {
+    leagueId: text("league_id").notNull().references(() => leagues.id),
+    n: integer("n").notNull(),
+    status: text("status", { enum: SEASON_STATUSES }).notNull(),
+    startsAt: time("starts_at"),
+    endsAt: time("ends_at"),
+    /** Set by the cron run whose guarded update moved the season on; that run's other statements check it. */
+    token: text("token"),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.n] }), index("league_seasons_due").on(t.status, t.startsAt), index("league_seasons_end").on(t.status, t.endsAt)],
+);
+
+/** A season's divisions: tier 1 is the top; tier t holds up to 2^(t-1) divisions. */
+export const leagueDivisions = sqliteTable(
+  "league_divisions",
+  {
+    leagueId: text("league_id").notNull().references(() => leagues.id),
+    season: integer("season").notNull(),
+    tier: integer("tier").notNull(),
+    idx: integer("idx").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season, t.tier, t.idx] })],
+);
+
+/** Who plays in which division of a season; the final place and movement are written at its end. */
+export const leaguePlayers = sqliteTable(
+  "league_players",
+  {
+    leagueId: text("league_id").notNull().references(() => leagues.id),
+    season: integer("season").notNull(),
+    userId: text("user_id").notNull().references(() => users.id),
+    tier: integer("tier").notNull(),
+    idx: integer("idx").notNull(),
+    /** Position in the season's seeding (0 = strongest): the last tie-break. */
+    seed: integer("seed").notNull(),
+    finalRank: integer("final_rank"),
+    movement: text("movement", { enum: ["promoted", "relegated"] }),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season, t.userId] }), index("league_players_division").on(t.leagueId, t.season, t.tier, t.idx)],
+);
+
+export const LEAGUE_GAME_STATUSES = ["scheduled", "started", "finished"] as const;
+
+/**
+ * A season's games, scheduled when the season starts with a pre-allocated game id; the cron creates
+ * and starts each at `startsAt` and marks it finished (posting the standings) once its game is over.
+ */
+export const leagueGames = sqliteTable(
+  "league_games",
+  {
+    gameId: text("game_id").primaryKey(),
+    leagueId: text("league_id").notNull().references(() => leagues.id),
+    season: integer("season").notNull(),
+    tier: integer("tier").notNull(),
+    idx: integer("idx").notNull(),
+    /** The pod's number within its division's schedule. */
+    slot: integer("slot").notNull(),
+    /** The pod's players (user ids); the first creates the game. */
+    players: text("players", { mode: "json" }).notNull().$type<string[]>(),
+    startsAt: time("starts_at"),
+    status: text("status", { enum: LEAGUE_GAME_STATUSES }).notNull().default("scheduled"),
+    /** Finished by the bots after the season's end date. */
+    adjudicated: integer("adjudicated", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("league_games_slot").on(t.leagueId, t.season, t.tier, t.idx, t.slot),
+    index("league_games_due").on(t.status, t.startsAt),
+    index("league_games_season").on(t.leagueId, t.season, t.tier, t.idx),
+  ],
+);
