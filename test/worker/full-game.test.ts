@@ -10,6 +10,7 @@ const CASES: readonly (GameCase & { outcome: "ranked" | "shared" })[] = [
   { type: "carcassonne-ghosts", seats: 3, options: { level: 1 }, outcome: "shared" },
   { type: "carcassonne-ghosts", seats: 1, options: { level: 5 }, outcome: "shared" },
   { type: "carcassonne-ghosts", seats: 3, options: { level: 5 }, outcome: "shared" },
+  { type: "deal-with-the-devil", seats: 4, options: {}, outcome: "ranked" },
 ];
 
 describe("a whole game through HTTP", () => {

@@ -23,6 +23,8 @@ const CASES: readonly (GameCase & { stretch: number })[] = [
   { type: "carcassonne-ghosts", seats: 2, options: { level: 6 }, stretch: 30 },
   { type: "carcassonne-ghosts", seats: 4, options: { level: 1 }, stretch: 25 },
   { type: "carcassonne-ghosts", seats: 5, options: { level: 3 }, stretch: 20 },
+  { type: "deal-with-the-devil", seats: 4, options: {}, stretch: 14 },
+  { type: "deal-with-the-devil", seats: 4, options: {}, stretch: 63 },
 ];
 
 describe("secrecy through HTTP", () => {

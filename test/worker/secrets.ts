@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import type { LogEvent } from "../../worker/games/contract.ts";
 import type { CarcassonneState } from "../../worker/games/carcassonne-ghosts/index.ts";
 import type { NotreDameState } from "../../worker/games/notre-dame/index.ts";
+import { plantDevil } from "./devil-secrets.ts";
 import { storedGame } from "./helpers.ts";
 
 /** Finds, in a text one viewer got (undefined: a spectator), the secrets that viewer may not see. */
@@ -15,6 +16,7 @@ export type LeakFinder = (text: string, viewer: number | undefined) => string[];
 export const PLANT_SECRETS: Readonly<Record<string, (id: string, actor: number) => Promise<LeakFinder>>> = {
   "notre-dame": plantNotreDame,
   "carcassonne-ghosts": plantCarcassonne,
+  "deal-with-the-devil": plantDevil,
 };
 
 /** Markers `SECRET-…-<owners>` whose owners do not include the viewer (no owners: secret to all). */

@@ -6,4 +6,5 @@ import type { GameWords } from "../../worker/games/contract.ts";
  */
 export const GAME_WORDS: Readonly<Record<string, () => Promise<GameWords>>> = {
   "carcassonne-ghosts": () => import("../../worker/games/carcassonne-ghosts/words/index.ts").then((m) => m.words),
+  "deal-with-the-devil": () => import("../../worker/games/deal-with-the-devil/words/index.ts").then((m) => m.words),
 };

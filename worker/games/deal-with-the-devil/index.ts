@@ -11,7 +11,6 @@ import { hiddenMoves, toAct } from "./turns.ts";
 import { view } from "./view.ts";
 import { words } from "./words/index.ts";
 
-/** Not registered in registry.ts yet: the role bots and the platform's tests come first. */
 export const dealWithTheDevil: GameDefinition<DevilState, Move, Options> = {
   id: "deal-with-the-devil",
   version: 1,
