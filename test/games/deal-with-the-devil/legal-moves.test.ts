@@ -1,0 +1,245 @@
+/**
+ * `legalMoves` against brute force: in every step of random and default-played games, a move is
+ * accepted exactly when it is made of listed parts by legal.ts's rules (market acts a listed
+ * prefix, declared choices free, offers one kind at a time, a plan's event and token parts, an
+ * answer's split and rare), for a superset of candidates built without the engine's enumeration:
+ * other seats' cards, amounts one over, other goods, every master and target, market prefixes.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Seat } from "../../../worker/games/contract.ts";
+import { BUILDINGS, EVENTS } from "../../../worker/games/deal-with-the-devil/cards/index.ts";
+import { BUY_PRICE, GOODS, MASTERS, RARES, RESOURCES } from "../../../worker/games/deal-with-the-devil/cards/types.ts";
+import { dealWithTheDevil as game } from "../../../worker/games/deal-with-the-devil/index.ts";
+import { afterMarket, marketActs } from "../../../worker/games/deal-with-the-devil/legal-market.ts";
+import { DEBT_LIMIT } from "../../../worker/games/deal-with-the-devil/market.ts";
+import type { MarketMove, Move } from "../../../worker/games/deal-with-the-devil/moves.ts";
+import { player, type DevilState } from "../../../worker/games/deal-with-the-devil/state.ts";
+import { playGame, type Policy } from "./play-through.ts";
+
+/** Declared choices: any value the schema admits is accepted, so they are no part of a listed move (legal.ts). */
+const DECLARED: Partial<Record<Move["type"], readonly string[]>> = {
+  pass: ["wishes"],
+  plan: ["fields", "master", "kind", "stable", "repay", "dam"],
+  answer: ["handIn", "destroy"],
+};
+
+const sorted = (v: unknown): unknown =>
+  v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v;
+const json = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => sorted(x));
+
+/** A move without its market acts and declared choices: what legal.ts lists. */
+function key(move: Record<string, unknown>): string {
+  const drop = new Set(["market", ...(DECLARED[move.type as Move["type"]] ?? [])]);
+  return json(Object.fromEntries(Object.entries(move).filter(([k, v]) => !drop.has(k) && v !== undefined)));
+}
+
+/** legal.ts's composition rules, applied to the lists the engine gives: the specification under test. */
+function listedByRule(s: DevilState, seat: Seat, move: Move, listedNow: ReadonlySet<string>): boolean {
+  let at = s;
+  let listed = listedNow;
+  const market = "market" in move ? (move.market ?? []) : [];
+  for (const act of market) {
+    if (!marketActs(at, seat).some((a) => json(a) === json(act))) return false;
+    const next = afterMarket(at, seat, [act]);
+    if (!next) throw new Error(`listed market act refused: ${json(act)}`);
+    at = next;
+  }
+  if (market.length > 0) listed = new Set(game.legalMoves(at, seat).map((m) => key(m)));
+  const has = (m: Record<string, unknown>) => listed.has(key(m));
+  switch (move.type) {
+    case "offer": {
+      const kinds = Object.entries(move.goods);
+      return kinds.length === 0 ? has({ type: "offer", goods: {}, price: move.price }) : kinds.every(([g, n]) => has({ type: "offer", goods: { [g]: n }, price: move.price }));
+    }
+    case "plan":
+      if (move.fields && new Set(move.fields).size !== move.fields.length) return false;
+      return has({ type: "plan", discard: move.discard, event: move.event, use: [], builds: [] }) && has({ type: "plan", use: move.use, builds: move.builds, hire: move.hire });
+    case "answer":
+      return has({ type: "answer", answers: move.answers }) && (move.rare === undefined || has({ type: "answer", answers: move.answers.map(() => "penalty"), rare: move.rare }));
+    default:
+      return has(move);
+  }
+}
+
+const others = (s: DevilState, seat: Seat) => s.players.filter((_, i) => i !== seat);
+const upTo = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
+
+/** Market acts around the legal ones: each kind at 1, at its limit, and one over. */
+function marketCandidates(s: DevilState, seat: Seat): MarketMove[] {
+  const p = player(s, seat);
+  const around = (n: number) => [1, n, n + 1].filter((c) => c >= 1);
+  return [
+    ...RESOURCES.flatMap((good) => around(Math.floor(p.goods.ducats / BUY_PRICE[good])).map((count): MarketMove => ({ act: "buy", good, count }))),
+    ...RESOURCES.flatMap((good) => around(p.goods[good]).map((count): MarketMove => ({ act: "sell", good, count }))),
+    ...around(DEBT_LIMIT - p.debt).map((count): MarketMove => ({ act: "borrow", count })),
+    ...around(Math.min(p.debt, p.goods.ducats)).map((count): MarketMove => ({ act: "repay", count })),
+  ];
+}
+
+/** Decisions around the legal ones, without the engine's enumeration. */
+function candidates(s: DevilState, seat: Seat, rng: () => number): Record<string, unknown>[] {
+  const p = player(s, seat);
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
+  const foreignCard = others(s, seat).flatMap((o) => o.hand)[0] ?? (BUILDINGS.find((b) => !p.hand.includes(b.id))?.id as string);
+  switch (s.step) {
+    case "keep":
+      return [...p.hand, foreignCard].map((card) => ({ type: "keep", card }));
+    case "pass": {
+      const cards = [...(s.drawn[seat] ?? []), ...(s.drawn[(seat + 1) % 4] ?? []).slice(0, 1)];
+      return cards.flatMap((a) => cards.map((b) => ({ type: "pass", cards: [a, b], ...(rng() < 0.3 ? { wishes: [pick(["rare", "common", "ducats"]), "rare"] } : {}) })));
+    }
+    case "offer": {
+      const prices = [null, ...[0, 1, 2, 6, 7, 8].map((ducats) => ({ ducats })), ...[0, 1, 2, 3].map((souls) => ({ souls }))];
+      const amounts = (g: (typeof GOODS)[number]) => [...new Set([1, p.goods[g], p.goods[g] + 1])].filter((n) => n >= 1);
+      const single = GOODS.flatMap((g) => amounts(g).map((n) => ({ [g]: n })));
+      const goods = [{}, ...single, ...Array.from({ length: 40 }, () => ({ ...pick(single), ...pick(single) }))];
+      return goods.flatMap((g) => prices.map((price) => ({ type: "offer", goods: g, price })));
+    }
+    case "view1":
+    case "view2":
+      return [false, true].flatMap((accept) => [{ type: "view", accept }, ...upTo(3).map((tainted) => ({ type: "view", accept, tainted }))]);
+    case "plan":
+      return planCandidates(s, seat, pick);
+    case "vote":
+      return [null, 0, 1, 2, 3].map((target) => ({ type: "vote", target }));
+    case "defend":
+      return [true, false].map((prove) => ({ type: "defend", prove }));
+    case "wings":
+      return upTo(Math.floor(p.goods.ducats / 5) + 2).map((count) => ({ type: "wings", count }));
+    case "ritual": {
+      const bribes = [...new Set([0, 1, 5, p.goods.ducats, p.goods.ducats + 1])];
+      const seats = [undefined, 0, 1, 2, 3];
+      const out: Record<string, unknown>[] = [];
+      for (const bribe of bribes)
+        for (const devil of seats)
+          for (const cultist of seats)
+            for (const pure of upTo(p.pure + 1)) for (const tainted of upTo(p.tainted + 1)) if (rng() < 0.25 || bribe === 0) out.push({ type: "ritual", bribe, devil, cultist, pure, tainted });
+      return out;
+    }
+    case "answer":
+      return answerCandidates(s, seat, pick);
+    case "over":
+      return [];
+  }
+}
+
+function planCandidates(s: DevilState, seat: Seat, pick: <T>(items: readonly T[]) => T): Record<string, unknown>[] {
+  const p = player(s, seat);
+  const foreignEvent = others(s, seat).flatMap((o) => o.events)[0] ?? (EVENTS.find((e) => !p.events.includes(e.id))?.id as string);
+  const events = [...p.events, foreignEvent];
+  const discards = [undefined, ...events];
+  const plays = [undefined, ...events.flatMap((id) => [{ id, side: "left" }, { id, side: "right" }])];
+  const indices = [...upTo(p.built.length), 40];
+  const uses = [[], ...indices.map((i) => [i]), ...indices.flatMap((i) => indices.map((j) => [i, j]))];
+  const cards = [...p.hand, others(s, seat).flatMap((o) => o.hand)[0] as string];
+  const build = (card: string) => [{ card, use: false }, { card, use: true }];
+  const builds = [[], ...cards.flatMap(build).map((b) => [b]), ...cards.flatMap((a) => cards.flatMap((b) => build(a).flatMap((x) => build(b).map((y) => [x, y]))))];
+  const hires = [undefined, ...MASTERS, "alchemist"];
+  const out: Record<string, unknown>[] = [];
+  for (const discard of discards) for (const event of plays) out.push({ type: "plan", discard, event });
+  for (const use of uses) for (const hire of hires) out.push({ type: "plan", use, hire });
+  for (const b of builds) for (const hire of hires) out.push({ type: "plan", builds: b, hire });
+  for (let i = 0; i < 400; i++) {
+    const declared = i % 4 === 0 ? { fields: pick([[0, 1], [1, 1], [3, 2, 1, 0]]), master: pick(MASTERS), stable: pick(indices), repay: pick([0, 3, 10]), dam: pick([0, 3]) } : {};
+    out.push({ type: "plan", discard: pick(discards), event: pick(plays), use: pick(uses), builds: pick(builds), hire: pick(hires), ...declared });
+  }
+  return out;
+}
+
+function answerCandidates(s: DevilState, seat: Seat, pick: <T>(items: readonly T[]) => T): Record<string, unknown>[] {
+  const due = game.legalMoves(s, seat).reduce((n, m) => Math.max(n, m.type === "answer" ? m.answers.length : 0), 0);
+  const kinds = ["piece", "indulgence", "penalty"] as const;
+  const out: Record<string, unknown>[] = [];
+  for (let i = 0; i < 300; i++) {
+    const length = pick([due, due, due, due - 1, due + 1].filter((n) => n >= 0));
+    const answers = Array.from({ length }, () => pick(kinds));
+    const rare = pick([undefined, undefined, null, ...RARES]);
+    const declared = i % 3 === 0 ? { handIn: pick([{ wood: 1 }, { glass: 9 }, { ducats: 2 }]), destroy: pick([0, 2, 40]) } : {};
+    out.push({ type: "answer", answers, rare, ...declared });
+  }
+  return out;
+}
+
+type Tally = { steps: Record<string, number>; accepted: number; refused: number; listed: number; prefixed: number };
+
+function check(s: DevilState, seat: Seat, seed: number, tally: Tally): void {
+  const before = JSON.stringify(s);
+  const legal = game.legalMoves(s, seat);
+  const listed = new Set(legal.map((m) => key(m)));
+  // Every listed move, and every listed market act as a prefix of the first listed move, is accepted as it stands.
+  for (const move of legal) {
+    expect(game.move.safeParse(move).success, json(move)).toBe(true);
+    const r = game.play(s, seat, move);
+    if (!r.ok) throw new Error(`listed ${json(move)} refused: ${json(r.error)}`);
+  }
+  tally.listed += legal.length;
+  for (const act of marketActs(s, seat)) {
+    const r = game.play(s, seat, { ...(legal[0] as Move), market: [act] } as Move);
+    if (!r.ok) throw new Error(`listed market act ${json(act)} refused: ${json(r.error)}`);
+  }
+  let x = seed;
+  const rng = () => {
+    x = (Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x9e3779b9) >>> 0;
+    return x / 2 ** 32;
+  };
+  const bare = candidates(s, seat, rng);
+  const acts = marketCandidates(s, seat);
+  const prefixed =
+    bare.length && acts.length && marketActs(s, seat).length
+      ? fc.sample(
+          fc.tuple(fc.constantFrom(...bare), fc.array(fc.constantFrom(...acts), { minLength: 1, maxLength: 3 })).map(([m, market]) => ({ ...m, market })),
+          { seed, numRuns: 60 },
+        )
+      : [];
+  tally.prefixed += prefixed.length;
+  for (const candidate of [...bare, ...prefixed]) {
+    const parsed = game.move.safeParse(candidate);
+    if (!parsed.success) continue;
+    const expected = listedByRule(s, seat, parsed.data, listed);
+    const r = game.play(s, seat, parsed.data);
+    expect(r.ok, `${s.step} round ${s.round} seat ${seat}: ${json(parsed.data)} ${r.ok ? "accepted" : json(r.error)}`).toBe(expected);
+    if (r.ok) tally.accepted++;
+    else tally.refused++;
+  }
+  expect(JSON.stringify(s)).toBe(before);
+  tally.steps[s.step] = (tally.steps[s.step] ?? 0) + 1;
+}
+
+/** Checks every seat due at the start of every step of a whole game. */
+function checkGame(seed: string, policies: readonly Policy[], tally: Tally): void {
+  let n = 0;
+  const visit = (s: DevilState) => {
+    for (const seat of game.toAct(s)) check(s, seat, 1 + n++, tally);
+  };
+  visit(game.setup(4, {}, seed));
+  playGame(seed, policies, ({ before, after }) => {
+    if (after.step !== before.step || after.round !== before.round) visit(after);
+  });
+}
+
+const GAMES: [string, Policy[]][] = [
+  ["legal-r1", ["random", "random", "random", "random"]],
+  ["legal-r2", ["random", "random", "random", "random"]],
+  ["legal-m1", ["bot", "random", "bot", "random"]],
+  ["legal-m2", ["random", "bot", "random", "bot"]],
+  ["legal-b1", ["bot", "bot", "bot", "bot"]],
+];
+
+describe("legal moves", () => {
+  for (const [seed, policies] of GAMES) {
+    it(
+      `are exactly the accepted moves at every step of game ${seed} (${policies.join(", ")})`,
+      () => {
+        const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
+        checkGame(seed, policies, tally);
+        for (const step of ["keep", "pass", "offer", "view1", "view2", "plan", "vote", "wings", "ritual", "answer"]) expect(tally.steps[step] ?? 0, step).toBeGreaterThan(0);
+        // The candidates reach both sides of the line, market prefixes included.
+        expect(tally.accepted).toBeGreaterThan(1000);
+        expect(tally.refused).toBeGreaterThan(1000);
+        expect(tally.prefixed).toBeGreaterThan(500);
+      },
+      900_000,
+    );
+  }
+});
