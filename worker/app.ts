@@ -11,6 +11,7 @@ import { mountDocs } from "./http/docs.ts";
 import type { AppEnv } from "./http/env.ts";
 import { errorBody, HTTP_STATUS_OF } from "./http/errors.ts";
 import { gameRoutes } from "./http/games.ts";
+import { leagueRoutes } from "./http/leagues.ts";
 import { meRoutes } from "./http/me.ts";
 import { adminRoutes } from "./http/admin.ts";
 import { notificationRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./http/notifications.ts";
@@ -80,6 +81,7 @@ export function createApp() {
     .route("/", chatRoutes)
     .route("/", vacationRoutes)
     .route("/", ratingRoutes)
+    .route("/", leagueRoutes)
     .route("/", notificationRoutes)
     .route("/", pushRoutes)
     .route("/", webhookRoutes)

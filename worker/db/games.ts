@@ -353,6 +353,7 @@ const myGames = prepared((db) => {
       players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'vacationUntil', u.vacation_until))
         FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
         JOIN ${users} u ON u.id = p.user_id)`,
+      league: sql<string | null>`(SELECT json_object('id', l.id, 'name', l.name, 'season', lg.season) FROM league_games lg JOIN leagues l ON l.id = lg.league_id WHERE lg.game_id = ${games.id})`,
     })
     .from(seats)
     .innerJoin(games, eq(games.id, seats.gameId))
@@ -376,7 +377,11 @@ export type ListedPlayer = { userId: string; name: string; seat: number | null; 
  */
 export async function listMyGames(db: Db, userId: string) {
   const rows = await myGames(db).all({ userId });
-  return rows.map((row) => ({ ...row, players: JSON.parse(row.players) as ListedPlayer[] }));
+  return rows.map((row) => ({
+    ...row,
+    players: JSON.parse(row.players) as ListedPlayer[],
+    league: row.league === null ? null : (JSON.parse(row.league) as { id: string; name: string; season: number }),
+  }));
 }
 
 /** A chat message, the game's chat counter and the notes it causes (mentions), in one batch. */

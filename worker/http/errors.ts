@@ -27,6 +27,8 @@ export const STATUS_OF = {
   RATE_LIMITED: 429,
   IDEMPOTENCY_KEY_REUSED: 422,
   NOT_ENOUGH_VACATION: 422,
+  FORBIDDEN: 403,
+  INVALID_LEAGUE: 422,
 } as const satisfies Record<FailureCode, number>;
 
 /** Codes the HTTP layer itself answers with. */
@@ -63,6 +65,8 @@ const MESSAGES: Record<FailureCode | keyof typeof HTTP_STATUS_OF, string> = {
   RATE_LIMITED: "Too many requests; try again later.",
   IDEMPOTENCY_KEY_REUSED: "That idempotency key belongs to another request.",
   NOT_ENOUGH_VACATION: "Not enough vacation days banked.",
+  FORBIDDEN: "Only an administrator may do that.",
+  INVALID_LEAGUE: "The league's settings do not fit together.",
   INVALID_REQUEST: "The request is not valid.",
   UNSUPPORTED_MEDIA_TYPE: "Send JSON (Content-Type: application/json).",
   BODY_TOO_LARGE: "The request body is too large.",

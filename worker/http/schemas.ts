@@ -126,6 +126,7 @@ export const MyGameItem = z
     timeoutPolicy: z.enum(["bot", "drop"]),
     options: z.unknown(),
     players: z.array(z.object({ userId: z.string(), name: z.string(), seat: z.number().nullable(), vacationUntil: z.number().nullable() })),
+    league: z.object({ id: z.string(), name: z.string(), season: z.number() }).nullable().openapi({ description: "The league and season a league game belongs to; null for other games" }),
   })
   .openapi("MyGameItem");
 

@@ -1,4 +1,5 @@
 import { openDb } from "../db/index.ts";
+import { runLeagues } from "../leagues/cron.ts";
 import { runTimeouts, sendReminders } from "../match/timeouts.ts";
 import { drainOutbox } from "./drain.ts";
 
@@ -10,5 +11,6 @@ export async function runCron(env: Env, now: number): Promise<void> {
   const ctx = { db: openDb(env.DB), env, now };
   await runTimeouts(ctx);
   await sendReminders(ctx);
+  await runLeagues(ctx);
   await drainOutbox(ctx);
 }

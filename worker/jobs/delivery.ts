@@ -26,6 +26,12 @@ const invited = z.object({ by: z.string(), gameId: z.string() });
 const reminder = z.object({ deadline: z.number(), hoursLeft: z.number().positive() });
 const timedOut = seq.extend({ policy: z.enum(["bot", "drop"]) });
 const chatMention = z.object({ gameId: z.string(), by: z.string(), text: z.string() });
+/** worker/leagues/season.ts's season news (`LeagueNews`). */
+const leagueHead = { leagueId: z.string(), league: z.string(), season: z.int().min(1), division: z.string() };
+const league = z.discriminatedUnion("event", [
+  z.object({ event: z.literal("seasonStart"), ...leagueHead, opponents: z.array(z.string()), games: z.array(z.object({ startsAt: z.number(), players: z.array(z.string()) })) }),
+  z.object({ event: z.literal("seasonEnd"), ...leagueHead, place: z.int().min(1), of: z.int().min(1), movement: z.enum(["promoted", "relegated"]).nullable() }),
+]);
 
 function parse<T>(schema: z.ZodType<T>, kind: string, payload: unknown): T {
   const parsed = schema.safeParse(payload);
@@ -45,6 +51,8 @@ function contentOf(kind: OutboxKind, payload: unknown): NotificationContent {
       const { by, text } = parse(chatMention, kind, payload);
       return { kind, by, text };
     }
+    case "league":
+      return { kind, news: parse(league, kind, payload) };
     case "test":
       return { kind };
     default:

@@ -22,7 +22,7 @@ export async function sendEmail(ctx: UseCaseContext, d: Delivery): Promise<void>
     timeZone: d.user.timeZone,
     content,
     gameName: d.game ? gameName(d.game.type) : "",
-    gameUrl: d.game ? `${ctx.env.PUBLIC_URL}/games/${d.game.id}` : undefined,
+    gameUrl: d.game ? `${ctx.env.PUBLIC_URL}/games/${d.game.id}` : content.kind === "league" ? `${ctx.env.PUBLIC_URL}/leagues/${content.news.leagueId}` : undefined,
     summary: d.summary,
     unsubscribe,
   });

@@ -1,5 +1,5 @@
 /** Kinds of notification a player can switch per channel (outbox rows of these kinds). */
-export const NOTIFICATION_KINDS = ["yourTurn", "gameStarted", "gameOver", "invited", "reminder", "timedOut", "chatMention"] as const;
+export const NOTIFICATION_KINDS = ["yourTurn", "gameStarted", "gameOver", "invited", "reminder", "timedOut", "chatMention", "league"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Kinds whose e-mails a player may take as one daily digest instead (reminders and timeouts always come at once). */

@@ -10,7 +10,21 @@ export type NotificationContent =
   | { kind: "reminder"; deadline: number; hoursLeft: number }
   | { kind: "timedOut"; policy: "bot" | "drop" }
   | { kind: "chatMention"; by: string; text: string }
+  | { kind: "league"; news: LeagueNews }
   | { kind: "test" };
+
+/** A league's season news for one player (worker/leagues/season.ts writes it; `division` reads "2.1", tier and index). */
+export type LeagueNews =
+  | {
+      event: "seasonStart";
+      leagueId: string;
+      league: string;
+      season: number;
+      division: string;
+      opponents: string[];
+      games: { startsAt: number; players: string[] }[];
+    }
+  | { event: "seasonEnd"; leagueId: string; league: string; season: number; division: string; place: number; of: number; movement: "promoted" | "relegated" | null };
 
 /** "Since your last move": how many moves, the latest events in words, how many earlier ones were left out. */
 export type MovesSummary = { moves: number; lines: readonly string[]; earlier: number };
@@ -38,6 +52,20 @@ function formatTime(at: number, language: Language, timeZone: string): string {
   }
 }
 
+/** A season's start (division, opponents, games with their start dates) or end (place, movement) in the player's words. */
+function leagueSubjectAndLead(t: NotificationTexts, news: LeagueNews, input: NotificationMailInput): { subject: string; lead: string } {
+  const l = t.league;
+  if (news.event === "seasonEnd") {
+    const moved = news.movement === "promoted" ? l.promoted : news.movement === "relegated" ? l.relegated : l.stayed;
+    return { subject: l.endSubject(news.league, news.season), lead: `${l.endLead(news.league, news.season, news.division, news.place, news.of)} ${moved}` };
+  }
+  const games = news.games.map((g) => `- ${l.gameLine(formatTime(g.startsAt, input.language, input.timeZone), g.players.join(", "))}`);
+  return {
+    subject: l.startSubject(news.league, news.season),
+    lead: [l.startLead(news.league, news.season, news.division), `${l.opponents}: ${news.opponents.join(", ")}`, `${l.games(news.games.length)}\n${games.join("\n")}`].join("\n\n"),
+  };
+}
+
 function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { subject: string; lead: string } {
   const g = input.gameName;
   const c = input.content;
@@ -54,6 +82,8 @@ function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { s
       return { subject: t.timedOut.subject(g), lead: t.timedOut.lead(g, c.policy) };
     case "chatMention":
       return { subject: t.chatMention.subject(g, c.by), lead: `${t.chatMention.lead(g, c.by)}\n\n> ${c.text}` };
+    case "league":
+      return leagueSubjectAndLead(t, c.news, input);
     case "test":
       return { subject: t.test.subject, lead: t.test.lead };
   }
@@ -65,19 +95,20 @@ export function notificationMail(input: NotificationMailInput): Mail {
   const { subject, lead } = subjectAndLead(t, input);
   const summary = input.summary && input.summary.moves > 0 ? input.summary : undefined;
   const lines = summary ? [...(summary.earlier > 0 ? [t.earlier(summary.earlier)] : []), ...summary.lines] : [];
+  const openText = input.content.kind === "league" ? t.league.open : t.open;
   const unsubscribe = input.unsubscribe && { text: t.unsubscribe(t.kinds[input.unsubscribe.kind]), url: input.unsubscribe.url };
   const text = [
     lead,
     summary ? `${t.since(summary.moves)}\n${lines.map((l) => `- ${l}`).join("\n")}` : undefined,
-    input.gameUrl ? `${t.open}: ${input.gameUrl}` : undefined,
+    input.gameUrl ? `${openText}: ${input.gameUrl}` : undefined,
     unsubscribe ? `--\n${unsubscribe.text} ${unsubscribe.url}` : undefined,
   ]
     .filter((part) => part !== undefined)
     .join("\n\n");
   const html = [
-    `<p>${escapeHtml(lead)}</p>`,
+    input.content.kind === "league" ? lead.split("\n\n").map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`).join("") : `<p>${escapeHtml(lead)}</p>`,
     summary ? `<p>${escapeHtml(t.since(summary.moves))}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>` : "",
-    input.gameUrl ? `<p><a href="${escapeHtml(input.gameUrl)}">${escapeHtml(t.open)}</a></p>` : "",
+    input.gameUrl ? `<p><a href="${escapeHtml(input.gameUrl)}">${escapeHtml(openText)}</a></p>` : "",
     unsubscribe ? `<hr><p><small>${escapeHtml(unsubscribe.text)} <a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.url)}</a></small></p>` : "",
   ].join("");
   const headers = input.unsubscribe

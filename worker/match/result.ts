@@ -25,6 +25,8 @@ export const FAILURE_CODES = [
   "RATE_LIMITED",
   "IDEMPOTENCY_KEY_REUSED",
   "NOT_ENOUGH_VACATION",
+  "FORBIDDEN",
+  "INVALID_LEAGUE",
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

@@ -25,6 +25,19 @@ export const cs: NotificationTexts = {
   since: (n) => `Od vašeho posledního tahu ${plural("cs", n, { one: "proběhl # tah", few: "proběhly # tahy", other: "proběhlo # tahů" })}:`,
   earlier: (n) => `… ${plural("cs", n, { one: "# starší událost", few: "# starší události", other: "# starších událostí" })}: najdete je v záznamu hry.`,
   unsubscribe: (kind) => `Odhlásit e-maily „${kind}“:`,
+  league: {
+    startSubject: (l, s) => `${l}: začíná ${s}. sezóna`,
+    startLead: (l, s, d) => `${s}. sezóna ligy ${l} začala. Hrajete v divizi ${d}.`,
+    opponents: "Vaši soupeři",
+    games: (n) => `${plural("cs", n, { one: "Vaše hra", few: "Vaše # hry", other: "Vašich # her" })} (každá začíná sama; dáme vám vědět, až budete na tahu):`,
+    gameLine: (at, players) => `${at}: s hráči ${players}`,
+    endSubject: (l, s) => `${l}: ${s}. sezóna skončila`,
+    endLead: (l, s, d, place, of) => `${s}. sezóna ligy ${l} skončila. V divizi ${d} jste skončili na ${place}. místě z ${of}.`,
+    promoted: "Postupujete: příští sezónu hrajete o úroveň výš.",
+    relegated: "Sestupujete: příští sezónu hrajete o úroveň níž.",
+    stayed: "Příští sezónu zůstáváte na své úrovni.",
+    open: "Otevřít ligu",
+  },
   kinds: {
     yourTurn: "jste na tahu",
     gameStarted: "začátek hry",
@@ -33,6 +46,7 @@ export const cs: NotificationTexts = {
     reminder: "připomínky termínu",
     timedOut: "vypršení času",
     chatMention: "zmínky v chatu",
+    league: "sezóny lig",
   },
   page: {
     title: "Odhlášení",

@@ -23,6 +23,19 @@ export const en: NotificationTexts = {
   since: (n) => `${moves(n)} since your last move:`,
   earlier: (n) => `… ${plural("en", n, { one: "# earlier event", other: "# earlier events" })}: see the game's log.`,
   unsubscribe: (kind) => `No more e-mails about ${kind}:`,
+  league: {
+    startSubject: (l, s) => `${l}: season ${s} starts`,
+    startLead: (l, s, d) => `Season ${s} of ${l} has started. You play in division ${d}.`,
+    opponents: "Your opponents",
+    games: (n) => `${plural("en", n, { one: "Your game", other: "Your # games" })} (each starts on its own; we tell you when it is your turn):`,
+    gameLine: (at, players) => `${at}: with ${players}`,
+    endSubject: (l, s) => `${l}: season ${s} is over`,
+    endLead: (l, s, d, place, of) => `Season ${s} of ${l} is over. You finished ${place} of ${of} in division ${d}.`,
+    promoted: "You are promoted: next season you play a tier higher.",
+    relegated: "You are relegated: next season you play a tier lower.",
+    stayed: "You stay in your tier next season.",
+    open: "Open the league",
+  },
   kinds: {
     yourTurn: "your turn",
     gameStarted: "games starting",
@@ -31,6 +44,7 @@ export const en: NotificationTexts = {
     reminder: "deadline reminders",
     timedOut: "timeouts",
     chatMention: "chat mentions",
+    league: "league seasons",
   },
   page: {
     title: "Unsubscribe",

@@ -25,6 +25,19 @@ export const sk: NotificationTexts = {
   since: (n) => `Od vášho posledného ťahu ${plural("sk", n, { one: "prebehol # ťah", few: "prebehli # ťahy", other: "prebehlo # ťahov" })}:`,
   earlier: (n) => `… ${plural("sk", n, { one: "# staršia udalosť", few: "# staršie udalosti", other: "# starších udalostí" })}: nájdete ich v zázname hry.`,
   unsubscribe: (kind) => `Odhlásiť e-maily „${kind}“:`,
+  league: {
+    startSubject: (l, s) => `${l}: začína ${s}. sezóna`,
+    startLead: (l, s, d) => `${s}. sezóna ligy ${l} sa začala. Hráte v divízii ${d}.`,
+    opponents: "Vaši súperi",
+    games: (n) => `${plural("sk", n, { one: "Vaša hra", few: "Vaše # hry", other: "Vašich # hier" })} (každá sa začína sama; dáme vám vedieť, keď budete na ťahu):`,
+    gameLine: (at, players) => `${at}: s hráčmi ${players}`,
+    endSubject: (l, s) => `${l}: ${s}. sezóna sa skončila`,
+    endLead: (l, s, d, place, of) => `${s}. sezóna ligy ${l} sa skončila. V divízii ${d} ste skončili na ${place}. mieste z ${of}.`,
+    promoted: "Postupujete: budúcu sezónu hráte o úroveň vyššie.",
+    relegated: "Zostupujete: budúcu sezónu hráte o úroveň nižšie.",
+    stayed: "Budúcu sezónu zostávate na svojej úrovni.",
+    open: "Otvoriť ligu",
+  },
   kinds: {
     yourTurn: "ste na ťahu",
     gameStarted: "začiatok hry",
@@ -33,6 +46,7 @@ export const sk: NotificationTexts = {
     reminder: "pripomienky termínu",
     timedOut: "vypršanie času",
     chatMention: "zmienky v chate",
+    league: "sezóny líg",
   },
   page: {
     title: "Odhlásenie",

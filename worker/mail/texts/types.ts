@@ -12,6 +12,20 @@ export type NotificationTexts = {
   /** Somebody wrote `@name` in a game's chat; the mail quotes the message after the lead. */
   chatMention: { subject(game: string, by: string): string; lead(game: string, by: string): string };
   test: { subject: string; lead: string };
+  /** A league's season news; `division` is "2.1" (tier and index), `at` a formatted date. */
+  league: {
+    startSubject(league: string, season: number): string;
+    startLead(league: string, season: number, division: string): string;
+    opponents: string;
+    games(count: number): string;
+    gameLine(at: string, players: string): string;
+    endSubject(league: string, season: number): string;
+    endLead(league: string, season: number, division: string, place: number, of: number): string;
+    promoted: string;
+    relegated: string;
+    stayed: string;
+    open: string;
+  };
   /** The daily digest: one mail, one line per game and kind. */
   digest: { subject(items: number): string; lead: string };
   open: string;

@@ -1,0 +1,67 @@
+import { findLeague, insertLeagueLobby, leagueGamesDue, leagueGamesFinished, markLeagueGame, seasonGames, seasonPlayers, seasonsToEnd, seasonsToStart } from "../db/leagues.ts";
+import type { UseCaseContext } from "../context.ts";
+import { gameDefinition, startGame } from "../match/lobby.ts";
+import { randomToken } from "../match/tokens.ts";
+import { divisionName, endSeason, startSeason } from "./season.ts";
+import { divisionLines } from "./tables.ts";
+import { postStandings, TOP_LINES } from "./webhook.ts";
+
+/** Per cron run, so a run stays short; the rest wait a minute (README, Leagues: bench). */
+const SEASONS_PER_RUN = 2;
+const GAMES_PER_RUN = 25;
+const REPORTS_PER_RUN = 25;
+
+/**
+ * Creates and starts a scheduled league game: its lobby (the pod's players seated, each insert
+ * ignored when already there), then the lobby's own start (`startGame`: random seats, the seed,
+ * clocks, "game started" notifications), then the schedule row. Any step already done by an
+ * earlier or racing run is skipped, so running it twice starts one game.
+ */
+async function startLeagueGame(ctx: UseCaseContext, due: Awaited<ReturnType<typeof leagueGamesDue>>[number]): Promise<boolean> {
+  const game = gameDefinition(due.gameType);
+  const creator = due.players[0];
+  if (!game || !creator) return false;
+  await insertLeagueLobby(
+    ctx.db,
+    { id: due.gameId, type: game.id, rulesVersion: game.version, options: due.options, seatCount: due.players.length, inviteCode: randomToken(12), timeControl: due.timeControl, now: ctx.now },
+    due.players,
+  );
+  const started = await startGame(ctx, creator, due.gameId);
+  // GAME_NOT_OPEN: an earlier run started it and stopped before marking it.
+  if (!started.ok && started.code !== "GAME_NOT_OPEN") {
+    console.warn(`league game ${due.gameId} could not start: ${started.code}`);
+    return false;
+  }
+  return (await markLeagueGame(ctx.db, due.gameId, "scheduled", "started")).meta.changes === 1;
+}
+
+/** A league game is over: marked so, and the league's webhook gets the division's new top lines. */
+async function reportFinished(ctx: UseCaseContext, done: Awaited<ReturnType<typeof leagueGamesFinished>>[number]): Promise<void> {
+  if ((await markLeagueGame(ctx.db, done.gameId, "started", "finished")).meta.changes !== 1) return;
+  const league = await findLeague(ctx.db, done.leagueId);
+  if (!league?.webhookUrl) return;
+  const division = { tier: done.tier, idx: done.idx };
+  const [players, games] = await Promise.all([seasonPlayers(ctx.db, done.leagueId, done.season), seasonGames(ctx.db, done.leagueId, done.season, division)]);
+  const names = new Map(players.map((p) => [p.userId, p.name]));
+  const lines = divisionLines(players.filter((p) => p.tier === done.tier && p.idx === done.idx), games)[0]?.lines ?? [];
+  await postStandings(ctx, league, divisionName(done.tier, done.idx), lines.slice(0, TOP_LINES).map((l) => ({ name: names.get(l.userId) ?? "", points: l.points })));
+}
+
+export type LeagueTick = { seasonsStarted: number; gamesStarted: number; gamesReported: number; seasonsEnded: number };
+
+/**
+ * The leagues' part of the every-minute cron: seasons whose start date came, league games whose
+ * start time came, league games just finished, seasons past their end. Every step is guarded in
+ * the database, so a second run at the same tick (or a run racing it) writes nothing twice.
+ */
+export async function runLeagues(ctx: UseCaseContext): Promise<LeagueTick> {
+  const tick: LeagueTick = { seasonsStarted: 0, gamesStarted: 0, gamesReported: 0, seasonsEnded: 0 };
+  for (const season of await seasonsToStart(ctx.db, ctx.now, SEASONS_PER_RUN)) if (await startSeason(ctx, season)) tick.seasonsStarted += 1;
+  for (const due of await leagueGamesDue(ctx.db, ctx.now, GAMES_PER_RUN)) if (await startLeagueGame(ctx, due)) tick.gamesStarted += 1;
+  for (const done of await leagueGamesFinished(ctx.db, REPORTS_PER_RUN)) {
+    await reportFinished(ctx, done);
+    tick.gamesReported += 1;
+  }
+  for (const season of await seasonsToEnd(ctx.db, ctx.now, SEASONS_PER_RUN)) if (await endSeason(ctx, season)) tick.seasonsEnded += 1;
+  return tick;
+}
