@@ -12,6 +12,9 @@ import "./app.css";
 const Game = lazy(() => import("./pages/Game.tsx"));
 const Replay = lazy(() => import("./pages/Replay.tsx"));
 const Settings = lazy(() => import("./pages/Settings.tsx"));
+const LeagueList = lazy(() => import("./pages/LeagueList.tsx"));
+const League = lazy(() => import("./pages/League.tsx"));
+const LeagueSeason = lazy(() => import("./pages/LeagueSeason.tsx"));
 
 function Home() {
   const { me } = useApp();
@@ -39,6 +42,9 @@ function Shell() {
           <Route path="/settings" component={app.me.value ? Settings : SignIn} />
           <Route path="/games/:id" component={Game} />
           <Route path="/games/:id/replay" component={Replay} />
+          <Route path="/leagues" component={LeagueList} />
+          <Route path="/leagues/:id" component={League} />
+          <Route path="/leagues/:id/seasons/:n" component={LeagueSeason} />
           <Route default component={NotFound} />
         </Router>
       </main>

@@ -20,6 +20,7 @@ export function Header() {
             {t.value("app.nextGame", { count: waiting.value.length })}
           </button>
         )}
+        <a href="/leagues">{t.value("app.leagues")}</a>
         {me.value && <a href="/settings">{t.value("app.settings")}</a>}
         {me.value && <a href="/profile">{me.value.name}</a>}
       </nav>

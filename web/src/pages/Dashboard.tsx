@@ -2,6 +2,8 @@ import { useEffect } from "preact/hooks";
 import { showAttention } from "../attention.ts";
 import { CreateGame } from "../components/CreateGame.tsx";
 import { GameSettings } from "../components/GameSettings.tsx";
+import { LeagueGames } from "../components/LeagueGames.tsx";
+import { leagueOf } from "../leagues.ts";
 import { startPolling } from "../poll.ts";
 import { useApp } from "../state.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
@@ -190,7 +192,9 @@ export function Dashboard() {
               </ul>
             </section>
           )}
-          <GameList title={t.value("dashboard.waiting")} games={mine.filter((g) => g.status === "active" && g.myTurn === 0)} />
+          {/* League games wait in their own section, by league; my turn in one stays in "Your turn" too. */}
+          <LeagueGames games={mine} row={(g) => <GameRow game={g} key={g.id} />} />
+          <GameList title={t.value("dashboard.waiting")} games={mine.filter((g) => g.status === "active" && g.myTurn === 0 && leagueOf(g) === null)} />
           <GameList title={t.value("dashboard.lobbies")} games={mine.filter((g) => g.status === "open")} />
           <GameList title={t.value("dashboard.finished")} games={mine.filter((g) => g.status === "finished")} />
           <section>

@@ -1,0 +1,133 @@
+import { divisionLabel, formatWhen, gamesByStatus, isMine, placeOf, type Division, type LeagueGame, type LeagueSummary, type SeasonView } from "../leagues.ts";
+import { useApp } from "../state.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
+
+function names(t: Translate, list: readonly string[]): string {
+  return new Intl.ListFormat(t.language, { type: "conjunction" }).format(list);
+}
+
+/** Whose move it is in a league game: mine first, by name otherwise (nothing when the game hides it). */
+function whoseMove(t: Translate, game: LeagueGame, myName: string | undefined): string | undefined {
+  if (game.toAct.length === 0) return undefined;
+  const others = game.toAct.filter((n) => n !== myName);
+  if (others.length < game.toAct.length) return others.length === 0 ? t("lists.yourMove") : t("lists.youAndOthersMove", { names: names(t, others) });
+  return t("lists.theirMove", { names: names(t, others), count: others.length });
+}
+
+/** A finished game's players in their order: "1. bob, 2. alice, …" (ties share a place). */
+function ranking(game: LeagueGame): string {
+  const ranks = game.ranks ?? [];
+  return game.players
+    .map((p, i) => ({ name: p.name, rank: ranks[i] ?? game.players.length }))
+    .sort((a, b) => a.rank - b.rank)
+    .map((p) => `${p.rank}. ${p.name}`)
+    .join(", ");
+}
+
+function GameItem({ game, timeZone }: { game: LeagueGame; timeZone: string | undefined }) {
+  const { t, me } = useApp();
+  const players = names(t.value, game.players.map((p) => p.name));
+  const mine = game.players.some((p) => p.userId === me.value?.id);
+  const myName = mine ? me.value?.name : undefined;
+  const when = formatWhen(game.startsAt, t.value.language, timeZone);
+  if (game.status === "scheduled") {
+    return (
+      <li class={mine ? "mine" : undefined}>
+        <span class="league-game-players">{players}</span> <span class="league-game-detail">{t.value("league.startsAt", { date: when })}</span>
+      </li>
+    );
+  }
+  const move = game.status === "active" ? whoseMove(t.value, game, myName) : undefined;
+  return (
+    <li class={mine ? "mine" : undefined}>
+      <a href={`/games/${game.id}`}>{game.status === "finished" ? ranking(game) : players}</a>{" "}
+      <span class="league-game-detail">
+        {game.status === "active" && (move ? <strong class="whose-move">{move}</strong> : t.value("league.inProgress"))}
+        {game.status === "active" && <> · {t.value("league.startedAt", { date: when })}</>}
+        {game.status === "finished" && game.adjudicated && <em class="league-adjudicated">{t.value("league.adjudicated")}</em>}
+      </span>
+    </li>
+  );
+}
+
+/** Labels of the table's next-season column. */
+const PLACE_KEYS = {
+  promoted: "league.promoted",
+  relegated: "league.relegated",
+  promotionPlace: "league.promotionPlace",
+  relegationPlace: "league.relegationPlace",
+} as const;
+
+/**
+ * One division: its table (place, player, games played, points, the tie-breaks, where each player
+ * goes next season), then its games in progress, scheduled and finished. The table scrolls inside
+ * its own box on a narrow screen, never the page.
+ */
+export function LeagueDivision({ division, season, league }: { division: Division; season: SeasonView; league: Pick<LeagueSummary, "promote" | "relegate"> }) {
+  const { t, me } = useApp();
+  const timeZone = me.value?.timeZone;
+  const label = divisionLabel(division, season.divisions);
+  const mine = isMine(division);
+  const id = `division-${division.tier}-${division.index}`;
+  const games = gamesByStatus(division.games);
+  return (
+    <section class={mine ? "league-division mine" : "league-division"} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>
+        {t.value("league.division", { division: label })}
+        {mine && <span class="league-badge">{t.value("league.yourDivision")}</span>}
+      </h3>
+      <div class="league-table-box" role="region" tabindex={0} aria-labelledby={`${id}-caption`}>
+        <table class="league-table">
+          <caption id={`${id}-caption`}>{t.value("league.tableCaption", { division: label })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.value("league.col.rank")}</th>
+              <th scope="col">{t.value("league.col.player")}</th>
+              <th scope="col">{t.value("league.col.played")}</th>
+              <th scope="col">{t.value("league.col.points")}</th>
+              <th scope="col">{t.value("league.col.wins")}</th>
+              <th scope="col">{t.value("league.col.score")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {division.standings.map((s) => {
+              const place = placeOf(s, division, season, league);
+              return (
+                <tr key={s.userId} class={s.me ? "me" : undefined}>
+                  <td>{s.rank}</td>
+                  <th scope="row">
+                    {s.name}
+                    {s.me && <span class="league-you"> ({t.value("league.you")})</span>}
+                    {place && <span class={`league-place ${place}`}>{t.value(PLACE_KEYS[place])}</span>}
+                  </th>
+                  <td>{s.played}</td>
+                  <td>
+                    <strong>{s.points}</strong>
+                  </td>
+                  <td>{s.tiebreaks.wins}</td>
+                  <td>{s.tiebreaks.score}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {division.games.length > 0 && (
+        <div class="league-division-games">
+          {(["active", "scheduled", "finished"] as const).map((status) =>
+            games[status].length === 0 ? null : (
+              <div key={status}>
+                <h4>{t.value(`league.games.${status}`, { count: games[status].length })}</h4>
+                <ul class="league-games">
+                  {games[status].map((g) => (
+                    <GameItem key={g.id} game={g} timeZone={timeZone} />
+                  ))}
+                </ul>
+              </div>
+            ),
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { errorOf, type ApiError } from "./api.ts";
+import type { MyGame } from "../../worker/http/client.ts";
+
+/** The leagues' HTTP contract (notes/leagues-api.md): what the Worker answers, as the pages read it. */
+export type Membership = "member" | "leaving" | null;
+export type SeasonHead = { n: number; status: "running" | "finished"; startsAt: number; endsAt: number };
+export type LeagueSummary = {
+  id: string;
+  name: string;
+  gameType: string;
+  options: unknown;
+  timeControl: unknown;
+  seats: number;
+  divisionSize: number;
+  gamesPerPair: number;
+  seasonDays: number;
+  promote: number;
+  relegate: number;
+  members: number;
+  me: Membership;
+  season: SeasonHead | null;
+  nextSeasonStartsAt: number | null;
+};
+export type Movement = "promoted" | "relegated" | null;
+export type Standing = {
+  rank: number;
+  userId: string;
+  name: string;
+  played: number;
+  points: number;
+  tiebreaks: { wins: number; score: number };
+  movement: Movement;
+  me: boolean;
+};
+export type LeagueGame = {
+  id: string;
+  status: "scheduled" | "active" | "finished";
+  startsAt: number;
+  players: { userId: string; name: string }[];
+  toAct: string[];
+  adjudicated: boolean;
+  ranks: number[] | null;
+};
+export type Division = { tier: number; index: number; standings: Standing[]; games: LeagueGame[] };
+export type SeasonView = SeasonHead & { leagueId: string; divisions: Division[] };
+export type LeagueDetail = { league: LeagueSummary; season: SeasonView | null; seasons: SeasonHead[] };
+export type SeasonDetail = { league: LeagueSummary; season: SeasonView };
+/** What a game of my lists says about its league (`GET /api/games?list=mine`, each item's `league`). */
+export type LeagueRef = { id: string; name: string; season: number };
+
+export type Answer<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+async function call<T>(method: "GET" | "PUT" | "DELETE", path: string): Promise<Answer<T>> {
+  try {
+    const response = await fetch(path, { method, credentials: "same-origin", headers: { Accept: "application/json" } });
+    if (response.ok) return { ok: true, value: (await response.json()) as T };
+    return { ok: false, error: await errorOf(response) };
+  } catch {
+    return { ok: false, error: { code: "NETWORK", message: "" } };
+  }
+}
+
+export const fetchLeagues = () => call<{ leagues: LeagueSummary[] }>("GET", "/api/leagues");
+export const fetchLeague = (id: string) => call<LeagueDetail>("GET", `/api/leagues/${encodeURIComponent(id)}`);
+export const fetchSeason = (id: string, n: number) => call<SeasonDetail>("GET", `/api/leagues/${encodeURIComponent(id)}/seasons/${n}`);
+export const signUp = (id: string) => call<{ me: "member" }>("PUT", `/api/leagues/${encodeURIComponent(id)}/membership`);
+export const leave = (id: string) => call<{ me: "leaving" | null }>("DELETE", `/api/leagues/${encodeURIComponent(id)}/membership`);
+
+/** The division I play in this season, if any. */
+export function isMine(division: Division): boolean {
+  return division.standings.some((s) => s.me);
+}
+
+/** Divisions in the order the page shows them: mine first, then from the top tier down, each tier in its order. */
+export function orderDivisions(divisions: readonly Division[]): Division[] {
+  return [...divisions].sort((a, b) => Number(isMine(b)) - Number(isMine(a)) || a.tier - b.tier || a.index - b.index);
+}
+
+/** A division's name: its tier, with a letter when the tier has several ("Division 2B"). */
+export function divisionLabel(division: Pick<Division, "tier" | "index">, divisions: readonly Pick<Division, "tier">[]): string {
+  const several = divisions.filter((d) => d.tier === division.tier).length > 1;
+  return several ? `${division.tier}${String.fromCharCode(64 + division.index)}` : String(division.tier);
+}
+
+/**
+ * Where a row of the table stands for the next season: moved (once the season is finished), or,
+ * while it runs, inside the promotion or relegation places (none up from the top tier, none down
+ * from the bottom one).
+ */
+export type Place = "promoted" | "relegated" | "promotionPlace" | "relegationPlace" | null;
+export function placeOf(standing: Standing, division: Division, season: Pick<SeasonView, "status" | "divisions">, rules: Pick<LeagueSummary, "promote" | "relegate">): Place {
+  if (season.status === "finished") return standing.movement;
+  const bottom = Math.max(...season.divisions.map((d) => d.tier));
+  if (division.tier > 1 && standing.rank <= rules.promote) return "promotionPlace";
+  if (division.tier < bottom && standing.rank > division.standings.length - rules.relegate) return "relegationPlace";
+  return null;
+}
+
+/** A division's games as its page lists them: in progress (oldest first), scheduled (soonest first), finished (latest first). */
+export function gamesByStatus(games: readonly LeagueGame[]): { active: LeagueGame[]; scheduled: LeagueGame[]; finished: LeagueGame[] } {
+  const of = (status: LeagueGame["status"]) => games.filter((g) => g.status === status);
+  return {
+    active: of("active").sort((a, b) => a.startsAt - b.startsAt),
+    scheduled: of("scheduled").sort((a, b) => a.startsAt - b.startsAt),
+    finished: of("finished").sort((a, b) => b.startsAt - a.startsAt),
+  };
+}
+
+/** The league a game of my lists belongs to (null for an ordinary game). */
+export function leagueOf(game: MyGame): LeagueRef | null {
+  return (game as MyGame & { league?: LeagueRef | null }).league ?? null;
+}
+
+/** My running league games, by league and season (in the order of my lists), my turn first within each. */
+export function leagueSections(games: readonly MyGame[]): { league: LeagueRef; games: MyGame[] }[] {
+  const sections = new Map<string, { league: LeagueRef; games: MyGame[] }>();
+  for (const game of games) {
+    const league = leagueOf(game);
+    if (!league || game.status !== "active") continue;
+    const key = `${league.id}/${league.season}`;
+    const section = sections.get(key) ?? { league, games: [] };
+    section.games.push(game);
+    sections.set(key, section);
+  }
+  return [...sections.values()].map((s) => ({ ...s, games: s.games.filter((g) => g.myTurn === 1).concat(s.games.filter((g) => g.myTurn !== 1)) }));
+}
+
+/** What a person should do now on a league's page, as a catalog key and its parameters. */
+export type Prompt = { key: string; params: Record<string, string | number> };
+export function leaguePrompt(
+  league: Pick<LeagueSummary, "me" | "nextSeasonStartsAt">,
+  season: Pick<SeasonView, "status" | "endsAt" | "divisions"> | null,
+  signedIn: boolean,
+  when: (at: number) => string,
+): Prompt {
+  const next = league.nextSeasonStartsAt;
+  const dated = (key: string): Prompt => (next === null ? { key, params: {} } : { key: `${key}On`, params: { date: when(next) } });
+  if (!signedIn) return dated("league.prompt.guest");
+  const running = season?.status === "running" ? season : null;
+  const mine = running?.divisions.find(isMine);
+  if (league.me === "leaving") return running ? { key: "league.prompt.leaving", params: { date: when(running.endsAt) } } : { key: "league.prompt.leavingSoon", params: {} };
+  if (league.me === null) return dated("league.prompt.join");
+  if (running && mine) return { key: "league.prompt.playing", params: { division: divisionLabel(mine, running.divisions) } };
+  return dated("league.prompt.signedUp");
+}
+
+/** A moment in the reader's language and time zone (the profile's, else the browser's). */
+export function formatWhen(at: number, language: string, timeZone: string | undefined, withTime = true): string {
+  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" };
+  return new Intl.DateTimeFormat(language, { ...options, timeZone: validZone(timeZone) }).format(at);
+}
+
+/** A season's dates as one range ("Dec 1 – 29, 2026"), in the reader's language and time zone. */
+export function formatSeasonDates(season: Pick<SeasonHead, "startsAt" | "endsAt">, language: string, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: validZone(timeZone) }).formatRange(season.startsAt, season.endsAt);
+}
+
+function validZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
