@@ -1,7 +1,7 @@
 /**
  * The timed-out seat's default move (rules file, "Hidden information and correspondence play"):
  * it gives nothing away, reveals nothing and costs no reputation by itself. The role bots that
- * play to each role's goals are still to come; until then this is the bot.
+ * play to each role's goals are bot-roles.ts; the answers to the inquisitors are the same for both.
  */
 import type { Seat } from "../contract.ts";
 import type { Ctx } from "./ctx.ts";
@@ -51,7 +51,7 @@ export function botMove(state: DevilState, seat: Seat): Move {
  * move carries none: the Ascetic gets commons first, the Libertine the rare held
  * most (a rare scores 1 at the end, he takes 3), the Vandal the latest built of a tie.
  */
-function bestAnswer(s: DevilState, seat: Seat): AnswerMove {
+export function bestAnswer(s: DevilState, seat: Seat): AnswerMove {
   const due = obligations(s, seat);
   let best: { move: AnswerMove; key: number[] } | undefined;
   for (const move of legalMoves(s, seat) as AnswerMove[]) {

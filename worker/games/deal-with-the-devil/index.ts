@@ -29,6 +29,8 @@ export const dealWithTheDevil: GameDefinition<DevilState, Move, Options> = {
   words,
 };
 
+/** The role bots (a mortal, the cultist, the devil playing to their goals) fill seats and play the balance runs; `botMove` stays the timed-out seat's default. */
+export { roleBotMove } from "./bot-roles.ts";
 export type { DevilState } from "./state.ts";
 export type { Options } from "./setup.ts";
 export type { Move } from "./moves.ts";

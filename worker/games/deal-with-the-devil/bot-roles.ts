@@ -1,0 +1,253 @@
+/**
+ * The role bots (issue 11 §3): a mortal, a cultist and a devil that play to their role's goals.
+ * They fill seats and play the balance runs; a timed-out seat keeps the rules file's default
+ * (bot.ts). Every decision reads only the bot's sight (bot-sight.ts: the state as its seat sees
+ * it), so what the others hide cannot change it; ties break on a hash of that sight, never on
+ * chance. Goals: everyone builds for points and trades goods it has to spare for what its hand
+ * needs; mortals guard their three soul pieces and sell one to the devil only for a rich chest;
+ * the cultist pours its tainted pieces into the devil's chest before round 3 (its reward, and no
+ * −1 at the end); the devil fills its chest to buy souls, shows them all at the ritual, and asks
+ * for as many as its round-5 steps reward.
+ */
+import type { Seat } from "../contract.ts";
+import { BUILDING_BY_ID } from "./cards/index.ts";
+import { GOODS, RESOURCES, ROUNDS, type Good, type Goods } from "./cards/types.ts";
+import { bestAnswer, botMove } from "./bot.ts";
+import { choosePlan } from "./bot-plan.ts";
+import { hashOf, sight, type Sight } from "./bot-sight.ts";
+import { cardWorth, goodsValue, MID, soulsValue } from "./bot-value.ts";
+import { guessAllowed, WING_PRICE } from "./inquisition.ts";
+import type { MarketMove, Move, OfferMove, RitualMove, ViewMove } from "./moves.ts";
+import { player, type DevilState, type Player, type Price, type Role } from "./state.ts";
+import { canVoteFor } from "./witch.ts";
+
+/** A soul piece handed to another seat also scores for it: a mortal counts that against the trade. */
+const FEEDING_THE_DEVIL = 1.5;
+/** A trade must beat keeping things as they are by this much (it tells the table something). */
+const MARGIN = 0.25;
+
+export function roleBotMove(state: DevilState, seat: Seat): Move {
+  const sg = sight(state, seat);
+  const { k } = sg;
+  switch (k.step) {
+    case "keep":
+      return { type: "keep", card: bestCard(sg, player(k, seat).hand) };
+    case "pass":
+      return { type: "pass", cards: passing(sg) };
+    case "offer":
+      return offer(sg);
+    case "view1":
+    case "view2":
+      return look(sg);
+    case "plan":
+      return choosePlan(k, seat);
+    case "vote":
+      return vote(sg);
+    case "defend":
+      return botMove(k, seat);
+    case "wings":
+      return wings(sg);
+    case "ritual":
+      return ritual(sg);
+    case "answer":
+      return bestAnswer(k, seat);
+    case "over":
+      throw new Error("the game is over");
+  }
+}
+
+function bestCard(sg: Sight, cards: readonly string[]): string {
+  const me = player(sg.k, sg.seat);
+  return cards.reduce((best, id) => (cardWorth(sg.k, id, me.role) > cardWorth(sg.k, best, me.role) ? id : best), cards[0] as string);
+}
+
+/** The two newly drawn buildings worth least to this seat go to the neighbour. */
+function passing(sg: Sight): [string, string] {
+  const me = player(sg.k, sg.seat);
+  const drawn = (sg.k.drawn[sg.seat] ?? []).map((id, i) => ({ id, i, w: cardWorth(sg.k, id, me.role) }));
+  const sorted = drawn.sort((a, b) => a.w - b.w || b.i - a.i);
+  return [sorted[0]?.id as string, sorted[1]?.id as string];
+}
+
+/** Goods the buildings worth building in hand still ask for. */
+function wanted(sg: Sight): Record<Good, number> {
+  const me = player(sg.k, sg.seat);
+  const out: Record<Good, number> = { wood: 0, stone: 0, grain: 0, glass: 0, marble: 0, ducats: 0 };
+  const cards = me.hand
+    .map((id) => ({ id, w: cardWorth(sg.k, id, me.role) }))
+    .filter((c) => c.w > 0)
+    .sort((a, b) => b.w - a.w)
+    .slice(0, 2);
+  for (const c of cards) for (const [g, n] of Object.entries(BUILDING_BY_ID.get(c.id)?.cost.goods ?? {})) out[g as Good] += n ?? 0;
+  return out;
+}
+
+/** Goods valued for this seat: what its hand asks for and lacks is worth more, what it has to spare less. */
+function valueFor(sg: Sight, goods: Goods): number {
+  const me = player(sg.k, sg.seat);
+  const want = wanted(sg);
+  let v = 0;
+  for (const g of GOODS) {
+    const n = goods[g] ?? 0;
+    const short = Math.max(0, want[g] - me.goods[g]);
+    const needed = Math.min(n, short);
+    v += needed * (MID[g] + (g === "ducats" ? 0 : 0.45)) + (n - needed) * MID[g] * (g === "ducats" ? 1 : 0.85);
+  }
+  return v;
+}
+
+/** What paying `n` soul pieces costs this seat, pure or tainted as it lays them (tainted first). */
+function soulPrice(me: Player, n: number, round: number): { cost: number; tainted: number } | undefined {
+  if (me.pure + me.tainted < n) return undefined;
+  const tainted = Math.min(me.tainted, n);
+  let cost = soulsValue(me.role, me.pure + me.tainted) - soulsValue(me.role, me.pure + me.tainted - n);
+  // A tainted piece costs its holder 1 at the end; before round 3's ritual it also earns the cultist its reward in the devil's chest.
+  cost -= tainted;
+  if (me.role === "cultist" && round <= 3) cost -= 1.5 * tainted;
+  if (me.role === "mortal") cost += FEEDING_THE_DEVIL * n;
+  return { cost, tainted };
+}
+
+/** The own chest: spare goods for ducats (mortal, cultist), or a rich chest for soul pieces (devil). */
+function offer(sg: Sight): OfferMove {
+  const { k, seat } = sg;
+  const me = player(k, seat);
+  const none: OfferMove = { type: "offer", goods: {}, price: null };
+  if (me.role === "devil") return devilChest(sg) ?? none;
+  const want = wanted(sg);
+  const spare = RESOURCES.filter((r) => me.goods[r] - want[r] > 0).sort((a, b) => MID[b] - MID[a] || (me.goods[b] - want[b]) - (me.goods[a] - want[a]));
+  const first = spare[0];
+  if (!first) return none;
+  const goods: Partial<Record<Good, number>> = { [first]: 1 };
+  const second = spare.find((r) => r !== first && MID[r] === MID[first]) ?? (me.goods[first] - want[first] > 1 ? first : undefined);
+  if (second) goods[second] = (goods[second] ?? 0) + 1;
+  const asked = Math.round(goodsValue(goods) / MID.ducats * 0.8);
+  const limit = me.role === "cultist" ? 6 : 7;
+  return { type: "offer", goods, price: { ducats: Math.max(2, Math.min(limit, asked)) } };
+}
+
+/**
+ * The devil's chest. Until round 3's ritual the cultist pays with tainted pieces gladly (its
+ * reward, and no −1 at the end) while a mortal guards its three, so a small chest lures the
+ * cultist (it sees the devil's chest every round, first in round 3) and the mortal first viewers
+ * let it pass. From round 4 the chest is rich enough for a mortal to part with a piece (what
+ * bot-value.ts prices it at, and more), two pieces in round 5 when the devil can afford it.
+ */
+function devilChest(sg: Sight): OfferMove | undefined {
+  const me = player(sg.k, sg.seat);
+  const last = sg.k.round === ROUNDS.length;
+  const lure = sg.k.round <= 3;
+  const needPerSoul = lure ? 2.2 : soulsValue("mortal", 3) - soulsValue("mortal", 2) + FEEDING_THE_DEVIL + MARGIN + 0.6;
+  const pool: Record<Good, number> = { ...me.goods, ducats: Math.max(0, me.goods.ducats - (last ? 0 : 2)) };
+  const goods: Partial<Record<Good, number>> = {};
+  let value = 0;
+  const order: Good[] = lure ? ["ducats", "grain", "wood", "stone", "glass", "marble"] : ["glass", "marble", "stone", "wood", "grain", "ducats"];
+  const target = (souls: number) => needPerSoul * souls;
+  const souls = !lure && goodsValue(pool) * 0.85 >= target(2) + 1.5 && last ? 2 : 1;
+  for (const g of order) {
+    while (pool[g] > 0 && value < target(souls)) {
+      pool[g]--;
+      goods[g] = (goods[g] ?? 0) + 1;
+      value += MID[g] * 0.85;
+    }
+  }
+  if (value < target(souls)) return undefined;
+  const price: Price = { souls };
+  return { type: "offer", goods, price };
+}
+
+/** The chest in front of the seat: accept when it is worth more than the price to this seat. */
+function look(sg: Sight): ViewMove {
+  const { k, seat } = sg;
+  const me = player(k, seat);
+  const seen = sg.v.me?.viewing;
+  const decline: ViewMove = { type: "view", accept: false };
+  if (!seen || seen.accepted || !seen.price || !seen.offer) return decline;
+  const gain = valueFor(sg, seen.offer);
+  if ("ducats" in seen.price) {
+    const n = seen.price.ducats;
+    const short = Math.max(0, n - me.goods.ducats);
+    const market: MarketMove[] = short > 0 ? [{ act: "borrow", count: short }] : [];
+    if (me.debt + short > 6) return decline;
+    const cost = n * MID.ducats + short * 0.4;
+    return gain - cost > MARGIN ? { type: "view", accept: true, ...(market.length ? { market } : {}) } : decline;
+  }
+  // The devil never pays souls away; the others weigh the pieces.
+  if (me.role === "devil") return decline;
+  const paid = soulPrice(me, seen.price.souls, k.round);
+  if (!paid) return decline;
+  return gain - paid.cost > MARGIN ? { type: "view", accept: true, tainted: paid.tainted } : decline;
+}
+
+/**
+ * Suspicion of another seat from what the table saw: a confession (fewer than 3 pieces, or
+ * unwilling to show them), demon wings, a low reputation. A seat's own role rules out itself.
+ */
+function suspicion(sg: Sight, other: Seat): number {
+  const o = sg.v.players[other];
+  if (!o) return -Infinity;
+  const h = (hashOf(`${sg.seat}:${other}:${sg.k.round}`) % 1000) / 4000;
+  return (o.confessed ? 3 : 0) + o.demonWings * 0.5 + (9 - o.reputation) * 0.15 + h;
+}
+
+function ranked(sg: Sight, allowed: (t: Seat) => boolean): Seat[] {
+  return [0, 1, 2, 3].filter((t) => t !== sg.seat && allowed(t)).sort((a, b) => suspicion(sg, b) - suspicion(sg, a));
+}
+
+/**
+ * The witch hunt: a mortal puts its ring on the seat it suspects most; the cultist and the devil
+ * do the same, which hides them among the mortals and may push a mortal who sold a piece to confess.
+ */
+function vote(sg: Sight): Move {
+  const target = ranked(sg, (t) => canVoteFor(sg.k, sg.seat, t))[0];
+  return { type: "vote", target: target ?? null };
+}
+
+/** Angel wings: round 5's spare ducats score more as wings and repayments than as fifths. */
+function wings(sg: Sight): Move {
+  const me = player(sg.k, sg.seat);
+  let ducats = me.goods.ducats;
+  const market: MarketMove[] = [];
+  if (sg.k.round === ROUNDS.length) {
+    const repay = Math.min(me.debt, ducats);
+    if (repay > 0) {
+      market.push({ act: "repay", count: repay });
+      ducats -= repay;
+    }
+    const count = Math.floor(ducats / WING_PRICE);
+    return { type: "wings", count, ...(market.length ? { market } : {}) };
+  }
+  const count = ducats >= 14 ? 1 : 0;
+  return { type: "wings", count };
+}
+
+/**
+ * The dark ritual: the devil shows every piece (round 3: the flips and goods; round 5: points);
+ * the others name whom they suspect most; a seat short of pieces for the inquisitors it faces
+ * bribes the Ascetic away when 5 ducats would do it.
+ */
+function ritual(sg: Sight): RitualMove {
+  const { k, seat } = sg;
+  const me = player(k, seat);
+  if (me.role === "devil") return { type: "ritual", bribe: 0, pure: me.pure, tainted: me.tainted, ...guesses(sg, me.role) };
+  let bribe = 0;
+  const q = k.inquisitors;
+  const due = 1 + (k.round === ROUNDS.length ? 2 : 0) + q.up.filter(Boolean).length + me.guests;
+  const cover = me.pure + me.tainted + me.indulgences;
+  const toNext = 5 - (q.bribes % 5);
+  if (cover < due && q.bribes < 15 && me.goods.ducats >= toNext + (k.round === ROUNDS.length ? 0 : 3) && toNext <= 5) bribe = toNext;
+  return { type: "ritual", bribe, pure: 0, tainted: 0, ...guesses(sg, me.role) };
+}
+
+function guesses(sg: Sight, role: Role): { devil?: Seat; cultist?: Seat } {
+  const { k, seat } = sg;
+  if (role === "devil") return {};
+  const out: { devil?: Seat; cultist?: Seat } = {};
+  const devil = ranked(sg, (t) => guessAllowed(k, seat, "devil", t))[0];
+  if (devil !== undefined) out.devil = devil;
+  if (role === "mortal") {
+    const cultist = ranked(sg, (t) => t !== out.devil && guessAllowed(k, seat, "cultist", t))[0];
+    if (cultist !== undefined) out.cultist = cultist;
+  }
+  return out;
+}
