@@ -7,6 +7,7 @@ import type { NotreDameState } from "../../worker/games/notre-dame/state.ts";
 import { playGame, type Policy } from "../games/notre-dame/play-through.ts";
 import { percentile } from "./stats.ts";
 import { carcassonneFigures } from "./carcassonne.ts";
+import { devilLegalFigures } from "./devil-legal.ts";
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -128,3 +129,6 @@ winRates();
 
 console.log("\nCarcassonne ghosts engine");
 carcassonneFigures(line, fmt);
+
+console.log("\nDeal with the Devil engine");
+devilLegalFigures(line, fmt);

@@ -80,7 +80,14 @@ export interface GameDefinition<State, Move, Options> {
    */
   hiddenMoves?(state: State): readonly number[] | undefined;
   play(state: State, seat: Seat, move: Move): PlayResult<State>;
-  /** Every legal move for the seat now, in a stable order; empty when the seat need not act. */
+  /**
+   * Every legal move for the seat now, in a stable order; empty when the seat need not act. Every
+   * listed move is accepted as it stands, and a move is accepted exactly when it is listed — except
+   * where a game states, in its legal module, composition rules for parts whose combinations would
+   * not fit in a list (Deal with the Devil's legal.ts: market acts, a prefix listed act by act;
+   * declared choices, free; offers one kind at a time; a plan's event and token parts; an answer's
+   * split and rare): there a move is accepted exactly when those rules make it of listed parts.
+   */
   legalMoves(state: State, seat: Seat): readonly Move[];
   /** What `seat` may know (undefined: a spectator); never another seat's secrets. */
   view(state: State, seat: Seat | undefined): Json;

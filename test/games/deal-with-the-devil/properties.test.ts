@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { dealWithTheDevil as game } from "../../../worker/games/deal-with-the-devil/index.ts";
 import type { DevilState } from "../../../worker/games/deal-with-the-devil/state.ts";
+import { marketActs } from "../../../worker/games/deal-with-the-devil/legal-market.ts";
+import type { MarketMove, Move } from "../../../worker/games/deal-with-the-devil/moves.ts";
 import { view } from "../../../worker/games/deal-with-the-devil/view.ts";
+import { json, key, listedByRule } from "./legal-rules.ts";
 import { playGame, replay, type Policy } from "./play-through.ts";
+
+/** A listed move with one field dropped, taken from another seat's listed move, or its numbers one up and down, or a market act in front. */
+function nearMisses(move: Move, other: Move, market: readonly MarketMove[]): unknown[] {
+  const fields = Object.entries(move).filter(([k]) => k !== "type");
+  const out: unknown[] = fields.map(([k]) => Object.fromEntries(Object.entries(move).filter(([key]) => key !== k)));
+  for (const [k, v] of Object.entries(other)) if (k !== "type") out.push({ ...move, [k]: v });
+  const bump = (v: unknown, d: number): unknown =>
+    typeof v === "number" ? v + d : Array.isArray(v) ? v.map((x) => bump(x, d)) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, bump(x, d)])) : v;
+  for (const [k, v] of fields) for (const d of [1, -1]) out.push({ ...move, [k]: bump(v, d) });
+  const first = market[0];
+  if (first) out.push({ ...move, market: [first] }, { ...move, market: [{ ...first, count: first.count + 99 }] }, { ...move, market: [first, ...market.slice(-1)] });
+  return out;
+}
 
 const POLICIES: Policy[][] = [
   ["random", "random", "random", "random"],
@@ -49,25 +65,42 @@ describe("properties over many seeds", () => {
     expect(largest).toBeLessThan(32 * 1024);
   }, 600_000);
 
-  it("every listed legal move parses with the move schema and is accepted", () => {
+  it("a move is accepted exactly when legal.ts's rules make it of listed parts: every listed move, and near misses of them, refused with a code and no change", () => {
     let tried = 0;
+    let refused = 0;
     for (const seed of ["l1", "l2"]) {
       playGame(seed, ["random", "random", "random", "random"], ({ after }) => {
-        for (const seat of game.toAct(after)) {
-          const legal = game.legalMoves(after, seat);
-          const stride = Math.max(1, Math.floor(legal.length / 40));
+        const seats = game.toAct(after);
+        const lists = seats.map((seat) => game.legalMoves(after, seat));
+        seats.forEach((seat, k) => {
+          const legal = lists[k] ?? [];
+          const listed = new Set(legal.map((m) => key(m)));
+          const stride = Math.max(1, Math.floor(legal.length / 12));
+          const junk = lists[(k + 1) % lists.length] ?? [];
+          const market = marketActs(after, seat);
           for (let i = 0; i < legal.length; i += stride) {
-            const parsed = game.move.safeParse(legal[i]);
-            expect(parsed.success).toBe(true);
-            if (!parsed.success) continue;
-            const r = game.play(after, seat, parsed.data);
-            if (!r.ok) throw new Error(`listed ${JSON.stringify(legal[i])} refused: ${JSON.stringify(r.error)}`);
-            tried++;
+            const move = legal[i] as Move;
+            const other = junk[i % Math.max(1, junk.length)] ?? move;
+            for (const attempt of [move, ...nearMisses(move, other, market)]) {
+              const parsed = game.move.safeParse(attempt);
+              if (attempt === move) expect(parsed.success, json(move)).toBe(true);
+              if (!parsed.success) continue;
+              const frozen = JSON.stringify(after);
+              const r = game.play(after, seat, parsed.data);
+              expect(r.ok, `${json(parsed.data)} ${r.ok ? "accepted" : json(r.error)}`).toBe(listedByRule(after, seat, parsed.data, listed));
+              if (!r.ok) {
+                expect(r.error.code).toMatch(/^[A-Z_]+$/);
+                expect(JSON.stringify(after)).toBe(frozen);
+                refused++;
+              }
+              tried++;
+            }
           }
-        }
+        });
       });
     }
-    expect(tried).toBeGreaterThan(1000);
+    expect(tried).toBeGreaterThan(3000);
+    expect(refused).toBeGreaterThan(500);
   }, 600_000);
 
   it("setup deals exactly 2 mortals, 1 cultist, 1 devil and a different board side to each seat, and needs exactly 4 seats", () => {
