@@ -199,3 +199,77 @@ describe("legal moves", () => {
     );
   }
 });
+
+/** The first state of a default-played game at `step` in round `round` or later. */
+function reach(step: DevilState["step"], round: number): DevilState {
+  let found: DevilState | undefined;
+  playGame(`legal-rich-${step}`, ["bot", "bot", "bot", "bot"], ({ after }) => {
+    if (!found && after.step === step && after.round >= round) found = after;
+  });
+  if (!found) throw new Error(`no ${step} in round ${round}+`);
+  return structuredClone(found);
+}
+
+const ACTION = BUILDINGS.filter((b) => b.effect?.timing === "action").map((b) => b.id);
+
+describe("legal moves in the richest states", () => {
+  it(
+    "are exactly the accepted moves for a plan with 6 slotted action buildings, 5 in hand, every master hireable and 2 events (the longest list)",
+    () => {
+      const s = reach("plan", 4);
+      const p = player(s, 0);
+      p.built = ACTION.slice(0, 6);
+      p.hand = ACTION.slice(6, 11);
+      p.masters = { rural: "two", urban: "three", church: "two", alchemist: "three" };
+      p.events = EVENTS.slice(0, 2).map((e) => e.id);
+      p.tokens = 4;
+      const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
+      check(s, 0, 7, tally);
+      // 9 event parts and every token part: the figure the README gives as the worst plan.
+      expect(game.legalMoves(s, 0)).toHaveLength(tally.listed);
+      expect(tally.listed).toBeGreaterThan(3000);
+      expect(tally.accepted).toBeGreaterThan(500);
+    },
+    900_000,
+  );
+
+  it(
+    "are exactly the accepted moves for a round-5 ritual of a devil with 4 pure and 2 tainted pieces and an answer with indulgences, guests and rares",
+    () => {
+      const ritual = reach("ritual", 5);
+      const devil = ritual.players.findIndex((q) => q.role === "devil");
+      Object.assign(player(ritual, devil), { pure: 4, tainted: 2 });
+      player(ritual, devil).goods.ducats = 12;
+      const answer = reach("answer", 5);
+      Object.assign(player(answer, 1), { pure: 2, tainted: 1, indulgences: 2, guests: 2 });
+      Object.assign(player(answer, 1).goods, { glass: 1, marble: 2 });
+      const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
+      check(ritual, devil, 11, tally);
+      check(answer, 1, 13, tally);
+      expect(tally.steps).toEqual({ ritual: 1, answer: 1 });
+      expect(tally.refused).toBeGreaterThan(100);
+    },
+    900_000,
+  );
+
+  it(
+    "are exactly the accepted moves for a questioned seat that can prove its innocence and one that cannot",
+    () => {
+      let s = reach("vote", 2);
+      Object.assign(player(s, 0), { pure: 3, tainted: 0 });
+      Object.assign(player(s, 1), { pure: 1, tainted: 1 });
+      for (const [seat, target] of [[0, 1], [1, 0], [2, 0], [3, 1]] as const) {
+        const r = game.play(s, seat, { type: "vote", target });
+        if (!r.ok) throw new Error(json(r.error));
+        s = r.played.state;
+      }
+      expect(s.step).toBe("defend");
+      const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
+      check(s, 0, 17, tally);
+      check(s, 1, 19, tally);
+      expect(game.legalMoves(s, 0)).toHaveLength(2);
+      expect(game.legalMoves(s, 1)).toEqual([{ type: "defend", prove: false }]);
+    },
+    900_000,
+  );
+});
