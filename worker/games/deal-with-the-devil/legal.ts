@@ -5,10 +5,11 @@
  * - Market acts (`market`) are an orthogonal prefix, never listed here: each act must be listed
  *   by legal-market.ts `marketActs` in the state the acts before it left, and the rest of the move
  *   is judged in the state after all of them (legal-market.ts `afterMarket`).
- * - Declared choices steer a later automatic step and are accepted with any value the schema
- *   admits (the engine falls back to the default where one does not apply when it resolves), so
- *   listed moves leave them out: a pass's `wishes`; a plan's `fields` (distinct fields), `master`,
- *   `kind`, `stable`, `repay`, `dam`; an answer's `handIn` and `destroy`.
+ * - Free parts are accepted with any value the schema admits, so listed moves leave them out: a
+ *   pass's `wishes` (shown wants, repeats counted once) and the declared choices that steer a later
+ *   automatic step (the engine falls back to the default where one does not apply when it
+ *   resolves): a plan's `fields` (distinct fields), `master`, `kind`, `stable`, `repay`, `dam`; an
+ *   answer's `handIn` and `destroy`.
  * - An offer lists its goods one kind at a time: an offer of several kinds at a price is accepted
  *   exactly when the one-kind offer of each of its kinds, same amount and price, is listed (the
  *   whole sub-multisets of a stock run to 10^5 and more).
