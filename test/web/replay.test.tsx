@@ -3,6 +3,7 @@ import { LocationProvider, Route, Router } from "preact-iso";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnyGame } from "../../worker/games/contract.ts";
 import { carcassonneGhosts } from "../../worker/games/carcassonne-ghosts/index.ts";
+import { dealWithTheDevil } from "../../worker/games/deal-with-the-devil/index.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import Game from "../../web/src/pages/Game.tsx";
 import Replay from "../../web/src/pages/Replay.tsx";
@@ -12,12 +13,13 @@ const players = [
   { userId: "u0", name: "Anna", seat: 0 },
   { userId: "u1", name: "Boris", seat: 1 },
   { userId: "u2", name: "Cyril", seat: 2 },
+  { userId: "u3", name: "Dora", seat: 3 },
 ];
 
 /** A stretch of a bot game as a replay answers it: the spectators' log, the seed or the spectators' views. */
-function replayOf(game: AnyGame, options: unknown, moves: number, shape: "seed" | "views") {
+function replayOf(game: AnyGame, options: unknown, moves: number, shape: "seed" | "views", seats = 3) {
   const seed = `replay-page-${game.id}`;
-  let state = game.setup(3, game.options.parse(options), seed);
+  let state = game.setup(seats, game.options.parse(options), seed);
   const views = [game.view(state, undefined)];
   const entries = [];
   for (let seq = 1; seq <= moves; seq++) {
@@ -30,7 +32,7 @@ function replayOf(game: AnyGame, options: unknown, moves: number, shape: "seed" 
     const events = result.played.events.map((e) => e.event);
     entries.push({ seq, kind: "move", seat, at: seq, events, ...(shape === "seed" ? { move } : {}) });
   }
-  const common = { type: game.id, rulesVersion: game.version, options, players, moves: entries };
+  const common = { type: game.id, rulesVersion: game.version, options, players: players.slice(0, seats), moves: entries };
   return JSON.parse(JSON.stringify(shape === "seed" ? { ...common, seed } : { ...common, views })) as { moves: { events: Record<string, unknown>[] }[] };
 }
 
@@ -97,7 +99,7 @@ describe("a game whose table is not here yet", () => {
       clocks: {},
       createdAt: 0,
       updatedAt: 0,
-      players,
+      players: players.slice(0, 3),
       mySeat: 0,
       toAct: carcassonneGhosts.toAct(state),
       moveCount: 0,
@@ -111,6 +113,49 @@ describe("a game whose table is not here yet", () => {
     await show("/games/g1");
     const status = await screen.findByRole("status", {}, { timeout: 10_000 });
     expect(status.textContent).toBe("The table for Carcassonne ghosts is not here yet: this game can be played through the API only for now.");
+  });
+
+  it("a Deal with the Devil replay (seed, every move) says so, and a move that says nothing in words (a hidden submission) names its player", async () => {
+    const replay = replayOf(dealWithTheDevil as unknown as AnyGame, {}, 12, "seed", 4);
+    serve("/api/games/g1/replay", replay);
+    await show("/games/g1/replay");
+    const status = await screen.findByRole("status", {}, { timeout: 10_000 });
+    expect(status.textContent).toBe("The table for Deal with the Devil is not here yet, so its positions cannot be drawn: here is what happened, move by move.");
+    const items = screen.getAllByRole("listitem").map((li) => li.textContent);
+    expect(items).toHaveLength(replay.moves.length + 1);
+    for (const line of items.slice(1)) expect(line).not.toMatch(/dd\.|^$/);
+    expect(items).toContain("Anna moved.");
+  });
+
+  it("a Deal with the Devil page during the game says the table is not here yet", async () => {
+    const state = dealWithTheDevil.setup(4, {}, "game-page");
+    serve("/api/games/g1", {
+      id: "g1",
+      type: "deal-with-the-devil",
+      status: "active",
+      version: 0,
+      visibility: "public",
+      seatCount: 4,
+      createdBy: "u0",
+      timeControl: {},
+      timeoutPolicy: "bot",
+      clocks: {},
+      createdAt: 0,
+      updatedAt: 0,
+      players,
+      mySeat: 0,
+      toAct: dealWithTheDevil.toAct(state),
+      moveCount: 0,
+      chatCount: 0,
+      unseen: 0,
+      canUndo: false,
+      view: dealWithTheDevil.view(state, 0),
+      legalMoves: dealWithTheDevil.legalMoves(state, 0),
+      options: {},
+    });
+    await show("/games/g1");
+    const status = await screen.findByRole("status", {}, { timeout: 10_000 });
+    expect(status.textContent).toBe("The table for Deal with the Devil is not here yet: this game can be played through the API only for now.");
   });
 });
 

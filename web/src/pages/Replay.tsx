@@ -91,7 +91,7 @@ export default function Replay() {
         <ol class="replay-log">
           <li>{t.value("replay.setup")}</li>
           {kept.map((entry) => (
-            <li key={entry.seq}>{entryLines(words, entry.seat, entry.events, ctx).join(" ")}</li>
+            <li key={entry.seq}>{entryLines(words, entry.seat, entry.events, ctx).join(" ") || t.value("log.moved", { name: ctx.name(entry.seat) })}</li>
           ))}
         </ol>
       </div>
