@@ -16,6 +16,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The one administrator of the test server (leagues are created by administrators). */
+export const ADMIN_EMAIL = "admin@example.com";
+
 export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 export interface DevServer {
@@ -32,7 +35,8 @@ export async function startDevServer(): Promise<DevServer> {
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env: WRANGLER_ENV, stdio: "ignore" });
   const server = spawn(
     "npx",
-    ["wrangler", "dev", "--port", String(port), "--persist-to", persist, "--var", "ENVIRONMENT:development", "--var", "SESSION_KEY:e2e-only", "--var", `PUBLIC_URL:http://localhost:${port}`],
+    // --test-scheduled: a test runs the cron at a time of its choosing (GET /__scheduled?time=…); ADMIN_EMAILS: who may create leagues.
+    ["wrangler", "dev", "--port", String(port), "--persist-to", persist, "--test-scheduled", "--var", "ENVIRONMENT:development", "--var", "SESSION_KEY:e2e-only", "--var", `PUBLIC_URL:http://localhost:${port}`, "--var", `ADMIN_EMAILS:${ADMIN_EMAIL}`],
     { env: WRANGLER_ENV, stdio: "ignore", detached: true },
   );
   const stop = () => {

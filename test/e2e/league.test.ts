@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BASE, launch, screenshotsOnFailure, signIn } from "./browser.ts";
+import { SIZES, type Size } from "./chromium.ts";
+import { call, createLeague, untilPlaying } from "./league-scenes.ts";
+import { axeViolations, inspect } from "./legibility.ts";
+import { LANGUAGES, LOCALES, setLanguage, visit } from "./scenes.ts";
+import { ADMIN_EMAIL } from "./wrangler.ts";
+
+describe("a league in Chromium", () => {
+  let browser: Browser;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("a player signs up, sees the division table when the season starts, and opens a league game from the dashboard", async () => {
+    screenshotsOnFailure(() => pages, "league");
+    const stamp = Date.now().toString(36);
+    const name = `Cathedral ${stamp}`;
+    const admin = await signIn(await browser.newContext(), ADMIN_EMAIL);
+    pages.push(admin);
+    const id = await createLeague(admin.context().request, BASE, name);
+
+    const annContext = await browser.newContext({ ...SIZES.desktop, locale: "en-US" });
+    const ann = await signIn(annContext, `ann.${stamp}@example.com`);
+    pages.push(ann);
+    // The header leads to the leagues; the page says what to do first, and the league's card has the button.
+    await ann.getByRole("navigation").getByRole("link", { name: "Leagues" }).click();
+    await ann.waitForURL(`${BASE}/leagues`);
+    await expect(ann.locator("[data-prompt]").textContent()).resolves.toMatch(/Pick a league below and press “Sign up”/);
+    const card = ann.locator(".league-card", { has: ann.getByRole("heading", { name }) });
+    await card.getByRole("button", { name: "Sign up" }).click();
+    await card.getByText("You are signed up").waitFor();
+    await card.getByRole("button", { name: "Leave the league" }).waitFor();
+
+    const ben = await signIn(await browser.newContext(), `ben.${stamp}@example.com`);
+    pages.push(ben);
+    await call(ben.context().request, BASE, "PUT", `/api/leagues/${id}/membership`);
+
+    // The season's start date has passed: the cron forms the division and starts its games.
+    const started = await untilPlaying(ann.context().request, BASE, id);
+    expect(started.season?.divisions.map((d) => d.standings.map((s) => s.name).sort())).toEqual([[`ann.${stamp}`, `ben.${stamp}`].sort()]);
+
+    await card.getByRole("link", { name }).click();
+    await ann.waitForURL(`${BASE}/leagues/${id}`);
+    await expect(ann.locator("[data-prompt]").textContent()).resolves.toMatch(/You play in division 1 this season/);
+    const table = ann.getByRole("table", { name: "Standings of division 1" });
+    await expect(table.getByRole("rowheader").allTextContents()).resolves.toEqual(expect.arrayContaining([`ann.${stamp} (you)`, `ben.${stamp}`]));
+    await expect(table.getByRole("columnheader").allTextContents()).resolves.toEqual(["Place", "Player", "Played", "Points", "Wins", "Score"]);
+    await ann.getByRole("heading", { level: 4, name: /in progress/ }).waitFor();
+
+    // The dashboard's league games: the league's name leads back, the game's row opens the table.
+    await ann.getByRole("link", { name: "Correspondence games" }).click();
+    const section = ann.locator("section", { has: ann.getByRole("heading", { level: 2, name: "League games" }) });
+    await section.getByRole("link", { name: `${name}, season 1` }).waitFor();
+    const game = started.season?.divisions[0]?.games.find((g) => g.status === "active");
+    await section.locator(`a[href="/games/${game?.id}"]`).click();
+    await ann.waitForURL(`${BASE}/games/${game?.id}`);
+    await expect(ann.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Notre Dame");
+  });
+
+  it("the league pages in four languages on a desktop and a phone: the prompt on the first screen, no sideways scrolling, text ≥ 12 px, 44 px targets, no serious axe violation", async () => {
+    const stamp = Date.now().toString(36);
+    const admin = await signIn(await browser.newContext(), ADMIN_EMAIL);
+    const id = await createLeague(admin.context().request, BASE, `Tower ${stamp}`);
+    const players: BrowserContext[] = [];
+    for (const who of ["cid", "dee"]) {
+      const page = await signIn(await browser.newContext(), `${who}.${stamp}@example.com`);
+      players.push(page.context());
+      await call(page.context().request, BASE, "PUT", `/api/leagues/${id}/membership`);
+    }
+    const [player] = players as [BrowserContext];
+    await untilPlaying(player.request, BASE, id);
+    const session = await player.storageState();
+    // A guest's list and league, a member's list, league (the division, the games) and dashboard (the league games).
+    const looks = [
+      { path: "/leagues", signedIn: false },
+      { path: `/leagues/${id}`, signedIn: false },
+      { path: "/leagues", signedIn: true },
+      { path: `/leagues/${id}`, signedIn: true },
+      { path: "/", signedIn: true },
+    ];
+    const problems: string[] = [];
+    for (const language of LANGUAGES) {
+      await setLanguage(player.request, BASE, language);
+      for (const size of Object.keys(SIZES) as Size[]) {
+        for (const look of looks) {
+          const context = await browser.newContext({ ...SIZES[size], locale: LOCALES[language], storageState: look.signedIn ? session : undefined });
+          const page = await context.newPage();
+          const where = `${look.path} ${look.signedIn ? "member" : "guest"} ${size} ${language}`;
+          try {
+            await visit(page, BASE, { name: where, path: look.path });
+            problems.push(...[...(await inspect(page, size === "phone")), ...(await axeViolations(page))].map((p) => `${where}: ${p}`));
+          } catch (error) {
+            problems.push(`${where}: could not be checked: ${String(error).split("\n")[0]}`);
+          } finally {
+            await context.close();
+          }
+        }
+      }
+    }
+    await Promise.all([admin.context(), ...players].map((c) => c.close()));
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+});
