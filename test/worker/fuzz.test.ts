@@ -86,7 +86,7 @@ describe("fuzzing every route of /api/openapi.json", () => {
   it("answers no 5xx; every error is the envelope with a code its route declares; a refused request changes nothing", async () => {
     const document = (await (await call(undefined, "GET", "/api/openapi.json")).json()) as ApiDocument;
 
-    // The world the requests land in: three players, an open, an invite-only and a started game, a webhook.
+    // The world the requests land in: three players, an open, an invite-only and a started game, a webhook, a league.
     const alice = await signIn();
     const bob = await signIn();
     const cookies: Record<Identity, string | undefined> = { anonymous: undefined, alice: alice.cookie, bob: bob.cookie, carol: await quickSignIn(), forged: undefined };
@@ -97,6 +97,8 @@ describe("fuzzing every route of /api/openapi.json", () => {
     const asBob = (await (await call(bob.cookie, "GET", `/api/games/${active}`)).json()) as { legalMoves: unknown[] };
     const inviteCode = ((await (await call(bob.cookie, "GET", `/api/games/${invite}`)).json()) as { inviteCode: string }).inviteCode;
     const hook = (await (await call(alice.cookie, "POST", "/api/me/webhooks", { url: "https://hooks.example.net/fuzz", flavor: "slack" })).json()) as { id: number };
+    const leagueBody = { name: "Fuzz league", gameType: "notre-dame", timeControl: { kind: "perMove", days: 3 }, divisionSize: 4, gamesPerPair: 1, seasonDays: 28, promote: 1, relegate: 1, firstSeasonStartsAt: Date.now() + 86_400_000 };
+    const league = ((await (await call((await signIn("admin@example.com")).cookie, "POST", "/api/leagues", leagueBody)).json()) as { league: { id: string } }).league.id;
     const names = await Promise.all([alice, bob].map(async (p) => ((await (await call(p.cookie, "GET", "/api/me")).json()) as { name: string }).name));
     const sessionIds = async () =>
       ((await (await call(cookies.carol, "GET", "/api/auth/sessions")).json()) as { sessions?: { id: string }[] }).sessions?.map((s) => s.id) ?? [];
@@ -115,7 +117,7 @@ describe("fuzzing every route of /api/openapi.json", () => {
     });
 
     const pathIds = (template: string): fc.Arbitrary<string> => {
-      const real = template.startsWith("/api/me/webhooks") ? [String(hook.id), "0", "-1", "1.5", "1e3", "99999999999999999999"] : template.includes("{sessionId}") ? carolSessions : [open, invite, active];
+      const real = template.startsWith("/api/me/webhooks") ? [String(hook.id), "0", "-1", "1.5", "1e3", "99999999999999999999"] : template.includes("{sessionId}") ? carolSessions : template.startsWith("/api/leagues") ? [league, "1"] : [open, invite, active];
       return fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom(...real, ...carolSessions.slice(0, 1)).map(encode) },
         { weight: 2, arbitrary: fc.stringMatching(/^[0-9a-z]{12}$/) },

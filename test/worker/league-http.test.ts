@@ -80,6 +80,10 @@ describe("league routes", () => {
     expect(summary).toMatchObject({ me: "member", members: 1 });
     const listed = (await (await call(player.cookie, "GET", "/api/leagues")).json()) as { leagues: { id: string; me: string | null }[] };
     expect(listed.leagues.find((l) => l.id === league.id)?.me).toBe("member");
+    const other = (await (await call(player.cookie, "GET", "/api/leagues?gameType=carcassonne-ghosts")).json()) as { leagues: { id: string }[] };
+    expect(other.leagues.map((l) => l.id)).not.toContain(league.id);
+    const same = (await (await call(player.cookie, "GET", "/api/leagues?gameType=notre-dame")).json()) as { leagues: { id: string }[] };
+    expect(same.leagues.map((l) => l.id)).toContain(league.id);
     const anonymous = (await (await call(undefined, "GET", "/api/leagues")).json()) as { leagues: { id: string; me: string | null }[] };
     expect(anonymous.leagues.find((l) => l.id === league.id)?.me).toBeNull();
     // Not in a running season: leaving is at once.

@@ -23,7 +23,7 @@ export function findLeague(db: Db, id: string) {
 }
 
 /** Every league with its member count, the caller's membership, its running (else last finished) season and the next start. */
-export async function listLeagueRows(db: Db, userId: string | undefined, id?: string) {
+export async function listLeagueRows(db: Db, userId: string | undefined, id?: string, gameType?: string) {
   const { results } = await run(
     db,
     `SELECT l.*,
@@ -32,9 +32,10 @@ export async function listLeagueRows(db: Db, userId: string | undefined, id?: st
        (SELECT json_object('n', s.n, 'status', s.status, 'startsAt', s.starts_at, 'endsAt', s.ends_at) FROM league_seasons s
           WHERE s.league_id = l.id AND s.status <> 'scheduled' ORDER BY s.n DESC LIMIT 1) AS season,
        (SELECT s.starts_at FROM league_seasons s WHERE s.league_id = l.id AND s.status = 'scheduled' ORDER BY s.n LIMIT 1) AS next_starts_at
-     FROM leagues l WHERE (?2 IS NULL OR l.id = ?2) ORDER BY l.created_at DESC, l.id LIMIT 200`,
+     FROM leagues l WHERE (?2 IS NULL OR l.id = ?2) AND (?3 IS NULL OR l.game_type = ?3) ORDER BY l.created_at DESC, l.id LIMIT 200`,
     userId ?? "",
     id ?? null,
+    gameType ?? null,
   ).all<Record<string, unknown>>();
   return results.map((r) => ({
     id: String(r.id),

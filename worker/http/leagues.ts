@@ -63,7 +63,8 @@ const list = apiRoute({
   operationId: "listLeagues",
   security: OPTIONAL_SESSION,
   tags: ["Leagues"],
-  summary: "Every league, with my membership when signed in",
+  summary: "Every league (or those of one game type), with my membership when signed in",
+  request: { query: z.object({ gameType: z.string().min(1).max(40).optional().openapi({ description: "Only the leagues of this game type" }) }) },
   responses: { 200: json(z.object({ leagues: z.array(LeagueSummary) }), "Leagues") },
 });
 
@@ -128,7 +129,7 @@ const leave = apiRoute({
 });
 
 export const leagueRoutes = router()
-  .openapi(list, async (c) => c.json(await listLeagues(c.get("ctx"), c.get("userId")), 200))
+  .openapi(list, async (c) => c.json(await listLeagues(c.get("ctx"), c.get("userId"), c.req.valid("query").gameType), 200))
   .openapi(create, async (c) => {
     const result = await createLeague(c.get("ctx"), currentUser(c), c.req.valid("json"));
     return result.ok ? c.json(result.value, 201) : failed(c, result);

@@ -92,8 +92,8 @@ export async function createLeague(ctx: UseCaseContext, userId: string, input: N
   return created ? ok({ league: summary(created) }) : fail("NOT_FOUND");
 }
 
-export async function listLeagues(ctx: UseCaseContext, userId: string | undefined): Promise<{ leagues: LeagueSummary[] }> {
-  return { leagues: (await listLeagueRows(ctx.db, userId)).map(summary) };
+export async function listLeagues(ctx: UseCaseContext, userId: string | undefined, gameType?: string): Promise<{ leagues: LeagueSummary[] }> {
+  return { leagues: (await listLeagueRows(ctx.db, userId, undefined, gameType)).map(summary) };
 }
 
 export type SeasonView = SeasonHead & { leagueId: string; divisions: DivisionTable[] };
