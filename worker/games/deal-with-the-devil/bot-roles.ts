@@ -22,7 +22,7 @@ import { player, type DevilState, type Player, type Price, type Role } from "./s
 import { canVoteFor } from "./witch.ts";
 
 /** A soul piece handed to another seat also scores for it: a mortal counts that against the trade. */
-const FEEDING_THE_DEVIL = 1.5;
+const FEEDING_THE_DEVIL = 0.5;
 /** A trade must beat keeping things as they are by this much (it tells the table something). */
 const MARGIN = 0.25;
 
@@ -104,6 +104,8 @@ function soulPrice(me: Player, n: number, round: number): { cost: number; tainte
   // A tainted piece costs its holder 1 at the end; before round 3's ritual it also earns the cultist its reward in the devil's chest.
   cost -= tainted;
   if (me.role === "cultist" && round <= 3) cost -= 1.5 * tainted;
+  // The cultist keeps one piece: with none it answers no inquisitor and must confess.
+  if (me.role === "cultist" && me.pure + me.tainted - n < 1) cost += 3;
   if (me.role === "mortal") cost += FEEDING_THE_DEVIL * n;
   return { cost, tainted };
 }
@@ -114,6 +116,7 @@ function offer(sg: Sight): OfferMove {
   const me = player(k, seat);
   const none: OfferMove = { type: "offer", goods: {}, price: null };
   if (me.role === "devil") return devilChest(sg) ?? none;
+
   const want = wanted(sg);
   const spare = RESOURCES.filter((r) => me.goods[r] - want[r] > 0).sort((a, b) => MID[b] - MID[a] || (me.goods[b] - want[b]) - (me.goods[a] - want[a]));
   const first = spare[0];
@@ -127,31 +130,37 @@ function offer(sg: Sight): OfferMove {
 }
 
 /**
- * The devil's chest. Until round 3's ritual the cultist pays with tainted pieces gladly (its
- * reward, and no −1 at the end) while a mortal guards its three, so a small chest lures the
- * cultist (it sees the devil's chest every round, first in round 3) and the mortal first viewers
- * let it pass. From round 4 the chest is rich enough for a mortal to part with a piece (what
- * bot-value.ts prices it at, and more), two pieces in round 5 when the devil can afford it.
+ * The devil's chest. In round 3 the cultist sees it first and pays with a tainted piece gladly (its
+ * reward, and no −1 at the end), so a small chest lures it. In the other rounds a mortal sees it
+ * first, so the chest is rich enough for a mortal to part with a piece (what bot-value.ts prices
+ * it at, and more; if the mortal declines, the cultist may take it second), two pieces in round
+ * 5 when the devil can afford it.
  */
 function devilChest(sg: Sight): OfferMove | undefined {
   const me = player(sg.k, sg.seat);
   const last = sg.k.round === ROUNDS.length;
-  const lure = sg.k.round <= 3;
-  const needPerSoul = lure ? 2.2 : soulsValue("mortal", 3) - soulsValue("mortal", 2) + FEEDING_THE_DEVIL + MARGIN + 0.6;
+  const lure = sg.k.round === 3;
+  const perSoul = lure ? 3.0 : MORTAL_PIECE;
   const pool: Record<Good, number> = { ...me.goods, ducats: Math.max(0, me.goods.ducats - (last ? 0 : 2)) };
+  const souls = !lure && last && goodsValue(pool) * 0.85 >= 2 * perSoul + 1.5 ? 2 : 1;
+  return soulChest(pool, souls, perSoul, lure ? ["ducats", "grain", "wood", "stone", "glass", "marble"] : ["glass", "marble", "stone", "wood", "grain", "ducats"]);
+}
+
+/** What a mortal holding three pieces asks for its third, with the margin. */
+const MORTAL_PIECE = soulsValue("mortal", 3) - soulsValue("mortal", 2) + FEEDING_THE_DEVIL + MARGIN + 0.1;
+
+/** Goods from `pool`, in `order`, until a viewer would value them above `perSoul` for each piece asked. */
+function soulChest(pool: Record<Good, number>, souls: 1 | 2, perSoul: number, order: readonly Good[]): OfferMove | undefined {
   const goods: Partial<Record<Good, number>> = {};
   let value = 0;
-  const order: Good[] = lure ? ["ducats", "grain", "wood", "stone", "glass", "marble"] : ["glass", "marble", "stone", "wood", "grain", "ducats"];
-  const target = (souls: number) => needPerSoul * souls;
-  const souls = !lure && goodsValue(pool) * 0.85 >= target(2) + 1.5 && last ? 2 : 1;
   for (const g of order) {
-    while (pool[g] > 0 && value < target(souls)) {
+    while (pool[g] > 0 && value < perSoul * souls) {
       pool[g]--;
       goods[g] = (goods[g] ?? 0) + 1;
       value += MID[g] * 0.85;
     }
   }
-  if (value < target(souls)) return undefined;
+  if (value < perSoul * souls) return undefined;
   const price: Price = { souls };
   return { type: "offer", goods, price };
 }

@@ -73,12 +73,14 @@ export function cardWorth(s: DevilState, id: string, role: Role): number {
   return b.points + perRound(b) * left + atEnd(b) + immediate + symbols * (role === "devil" ? 0.25 : 0.45) * Math.min(1, left) - price;
 }
 
+/** A mortal's or the cultist's 0–3 soul pieces. */
+const SOULS = [0, 4, 6.5, 8.5] as const;
+
 /** What holding `n` soul pieces is worth to a role (answers to the inquisitors, proving innocence; the devil's round-5 points). */
 export function soulsValue(role: Role, n: number): number {
   if (role === "devil") return [0, 3, 6, 10, 15, 21, 27, 33, 39][Math.min(n, 8)] ?? 0;
-  // The cultist's last piece is its only answer to the inquisitors and the witch hunt: it keeps one.
-  const first = role === "cultist" && n > 0 ? 2 : 0;
-  return first + Math.min(n, 3) * 3.5 + Math.max(0, n - 3) * 1.2;
+  // The first piece answers the costliest inquisitor twice over; the third mostly proves innocence.
+  return (SOULS[Math.min(n, 3)] ?? 0) + Math.max(0, n - 3) * 1.2;
 }
 
 /** The position's worth in final points; `settled`: round 5's actions are over, goods only convert. */
