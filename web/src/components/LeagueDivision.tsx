@@ -27,19 +27,18 @@ function ranking(game: LeagueGame): string {
 function GameItem({ game, timeZone }: { game: LeagueGame; timeZone: string | undefined }) {
   const { t, me } = useApp();
   const players = names(t.value, game.players.map((p) => p.name));
-  const mine = game.players.some((p) => p.userId === me.value?.id);
-  const myName = mine ? me.value?.name : undefined;
+  const myName = game.players.some((p) => p.userId === me.value?.id) ? me.value?.name : undefined;
   const when = formatWhen(game.startsAt, t.value.language, timeZone);
   if (game.status === "scheduled") {
     return (
-      <li class={mine ? "mine" : undefined}>
+      <li>
         <span class="league-game-players">{players}</span> <span class="league-game-detail">{t.value("league.startsAt", { date: when })}</span>
       </li>
     );
   }
   const move = game.status === "active" ? whoseMove(t.value, game, myName) : undefined;
   return (
-    <li class={mine ? "mine" : undefined}>
+    <li>
       <a href={`/games/${game.id}`}>{game.status === "finished" ? ranking(game) : players}</a>{" "}
       <span class="league-game-detail">
         {game.status === "active" && (move ? <strong class="whose-move">{move}</strong> : t.value("league.inProgress"))}

@@ -302,7 +302,7 @@ const cs: Catalog = {
   "leagues.title": "Ligy",
   "leagues.promptGuest": "Liga vám dá sezónu her proti hráčům vaší síly, naplánovanou za vás. Přihlaste se a pak se níže zapište do ligy.",
   "leagues.signIn": "Přihlásit se",
-  "leagues.promptMember": "Jste zapsáni: {names}. Vaše ligové hry se objeví na úvodní stránce, až sezóna začne.",
+  "leagues.promptMember": "Jste zapsáni: {names}. Vaše ligové hry jsou na úvodní stránce, tabulky na stránce každé ligy.",
   "leagues.promptJoin": "Vyberte si níže ligu a stiskněte „Zapsat se“: až začne její další sezóna, dostanete divizi a vaše hry začnou samy.",
   "leagues.how": "V každé sezóně hrají hráči jedné divize proti sobě; nejlepší postupují o divizi výš, poslední sestupují o divizi níž.",
   "leagues.loading": "Načítám ligy…",

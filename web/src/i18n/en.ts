@@ -297,7 +297,7 @@ const en: Catalog = {
   "leagues.title": "Leagues",
   "leagues.promptGuest": "A league gives you a season of games against players of your strength, scheduled for you. Sign in, then sign up for a league below.",
   "leagues.signIn": "Sign in",
-  "leagues.promptMember": "You are signed up for {names}. Your league games appear on your home page when the season starts.",
+  "leagues.promptMember": "You are signed up for {names}: your league games are on your home page, the tables on each league's page.",
   "leagues.promptJoin": "Pick a league below and press “Sign up”: when its next season starts, you get a division and your games start by themselves.",
   "leagues.how": "Each season the players of a division play each other; the best move up a division, the last move down.",
   "leagues.loading": "Loading the leagues…",

@@ -302,7 +302,7 @@ const sk: Catalog = {
   "leagues.title": "Ligy",
   "leagues.promptGuest": "Liga vám dá sezónu hier proti hráčom vašej sily, naplánovanú za vás. Prihláste sa a potom sa nižšie zapíšte do ligy.",
   "leagues.signIn": "Prihlásiť sa",
-  "leagues.promptMember": "Ste zapísaní: {names}. Vaše ligové hry sa objavia na úvodnej stránke, keď sezóna začne.",
+  "leagues.promptMember": "Ste zapísaní: {names}. Vaše ligové hry sú na úvodnej stránke, tabuľky na stránke každej ligy.",
   "leagues.promptJoin": "Vyberte si nižšie ligu a stlačte „Zapísať sa“: keď začne jej ďalšia sezóna, dostanete divíziu a vaše hry začnú samy.",
   "leagues.how": "V každej sezóne hrajú hráči jednej divízie proti sebe; najlepší postupujú o divíziu vyššie, poslední zostupujú o divíziu nižšie.",
   "leagues.loading": "Načítavam ligy…",
