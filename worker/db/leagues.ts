@@ -366,7 +366,7 @@ export type SeasonEnd = {
   leagueId: string;
   n: number;
   token: string;
-  places: { userId: string; finalRank: number; movement: "promoted" | "relegated" | null }[];
+  places: { userId: string; tier: number; idx: number; seed: number; finalRank: number; movement: "promoted" | "relegated" | null }[];
   next: { startsAt: number; endsAt: number };
   notes: { userId: string; payload: unknown }[];
   now: number;
@@ -379,10 +379,11 @@ export async function endSeasonBatch(db: Db, s: SeasonEnd): Promise<boolean> {
     run(db, `UPDATE league_seasons SET status = 'finished', token = ?3 WHERE league_id = ?1 AND n = ?2 AND status = 'ending'`, s.leagueId, s.n, s.token),
     run(
       db,
-      `UPDATE league_players SET
-         final_rank = (SELECT j.value ->> 'finalRank' FROM json_each(?4) j WHERE j.value ->> 'userId' = league_players.user_id),
-         movement = (SELECT j.value ->> 'movement' FROM json_each(?4) j WHERE j.value ->> 'userId' = league_players.user_id)
-       WHERE league_id = ?1 AND season = ?2 AND (SELECT token FROM league_seasons WHERE league_id = ?1 AND n = ?2) = ?3`,
+      // An upsert that always updates: driven by the list, one primary-key lookup a player (an UPDATE … FROM would scan the season per player).
+      `INSERT INTO league_players (league_id, season, user_id, tier, idx, seed, final_rank, movement)
+       SELECT ?1, ?2, value ->> 'userId', value ->> 'tier', value ->> 'idx', value ->> 'seed', value ->> 'finalRank', value ->> 'movement' FROM json_each(?4)
+       WHERE (SELECT token FROM league_seasons WHERE league_id = ?1 AND n = ?2) = ?3
+       ON CONFLICT (league_id, season, user_id) DO UPDATE SET final_rank = excluded.final_rank, movement = excluded.movement`,
       s.leagueId,
       s.n,
       s.token,

@@ -124,7 +124,7 @@ async function closeSeason(ctx: UseCaseContext, league: LeagueRow, season: Seaso
     leagueId: league.id,
     n: season.n,
     token: randomToken(16),
-    places: places.map(({ userId, finalRank, movement }) => ({ userId, finalRank, movement })),
+    places: places.map(({ userId, tier, idx, seed, finalRank, movement }) => ({ userId, tier, idx, seed, finalRank, movement })),
     next: { startsAt, endsAt: startsAt + league.seasonDays * DAY },
     notes,
     now: ctx.now,

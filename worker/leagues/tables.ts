@@ -56,7 +56,7 @@ export function finalPlaces(players: readonly SeasonPlayer[], games: readonly Se
   const divisions = divisionLines(players, games);
   const lowestTier = Math.max(...divisions.map((d) => d.tier));
   return divisions.flatMap((d) =>
-    d.lines.map((line, i) => ({ userId: line.userId, finalRank: i + 1, movement: movementOf(i + 1, d.lines.length, d.tier, lowestTier, league), tier: d.tier, idx: d.idx, size: d.lines.length })),
+    d.lines.map((line, i) => ({ userId: line.userId, seed: line.seed, finalRank: i + 1, movement: movementOf(i + 1, d.lines.length, d.tier, lowestTier, league), tier: d.tier, idx: d.idx, size: d.lines.length })),
   );
 }
 

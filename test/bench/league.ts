@@ -1,0 +1,170 @@
+/**
+ * League figures (a script that prints, not a timed test): the cron tick that starts a season of
+ * 1,000 players in 250 divisions, the ticks that then start its games, the season page, and the
+ * season's end. Each is measured twice over the same scenario:
+ * - CPU, as test/bench/cpu.ts takes it: the league code in Node (V8, like workerd) over an
+ *   in-memory SQLite (sql.js, the same D1 stand-in), the time inside the database subtracted;
+ * - D1's work (round trips, statements, rows read and written) from a real local D1 (workerd's
+ *   SQLite through wrangler's `getPlatformProxy`), counted by worker/db/metered.ts.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import initSqlJs, { type SqlValue } from "sql.js";
+import { getPlatformProxy } from "wrangler";
+import { openDb } from "../../worker/db/index.ts";
+import { insertLeague } from "../../worker/db/leagues.ts";
+import { emptyUsage, meterD1, metering, type D1Usage } from "../../worker/db/metered.ts";
+import { runLeagues } from "../../worker/leagues/cron.ts";
+import { leagueDetail } from "../../worker/leagues/leagues.ts";
+
+process.env.WRANGLER_SEND_METRICS = "false";
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+
+const PLAYERS = 1_000;
+const DAY = 86_400_000;
+const T0 = Date.UTC(2026, 10, 30, 12);
+const MIGRATIONS = readdirSync("migrations")
+  .filter((f) => f.endsWith(".sql"))
+  .sort()
+  .flatMap((file) => readFileSync(`migrations/${file}`, "utf8").split("--> statement-breakpoint"))
+  .filter((s) => s.trim());
+
+/** Time inside sql.js, on the main thread's clock: it runs synchronously, so it is exactly the database's share. */
+let inDatabase = 0;
+function timed<T>(work: () => T): T {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    inDatabase += performance.now() - started;
+  }
+}
+
+/** Just enough of D1's API over sql.js for Drizzle and the league code (as test/bench/cpu.ts's). */
+async function sqlJsD1(): Promise<D1Database> {
+  const SQL = await initSqlJs();
+  const db = new SQL.Database();
+  const meta = () => ({ duration: 0, rows_read: 0, rows_written: 0, changes: db.getRowsModified(), last_row_id: 0, changed_db: true, size_after: 0 });
+  class Statement {
+    constructor(
+      readonly query: string,
+      readonly params: SqlValue[] = [],
+    ) {}
+    bind(...params: unknown[]) {
+      return new Statement(this.query, params.map((p) => (typeof p === "boolean" ? Number(p) : (p as SqlValue))));
+    }
+    rows() {
+      const stmt = db.prepare(this.query);
+      try {
+        stmt.bind(this.params);
+        const values: SqlValue[][] = [];
+        while (stmt.step()) values.push(stmt.get());
+        return { columns: stmt.getColumnNames(), values };
+      } finally {
+        stmt.free();
+      }
+    }
+    objects() {
+      const { columns, values } = this.rows();
+      return values.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])));
+    }
+    async all() {
+      return timed(() => ({ results: this.objects(), success: true, meta: meta() }));
+    }
+    async run() {
+      return this.all();
+    }
+    async raw() {
+      return timed(() => this.rows().values);
+    }
+    async first(column?: string) {
+      const [row] = (await this.all()).results;
+      return row === undefined ? null : column ? row[column] : row;
+    }
+  }
+  return {
+    prepare: (query: string) => new Statement(query),
+    async batch(statements: Statement[]) {
+      return timed(() => {
+        db.run("BEGIN");
+        try {
+          const results = statements.map((s) => ({ results: s.objects(), success: true, meta: meta() }));
+          db.run("COMMIT");
+          return results;
+        } catch (error) {
+          db.run("ROLLBACK");
+          throw error;
+        }
+      });
+    },
+  } as unknown as D1Database;
+}
+
+type Step = { what: string; cpu: number; usage: D1Usage; result: unknown };
+
+/**
+ * The scenario: 1,000 players (half of them rated) signed up; the season's start; the ticks that
+ * start its first games; the season page; the second games; the end date; every game finished;
+ * the season's close.
+ */
+async function scenario(d1: D1Database): Promise<Step[]> {
+  for (const statement of MIGRATIONS) await d1.prepare(statement).run();
+  const env = { DB: d1, PUBLIC_URL: "http://localhost", ADMIN_EMAILS: "" } as unknown as Env;
+  const db = openDb(meterD1(d1));
+  const users = JSON.stringify(Array.from({ length: PLAYERS }, (_, i) => ({ id: `u${String(i).padStart(11, "0")}`, name: `player${i}` })));
+  await d1.prepare("INSERT INTO users (id, email, name, name_key, created_at) SELECT value ->> 'id', value ->> 'name' || '@example.com', value ->> 'name', value ->> 'name', ? FROM json_each(?)").bind(T0, users).run();
+  await d1
+    .prepare("INSERT INTO ratings (player, game_type, mu, sigma, games, updated_at) SELECT value ->> 'id', 'notre-dame', 20 + (key % 17), 3 + (key % 5), 5, ? FROM json_each(?) WHERE key % 2 = 0")
+    .bind(T0, users)
+    .run();
+  const league = { id: "benchleague0", name: "Bench league", gameType: "notre-dame", options: {}, timeControl: { kind: "perMove", days: 3 }, seats: 4, divisionSize: 4, gamesPerPair: 2 };
+  await insertLeague(openDb(d1), { ...league, seasonDays: 28, promote: 1, relegate: 1, createdBy: "u00000000000", createdAt: T0 }, { startsAt: T0, endsAt: T0 + 28 * DAY });
+  await d1.prepare("INSERT INTO league_members (league_id, user_id, joined_at) SELECT 'benchleague0', value ->> 'id', ? + key FROM json_each(?)").bind(T0, users).run();
+
+  const steps: Step[] = [];
+  const measure = async <R>(what: string, work: () => Promise<R>): Promise<R> => {
+    const usage = emptyUsage();
+    inDatabase = 0;
+    const started = performance.now();
+    const result = await metering(usage, work);
+    steps.push({ what, cpu: performance.now() - started - inDatabase, usage, result });
+    return result;
+  };
+  const tick = (what: string, now: number) => measure(what, () => runLeagues({ db, env, now }));
+
+  await tick("season start (divisions, 500 games scheduled, 1,000 mails; the first 25 games)", T0);
+  for (let now = T0 + 60_000; (await tick("a tick starting 25 league games (create, seat, start)", now)).gamesStarted > 0; now += 60_000);
+  await tick("a tick with nothing due", T0 + DAY);
+  await measure("the season page (GET /api/leagues/{id}: 250 divisions, 500 games)", () => leagueDetail({ db, env, now: T0 + DAY }, league.id, undefined));
+  for (let now = T0 + 10 * DAY; (await tick("a tick starting 25 league games (create, seat, start)", now)).gamesStarted > 0; now += 60_000);
+  await tick("the end date: the 500 unfinished games handed to the bots", T0 + 28 * DAY);
+  await d1.prepare(`UPDATE games SET status = 'finished', outcome = '{"kind":"ranked","ranks":[1,2,3,4],"scores":[40,30,20,10]}', next_deadline = NULL WHERE id IN (SELECT game_id FROM league_games)`).run();
+  for (let now = T0 + 28 * DAY + 60_000; ; now += 60_000) {
+    const done = await tick("a tick after the last games: 25 marked finished, then the close", now);
+    if (done.seasonsEnded === 1) break;
+    if (now > T0 + 29 * DAY) throw new Error("the season never closed");
+  }
+  return steps;
+}
+
+const cpuSteps = await scenario(await sqlJsD1());
+const persist = mkdtempSync(join(tmpdir(), "bench-league-"));
+const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: persist } });
+const d1Steps = await scenario(proxy.env.DB);
+await proxy.dispose();
+rmSync(persist, { recursive: true, force: true });
+
+console.log(`\nLeagues: ${PLAYERS} players in divisions of 4, each pair twice a season (Notre Dame); one cron tick's leagues part (runLeagues)`);
+const seen = new Set<string>();
+for (const [i, step] of cpuSteps.entries()) {
+  const d1 = d1Steps[i];
+  if (!d1 || seen.has(step.what)) continue;
+  seen.add(step.what);
+  // Repeated steps: the worst CPU of them, with that tick's D1 work.
+  const same = cpuSteps.map((s, j) => ({ s, j })).filter(({ s }) => s.what === step.what);
+  const worst = same.reduce((a, b) => (b.s.cpu > a.s.cpu ? b : a));
+  const u = d1Steps[worst.j]?.usage ?? d1.usage;
+  const label = same.length > 1 ? `${step.what}, worst of ${same.length}` : step.what;
+  console.log(`${label}\n    CPU ${worst.s.cpu.toFixed(1)} ms · D1: ${u.roundTrips} round trips, ${u.statements} statements, ${u.rowsRead} rows read, ${u.rowsWritten} written`);
+}
