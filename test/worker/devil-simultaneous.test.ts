@@ -4,7 +4,7 @@ import type { Seat } from "../../worker/games/contract.ts";
 import { dealWithTheDevil as game, type DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
 import { submitMove } from "../../worker/match/play.ts";
 import { settleTimeouts } from "../../worker/match/timeouts.ts";
-import { call, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
+import { call, playWithBot, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
 import { contextAt } from "./notifications-helpers.ts";
 import { expectSoundLog, logRows, sameInstant } from "./simultaneous-helpers.ts";
 
@@ -137,6 +137,23 @@ describe("Deal with the Devil: a seat timing out in a hidden step", () => {
     expect(state(resolved).step).toBe("view1");
     expect(resolved.to_act).toEqual([0, 1, 2, 3]);
     await expectSoundLog(t.id, 4);
+  }, 300_000);
+});
+
+describe("Deal with the Devil after the end", () => {
+  it("shows everything (rules file: \"At the end everything is shown\"): the replay's seed and every move, every seat's secrets, the whole log", async () => {
+    const players = [await signIn(), await signIn(), await signIn(), await signIn()];
+    const id = await startedGameOf(TYPE, players);
+    await playWithBot(TYPE, id, players);
+    const final = await storedGame(id);
+    expect(final.status).toBe("finished");
+    const replay = (await (await call(players[0]?.cookie, "GET", `/api/games/${id}/replay`)).json()) as { seed?: string; moves: { move?: unknown }[] };
+    expect(replay.seed).toBe(final.seed);
+    expect(replay.moves.every((m) => m.move !== undefined)).toBe(true);
+    const view = (await (await call(players[1]?.cookie, "GET", `/api/games/${id}`)).json()) as { view: { players: { role?: string; secrets?: unknown }[] } };
+    expect(view.view.players.every((p) => p.role !== undefined && p.secrets !== undefined)).toBe(true);
+    const { entries } = (await (await call(players[2]?.cookie, "GET", `/api/games/${id}/log`)).json()) as { entries: { move?: unknown }[] };
+    expect(entries.every((e) => e.move !== undefined)).toBe(true);
   }, 300_000);
 });
 
