@@ -11,7 +11,7 @@ import { capturingEnv, contextAt, future, mailsTo, outboxRow, queue } from "./no
 
 type Settings = { kinds: Record<string, string[]>; channels: string[] };
 
-const ALL_EMAIL = { yourTurn: ["email"], gameStarted: ["email"], gameOver: ["email"], invited: ["email"], reminder: ["email"], timedOut: ["email"], chatMention: ["email"] };
+const ALL_EMAIL = { yourTurn: ["email"], gameStarted: ["email"], gameOver: ["email"], invited: ["email"], reminder: ["email"], timedOut: ["email"], chatMention: ["email"], league: ["email"] };
 
 async function settingsOf(cookie: string): Promise<Settings> {
   const response = await call(cookie, "GET", "/api/me/notifications");
