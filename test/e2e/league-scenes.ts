@@ -1,12 +1,13 @@
+import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { signInAt, type Scene } from "./scenes.ts";
-import { ADMIN_EMAIL } from "./wrangler.ts";
+import { ADMIN_EMAIL, WRANGLER_ENV, type DevServer } from "./wrangler.ts";
 
 /** What the league pages' tests need of the leagues' API (notes/leagues-api.md). */
 export type LeagueAnswer = {
   league: { id: string; name: string; me: string | null };
   season: { n: number; status: string; divisions: { tier: number; index: number; standings: { name: string; me: boolean }[]; games: { id: string; status: string }[] }[] } | null;
-  seasons: { n: number; status: string; endsAt: number }[];
+  seasons: { n: number; status: string }[];
 };
 
 /** Calls the API as a signed-in browser does (same origin, the session cookie). */
@@ -35,13 +36,13 @@ export async function createLeague(admin: APIRequestContext, base: string, name:
   return league.id;
 }
 
-/** Runs the Worker's cron once, as the platform would at `time` (wrangler dev --test-scheduled). */
-export async function runCron(base: string, time = Date.now()): Promise<void> {
-  const response = await fetch(`${base}/__scheduled?time=${time}`);
+/** Runs the Worker's cron once, now (wrangler dev --test-scheduled; it ignores `?time=`, so no test can move the clock this way). */
+export async function runCron(base: string): Promise<void> {
+  const response = await fetch(`${base}/__scheduled`);
   if (!response.ok) throw new Error(`the cron run failed: ${response.status} ${await response.text()}`);
 }
 
-/** Runs the cron (at the real time: nobody else's clock moves) until the league's season has a game in progress. */
+/** Runs the cron until the league's season has a game in progress. */
 export async function untilPlaying(request: APIRequestContext, base: string, id: string): Promise<LeagueAnswer> {
   for (let run = 0; run < 20; run++) {
     await runCron(base);
@@ -52,12 +53,14 @@ export async function untilPlaying(request: APIRequestContext, base: string, id:
   throw new Error(`league ${id}: no game in progress after 20 cron runs`);
 }
 
+const DAY = 86_400_000;
+
 type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
 
 /** The league pages for `npm run screens`, on a server of their own staging (`stage` in scenes.ts made alice and bob). */
 export interface LeagueStage {
   readonly scenes: readonly Scene[];
-  /** Runs the cron past the season's end (the bots finish its games), so the past season's page can be shown: after every other page, as it moves the clock. */
+  /** Ends the first season (its dates moved into the past in D1, then the cron: the bots finish its games), so a past season's page can be shown. */
   finishSeason(): Promise<Scene[]>;
 }
 
@@ -65,7 +68,8 @@ export interface LeagueStage {
  * A league with two divisions of two: alice and bob and two newcomers sign up, the admin's
  * league starts, and the cron forms the divisions and starts their games.
  */
-export async function stageLeague(browser: Browser, base: string, sessions: Readonly<Record<"alice" | "bob", StorageState>>): Promise<LeagueStage> {
+export async function stageLeague(browser: Browser, server: Pick<DevServer, "base" | "persist">, sessions: Readonly<Record<"alice" | "bob", StorageState>>): Promise<LeagueStage> {
+  const { base } = server;
   const stamp = Date.now().toString(36);
   const contexts: BrowserContext[] = [];
   const open = async (email: string) => {
@@ -97,11 +101,20 @@ export async function stageLeague(browser: Browser, base: string, sessions: Read
     scenes,
     async finishSeason() {
       try {
-        // The end needs a few runs: the last scheduled games start, the bots take every seat and finish them, the season closes.
+        // Two weeks ago to a second ago, its games not yet started among them; then the cron starts those, hands every
+        // seat to the bots, they finish the games, and the season closes.
+        const now = Date.now();
+        execFileSync(
+          "npx",
+          ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", server.persist, "--command",
+            `UPDATE league_seasons SET starts_at = ${now - 14 * DAY}, ends_at = ${now - 1000} WHERE league_id = '${id}' AND n = 1;
+             UPDATE league_games SET starts_at = ${now - 7 * DAY} WHERE league_id = '${id}' AND season = 1 AND status = 'scheduled'`],
+          { env: WRANGLER_ENV, stdio: "ignore" },
+        );
         const first = async () => (await call<LeagueAnswer>(admin.request, base, "GET", `/api/leagues/${id}`)).seasons.find((s) => s.n === 1);
-        for (let run = 1, season = await first(); season && season.status !== "finished"; run++, season = await first()) {
+        for (let run = 1; (await first())?.status !== "finished"; run++) {
           if (run > 200) throw new Error(`league ${id}: season 1 not finished after 200 cron runs past its end`);
-          await runCron(base, season.endsAt + 60_000 * run);
+          await runCron(base);
         }
         return [
           { name: "league-season", path: `/leagues/${id}/seasons/1`, who: "alice" },

@@ -20,8 +20,8 @@ const browser = await launch();
 try {
   const cast = await stage(browser, server);
   for (const note of cast.unreached) console.warn(`not shown: ${note}`);
-  // The league pages (issue 13): alice's and bob's league; its past season last, as reaching it moves the server's clock.
-  const league = await stageLeague(browser, server.base, cast.sessions);
+  // The league pages (issue 13): alice's and bob's league; its past season last, as ending it changes the league.
+  const league = await stageLeague(browser, server, cast.sessions);
   const shoot = async (scenes: readonly Scene[]) => {
     for (const language of languages) {
       await speak(browser, server.base, cast, language);
