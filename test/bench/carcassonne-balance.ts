@@ -122,6 +122,22 @@ function lateMoveTimes(games: number): number[] {
   return times.sort((a, b) => a - b);
 }
 
+/** Every botMove of whole level-6 games (the look-ahead's decisions and the defaults'), solo and with 3 seats. */
+function levelSixDecisionTimes(games: number): number[] {
+  const times: number[] = [];
+  for (let i = 0; i < games; i++) {
+    for (const seats of [1, 3]) {
+      playOut(6, seats, `decision-${seats}-${i}`, (state, seat) => {
+        const started = performance.now();
+        const move = game.botMove(state, seat);
+        times.push(performance.now() - started);
+        return move;
+      });
+    }
+  }
+  return times.sort((a, b) => a - b);
+}
+
 async function main(): Promise<void> {
   const seeds = Number(process.argv[2] ?? 1000);
   const started = performance.now();
@@ -143,6 +159,9 @@ async function main(): Promise<void> {
   const times = lateMoveTimes(100);
   const at = (p: number) => percentile(times, p).toFixed(2);
   console.log(`bot placement with 50+ tiles on the board (${times.length} moves): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms`);
+  const six = levelSixDecisionTimes(20);
+  const atSix = (p: number) => percentile(six, p).toFixed(2);
+  console.log(`level-6 bot decision, look-ahead included (${six.length} decisions, solo and 3 seats): p50 ${atSix(0.5)} ms, p90 ${atSix(0.9)} ms, p99 ${atSix(0.99)} ms, max ${(six.at(-1) ?? 0).toFixed(2)} ms`);
 }
 
 function row(): void {

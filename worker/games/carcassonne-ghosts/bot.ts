@@ -5,12 +5,13 @@ import { rootOf } from "./features.ts";
 import { STEPS, opposite } from "./geometry.ts";
 import { ghostsOn } from "./ghosts.ts";
 import { haunted9, hauntedTiles, legalMoves } from "./legal.ts";
-import { MAX_REMOVAL, rulesOf } from "./levels.ts";
+import { COLOURS, MAX_REMOVAL, rulesOf } from "./levels.ts";
 import { occupied } from "./meeples.ts";
 import type { DogMove, Move } from "./moves.ts";
 import { reached } from "./outcome.ts";
 import { featurePoints } from "./scoring.ts";
 import { isFaceUp, type CarcassonneState } from "./state.ts";
+import { lookAhead } from "./lookahead.ts";
 import { chooseMeeple, choosePlacement } from "./strategy.ts";
 
 /** Placed earliest first among tiles with the most ghosts. */
@@ -28,11 +29,15 @@ function evaluate(s: CarcassonneState): Move | undefined {
   if (feature === undefined) return undefined;
   const g = s.groups[feature];
   const wins = g ? reached(s) + featurePoints(s, g) >= rulesOf(s.options.level).goal : false;
-  const [target] = fullest(s, hauntedTiles(s));
-  if (s.bank <= 3 && !wins && target !== undefined) {
-    return { type: "appease", feature, ...xy(s, target), count: Math.min(MAX_REMOVAL, ghostsOn(faceUp(s, target))) };
-  }
+  const removal = appeaseMost(s, feature);
+  if (s.bank <= 3 && !wins && removal) return removal;
   return { type: "score", feature };
+}
+
+/** Ghosts instead of points for `feature`: up to 3 off the tile holding most, ties earliest. */
+function appeaseMost(s: CarcassonneState, feature: number): Move | undefined {
+  const [target] = fullest(s, hauntedTiles(s));
+  return target === undefined ? undefined : { type: "appease", feature, ...xy(s, target), count: Math.min(MAX_REMOVAL, ghostsOn(faceUp(s, target))) };
 }
 
 /** Dog: beside the standing guard with most ghosts around it; up to 3 off each of the 2 fullest tiles. */
@@ -40,17 +45,20 @@ function dog(s: CarcassonneState): DogMove | undefined {
   let best: DogMove | undefined;
   let most = -1;
   for (const t of s.meeples.map((m) => m.t).sort((a, b) => a - b)) {
-    const { x, y } = xy(s, t);
-    const around = haunted9(s, t);
-    const total = around.reduce((sum, i) => sum + ghostsOn(faceUp(s, i)), 0);
+    const total = haunted9(s, t).reduce((sum, i) => sum + ghostsOn(faceUp(s, i)), 0);
     if (total <= most) continue;
     most = total;
-    const pick = fullest(s, around)
-      .slice(0, 2)
-      .sort((a, b) => xy(s, a).y - xy(s, b).y || xy(s, a).x - xy(s, b).x);
-    best = { type: "dog", x, y, remove: pick.map((i) => ({ ...xy(s, i), count: Math.min(MAX_REMOVAL, ghostsOn(faceUp(s, i))) })) };
+    best = dogAt(s, t);
   }
   return best;
+}
+
+/** The dog beside the guard on tile t, taking up to 3 ghosts off each of the 2 fullest tiles around it. */
+function dogAt(s: CarcassonneState, t: number): DogMove {
+  const pick = fullest(s, haunted9(s, t))
+    .slice(0, 2)
+    .sort((a, b) => xy(s, a).y - xy(s, b).y || xy(s, a).x - xy(s, b).x);
+  return { type: "dog", ...xy(s, t), remove: pick.map((i) => ({ ...xy(s, i), count: Math.min(MAX_REMOVAL, ghostsOn(faceUp(s, i))) })) };
 }
 
 /** Features (roads, cities, fog) of face-up neighbours a face-down tile at (x, y) would touch, and how many are occupied. */
@@ -74,6 +82,44 @@ function touched(s: CarcassonneState, x: number, y: number): { occupied: number;
  */
 export function botMove(state: CarcassonneState, seat: Seat): Move {
   const moves = legalMoves(state, seat);
+  if (rulesOf(state.options.level).perColour && moves.length > 1) {
+    const ahead = lookAhead(state, seat, moves, defaultMove, candidates);
+    if (ahead) return ahead;
+  }
+  return defaultMove(state, seat, moves);
+}
+
+/** The choices the look-ahead weighs: every meeple, points or the default removal, and per guard the dog with or without the default removals. */
+function candidates(s: CarcassonneState): Move[] {
+  const seat = s.turn.seat;
+  const moves = legalMoves(s, seat);
+  switch (s.phase) {
+    case "evaluate":
+      return s.turn.complete.flatMap((feature): Move[] => {
+        const removal = appeaseMost(s, feature);
+        return removal ? [{ type: "score", feature }, removal] : [{ type: "score", feature }];
+      });
+    case "dog":
+      return s.meeples
+        .map((m) => m.t)
+        .sort((a, b) => a - b)
+        .filter((t, i, all) => all.indexOf(t) === i)
+        .flatMap((t): Move[] => {
+          const around = dogAt(s, t);
+          return around.remove.length > 0 ? [{ ...around, remove: [] }, around] : [around];
+        });
+    case "meeple": {
+      // Ties go to the colour lagging most.
+      const lag = (m: Move): number => (m.type === "meeple" ? (s.score[COLOURS.indexOf(m.colour)] ?? 0) : -1);
+      return moves.slice().sort((a, b) => lag(a) - lag(b));
+    }
+    default:
+      return moves;
+  }
+}
+
+/** The timeout defaults (and the heuristic tile and meeple), without looking ahead. */
+function defaultMove(state: CarcassonneState, seat: Seat, moves: readonly Move[] = legalMoves(state, seat)): Move {
   const [first] = moves;
   if (!first) throw new Error(`seat ${seat} has no move to make`);
   const s = state;

@@ -56,7 +56,7 @@ const W = {
 };
 
 /** Read-only facts a move's judgement needs, gathered once per decision. */
-type Scan = {
+export type Scan = {
   s: CarcassonneState;
   /** Colours of the meeples standing on each feature root. */
   colours: Map<number, number[]>;
@@ -91,7 +91,7 @@ function near(sc: Scan, x: number, y: number): Placed | undefined {
   return sc.grid.get(spot(x, y));
 }
 
-function scan(s: CarcassonneState, seat?: Seat): Scan {
+export function scan(s: CarcassonneState, seat?: Seat): Scan {
   const colours = new Map<number, number[]>();
   for (const m of s.meeples) {
     const root = rootOf(s, m.n);
@@ -132,18 +132,18 @@ function scan(s: CarcassonneState, seat?: Seat): Scan {
 }
 
 /** How likely a feature with `open` ends still to meet is to close before the tiles run out. */
-function chance(sc: Scan, open: number): number {
+export function chance(sc: Scan, open: number): number {
   if (open <= 0) return 1;
   const supply = Math.min(1, sc.horizon / (4 * open));
   return supply / (1 + W.decay * open);
 }
 
 /** What one ghost in the bank is worth, given how many the bank holds. */
-function ghostWorth(bank: number): number {
+export function ghostWorth(bank: number): number {
   return W.ghost + W.ghostScarce / Math.max(1, bank);
 }
 
-function fogGhosts(s: CarcassonneState, g: Group): number {
+export function fogGhosts(s: CarcassonneState, g: Group): number {
   let n = 0;
   for (const t of g.tiles) {
     const tile = s.tiles[t];
@@ -211,7 +211,7 @@ function sideOf(tile: Placed | undefined): Side {
  * the fog around it with fog (closing it there): 0 means every feature ending there is dead.
  * `judged` stands at (x, y) as if placed.
  */
-function fitsAt(sc: Scan, qx: number, qy: number, x: number, y: number, judged: Side): readonly [number, number] {
+export function fitsAt(sc: Scan, qx: number, qy: number, x: number, y: number, judged: Side): readonly [number, number] {
   // Each edge of the spot as one code: 0 empty, 1 face down, else 8 × edge kind + the fog bits facing it.
   const codes: number[] = [];
   let key = 0;
@@ -561,16 +561,21 @@ function losesAtOnce(s: CarcassonneState, seat: Seat, m: Move): boolean {
   return end !== undefined && !end.won && end.reason === "ghosts";
 }
 
-/** The placement the bot makes: the best judged one among those that do not lose at once. */
-export function choosePlacement(s: CarcassonneState, seat: Seat, moves: readonly Move[]): Move | undefined {
+/** The placements judged without playing them, best first, those foreseen to lose at once last. */
+export function rankPlacements(s: CarcassonneState, seat: Seat, moves: readonly Move[]): { m: PlaceMove; p: Preview }[] {
   const id = s.current;
-  if (id === undefined) return undefined;
+  if (id === undefined) return [];
   const sc = scan(s, seat);
   const hand = inHand(s, seat);
-  const judged = moves
+  return moves
     .filter((m): m is PlaceMove => m.type === "place")
     .map((m) => ({ m, p: preview(sc, id, m.x, m.y, m.r, hand) }))
     .sort((a, b) => Number(a.p.need > a.p.bank) - Number(b.p.need > b.p.bank) || b.p.value - a.p.value);
+}
+
+/** The placement the bot makes: the best judged one among those that do not lose at once. */
+export function choosePlacement(s: CarcassonneState, seat: Seat, moves: readonly Move[]): Move | undefined {
+  const judged = rankPlacements(s, seat, moves);
   // Foreseen losses are sure (the tests hold the foresight to the engine); near the edge the choice is played through.
   for (const { m, p } of judged) {
     if (p.need > p.bank) break;
