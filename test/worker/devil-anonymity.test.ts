@@ -27,6 +27,8 @@ async function table(): Promise<Table> {
   await turnMailsAtOnce(...players);
   const notify = JSON.stringify({ yourTurn: ["email", "push", "webhook"], gameOver: ["email", "push", "webhook"], reminder: ["email", "push"], timedOut: ["email", "push"] });
   for (const p of players) await env.DB.prepare("UPDATE users SET notify = ? WHERE id = ?").bind(notify, p.userId).run();
+  // The mails' words in every language.
+  for (const [i, language] of ["en", "cs", "sk", "ru"].entries()) await env.DB.prepare("UPDATE users SET language = ? WHERE id = ?").bind(language, players[i]?.userId ?? "").run();
   // One player takes the daily digest: its mail tells the same summaries, several games' worth at once.
   await env.DB.prepare("UPDATE users SET digest_hour = 6 WHERE id = ?").bind(players[3]?.userId ?? "").run();
   const id = await startedGameOf(TYPE, players);
@@ -116,7 +118,7 @@ async function notificationsNow(t: Table): Promise<Map<string, string[]>> {
 }
 
 /** Searches everything every seat and a stranger get now, each seat with every other seat's secrets planted; the true state is written back after. */
-async function audit(t: Table, stranger: Player, tags: Map<string, string>, where: string): Promise<number> {
+async function audit(t: Table, stranger: Player, tags: Map<string, string>, where: string, ownWords: Set<Seat>): Promise<number> {
   const stored = await storedGame(t.id);
   const real = state(stored);
   await markDevilMoves(t.id);
@@ -139,6 +141,7 @@ async function audit(t: Table, stranger: Player, tags: Map<string, string>, wher
       // Three mails each (the digest player's "your turn" in its digest), pushes and webhook lines.
       expect(texts.filter((text) => text.includes('"subject"')).length, `${where}: mails to seat ${seat}`).toBeGreaterThanOrEqual(3);
       for (const text of texts) expect(devilMarkers(text, seat), `${where}: a notification to seat ${seat}`).toEqual([]);
+      if (texts.some((text) => text.includes(`SECRET-private-${seat}`))) ownWords.add(seat);
       searched += texts.length;
     }
   } finally {
@@ -178,6 +181,8 @@ async function playAndAudit(seed: string, maxMoves: number) {
   let searched = 0;
   let steps = 0;
   let hiddenChecked = 0;
+  // Seats whose mails told their own private events in words: the search of the words can fail.
+  const ownWords = new Set<Seat>();
   for (let i = 0; i < maxMoves; i++) {
     const before = await storedGame(t.id);
     if (before.status !== "active") break;
@@ -212,9 +217,9 @@ async function playAndAudit(seed: string, maxMoves: number) {
       hiddenChecked++;
     }
     [pick, chooser] = randomInt(chooser, 4);
-    if (after.status === "active" && (resolved || pick === 0)) searched += await audit(t, stranger, tags, `move ${i}, round ${a.round}, step ${a.step}`);
+    if (after.status === "active" && (resolved || pick === 0)) searched += await audit(t, stranger, tags, `move ${i}, round ${a.round}, step ${a.step}`, ownWords);
   }
-  return { t, searched, steps, hiddenChecked };
+  return { t, searched, steps, hiddenChecked, ownWords };
 }
 
 describe("Deal with the Devil through the platform: what each seat receives", () => {
@@ -223,7 +228,8 @@ describe("Deal with the Devil through the platform: what each seat receives", ()
     ["two", 90],
   ] as const) {
     it(`no page, poll, log, refusal, mail, push or webhook line to a seat holds another seat's secrets; every step asks all its seats at once (game ${seed})`, async () => {
-      const { searched, steps, hiddenChecked } = await playAndAudit(seed, moves);
+      const { searched, steps, hiddenChecked, ownWords } = await playAndAudit(seed, moves);
+      expect([...ownWords].sort()).toEqual([0, 1, 2, 3]);
       expect(steps).toBeGreaterThan(8);
       expect(hiddenChecked).toBeGreaterThan(20);
       expect(searched).toBeGreaterThan(500);

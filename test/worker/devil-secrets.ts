@@ -65,11 +65,24 @@ export function plantedDevil(state: DevilState, keep: readonly Seat[], lookers: 
   return s;
 }
 
-/** Every move of the log gets a marker owned by its seat, and every private event one owned by its readers. */
+/** A private event whose texts (a chest's mark, the cards received…) are its readers' markers, so that words made of them (mails) would show a leak too. */
+function markedEvent(e: LogEvent): LogEvent {
+  if (!e.to) return e;
+  const marker = `SECRET-private-${e.to.join("+")}`;
+  const fields = Object.entries(e.event).map(([key, value]) => {
+    if (key === "type") return [key, value];
+    if (typeof value === "string") return [key, marker];
+    if (Array.isArray(value) && value.every((v) => typeof v === "string")) return [key, value.map(() => marker)];
+    return [key, value];
+  });
+  return { ...e, event: { ...(Object.fromEntries(fields) as LogEvent["event"]), secret: marker } };
+}
+
+/** Every move of the log gets a marker owned by its seat, and every private event markers owned by its readers. */
 export async function markDevilMoves(id: string): Promise<void> {
   const { results } = await env.DB.prepare("SELECT seq, seat, move, events FROM moves WHERE game_id = ?").bind(id).all<{ seq: number; seat: number; move: string; events: string }>();
   const statements = results.map((row) => {
-    const events = (JSON.parse(row.events) as LogEvent[]).map((e) => (e.to ? { ...e, event: { ...e.event, secret: `SECRET-private-${e.to.join("+")}` } } : e));
+    const events = (JSON.parse(row.events) as LogEvent[]).map(markedEvent);
     const move = { ...(JSON.parse(row.move) as object), secret: `SECRET-move-${row.seat}` };
     return env.DB.prepare("UPDATE moves SET events = ?, move = ? WHERE game_id = ? AND seq = ?").bind(JSON.stringify(events), JSON.stringify(move), id, row.seq);
   });
