@@ -26,6 +26,7 @@ const game = (id: string, myTurn: 0 | 1): MyGame => ({
     { userId: "me", name: "me", seat: 0, vacationUntil: null },
     { userId: "b", name: "bob", seat: 1, vacationUntil: null },
   ],
+  league: null,
 });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });

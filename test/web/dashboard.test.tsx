@@ -28,6 +28,7 @@ const game = (id: string, change: Partial<MyGame>): MyGame => ({
     { userId: "b", name: "bob", seat: 1, vacationUntil: null },
     { userId: "c", name: "carol", seat: 2, vacationUntil: null },
   ],
+  league: null,
   ...change,
 });
 
