@@ -32,8 +32,9 @@ async function duplicates(): Promise<unknown[]> {
  * finish a season's games (`settling`), the second run legitimately plays on (and may close the
  * season the first began ending), so there it may write only what was still to come: nothing twice.
  */
-async function tick(now: number, settling = false): Promise<Record<string, number>> {
-  await runCron(env, now);
+async function tick(now: number, settling = false, racing = false): Promise<Record<string, number>> {
+  // Racing: two runs at once (the cron overlapping itself), each awaiting D1 in turn.
+  await (racing ? Promise.all([runCron(env, now), runCron(env, now)]) : runCron(env, now));
   const once = await leagueCounts();
   await runCron(env, now);
   if (!settling) expect(await leagueCounts(), `a second run at ${new Date(now).toISOString()}`).toEqual(once);
@@ -85,7 +86,7 @@ describe("a league season run by the cron", () => {
 
     // The start: two divisions of four (tier 1 and tier 2), each pod meeting twice; the first game of each starts now.
     const before = await leagueCounts();
-    const started = await tick(t0);
+    const started = await tick(t0, false, true);
     expect(started.league_seasons - before.league_seasons).toBe(0);
     expect(started.league_divisions - before.league_divisions).toBe(2);
     expect(started.league_players - before.league_players).toBe(8);
