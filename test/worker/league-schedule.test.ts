@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { jsonChunks } from "../../worker/db/leagues.ts";
 import { divisionSizes, pods, planSeason, seasonOrder, startTime, tierOf } from "../../worker/leagues/schedule.ts";
 import { gamePoints, movementOf, standings } from "../../worker/leagues/standings.ts";
 
@@ -125,5 +126,16 @@ describe("the season's schedule", () => {
       ],
     );
     expect(order).toEqual(["top1", "low1", "low2", "top4", "strong", "early", "late"]);
+  });
+});
+
+describe("the season's batches", () => {
+  it("split their JSON under D1's 1 MB bound string, keeping every row in order", () => {
+    const rows = Array.from({ length: 300 }, (_, i) => ({ i, text: "x".repeat(5_000) }));
+    const chunks = jsonChunks(rows, 200);
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) expect(chunk.length).toBeLessThan(410_000);
+    expect(chunks.flatMap((c) => JSON.parse(c) as { i: number }[]).map((r) => r.i)).toEqual(rows.map((r) => r.i));
+    expect(jsonChunks([1, 2, 3, 4, 5], 2)).toEqual(["[1,2]", "[3,4]", "[5]"]);
   });
 });

@@ -184,22 +184,33 @@ export async function membersForSeason(db: Db, leagueId: string, gameType: strin
   return results;
 }
 
-/** Statements that insert the rows of `rows` (as JSON) through `insert`, only where this run's token is on the season. */
-function guardedInserts(db: Db, insert: string, rows: readonly unknown[], guard: { leagueId: string; n: number; token: string }, chunk = 500) {
-  const statements: D1PreparedStatement[] = [];
-  for (let i = 0; i < rows.length; i += chunk) {
-    statements.push(
-      run(
-        db,
-        `${insert} FROM json_each(?1) WHERE (SELECT token FROM league_seasons WHERE league_id = ?2 AND n = ?3) = ?4`,
-        JSON.stringify(rows.slice(i, i + chunk)),
-        guard.leagueId,
-        guard.n,
-        guard.token,
-      ),
-    );
+/** D1 takes a bound string of at most 1 MB: each statement's JSON stays well under it. */
+const MAX_JSON = 400_000;
+
+/** `rows` as JSON arrays of at most `count` rows and about `MAX_JSON` bytes each. */
+export function jsonChunks(rows: readonly unknown[], count: number): string[] {
+  const chunks: string[] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    const text = JSON.stringify(row);
+    if (current.length > 0 && (current.length >= count || size + text.length > MAX_JSON)) {
+      chunks.push(`[${current.join(",")}]`);
+      current = [];
+      size = 0;
+    }
+    current.push(text);
+    size += text.length + 1;
   }
-  return statements;
+  if (current.length > 0) chunks.push(`[${current.join(",")}]`);
+  return chunks;
+}
+
+/** Statements that insert the rows of `rows` (as JSON) through `insert`, only where this run's token is on the season. */
+function guardedInserts(db: Db, insert: string, rows: readonly unknown[], guard: { leagueId: string; n: number; token: string }, count = 500, after = "") {
+  return jsonChunks(rows, count).map((chunk) =>
+    run(db, `${insert} FROM json_each(?1) WHERE (SELECT token FROM league_seasons WHERE league_id = ?2 AND n = ?3) = ?4 ${after}`, chunk, guard.leagueId, guard.n, guard.token),
+  );
 }
 
 export type SeasonStart = {
@@ -377,17 +388,15 @@ export async function endSeasonBatch(db: Db, s: SeasonEnd): Promise<boolean> {
   const guard = { leagueId: s.leagueId, n: s.n, token: s.token };
   const [moved] = await db.$client.batch([
     run(db, `UPDATE league_seasons SET status = 'finished', token = ?3 WHERE league_id = ?1 AND n = ?2 AND status = 'ending'`, s.leagueId, s.n, s.token),
-    run(
+    // An upsert that always updates: driven by the list, one primary-key lookup a player (an UPDATE … FROM would scan the season per player).
+    ...guardedInserts(
       db,
-      // An upsert that always updates: driven by the list, one primary-key lookup a player (an UPDATE … FROM would scan the season per player).
       `INSERT INTO league_players (league_id, season, user_id, tier, idx, seed, final_rank, movement)
-       SELECT ?1, ?2, value ->> 'userId', value ->> 'tier', value ->> 'idx', value ->> 'seed', value ->> 'finalRank', value ->> 'movement' FROM json_each(?4)
-       WHERE (SELECT token FROM league_seasons WHERE league_id = ?1 AND n = ?2) = ?3
-       ON CONFLICT (league_id, season, user_id) DO UPDATE SET final_rank = excluded.final_rank, movement = excluded.movement`,
-      s.leagueId,
-      s.n,
-      s.token,
-      JSON.stringify(s.places),
+       SELECT ?2, ?3, value ->> 'userId', value ->> 'tier', value ->> 'idx', value ->> 'seed', value ->> 'finalRank', value ->> 'movement'`,
+      s.places,
+      guard,
+      500,
+      "ON CONFLICT (league_id, season, user_id) DO UPDATE SET final_rank = excluded.final_rank, movement = excluded.movement",
     ),
     run(
       db,

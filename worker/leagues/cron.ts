@@ -36,15 +36,16 @@ async function startLeagueGame(ctx: UseCaseContext, due: Awaited<ReturnType<type
 }
 
 /** A league game is over: marked so, and the league's webhook gets the division's new top lines. */
-async function reportFinished(ctx: UseCaseContext, done: Awaited<ReturnType<typeof leagueGamesFinished>>[number]): Promise<void> {
-  if ((await markLeagueGame(ctx.db, done.gameId, "started", "finished")).meta.changes !== 1) return;
+async function reportFinished(ctx: UseCaseContext, done: Awaited<ReturnType<typeof leagueGamesFinished>>[number]): Promise<boolean> {
+  if ((await markLeagueGame(ctx.db, done.gameId, "started", "finished")).meta.changes !== 1) return false;
   const league = await findLeague(ctx.db, done.leagueId);
-  if (!league?.webhookUrl) return;
+  if (!league?.webhookUrl) return true;
   const division = { tier: done.tier, idx: done.idx };
   const [players, games] = await Promise.all([seasonPlayers(ctx.db, done.leagueId, done.season), seasonGames(ctx.db, done.leagueId, done.season, division)]);
   const names = new Map(players.map((p) => [p.userId, p.name]));
   const lines = divisionLines(players.filter((p) => p.tier === done.tier && p.idx === done.idx), games)[0]?.lines ?? [];
   await postStandings(ctx, league, divisionName(done.tier, done.idx), lines.slice(0, TOP_LINES).map((l) => ({ name: names.get(l.userId) ?? "", points: l.points })));
+  return true;
 }
 
 export type LeagueTick = { seasonsStarted: number; gamesStarted: number; gamesReported: number; seasonsEnded: number };
@@ -56,12 +57,23 @@ export type LeagueTick = { seasonsStarted: number; gamesStarted: number; gamesRe
  */
 export async function runLeagues(ctx: UseCaseContext): Promise<LeagueTick> {
   const tick: LeagueTick = { seasonsStarted: 0, gamesStarted: 0, gamesReported: 0, seasonsEnded: 0 };
-  for (const season of await seasonsToStart(ctx.db, ctx.now, SEASONS_PER_RUN)) if (await startSeason(ctx, season)) tick.seasonsStarted += 1;
-  for (const due of await leagueGamesDue(ctx.db, ctx.now, GAMES_PER_RUN)) if (await startLeagueGame(ctx, due)) tick.gamesStarted += 1;
-  for (const done of await leagueGamesFinished(ctx.db, REPORTS_PER_RUN)) {
-    await reportFinished(ctx, done);
-    tick.gamesReported += 1;
-  }
-  for (const season of await seasonsToEnd(ctx.db, ctx.now, SEASONS_PER_RUN)) if (await endSeason(ctx, season)) tick.seasonsEnded += 1;
+  for (const season of await seasonsToStart(ctx.db, ctx.now, SEASONS_PER_RUN)) if (await isolated(`season ${season.leagueId}/${season.n} start`, () => startSeason(ctx, season))) tick.seasonsStarted += 1;
+  for (const due of await leagueGamesDue(ctx.db, ctx.now, GAMES_PER_RUN)) if (await isolated(`league game ${due.gameId} start`, () => startLeagueGame(ctx, due))) tick.gamesStarted += 1;
+  for (const done of await leagueGamesFinished(ctx.db, REPORTS_PER_RUN)) if (await isolated(`league game ${done.gameId} report`, () => reportFinished(ctx, done))) tick.gamesReported += 1;
+  for (const season of await seasonsToEnd(ctx.db, ctx.now, SEASONS_PER_RUN)) if (await isolated(`season ${season.leagueId}/${season.n} end`, () => endSeason(ctx, season))) tick.seasonsEnded += 1;
   return tick;
+}
+
+/**
+ * One step of the tick; a step that throws is logged and tried again at the next run (every step
+ * is guarded, so a half-done one is finished then), and never stops the rest of the cron: the
+ * outbox drain runs after the leagues.
+ */
+async function isolated(what: string, step: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await step();
+  } catch (error) {
+    console.error(`leagues: ${what} failed; the next run tries again`, error);
+    return false;
+  }
 }
