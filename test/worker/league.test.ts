@@ -7,13 +7,16 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Rows per table the leagues write (and the games they create), plus the league mails. */
-async function leagueCounts(): Promise<Record<string, number>> {
-  const tables = ["leagues", "league_members", "league_seasons", "league_divisions", "league_players", "league_games", "games", "seats"];
-  const counts: Record<string, number> = {};
-  for (const table of tables) counts[table] = (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? -1;
-  counts.leagueMails = (await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'league'").first<{ n: number }>())?.n ?? -1;
-  counts.startedMails = (await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind IN ('gameStarted', 'yourTurn') AND payload ->> 'seq' = 0").first<{ n: number }>())?.n ?? -1;
-  return counts;
+const TABLES = ["leagues", "league_members", "league_seasons", "league_divisions", "league_players", "league_games", "games", "seats"] as const;
+type Counts = Record<(typeof TABLES)[number] | "leagueMails" | "startedMails", number>;
+
+async function leagueCounts(): Promise<Counts> {
+  const count = async (query: string) => (await env.DB.prepare(query).first<{ n: number }>())?.n ?? -1;
+  const counts: Partial<Counts> = {};
+  for (const table of TABLES) counts[table] = await count(`SELECT COUNT(*) AS n FROM ${table}`);
+  counts.leagueMails = await count("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'league'");
+  counts.startedMails = await count("SELECT COUNT(*) AS n FROM outbox WHERE kind IN ('gameStarted', 'yourTurn') AND payload ->> 'seq' = 0");
+  return counts as Counts;
 }
 
 /** Anything written twice: a league mail per player, season and event; a game's start mail per player. */
@@ -32,7 +35,7 @@ async function duplicates(): Promise<unknown[]> {
  * finish a season's games (`settling`), the second run legitimately plays on (and may close the
  * season the first began ending), so there it may write only what was still to come: nothing twice.
  */
-async function tick(now: number, settling = false, racing = false): Promise<Record<string, number>> {
+async function tick(now: number, settling = false, racing = false): Promise<Counts> {
   // Racing: two runs at once (the cron overlapping itself), each awaiting D1 in turn.
   await (racing ? Promise.all([runCron(env, now), runCron(env, now)]) : runCron(env, now));
   const once = await leagueCounts();
