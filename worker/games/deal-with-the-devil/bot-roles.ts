@@ -3,11 +3,13 @@
  * They fill seats and play the balance runs; a timed-out seat keeps the rules file's default
  * (bot.ts). Every decision reads only the bot's sight (bot-sight.ts: the state as its seat sees
  * it), so what the others hide cannot change it; ties break on a hash of that sight, never on
- * chance. Goals: everyone builds for points and trades goods it has to spare for what its hand
- * needs; mortals guard their three soul pieces and sell one to the devil only for a rich chest;
- * the cultist pours its tainted pieces into the devil's chest before round 3 (its reward, and no
- * −1 at the end); the devil fills its chest to buy souls, shows them all at the ritual, and asks
- * for as many as its round-5 steps reward.
+ * chance. Goals: everyone builds for points (bot-plan.ts), trades goods it has to spare for what
+ * its hand needs, votes and guesses on what the table saw, and buys wings and repays debt with
+ * round 5's last ducats; a mortal sells a soul piece only for a chest worth more to it than the
+ * piece (priced in bot-value.ts by the inquisitors it answers, and what it gives the devil); the
+ * cultist pays a tainted piece into the devil's chest (its reward, no −1 at the end) but keeps
+ * one for the inquisitors; the devil fills its chest to buy a piece every round, shows them all
+ * at the ritual and never pays one away.
  */
 import type { Seat } from "../contract.ts";
 import { BUILDING_BY_ID } from "./cards/index.ts";
@@ -116,7 +118,6 @@ function offer(sg: Sight): OfferMove {
   const me = player(k, seat);
   const none: OfferMove = { type: "offer", goods: {}, price: null };
   if (me.role === "devil") return devilChest(sg) ?? none;
-
   const want = wanted(sg);
   const spare = RESOURCES.filter((r) => me.goods[r] - want[r] > 0).sort((a, b) => MID[b] - MID[a] || (me.goods[b] - want[b]) - (me.goods[a] - want[a]));
   const first = spare[0];
@@ -131,7 +132,8 @@ function offer(sg: Sight): OfferMove {
 
 /**
  * The devil's chest. In round 3 the cultist sees it first and pays with a tainted piece gladly (its
- * reward, and no −1 at the end), so a small chest lures it. In the other rounds a mortal sees it
+ * reward, and no −1 at the end), so a chest a little richer than a mortal's price buys it: two
+ * pieces at the ritual bring the devil 2 ducats and turn an inquisitor up. In the other rounds a mortal sees it
  * first, so the chest is rich enough for a mortal to part with a piece (what bot-value.ts prices
  * it at, and more; if the mortal declines, the cultist may take it second), two pieces in round
  * 5 when the devil can afford it.
@@ -140,7 +142,7 @@ function devilChest(sg: Sight): OfferMove | undefined {
   const me = player(sg.k, sg.seat);
   const last = sg.k.round === ROUNDS.length;
   const lure = sg.k.round === 3;
-  const perSoul = lure ? 3.0 : MORTAL_PIECE;
+  const perSoul = lure ? 3.5 : MORTAL_PIECE;
   const pool: Record<Good, number> = { ...me.goods, ducats: Math.max(0, me.goods.ducats - (last ? 0 : 2)) };
   const souls = !lure && last && goodsValue(pool) * 0.85 >= 2 * perSoul + 1.5 ? 2 : 1;
   return soulChest(pool, souls, perSoul, lure ? ["ducats", "grain", "wood", "stone", "glass", "marble"] : ["glass", "marble", "stone", "wood", "grain", "ducats"]);

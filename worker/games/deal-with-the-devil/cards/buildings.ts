@@ -58,10 +58,10 @@ export const BUILDINGS: readonly Building[] = [
   // L1322: resolves before Gaming house (listed before it).
   { id: "abbey", round: 2, symbols: ["church"], cost: { goods: { stone: 1, wood: 1, glass: 1 } }, points: 2, effect: production(gain({ reputation: 1 })) },
   { id: "monastery", round: 2, symbols: ["church"], cost: { goods: { grain: 2, stone: 1 } }, points: 1, effect: immediate({ kind: "master", master: "church" }) }, // L1276
-  { id: "alchemistsLab", round: 2, symbols: ["science"], cost: science({ glass: 1, stone: 1 }), points: 2, effect: action(exchange({ goods: { wood: 1 } }, { goods: { glass: 1 } })) },
-  { id: "printingPress", round: 2, symbols: ["science"], cost: science({ wood: 1, marble: 1 }), points: 2, effect: action(gain({ goods: { ducats: 3 } })) },
-  { id: "farmstead", round: 2, symbols: ["rural", "urban"], cost: { goods: { wood: 1, stone: 1, grain: 1, ducats: 2 } }, points: 1 },
-  { id: "parishSchool", round: 2, symbols: ["urban", "church"], cost: { goods: { stone: 1, grain: 1, glass: 1 } }, points: 1 },
+  { id: "alchemistsLab", round: 2, symbols: ["urban"], cost: { goods: { glass: 1, stone: 1 } }, points: 1, effect: action(exchange({ goods: { wood: 1 } }, { goods: { glass: 1 } })) },
+  { id: "printingPress", round: 2, symbols: ["urban"], cost: { goods: { wood: 1, marble: 1 } }, points: 1, effect: action(gain({ goods: { ducats: 3 } })) },
+  { id: "farmstead", round: 2, symbols: ["rural"], cost: { goods: { wood: 1, stone: 1, grain: 1, ducats: 2 } }, points: 1 },
+  { id: "parishSchool", round: 2, symbols: ["urban"], cost: { goods: { stone: 1, grain: 1, glass: 1 } }, points: 1 },
 
   // Round 3
   // L1334–1338: with no action building to slide under it, a plain 1-point rural building.
@@ -80,10 +80,10 @@ export const BUILDINGS: readonly Building[] = [
   // L1342: "the start space is marked like this": it pays below the start space.
   { id: "cultistsHideout", round: 3, symbols: ["church"], cost: { goods: { wood: 1, stone: 1, grain: 1 } }, points: 2, effect: reputationPhase(gain({ goods: { ducats: 3 } }, { if: { kind: "reputation", is: "belowStart" } })) },
   { id: "pilgrimageChurch", round: 3, symbols: ["church"], cost: { goods: { stone: 2, grain: 1, ducats: 1 } }, points: 2, effect: immediate(gain({ angelWings: 1 })) },
-  { id: "observatory", round: 3, symbols: ["science"], cost: science({ stone: 1, glass: 1 }), points: 3, effect: production(gain({ goods: { glass: 1 } })) },
-  { id: "anatomyTheatre", round: 3, symbols: ["science"], cost: science({ wood: 1, marble: 1 }), points: 4 },
-  { id: "grange", round: 3, symbols: ["rural", "church"], cost: { goods: { wood: 1, stone: 1, grain: 1, ducats: 2 } }, points: 2 },
-  { id: "merchantsChapel", round: 3, symbols: ["urban", "church"], cost: { goods: { stone: 2, glass: 1 } }, points: 2 },
+  { id: "observatory", round: 3, symbols: ["rural"], cost: { goods: { stone: 1, glass: 1 } }, points: 2, effect: production(gain({ goods: { glass: 1 } })) },
+  { id: "anatomyTheatre", round: 3, symbols: ["church"], cost: { goods: { wood: 1, marble: 1 } }, points: 3 },
+  { id: "grange", round: 3, symbols: ["rural"], cost: { goods: { wood: 1, stone: 1, grain: 1, ducats: 2 } }, points: 2 },
+  { id: "merchantsChapel", round: 3, symbols: ["urban"], cost: { goods: { stone: 2, glass: 1 } }, points: 2 },
 
   // Round 4
   { id: "watermill", round: 4, symbols: ["rural"], cost: { goods: { wood: 2, stone: 1, glass: 1 } }, points: 3, effect: production(gain({ goods: { ducats: 2 } })) },
@@ -101,10 +101,10 @@ export const BUILDINGS: readonly Building[] = [
   { id: "convent", round: 4, symbols: ["church"], cost: { goods: { grain: 2, stone: 2 } }, points: 3, effect: immediate({ kind: "master", master: "any" }) }, // L1276
   { id: "ossuary", round: 4, symbols: ["church"], cost: { goods: { stone: 1, marble: 1, grain: 1 } }, points: 2, effect: immediate(gain({ indulgences: 1 })) },
   { id: "library", round: 4, symbols: ["science"], cost: science({ wood: 2, glass: 1 }), points: 5 },
-  { id: "astronomicalClock", round: 4, symbols: ["science"], cost: science({ stone: 2, marble: 1 }), points: 4, effect: action(gain({ goods: { ducats: 2 } })) },
+  { id: "astronomicalClock", round: 4, symbols: ["urban"], cost: { goods: { stone: 2, marble: 1 } }, points: 3, effect: action(gain({ goods: { ducats: 2 } })) },
   // L1318: rares are worth a point anyway, so only commons.
-  { id: "merchantsRoad", round: 4, symbols: ["rural", "urban"], cost: { goods: { wood: 2, stone: 2 } }, points: 2, effect: atFinal({ kind: "discardAll", of: ["grain", "stone", "wood"], points: 1 }) },
-  { id: "hospital", round: 4, symbols: ["urban", "church"], cost: { goods: { stone: 2, grain: 1, glass: 1 } }, points: 3 },
+  { id: "merchantsRoad", round: 4, symbols: ["rural"], cost: { goods: { wood: 2, stone: 2 } }, points: 2, effect: atFinal({ kind: "discardAll", of: ["grain", "stone", "wood"], points: 1 }) },
+  { id: "hospital", round: 4, symbols: ["urban"], cost: { goods: { stone: 2, grain: 1, glass: 1 } }, points: 3 },
 
   // Round 5
   { id: "royalStud", round: 5, symbols: ["rural"], cost: { goods: { wood: 2, grain: 2, marble: 1 } }, points: 5 },
@@ -121,7 +121,7 @@ export const BUILDINGS: readonly Building[] = [
   { id: "charterhouse", round: 5, symbols: ["church"], cost: { goods: { stone: 2, grain: 2, glass: 1 } }, points: 5, effect: immediate(gain({ angelWings: 1 })) },
   // L1346: counts small privileges placed by Fortress and Guild house too.
   { id: "university", round: 5, symbols: ["science"], cost: science({ stone: 1, glass: 1, marble: 1 }), points: 4, effect: atFinal(gain({ points: 1 }, { per: { of: "privileges", size: "small" } })) },
-  { id: "academy", round: 5, symbols: ["science"], cost: science({ glass: 1, marble: 1 }), points: 6 },
-  { id: "episcopalEstate", round: 5, symbols: ["rural", "church"], cost: { goods: { wood: 2, stone: 1, grain: 1, glass: 1 } }, points: 5 },
-  { id: "townChurch", round: 5, symbols: ["urban", "church"], cost: { goods: { stone: 3, glass: 1 } }, points: 5 },
+  { id: "academy", round: 5, symbols: ["rural"], cost: { goods: { glass: 1, marble: 1 } }, points: 5 },
+  { id: "episcopalEstate", round: 5, symbols: ["rural"], cost: { goods: { wood: 2, stone: 1, grain: 1, glass: 1 } }, points: 5 },
+  { id: "townChurch", round: 5, symbols: ["urban"], cost: { goods: { stone: 3, glass: 1 } }, points: 5 },
 ];
