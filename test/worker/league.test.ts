@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runCron } from "../../worker/jobs/cron.ts";
-import { call, playWithBot, settleBackgroundWork, signIn } from "./helpers.ts";
+import { call, playWithBot, settleBackgroundWork, signIn, WORKER } from "./helpers.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -112,6 +112,14 @@ describe("a league season run by the cron", () => {
     expect(mail?.text).toContain("You play in division 1.1");
     expect(mail?.text).toContain("Your 2 games");
     expect(mail?.text).toContain(`/leagues/${league.id}`);
+    // Its one-click unsubscribe turns league e-mails off for that player, and only those.
+    const unsubscribe = mail?.text.match(/No more e-mails about league seasons: (\S+)/)?.[1] ?? "";
+    const done = await WORKER.fetch(unsubscribe, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(done.status).toBeLessThan(300);
+    const settings = (await (await call(players[7]?.cookie, "GET", "/api/me/notifications")).json()) as { kinds: Record<string, string[]> };
+    expect(settings.kinds.league).toEqual(["email"]);
+    const own = (await (await call(players[0]?.cookie, "GET", "/api/me/notifications")).json()) as { kinds: Record<string, string[]> };
+    expect([own.kinds.league, own.kinds.yourTurn]).toEqual([[], ["email"]]);
 
     // The dashboard list names the league.
     const mine = (await (await call(players[0]?.cookie, "GET", "/api/games?list=mine")).json()) as { games: { league: { id: string; season: number } | null }[] };
@@ -177,6 +185,9 @@ describe("a league season run by the cron", () => {
     for (let runs = 0; !(await endMailOf()) && runs < 20; runs++) await runCron(env, at);
     const endMail = await endMailOf();
     expect(endMail?.text).toContain("You finished 1 of 4 in division 2.1. You are promoted");
+    // The player who unsubscribed gets no league mail any more.
+    const unsubscribed = await env.DB.prepare("SELECT COUNT(*) AS n FROM dev_mail WHERE \"to\" = ? AND subject LIKE '%season 1 is over%'").bind(players[0]?.email).first<{ n: number }>();
+    expect(unsubscribed?.n).toBe(0);
     // Adjudicated games are not rated: every seat was the bots'.
     const adjudicated = ended?.divisions[0]?.games[1]?.id ?? "";
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM rating_history WHERE game_id = ?").bind(adjudicated).first<{ n: number }>())?.n).toBe(0);
