@@ -81,8 +81,10 @@ describe("a league's page", () => {
     serve({ "GET /api/leagues/lg1": ok(detail()) });
     await show("/leagues/lg1");
     const table = await screen.findByRole("table", { name: "Standings of division 2B" });
-    const columns = within(table).getAllByRole("columnheader").map((c) => c.textContent);
+    const columns = within(table).getAllByRole("columnheader").map((c) => c.querySelector(".col-long")?.textContent);
     expect(columns).toEqual(["Place", "Player", "Played", "Points", "Wins", "Score"]);
+    // The short forms a phone shows are hidden from screen readers: each header's name is its word.
+    expect(within(table).getByRole("columnheader", { name: "Played" }).querySelector(".col-short")?.textContent).toBe("Pl.");
     for (const header of within(table).getAllByRole("columnheader")) expect(header.getAttribute("scope")).toBe("col");
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((r) => within(r).getByRole("rowheader").textContent)).toEqual(["evepromotion place", "me (you)", "fay", "gus"]);

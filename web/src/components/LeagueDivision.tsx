@@ -49,6 +49,9 @@ function GameItem({ game, timeZone }: { game: LeagueGame; timeZone: string | und
   );
 }
 
+/** The table's columns; on a phone the numbers' headers shrink to their short forms (the long ones stay for screen readers). */
+const COLUMNS = ["rank", "player", "played", "points", "wins", "score"] as const;
+
 /** Labels of the table's next-season column. */
 const PLACE_KEYS = {
   promoted: "league.promoted",
@@ -80,12 +83,16 @@ export function LeagueDivision({ division, season, league }: { division: Divisio
           <caption id={`${id}-caption`}>{t.value("league.tableCaption", { division: label })}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.value("league.col.rank")}</th>
-              <th scope="col">{t.value("league.col.player")}</th>
-              <th scope="col">{t.value("league.col.played")}</th>
-              <th scope="col">{t.value("league.col.points")}</th>
-              <th scope="col">{t.value("league.col.wins")}</th>
-              <th scope="col">{t.value("league.col.score")}</th>
+              {COLUMNS.map((column) => (
+                <th scope="col" key={column}>
+                  <span class="col-long">{t.value(`league.col.${column}`)}</span>
+                  {column !== "player" && (
+                    <span class="col-short" aria-hidden="true">
+                      {t.value(`league.col.${column}Short`)}
+                    </span>
+                  )}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
