@@ -83,14 +83,15 @@ const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 /** One row of the table, or the random player's level-1 row. */
 type Job = { level: Level; seats: number; random: boolean };
 
-/** Runs the rows in child processes, as many at once as there are cores (each row is one process's work). */
+/** Runs the rows in child processes, as many at once as there are cores (each row is one process's work), level 6's look-ahead rows first (the longest). */
 async function runRows(jobs: readonly Job[], seeds: number): Promise<Row[]> {
   const rows: Row[] = new Array<Row>(jobs.length);
+  const order = jobs.map((_, i) => i).sort((a, b) => Number(jobs[b]?.level === 6) - Number(jobs[a]?.level === 6));
   let next = 0;
   const script = fileURLToPath(import.meta.url);
   const lane = async (): Promise<void> => {
-    while (next < jobs.length) {
-      const i = next++;
+    while (next < order.length) {
+      const i = order[next++] ?? 0;
       const job = jobs[i];
       if (!job) return;
       rows[i] = await new Promise<Row>((resolve, reject) => {

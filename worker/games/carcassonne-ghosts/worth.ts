@@ -15,7 +15,7 @@ import { isFaceUp, type CarcassonneState, type Group } from "./state.ts";
 import { chance, fitsAt, fogGhosts, ghostWorth, scan, type Scan } from "./strategy.ts";
 
 /** The weights, found with the balance run (test/bench/carcassonne-balance.ts). */
-export const V = {
+const V = {
   /** How much more a point weighs to a colour with nothing than to one at the target. */
   lag: 1,
   /** A point past the target. */
@@ -34,9 +34,11 @@ export const V = {
   /** Ghosts on open fog that may still close, against ghosts in the bank. */
   fog: 0.8,
   /** The share of a join's extra points counted before the joining tile comes. */
-  share: 0.5,
+  share: 0.6,
   /** Points against everything else (ghosts, meeples, tiles). */
-  points: 3,
+  points: 4,
+  /** Ghosts in the bank against the rest, by dogs already gone by: before the first the deadline binds, after it the bank. */
+  ghosts: [0.5, 1.5, 1.5] as readonly number[],
 };
 
 /** One colour's score (or expected score) valued against the target. */
@@ -113,7 +115,7 @@ export function worth(state: CarcassonneState): number {
   for (const points of expected) value += V.points * utility(points, sc.target);
   value += V.dog * s.dogs.filter((d) => d.status !== "waiting").length;
   for (const colour of s.colours) for (let i = 0; i < colour.supply; i++) value += V.meeples[i] ?? 0.5;
-  value += bankWorth(s.bank);
+  value += (V.ghosts[s.dogs.filter((d) => d.status !== "waiting").length] ?? 1) * bankWorth(s.bank);
   const deadline = sc.horizon < sc.left;
   if (deadline) value += V.tile * sc.horizon;
   s.groups.forEach((g, root) => {
