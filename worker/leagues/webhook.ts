@@ -2,6 +2,7 @@ import type { LeagueRow } from "../db/leagues.ts";
 import type { Language, UseCaseContext } from "../context.ts";
 import { LANGUAGES } from "../i18n/translate.ts";
 import { postWebhook, webhookLine } from "../jobs/webhook-post.ts";
+import { plural } from "../mail/texts/types.ts";
 
 /** What a league's webhook says, in the language the admin chose for it. */
 type LeagueWebhookTexts = {
@@ -13,9 +14,6 @@ type LeagueWebhookTexts = {
   points(n: number): string;
 };
 
-const pts = (language: Language, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
-  (forms[new Intl.PluralRules(language).select(n)] ?? forms.other).replace("#", String(n));
-
 export const LEAGUE_WEBHOOK_TEXTS: Record<Language, LeagueWebhookTexts> = {
   en: {
     started: (l, s, d, p) => `${l}: season ${s} has started, ${p} players in ${d} divisions.`,
@@ -23,7 +21,7 @@ export const LEAGUE_WEBHOOK_TEXTS: Record<Language, LeagueWebhookTexts> = {
     ended: (l, s) => `${l}: season ${s} is over.`,
     promoted: (n) => `Promoted: ${n}.`,
     relegated: (n) => `Relegated: ${n}.`,
-    points: (n) => pts("en", n, { one: "# point", other: "# points" }),
+    points: (n) => plural("en", n, { one: "# point", other: "# points" }),
   },
   cs: {
     started: (l, s, d, p) => `${l}: začala ${s}. sezóna, hráčů ${p} v ${d} divizích.`,
@@ -31,7 +29,7 @@ export const LEAGUE_WEBHOOK_TEXTS: Record<Language, LeagueWebhookTexts> = {
     ended: (l, s) => `${l}: ${s}. sezóna skončila.`,
     promoted: (n) => `Postupují: ${n}.`,
     relegated: (n) => `Sestupují: ${n}.`,
-    points: (n) => pts("cs", n, { one: "# bod", few: "# body", many: "# bodu", other: "# bodů" }),
+    points: (n) => plural("cs", n, { one: "# bod", few: "# body", many: "# bodu", other: "# bodů" }),
   },
   sk: {
     started: (l, s, d, p) => `${l}: začala ${s}. sezóna, hráčov ${p} v ${d} divíziách.`,
@@ -39,7 +37,7 @@ export const LEAGUE_WEBHOOK_TEXTS: Record<Language, LeagueWebhookTexts> = {
     ended: (l, s) => `${l}: ${s}. sezóna sa skončila.`,
     promoted: (n) => `Postupujú: ${n}.`,
     relegated: (n) => `Zostupujú: ${n}.`,
-    points: (n) => pts("sk", n, { one: "# bod", few: "# body", many: "# bodu", other: "# bodov" }),
+    points: (n) => plural("sk", n, { one: "# bod", few: "# body", many: "# bodu", other: "# bodov" }),
   },
   ru: {
     started: (l, s, d, p) => `${l}: начался ${s}-й сезон, игроков: ${p}, дивизионов: ${d}.`,
@@ -47,7 +45,7 @@ export const LEAGUE_WEBHOOK_TEXTS: Record<Language, LeagueWebhookTexts> = {
     ended: (l, s) => `${l}: ${s}-й сезон окончен.`,
     promoted: (n) => `Повышены: ${n}.`,
     relegated: (n) => `Понижены: ${n}.`,
-    points: (n) => pts("ru", n, { one: "# очко", few: "# очка", many: "# очков", other: "# очка" }),
+    points: (n) => plural("ru", n, { one: "# очко", few: "# очка", many: "# очков", other: "# очка" }),
   },
 };
 
