@@ -79,6 +79,17 @@ export interface GameDefinition<State, Move, Options> {
    * meanwhile makes an older version stale.
    */
   hiddenMoves?(state: State): readonly number[] | undefined;
+  /**
+   * Optional: who has acted and who is still to act in a step of hidden moves is each seat's own
+   * secret (Deal with the Devil: a seat that timed out offers the default, an empty chest, so
+   * whoever sees an empty chest marked M would learn which seat M is if the waiting list, the
+   * clocks or the log named it). While `hiddenMoves(state)` is defined, a seat is told only
+   * whether it must act itself and how many seats still must; the platform hides the others'
+   * clocks, names nobody waiting in lists, and shows another seat's log rows (moves, timeouts,
+   * undos) without their seat until the end. The game's `view` keeps the same promise: it shows
+   * whether a seat submitted (and anything its submission changed) to that seat only.
+   */
+  readonly secretWaiting?: boolean;
   play(state: State, seat: Seat, move: Move): PlayResult<State>;
   /**
    * Every legal move for the seat now, in a stable order; empty when the seat need not act. Every

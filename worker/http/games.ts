@@ -3,6 +3,7 @@ import { listMyGames, listOpenGames } from "../db/games.ts";
 import { cancelGame, createGame, inviteUser, joinGame, leaveGame, newGame, startGame } from "../match/lobby.ts";
 import type { Result } from "../match/result.ts";
 import { gameView } from "../match/views.ts";
+import { shownListItem } from "../match/waiting.ts";
 import type { Context } from "hono";
 import type { AppEnv } from "./env.ts";
 import { failed } from "./errors.ts";
@@ -101,7 +102,7 @@ export const gameRoutes = router()
     const { db } = c.get("ctx");
     if (which === "mine") {
       if (!userId) return c.json({ games: [] }, 200);
-      return c.json({ games: await listMyGames(db, userId) }, 200);
+      return c.json({ games: (await listMyGames(db, userId)).map(shownListItem) }, 200);
     }
     return c.json({ games: await listOpenGames(db, userId, 100) }, 200);
   })

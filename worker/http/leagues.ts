@@ -45,7 +45,7 @@ const DivisionGame = z.object({
   status: z.enum(["scheduled", "active", "finished"]),
   startsAt: z.number().openapi({ description: "When it starts (or started)" }),
   players: z.array(z.object({ userId: z.string(), name: z.string() })),
-  toAct: z.array(z.string()).openapi({ description: "Names of the players whose move it is" }),
+  toAct: z.array(z.string()).openapi({ description: "Names of the players whose move it is (empty when the game hides it, or only yours when it is your move)" }),
   adjudicated: z.boolean().openapi({ description: "Finished by the bots after the season's end date" }),
   ranks: z.array(z.number()).nullable().openapi({ description: "Each player's place (in `players` order) once finished" }),
 });

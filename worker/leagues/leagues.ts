@@ -98,9 +98,9 @@ export async function listLeagues(ctx: UseCaseContext, userId: string | undefine
 
 export type SeasonView = SeasonHead & { leagueId: string; divisions: DivisionTable[] };
 
-async function seasonView(ctx: UseCaseContext, leagueId: string, season: SeasonRow, userId: string | undefined): Promise<SeasonView> {
+async function seasonView(ctx: UseCaseContext, leagueId: string, season: SeasonRow, userId: string | undefined, gameType: string): Promise<SeasonView> {
   const [players, games] = await Promise.all([seasonPlayers(ctx.db, leagueId, season.n), seasonGames(ctx.db, leagueId, season.n)]);
-  const divisions = divisionTables(players, games, season.status === "finished", userId);
+  const divisions = divisionTables(players, games, season.status === "finished", userId, gameType);
   return { ...head(season), leagueId, divisions };
 }
 
@@ -110,7 +110,7 @@ export async function leagueDetail(ctx: UseCaseContext, leagueId: string, userId
   if (!row) return fail("NOT_FOUND");
   const seasons = (await leagueSeasonsOf(ctx.db, leagueId)).filter((s) => s.status !== "scheduled");
   const current = seasons[0];
-  return ok({ league: summary(row), season: current ? await seasonView(ctx, leagueId, current, userId) : null, seasons: seasons.map(head) });
+  return ok({ league: summary(row), season: current ? await seasonView(ctx, leagueId, current, userId, row.gameType) : null, seasons: seasons.map(head) });
 }
 
 /** One season (running or finished) of a league. */
@@ -118,7 +118,7 @@ export async function leagueSeason(ctx: UseCaseContext, leagueId: string, n: num
   const [row] = await listLeagueRows(ctx.db, userId, leagueId);
   const season = row ? await findSeason(ctx.db, leagueId, n) : undefined;
   if (!row || !season || season.status === "scheduled") return fail("NOT_FOUND");
-  return ok({ league: summary(row), season: await seasonView(ctx, leagueId, season, userId) });
+  return ok({ league: summary(row), season: await seasonView(ctx, leagueId, season, userId, row.gameType) });
 }
 
 /** Signs up for the next season (a leaving member stays after all). */

@@ -1,6 +1,7 @@
 import type { SeasonGameRow } from "../db/leagues.ts";
 import type { Outcome } from "../games/contract.ts";
 import { droppedSeats } from "../match/ratings.ts";
+import { listHidesWaiting, shownToAct } from "../match/waiting.ts";
 import { movementOf, standings, type GameResult, type Line } from "./standings.ts";
 
 type SeasonPlayer = { userId: string; name: string; tier: number; idx: number; seed: number; finalRank: number | null; movement: "promoted" | "relegated" | null };
@@ -71,6 +72,7 @@ export function divisionTables(
   games: readonly SeasonGameRow[],
   finished: boolean,
   userId: string | undefined,
+  gameType: string,
 ): DivisionTable[] {
   const names = new Map(players.map((p) => [p.userId, p.name]));
   const stored = new Map(players.map((p) => [p.userId, p]));
@@ -99,7 +101,8 @@ export function divisionTables(
           status,
           startsAt: g.startsAt,
           players: g.players.map((p) => ({ userId: p, name: names.get(p) ?? "" })),
-          toAct: status === "active" ? (g.game?.toAct ?? []).map((seat) => names.get(bySeat.get(seat) ?? "") ?? "") : [],
+          // Names nobody else while the game hides who is still to act (the dashboard's rule, `shownListItem`).
+          toAct: status === "active" ? shownToAct(g.game?.toAct ?? [], seatOf.get(userId ?? "") ?? undefined, listHidesWaiting(gameType, status)).map((seat) => names.get(bySeat.get(seat) ?? "") ?? "") : [],
           adjudicated: g.adjudicated,
           ranks: result
             ? g.players.map((p) => {

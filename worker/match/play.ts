@@ -11,6 +11,7 @@ import { droppedSeats, rateGame } from "./ratings.ts";
 import { rebuild } from "./replay.ts";
 import { fail, issuesOf, ok, type Failure, type Result } from "./result.ts";
 import { describeGame, gameTag, type GameDescription } from "./views.ts";
+import { seatEvents, waitingHidden } from "./waiting.ts";
 
 export const moveRequest = z.strictObject({
   /** The game version the move was chosen on; a newer game answers 409 unless only other seats' hidden moves came since. */
@@ -238,5 +239,6 @@ export async function undoMove(ctx: UseCaseContext, userId: string, gameId: stri
   const undoRow = { seq: row.moveCount + 1, kind: "undo" as const, seat, move: null };
   const state = rebuild(game, loaded.value.players.length, row.options, row.seed, [...rows, undoRow]);
   const undone = rows.at(-1)?.seq ?? 0;
-  return commit(ctx, loaded.value, userId, { kind: "undo", move: { undo: undone }, events: [{ event: { type: "undone", seat, seq: undone } }], undoable: false }, state);
+  const events = seatEvents({ type: "undone", seat, seq: undone }, waitingHidden(row));
+  return commit(ctx, loaded.value, userId, { kind: "undo", move: { undo: undone }, events, undoable: false }, state);
 }

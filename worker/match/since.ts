@@ -8,6 +8,7 @@ import type { UseCaseContext } from "../context.ts";
 import type { MovesSummary } from "../mail/notification.ts";
 import { gameDefinition } from "./lobby.ts";
 import { logEntry, withoutUndone } from "./views.ts";
+import { rowsHideSeats } from "./waiting.ts";
 
 /** A mail shows the latest events up to this many; the game's log has them all. */
 const SINCE_LINES = 25;
@@ -31,7 +32,7 @@ function wordsOf(definition: AnyGame, language: Language): Promise<Catalog> {
  * out here. `rows` is the log since that move as stored, oldest first (loaded with the notification that tells it).
  */
 export async function summarizeSince(
-  game: { id: string; type: string },
+  game: { id: string; type: string; status?: string },
   rows: readonly MoveRow[],
   seating: readonly SeatName[],
   userId: string,
@@ -47,8 +48,10 @@ export async function summarizeSince(
     name: (seat: number | undefined) => seating.find((s) => s.seat === seat)?.name ?? "",
     mySeat,
   };
+  // Mails do not load the game's status: a game that hides who has acted tells its rows without their seats, the end's mail too.
+  const seatless = rowsHideSeats(game.type, game.status ?? "active");
   const lines = kept.flatMap((row) => {
-    const entry = logEntry(row, mySeat, false);
+    const entry = logEntry(row, mySeat, false, seatless);
     return entryLines(definition.words, entry.seat, entry.events, ctxWords);
   });
   return { moves: kept.length, lines: lines.slice(-SINCE_LINES), earlier: Math.max(0, lines.length - SINCE_LINES) };

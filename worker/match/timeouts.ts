@@ -7,6 +7,7 @@ import { dueReminders, dueSeats, nextDeadline, nextReminder, REMINDER_HOURS, rem
 import { gameDefinition } from "./lobby.ts";
 import { commit, type Loaded } from "./play.ts";
 import { postponed, vacationBalance } from "./vacation.ts";
+import { seatEvents, waitingHidden } from "./waiting.ts";
 
 const DAY = 24 * 3_600_000;
 
@@ -49,7 +50,7 @@ export async function settleTimeouts(ctx: UseCaseContext, gameId: string): Promi
       ctx,
       { ...loaded, seat: seat as Seat },
       null,
-      { kind: "timeout", move, events: [{ event: { type: "timedOut", seat, policy } }, ...result.played.events], undoable: false },
+      { kind: "timeout", move, events: [...seatEvents({ type: "timedOut", seat, policy }, waitingHidden(loaded.row)), ...result.played.events], undoable: false },
       result.played.state,
       notes,
       (clock) => (wasDropped ? clock : { ...clock, late: (clock.late ?? 0) + 1, dropped: policy === "drop" || undefined }),

@@ -8,6 +8,7 @@ import { spectatorViews } from "./replay.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { PROVISIONAL_GAMES } from "./ratings.ts";
 import { hmacKey } from "./tokens.ts";
+import { rowsHideSeats, shownClocks, shownToAct, waitingHidden } from "./waiting.ts";
 
 /**
  * The ETag of a game as one user sees it: its version, chat count and revision, signed for that
@@ -27,6 +28,7 @@ export function describeGame(row: GameRow, seating: Seating, userId: string | un
   const member = seating.some((s) => s.userId === userId);
   const playing = row.state !== null && row.state !== undefined && game !== undefined;
   const toAct = row.status === "active" ? row.toAct : [];
+  const hidden = waitingHidden(row);
   return {
     id: row.id,
     type: row.type,
@@ -38,17 +40,18 @@ export function describeGame(row: GameRow, seating: Seating, userId: string | un
     timeControl: row.timeControl,
     timeoutPolicy: row.timeoutPolicy,
     options: row.options,
-    /** Per seat: the deadline while it must act, the bank left, how often it timed out, whether the bot plays it. */
-    clocks: Object.fromEntries(
-      Object.entries(row.clocks as Clocks).map(([s, c]) => [s, { deadline: c.deadline, bank: c.bank, late: c.late ?? 0, dropped: c.dropped ?? false }]),
-    ),
+    /** Per seat: the deadline while it must act, the bank left, how often it timed out, whether the bot plays it; only the viewer's own while the game hides who is waiting. */
+    clocks: shownClocks(row.clocks as Clocks, seat, hidden),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     inviteCode: member && row.status === "open" ? row.inviteCode : undefined,
     /** `vacationUntil`: the end of the player's latest vacation (in the past once it is over): their clock stands still until then. */
     players: seating.map((s) => ({ userId: s.userId, name: s.name, seat: s.seat ?? undefined, vacationUntil: s.vacationUntil ?? undefined })),
     mySeat: seat,
-    toAct,
+    /** The seats to act; while the game hides who is waiting, only the viewer's own seat if it must. */
+    toAct: shownToAct(toAct, seat, hidden),
+    /** How many seats are still to act (their moves' count shows in the version anyway). */
+    waiting: toAct.length,
     moveCount: row.moveCount,
     chatCount: row.chatCount,
     unseen: member ? Math.max(0, row.moveCount - seenSeq) : 0,
@@ -103,13 +106,16 @@ export async function pollGame(
   return gameView(ctx, gameId, userId, invite, tab !== "hidden" && !markNow);
 }
 
-/** A log entry as `seat` may see it: public events, events addressed to it, its own moves. */
-export function logEntry(row: MoveRow, seat: Seat | undefined, everything: boolean) {
+/**
+ * A log entry as `seat` may see it: public events, events addressed to it, its own moves; with
+ * `seatless`, another seat's row without its seat (the game hides who has acted, `rowsHideSeats`).
+ */
+export function logEntry(row: MoveRow, seat: Seat | undefined, everything: boolean, seatless = false) {
   const visible = (e: LogEvent) => everything || !e.to || (seat !== undefined && e.to.includes(seat));
   return {
     seq: row.seq,
     kind: row.kind,
-    seat: row.seat ?? undefined,
+    seat: seatless && row.seat !== seat ? undefined : (row.seat ?? undefined),
     at: row.createdAt,
     move: everything || (seat !== undefined && row.seat === seat) || row.kind === "undo" ? row.move : undefined,
     events: row.events.filter(visible).map((e) => e.event as Record<string, unknown>),
@@ -127,7 +133,8 @@ export async function moveLog(ctx: UseCaseContext, gameId: string, userId: strin
   if (!loaded) return fail("NOT_FOUND");
   const rows = await listMoves(ctx.db, gameId, afterSeq);
   const over = allOut(loaded.game);
-  return ok(rows.map((row) => logEntry(row, loaded.seat, over)));
+  const seatless = rowsHideSeats(loaded.game.type, loaded.game.status);
+  return ok(rows.map((row) => logEntry(row, loaded.seat, over, seatless)));
 }
 
 /**
@@ -150,7 +157,8 @@ export async function sinceLastVisit(ctx: UseCaseContext, gameId: string, userId
   const loaded = await visibleGame(ctx, gameId, userId);
   if (!loaded?.member) return fail("NOT_A_PLAYER");
   const rows = await rowsSinceOwnLastMove(ctx, gameId, userId);
-  return ok({ seenSeq: loaded.seenSeq, entries: rows.map((row) => logEntry(row, loaded.seat, allOut(loaded.game))) });
+  const seatless = rowsHideSeats(loaded.game.type, loaded.game.status);
+  return ok({ seenSeq: loaded.seenSeq, entries: rows.map((row) => logEntry(row, loaded.seat, allOut(loaded.game), seatless)) });
 }
 
 export async function markSeen(ctx: UseCaseContext, gameId: string, userId: string, seq: number): Promise<Result<true>> {
@@ -182,7 +190,8 @@ export async function replayGame(ctx: UseCaseContext, gameId: string, userId: st
   };
   if (definition.secretsAfterEnd) {
     const views = spectatorViews(definition, seating.length, game.options, game.seed, rows);
-    return ok({ ...common, moves: rows.map((row) => logEntry(row, undefined, false)), views });
+    const seatless = rowsHideSeats(game.type, game.status);
+    return ok({ ...common, moves: rows.map((row) => logEntry(row, undefined, false, seatless)), views });
   }
   return ok({ ...common, seed: game.seed, moves: rows.map((row) => logEntry(row, undefined, true)) });
 }

@@ -45,6 +45,12 @@ function WhoseMove({ game, me }: { game: MyGame; me: string | undefined }) {
   const { t } = useApp();
   const others = game.players.filter((p) => p.seat !== null && game.toAct.includes(p.seat) && p.userId !== me).map((p) => p.name);
   const mine = game.myTurn === 1;
+  // A game hiding who else is still to act lists only me: the others are counted.
+  const unnamed = game.waiting - game.toAct.length;
+  if (unnamed > 0) {
+    if (mine) return <strong class="whose-move">{t.value("lists.youAndCountMove", { count: unnamed })}</strong>;
+    return <span class="whose-move">{t.value("lists.waitingCount", { count: unnamed })}</span>;
+  }
   if (mine && others.length === 0) return <strong class="whose-move">{t.value("lists.yourMove")}</strong>;
   if (mine) return <strong class="whose-move">{t.value("lists.youAndOthersMove", { names: names(t.value, others) })}</strong>;
   return <span class="whose-move">{t.value("lists.theirMove", { names: names(t.value, others), count: others.length })}</span>;

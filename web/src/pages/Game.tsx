@@ -18,6 +18,8 @@ import { useApp } from "../state.ts";
 type Notice = { kind: "stale" | "error"; text: string };
 
 const isMyTurn = (game: GameData): boolean => game.status === "active" && game.mySeat !== undefined && game.toAct.includes(game.mySeat);
+/** The game hides who else is still to act (a step of hidden moves): the waiting seats are counted, not named. */
+const namesHidden = (game: GameData): boolean => game.status === "active" && game.waiting > game.toAct.length;
 
 /** One game: lobby, status bar, table, confirm step, undo, what happened since my last move, log, chat, the end. */
 export default function Game() {
@@ -80,6 +82,7 @@ export default function Game() {
     if (!fresh) return t.value("game.movedOn");
     if (fresh.status === "finished") return t.value("game.movedOn.over");
     if (isMyTurn(fresh)) return t.value("game.movedOn.again");
+    if (namesHidden(fresh)) return t.value("game.movedOn.waitingCount", { count: fresh.waiting });
     return t.value("game.movedOn.waiting", { names: namesOf(fresh, fresh.toAct) });
   };
   const refused = (error: ApiError): Notice => {
@@ -132,9 +135,11 @@ export default function Game() {
       ? t.value("game.over")
       : myTurn
         ? t.value("game.yourTurn")
-        : game.toAct.length > 0
-          ? t.value("game.waitingFor", { names: namesOf(game, game.toAct) })
-          : t.value("game.waiting");
+        : namesHidden(game)
+          ? t.value("game.waitingCount", { count: game.waiting })
+          : game.toAct.length > 0
+            ? t.value("game.waitingFor", { names: namesOf(game, game.toAct) })
+            : t.value("game.waiting");
   const seated = [...game.players].filter((p) => p.seat !== undefined).sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
   const away = seated.filter((p) => p.vacationUntil !== undefined && p.vacationUntil > Date.now());
   return (

@@ -20,6 +20,8 @@ export const dealWithTheDevil: GameDefinition<DevilState, Move, Options> = {
   setup,
   toAct,
   hiddenMoves,
+  // A timed-out seat's default (an empty chest, no bribe) would name its chest's mark if others knew who timed out.
+  secretWaiting: true,
   play,
   legalMoves,
   view,

@@ -30,7 +30,8 @@ export function view(state: DevilState, seat: Seat | undefined) {
     round: s.round,
     first: s.first,
     step: s.step,
-    toAct: toAct(s),
+    /** Only the viewer's own seat: who else is still to act is each seat's secret (the game's `secretWaiting`). */
+    toAct: toAct(s).filter((x) => x === seat),
     you: seat,
     players: s.players.map((p, i) => ({
       side: p.side,
@@ -50,12 +51,13 @@ export function view(state: DevilState, seat: Seat | undefined) {
       stabled: p.stabled,
       tokens: p.tokens,
       freeTokens: p.free,
-      handSize: p.hand.length,
-      events: p.events.length,
+      /** Another seat's hand while it keeps and its events while it plans change with its submission: hidden in those steps. */
+      handSize: i === seat || s.step !== "keep" ? p.hand.length : undefined,
+      events: i === seat || s.step !== "plan" ? p.events.length : undefined,
       /** Shown requirement cards: another seat's only once the cards phase resolved. */
       wishes: i === seat || s.step !== "pass" ? p.wishes : [],
       confessed: p.confessed,
-      submitted: s.done[i] ?? false,
+      submitted: i === seat || over ? (s.done[i] ?? false) : undefined,
       obligations: s.step === "answer" ? obligations(s, i) : undefined,
       final: over ? finalTerms(s, i) : undefined,
       secrets: over ? { goods: p.goods, pure: p.pure, tainted: p.tainted, indulgences: p.indulgences, hand: p.hand, mark: p.mark } : undefined,
