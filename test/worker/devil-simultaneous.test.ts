@@ -93,7 +93,7 @@ describe("Deal with the Devil: four seats submitting a hidden step at once", () 
 });
 
 describe("Deal with the Devil: a seat timing out in a hidden step", () => {
-  it("gets the rules' default; the others see that it timed out and nothing of what it put in; only its player is told", async () => {
+  it("gets the rules' default; the others see that a seat timed out, not which, and nothing of what it put in; only its player is told", async () => {
     const t = await table();
     await playUntil(t, (s) => s.step === "offer");
     // Seats 0 and 1 offer; seat 3 is given another day, so seat 2 alone runs out of time first.
@@ -108,9 +108,10 @@ describe("Deal with the Devil: a seat timing out in a hidden step", () => {
     expect(deadline).toBeGreaterThan(0);
     clocks["3"] = { ...clocks["3"], deadline: deadline + 86_400_000 };
     await env.DB.prepare("UPDATE games SET clocks = ? WHERE id = ?").bind(JSON.stringify(clocks), t.id).run();
-    // That seat 2 is the one still choosing was public all along: the waiting list names it.
-    const page = (await (await call(t.cookieOf(0), "GET", `/api/games/${t.id}`)).json()) as { toAct: number[] };
-    expect(page.toAct).toEqual([2, 3]);
+    // Who is still choosing is each seat's own secret (the game's `secretWaiting`): the others are counted, not named.
+    const page = (await (await call(t.cookieOf(0), "GET", `/api/games/${t.id}`)).json()) as { toAct: number[]; waiting: number; clocks: Record<string, unknown> };
+    expect(page).toMatchObject({ toAct: [], waiting: 2 });
+    expect(Object.keys(page.clocks)).toEqual(["0"]);
 
     expect(await settleTimeouts(contextAt(deadline + 1), t.id)).toBe(1);
     const after = await storedGame(t.id);
@@ -123,10 +124,11 @@ describe("Deal with the Devil: a seat timing out in a hidden step", () => {
     expect(rows.at(-1)).toMatchObject({ kind: "timeout", seat: 2 });
     for (const seat of [0, 1, 3]) {
       const { entries: log } = (await (await call(t.cookieOf(seat), "GET", `/api/games/${t.id}/log?after=${after.move_count - 1}`)).json()) as { entries: { kind: string; seat: number; move?: unknown; events: unknown[] }[] };
-      expect(log.map(({ kind, seat, move, events }) => ({ kind, seat, move, events }))).toEqual([{ kind: "timeout", seat: 2, move: undefined, events: [{ type: "timedOut", seat: 2, policy: "bot" }] }]);
+      expect(log.map(({ kind, seat, move, events }) => ({ kind, seat, move, events }))).toEqual([{ kind: "timeout", seat: undefined, move: undefined, events: [{ type: "timedOut", policy: "bot" }] }]);
     }
-    const { entries: own } = (await (await call(t.cookieOf(2), "GET", `/api/games/${t.id}/log?after=${after.move_count - 1}`)).json()) as { entries: { move?: unknown }[] };
+    const { entries: own } = (await (await call(t.cookieOf(2), "GET", `/api/games/${t.id}/log?after=${after.move_count - 1}`)).json()) as { entries: { seat?: number; move?: unknown; events: unknown[] }[] };
     expect(own[0]?.move).toEqual({ type: "offer", goods: {}, price: null });
+    expect(own[0]).toMatchObject({ seat: 2, events: [{ type: "timedOut", seat: 2, policy: "bot" }, { type: "timedOut", policy: "bot" }] });
     const { results: notes } = await env.DB.prepare("SELECT kind, user_id FROM outbox WHERE game_id = ? AND json_extract(payload, '$.seq') = ?").bind(t.id, after.move_count).all<{ kind: string; user_id: string }>();
     expect(notes).toEqual([{ kind: "timedOut", user_id: t.userOf(2) }]);
 
