@@ -145,6 +145,16 @@ describe("dashboard rows", () => {
     expect(rowOf("draft")).not.toContain("round");
   });
 
+  it("counts, naming nobody, the players a game hiding who is still to act waits for", async () => {
+    // Such a game lists only my own seat in `toAct`; `waiting` counts every seat still to act.
+    serve([game("hidden-mine", { myTurn: 1, toAct: [0], waiting: 3 }), game("hidden-theirs", { myTurn: 0, toAct: [], waiting: 2 })]);
+    await show("en");
+    await listsShown();
+    expect(rowOf("hidden-mine")).toContain("Your move (and 2 other players)");
+    expect(rowOf("hidden-theirs")).toContain("2 players to move");
+    expect(rowOf("hidden-theirs")).not.toMatch(/(bob|carol)(.s| to) move/);
+  });
+
   it("counts a game that counts tiles in tiles", async () => {
     serve([game("tiles", { type: "carcassonne-ghosts", deadline: NOW + 30 * HOUR, progress: { round: 12, rounds: 60, unit: "tile" } })]);
     await show("en");

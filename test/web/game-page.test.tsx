@@ -136,6 +136,25 @@ describe("the game page", () => {
     expect(screen.queryByText(/Cyril is on vacation/)).toBeNull();
   });
 
+  it("counts the players a game hiding who is still to act waits for, naming none, and still says when it is my turn", async () => {
+    // Such a game lists only my own seat in `toAct`; `waiting` counts every seat still to act.
+    serve(table(gameFor([], { waiting: 2 })));
+    const bar = await show();
+    expect(within(bar).getByRole("status").textContent).toBe("Waiting for 2 players.");
+    cleanup();
+    serve(table(gameFor([0], { waiting: 3 })));
+    const mine = await show();
+    expect(within(mine).getByRole("status").textContent).toMatch(/^It is your turn\. Move by .+\.$/);
+    cleanup();
+    serve({
+      ...table(gameFor([0], { waiting: 3 })),
+      "POST /api/games/g1/moves": () => ({ status: 409, body: { error: { code: "STALE_VERSION", message: "moved on", current: gameFor([], { version: 4, waiting: 1 }) } } }),
+    });
+    await show();
+    await keepACard();
+    expect((await screen.findByRole("alert")).textContent).toBe("The game moved on while you were choosing, so your move was not sent. Now it waits for 1 player.");
+  });
+
   it("says at the controls what is true when the game moved on: somebody else's turn now", async () => {
     const posted = serve({
       ...table(gameFor([0, 1, 2])),
