@@ -43,6 +43,7 @@ const Settings = z
     reminder: Channels,
     timedOut: Channels,
     chatMention: Channels,
+    league: Channels,
   })
   .openapi("NotificationSettings");
 const Reminders = z.array(z.union([z.literal(24), z.literal(4), z.literal(1)])).max(REMINDER_HOURS.length);

@@ -5,7 +5,7 @@ import { WEBHOOK_KINDS, Webhooks } from "../components/Webhooks.tsx";
 import { useApp } from "../state.ts";
 
 /** The kinds a player can switch, in the order the page lists them (the Worker's NOTIFICATION_KINDS). */
-export const KINDS = ["yourTurn", "gameStarted", "gameOver", "invited", "reminder", "timedOut", "chatMention"] as const;
+export const KINDS = ["yourTurn", "gameStarted", "gameOver", "invited", "reminder", "timedOut", "chatMention", "league"] as const;
 type Kind = (typeof KINDS)[number];
 type Channel = "email" | "push" | "webhook";
 type Kinds = Record<Kind, Channel[]>;
