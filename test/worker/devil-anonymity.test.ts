@@ -158,11 +158,11 @@ async function turnNotes(t: Table, seq: number): Promise<Seat[]> {
 
 /**
  * What a seat's page shows that another seat's hidden submission may change: that it was made
- * (the version, the waiting list, its flag and clock, its card counts, and that the reader's own
+ * (the version, the waiting count, its flag and clock, its card counts, and that the reader's own
  * move is no longer the last, so no longer undoable).
  */
 function withoutTheFact(body: Record<string, unknown>, mover: Seat) {
-  const { version: _v, moveCount: _m, updatedAt: _u, toAct: _t, unseen: _n, canUndo: _c2, clocks, view, ...rest } = body as { clocks: Record<string, unknown>; view: { toAct: unknown; players: Record<string, unknown>[] } } & Record<string, unknown>;
+  const { version: _v, moveCount: _m, updatedAt: _u, toAct: _t, waiting: _w, unseen: _n, canUndo: _c2, clocks, view, ...rest } = body as { clocks: Record<string, unknown>; view: { toAct: unknown; players: Record<string, unknown>[] } } & Record<string, unknown>;
   const { [String(mover)]: _c, ...otherClocks } = clocks;
   const { toAct: _vt, players, ...table } = view;
   return { ...rest, clocks: otherClocks, view: { ...table, players: players.map((p, seat) => (seat === mover ? { ...p, submitted: undefined, handSize: undefined, events: undefined } : p)) } };
