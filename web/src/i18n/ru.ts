@@ -375,7 +375,7 @@ const ru: Catalog = {
   "dashboard.toLeagues": "Посмотреть лиги",
   "dashboard.leagueSeason": "{name}, сезон {n}",
   "dashboard.allLeagues": "Все лиги",
-  "settings.kind.league": "Сезон лиги начинается или заканчивается",
+  "settings.kind.league": "Начало или конец сезона лиги",
 };
 
 export default ru;
