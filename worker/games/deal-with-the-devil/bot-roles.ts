@@ -8,8 +8,9 @@
  * round 5's last ducats; a mortal sells a soul piece only for a chest worth more to it than the
  * piece (priced in bot-value.ts by the inquisitors it answers, and what it gives the devil); the
  * cultist pays a tainted piece into the devil's chest (its reward, no −1 at the end) but keeps
- * one for the inquisitors; the devil fills its chest to buy a piece every round, shows them all
- * at the ritual and never pays one away.
+ * one for the inquisitors; the devil fills its chest to buy a piece in rounds 1, 3 (the
+ * cultist's), 4 and 5, builds as the others do so that the table cannot name it by its few
+ * buildings, shows every piece at the ritual and never pays one away.
  */
 import type { Seat } from "../contract.ts";
 import { BUILDING_BY_ID } from "./cards/index.ts";
@@ -17,7 +18,7 @@ import { GOODS, RESOURCES, ROUNDS, type Good, type Goods } from "./cards/types.t
 import { bestAnswer, botMove } from "./bot.ts";
 import { choosePlan } from "./bot-plan.ts";
 import { hashOf, sight, type Sight } from "./bot-sight.ts";
-import { cardWorth, goodsValue, MID, soulsValue } from "./bot-value.ts";
+import { behind, cardWorth, goodsValue, MID, soulsValue } from "./bot-value.ts";
 import { guessAllowed, WING_PRICE } from "./inquisition.ts";
 import type { MarketMove, Move, OfferMove, RitualMove, ViewMove } from "./moves.ts";
 import { player, type DevilState, type Player, type Price, type Role } from "./state.ts";
@@ -59,14 +60,12 @@ export function roleBotMove(state: DevilState, seat: Seat): Move {
 }
 
 function bestCard(sg: Sight, cards: readonly string[]): string {
-  const me = player(sg.k, sg.seat);
-  return cards.reduce((best, id) => (cardWorth(sg.k, id, me.role) > cardWorth(sg.k, best, me.role) ? id : best), cards[0] as string);
+  return cards.reduce((best, id) => (cardWorth(sg.k, id) > cardWorth(sg.k, best) ? id : best), cards[0] as string);
 }
 
 /** The two newly drawn buildings worth least to this seat go to the neighbour. */
 function passing(sg: Sight): [string, string] {
-  const me = player(sg.k, sg.seat);
-  const drawn = (sg.k.drawn[sg.seat] ?? []).map((id, i) => ({ id, i, w: cardWorth(sg.k, id, me.role) }));
+  const drawn = (sg.k.drawn[sg.seat] ?? []).map((id, i) => ({ id, i, w: cardWorth(sg.k, id) }));
   const sorted = drawn.sort((a, b) => a.w - b.w || b.i - a.i);
   return [sorted[0]?.id as string, sorted[1]?.id as string];
 }
@@ -76,7 +75,7 @@ function wanted(sg: Sight): Record<Good, number> {
   const me = player(sg.k, sg.seat);
   const out: Record<Good, number> = { wood: 0, stone: 0, grain: 0, glass: 0, marble: 0, ducats: 0 };
   const cards = me.hand
-    .map((id) => ({ id, w: cardWorth(sg.k, id, me.role) }))
+    .map((id) => ({ id, w: cardWorth(sg.k, id) }))
     .filter((c) => c.w > 0)
     .sort((a, b) => b.w - a.w)
     .slice(0, 2);
@@ -142,10 +141,14 @@ function devilChest(sg: Sight): OfferMove | undefined {
   const me = player(sg.k, sg.seat);
   const last = sg.k.round === ROUNDS.length;
   const lure = sg.k.round === 3;
+  // A devil that builds little is named at round 3's ritual: before it, the devil pays for one
+  // piece only (the cultist's, in round 3) and builds as the others do; behind them later, it builds first.
+  if (sg.k.round === 2 || (!lure && !last && behind(sg.k, sg.seat) >= 1)) return undefined;
   const perSoul = lure ? 3.5 : MORTAL_PIECE;
   const pool: Record<Good, number> = { ...me.goods, ducats: Math.max(0, me.goods.ducats - (last ? 0 : 2)) };
   const souls = !lure && last && goodsValue(pool) * 0.85 >= 2 * perSoul + 1.5 ? 2 : 1;
-  return soulChest(pool, souls, perSoul, lure ? ["ducats", "grain", "wood", "stone", "glass", "marble"] : ["glass", "marble", "stone", "wood", "grain", "ducats"]);
+  // Rares first: a few goods carry the value, where ducats would take the devil's building money.
+  return soulChest(pool, souls, perSoul, ["glass", "marble", "stone", "wood", "grain", "ducats"]);
 }
 
 /** What a mortal holding three pieces asks for its third, with the margin. */
@@ -191,26 +194,31 @@ function look(sg: Sight): ViewMove {
 }
 
 /**
- * Suspicion of another seat from what the table saw: a confession (fewer than 3 pieces, or
- * unwilling to show them), demon wings, a low reputation. A seat's own role rules out itself.
+ * How much another seat looks like the devil or the cultist, from what the table saw. Over bot
+ * games the devil builds less (its goods go into its chest for souls) and so gains fewer large
+ * privileges, and borrows more; the cultist, holding two pieces, confesses when questioned and
+ * gathers demon wings. A confession alone says little of the devil: mortals who sold a piece
+ * confess too. A seat's own role rules out itself; the hash only breaks ties.
  */
-function suspicion(sg: Sight, other: Seat): number {
+function suspicion(sg: Sight, other: Seat, role: "devil" | "cultist"): number {
   const o = sg.v.players[other];
   if (!o) return -Infinity;
-  const h = (hashOf(`${sg.seat}:${other}:${sg.k.round}`) % 1000) / 4000;
-  return (o.confessed ? 3 : 0) + o.demonWings * 0.5 + (9 - o.reputation) * 0.15 + h;
+  const h = (hashOf(`${sg.seat}:${other}:${sg.k.round}:${role}`) % 1000) / 4000;
+  if (role === "devil") return -0.5 * o.built.length - 0.8 * o.large.filter(Boolean).length + 0.3 * o.debt + h;
+  return (o.confessed ? 1.5 : 0) + o.demonWings * 0.5 + (9 - o.reputation) * 0.1 + h;
 }
 
-function ranked(sg: Sight, allowed: (t: Seat) => boolean): Seat[] {
-  return [0, 1, 2, 3].filter((t) => t !== sg.seat && allowed(t)).sort((a, b) => suspicion(sg, b) - suspicion(sg, a));
+function ranked(sg: Sight, role: "devil" | "cultist", allowed: (t: Seat) => boolean): Seat[] {
+  return [0, 1, 2, 3].filter((t) => t !== sg.seat && allowed(t)).sort((a, b) => suspicion(sg, b, role) - suspicion(sg, a, role));
 }
 
 /**
- * The witch hunt: a mortal puts its ring on the seat it suspects most; the cultist and the devil
- * do the same, which hides them among the mortals and may push a mortal who sold a piece to confess.
+ * The witch hunt: a mortal puts its ring on the seat that looks most like the devil; the cultist
+ * and the devil do the same, which hides them among the mortals and may push a mortal who sold a
+ * piece to confess.
  */
 function vote(sg: Sight): Move {
-  const target = ranked(sg, (t) => canVoteFor(sg.k, sg.seat, t))[0];
+  const target = ranked(sg, "devil", (t) => canVoteFor(sg.k, sg.seat, t))[0];
   return { type: "vote", target: target ?? null };
 }
 
@@ -254,10 +262,10 @@ function guesses(sg: Sight, role: Role): { devil?: Seat; cultist?: Seat } {
   const { k, seat } = sg;
   if (role === "devil") return {};
   const out: { devil?: Seat; cultist?: Seat } = {};
-  const devil = ranked(sg, (t) => guessAllowed(k, seat, "devil", t))[0];
+  const devil = ranked(sg, "devil", (t) => guessAllowed(k, seat, "devil", t))[0];
   if (devil !== undefined) out.devil = devil;
   if (role === "mortal") {
-    const cultist = ranked(sg, (t) => t !== out.devil && guessAllowed(k, seat, "cultist", t))[0];
+    const cultist = ranked(sg, "cultist", (t) => t !== out.devil && guessAllowed(k, seat, "cultist", t))[0];
     if (cultist !== undefined) out.cultist = cultist;
   }
   return out;

@@ -63,14 +63,14 @@ export function roundsLeft(s: DevilState): number {
 }
 
 /** A building in hand, if built this round: its points and what it brings, less its price. */
-export function cardWorth(s: DevilState, id: string, role: Role): number {
+export function cardWorth(s: DevilState, id: string): number {
   const b = BUILDING_BY_ID.get(id);
   if (!b) return 0;
   const left = roundsLeft(s);
   const symbols = b.symbols.filter((x) => x !== "science").length + (b.symbols.includes("science") ? 1 : 0);
   const immediate = b.effect?.timing === "immediate" ? b.effect.effects.reduce((n, e) => n + effectValue(e), 0) : 0;
   const price = goodsValue(b.cost.goods ?? {}) + (b.cost.reputation ?? 0) * (REPUTATION_SPACE + 0.25) + (b.cost.actionTokens ?? 0) * left;
-  return b.points + perRound(b) * left + atEnd(b) + immediate + symbols * (role === "devil" ? 0.25 : 0.45) * Math.min(1, left) - price;
+  return b.points + perRound(b) * left + atEnd(b) + immediate + symbols * 0.45 * Math.min(1, left) - price;
 }
 
 /** A mortal's or the cultist's 0–3 soul pieces. */
@@ -81,6 +81,12 @@ export function soulsValue(role: Role, n: number): number {
   if (role === "devil") return [0, 3, 6, 10, 15, 21, 27, 33, 39][Math.min(n, 8)] ?? 0;
   // The first piece answers the costliest inquisitor twice over; the third mostly proves innocence.
   return (SOULS[Math.min(n, 3)] ?? 0) + Math.max(0, n - 3) * 1.2;
+}
+
+/** How many buildings this seat has fewer than the others on average (public counts). */
+export function behind(s: DevilState, seat: Seat): number {
+  const others = s.players.filter((_, i) => i !== seat);
+  return others.reduce((n, o) => n + o.built.length, 0) / others.length - player(s, seat).built.length;
 }
 
 /** The position's worth in final points; `settled`: round 5's actions are over, goods only convert. */
@@ -100,6 +106,9 @@ export function worth(s: DevilState, seat: Seat, settled = false): number {
   const fields = p.small.filter((x) => x.state === "gained").length * 0.9 * left;
   const symbols = MASTERS.reduce((n, m) => n + Math.min(5, p.built.filter((id) => BUILDING_BY_ID.get(id)?.symbols.includes(m)).length), 0);
   const largeOpen = LARGE_PRIVILEGES.filter((_, i) => !p.large[i]).length;
+  // The devil scores nothing for a large privilege, but a devil who builds and gains them as a
+  // mortal does is not the one the table names (bot-roles.ts reads few buildings as the devil).
+  const cover = p.role === "devil" ? 1.5 * p.large.filter(Boolean).length - 1.2 * Math.max(0, behind(s, seat)) : 0;
   return (
     total -
     terms.rares -
@@ -111,7 +120,8 @@ export function worth(s: DevilState, seat: Seat, settled = false): number {
     low +
     working +
     fields +
-    symbols * 0.12 * largeOpen * (p.role === "devil" ? 0.5 : 1) +
+    symbols * 0.12 * largeOpen +
+    cover +
     souls
   );
 }
