@@ -27,6 +27,7 @@ const game = (id: string, myTurn: 0 | 1): MyGame => ({
     { userId: "b", name: "bob", seat: 1, vacationUntil: null },
   ],
   league: null,
+  waiting: 1,
 });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });

@@ -29,6 +29,7 @@ const game = (id: string, change: Partial<MyGame>): MyGame => ({
     { userId: "c", name: "carol", seat: 2, vacationUntil: null },
   ],
   league: null,
+  waiting: (change.toAct ?? [0]).length,
   ...change,
 });
 
