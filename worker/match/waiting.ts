@@ -27,9 +27,9 @@ export function listHidesWaiting(type: string, status: string): boolean {
 
 /**
  * Whether another seat's log rows are shown without their seat: a `secretWaiting` game while it
- * runs (and after the end, for a game whose secrets outlive it). A row does not record whether it was made in a step of hidden moves (that needs the
- * state before it, a rebuild), and the order of a step's submissions would name the seat that
- * timed out even after the step resolved.
+ * runs (and after the end, for a game whose secrets outlive it). A row does not record whether
+ * it was made in a step of hidden moves (that needs the state before it, a rebuild), and the
+ * order of a step's submissions would name the seat that timed out even after the step resolved.
  */
 export function rowsHideSeats(type: string, status: string): boolean {
   const game = gameDefinition(type);
