@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openDb } from "../../worker/db/index.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { submitMove } from "../../worker/match/play.ts";
-import { sendReminders, settleTimeouts } from "../../worker/match/timeouts.ts";
+import { MOVES_PER_RUN, runTimeouts, sendReminders, settleTimeouts } from "../../worker/match/timeouts.ts";
 import worker from "../../worker/index.ts";
 import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
 
@@ -145,5 +145,17 @@ describe("reminders", () => {
     const controller = createScheduledController({ scheduledTime: g.startedAt + DAY + 60_000, cron: "* * * * *" });
     await worker.scheduled(controller, env);
     expect((await logKinds(g.id)).filter((r) => r.kind === "timeout")).toHaveLength(2);
+  });
+
+  it("makes at most MOVES_PER_RUN bot moves in one cron run, so a season's end of many dropped games keeps each run inside D1's query limit", { timeout: 600_000 }, async () => {
+    const games = [];
+    for (let i = 0; i < 10; i++) games.push(await game(2, { kind: "perMove", days: 1 }, "drop"));
+    const dropAt = Math.max(...games.map((g) => g.startedAt)) + DAY + 1;
+    const first = await runTimeouts(ctxAt(dropAt));
+    expect(first).toBe(MOVES_PER_RUN);
+    const logged = async () => (await Promise.all(games.map((g) => logKinds(g.id)))).reduce((sum, log) => sum + log.length, 0);
+    expect(await logged()).toBe(MOVES_PER_RUN);
+    for (let run = 1; run < 20 && (await runTimeouts(ctxAt(dropAt + run))) > 0; run++);
+    for (const g of games) expect((await storedGame(g.id)).status).toBe("finished");
   });
 });

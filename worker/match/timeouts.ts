@@ -15,6 +15,12 @@ const DAY = 24 * 3_600_000;
 const SWEEP = 25;
 /** Bot moves in a row for one game in one run (a dropped seat may have many turns to play). */
 const MOVES_PER_GAME = 60;
+/**
+ * Bot moves in one run across all games: each costs two D1 round trips, and one invocation may
+ * make 1,000 D1 queries, which a league's season end (every unfinished game played out by the
+ * bots) would pass at 25 games × 60 moves.
+ */
+export const MOVES_PER_RUN = 250;
 
 /** The game for the cron; with `ratings` (a timeout's move may finish it) the players' ratings too, in the same round trip. */
 async function loadForClock(ctx: UseCaseContext, gameId: string, ratings = false): Promise<Omit<Loaded, "seat"> | undefined> {
@@ -29,9 +35,9 @@ async function loadForClock(ctx: UseCaseContext, gameId: string, ratings = false
  * written through the same commit as a player's, as a "timeout" row, so a racing player move and
  * a timeout cannot both land (the loser gets the log's primary key conflict).
  */
-export async function settleTimeouts(ctx: UseCaseContext, gameId: string): Promise<number> {
+export async function settleTimeouts(ctx: UseCaseContext, gameId: string, budget = MOVES_PER_GAME): Promise<number> {
   let played = 0;
-  for (; played < MOVES_PER_GAME; played++) {
+  for (; played < budget; played++) {
     const loaded = await loadForClock(ctx, gameId, true);
     if (!loaded) break;
     const clocks = loaded.row.clocks as Clocks;
@@ -75,7 +81,10 @@ async function spendAutoVacation(ctx: UseCaseContext, loaded: Omit<Loaded, "seat
 /** The cron's deadline sweep: every game with a deadline past, by the deadline index. */
 export async function runTimeouts(ctx: UseCaseContext): Promise<number> {
   let moves = 0;
-  for (const { id } of await gamesDue(ctx.db, "deadline", ctx.now, SWEEP)) moves += await settleTimeouts(ctx, id);
+  for (const { id } of await gamesDue(ctx.db, "deadline", ctx.now, SWEEP)) {
+    if (moves >= MOVES_PER_RUN) break;
+    moves += await settleTimeouts(ctx, id, Math.min(MOVES_PER_GAME, MOVES_PER_RUN - moves));
+  }
   return moves;
 }
 
