@@ -9,7 +9,7 @@ import { fork } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Seat } from "../../worker/games/contract.ts";
-import { dealWithTheDevil as game, roleBotMove } from "../../worker/games/deal-with-the-devil/index.ts";
+import { dealWithTheDevil as game } from "../../worker/games/deal-with-the-devil/index.ts";
 import { ROLES, type Role } from "../../worker/games/deal-with-the-devil/state.ts";
 
 type Tally = {
@@ -52,7 +52,7 @@ export function playGame(seed: string, t: Tally): void {
   let state = game.setup(4, {}, seed);
   while (state.step !== "over") {
     const seat = game.toAct(state)[0] as Seat;
-    const move = roleBotMove(state, seat);
+    const move = game.botMove(state, seat);
     const started = performance.now();
     const result = game.play(state, seat, move);
     t.playMs += performance.now() - started;

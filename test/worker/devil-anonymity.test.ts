@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Seat } from "../../worker/games/contract.ts";
-import { dealWithTheDevil as game, type DevilState, type Move } from "../../worker/games/deal-with-the-devil/index.ts";
+import { dealWithTheDevil as game, timeoutMove, type DevilState, type Move } from "../../worker/games/deal-with-the-devil/index.ts";
 import { dueSeats } from "../../worker/games/deal-with-the-devil/turns.ts";
 import { BUILDINGS } from "../../worker/games/deal-with-the-devil/cards/index.ts";
 import { randomInt, seedRng, type RngState } from "../../worker/games/rng.ts";
@@ -193,7 +193,7 @@ async function playAndAudit(seed: string, maxMoves: number) {
     const legal = game.legalMoves(s, seat);
     let move: Move;
     [pick, chooser] = randomInt(chooser, 2 * legal.length);
-    move = pick < legal.length ? (legal[pick] as Move) : game.botMove(s, seat);
+    move = pick < legal.length ? (legal[pick] as Move) : timeoutMove(s, seat);
     const other = SEATS.find((x) => x !== seat) as Seat;
     const otherBefore = (await (await call(t.cookieOf(other), "GET", `/api/games/${t.id}`)).json()) as Record<string, unknown>;
     const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: before.version, idempotencyKey: `a-${t.id}-${i}`, move });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Seat } from "../../worker/games/contract.ts";
-import { dealWithTheDevil as game, type DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
+import { dealWithTheDevil as game, timeoutMove, type DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
 import { submitMove } from "../../worker/match/play.ts";
 import { settleTimeouts } from "../../worker/match/timeouts.ts";
 import { call, playWithBot, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
@@ -16,9 +16,9 @@ const state = (stored: Stored) => stored.state as DevilState;
 let keys = 0;
 const nextKey = () => `devil-${++keys}-${Date.now()}`;
 
-async function table() {
+async function table(create: Record<string, unknown> = {}) {
   const players = [await signIn(), await signIn(), await signIn(), await signIn()];
-  const id = await startedGameOf(TYPE, players);
+  const id = await startedGameOf(TYPE, players, {}, create);
   const seats = await seatsOf(id);
   const userOf = (seat: Seat) => seats.get(seat) ?? "";
   const cookieOf = (seat: Seat) => players.find((p) => p.userId === userOf(seat))?.cookie ?? "";
@@ -32,7 +32,7 @@ async function playUntil(t: Table, at: (s: DevilState) => boolean): Promise<Stor
     const stored = await storedGame(t.id);
     if (at(state(stored)) && stored.to_act.length === 4) return stored;
     const seat = stored.to_act[0] as Seat;
-    const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: stored.version, idempotencyKey: nextKey(), move: game.botMove(stored.state, seat) });
+    const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: stored.version, idempotencyKey: nextKey(), move: timeoutMove(stored.state, seat) });
     if (response.status !== 200) throw new Error(`move answered ${response.status}: ${await response.text()}`);
   }
   throw new Error("the step never came");
@@ -40,7 +40,7 @@ async function playUntil(t: Table, at: (s: DevilState) => boolean): Promise<Stor
 
 /** Every seat's move on the same version at once, through HTTP: four 200s, each logged as sent, the log without gaps. */
 async function allAtOnce(t: Table, before: Stored) {
-  const moves = [0, 1, 2, 3].map((seat) => game.botMove(before.state, seat));
+  const moves = [0, 1, 2, 3].map((seat) => timeoutMove(before.state, seat));
   const answers = await Promise.all(moves.map((move, seat) => call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: before.version, idempotencyKey: nextKey(), move })));
   const bodies = (await Promise.all(answers.map((a) => a.json()))) as { seq: number; replayed: boolean }[];
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
@@ -68,7 +68,7 @@ describe("Deal with the Devil: four seats submitting a hidden step at once", () 
     for (const step of ["plan", "vote"] as const) {
       const before = await playUntil(t, (s) => s.step === step);
       const { ctx, counts } = sameInstant(4);
-      const moves = [0, 1, 2, 3].map((seat) => game.botMove(before.state, seat));
+      const moves = [0, 1, 2, 3].map((seat) => timeoutMove(before.state, seat));
       const results = await Promise.all(moves.map((move, seat) => submitMove(ctx, t.userOf(seat), t.id, { version: before.version, idempotencyKey: nextKey(), move })));
       expect(results.map((r) => r.ok)).toEqual([true, true, true, true]);
       // Three of the first four batches lost the race for the next row and were played again on the fresh game.
@@ -84,7 +84,7 @@ describe("Deal with the Devil: four seats submitting a hidden step at once", () 
     const t = await table();
     const before = await playUntil(t, (s) => s.step === "plan");
     const { ctx } = sameInstant(2);
-    const move = game.botMove(before.state, 1);
+    const move = timeoutMove(before.state, 1);
     const results = await Promise.all([0, 1].map(() => submitMove(ctx, t.userOf(1), t.id, { version: before.version, idempotencyKey: nextKey(), move })));
     expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
     expect(results.find((r) => !r.ok)).toMatchObject({ code: "STALE_VERSION" });
@@ -99,7 +99,7 @@ describe("Deal with the Devil: a seat timing out in a hidden step", () => {
     // Seats 0 and 1 offer; seat 3 is given another day, so seat 2 alone runs out of time first.
     for (const seat of [0, 1]) {
       const stored = await storedGame(t.id);
-      const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: stored.version, idempotencyKey: nextKey(), move: game.botMove(stored.state, seat) });
+      const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: stored.version, idempotencyKey: nextKey(), move: timeoutMove(stored.state, seat) });
       expect(response.status).toBe(200);
     }
     const mid = await storedGame(t.id);
@@ -119,7 +119,7 @@ describe("Deal with the Devil: a seat timing out in a hidden step", () => {
     expect(state(after).step).toBe("offer");
     // The default: an empty chest (rules file: "offer: an empty chest").
     expect(state(after).chests[2]).toEqual({ offer: {}, price: null });
-    expect(game.botMove(mid.state, 2)).toEqual({ type: "offer", goods: {}, price: null });
+    expect(timeoutMove(mid.state, 2)).toEqual({ type: "offer", goods: {}, price: null });
     const rows = await logRows(t.id);
     expect(rows.at(-1)).toMatchObject({ kind: "timeout", seat: 2 });
     for (const seat of [0, 1, 3]) {
@@ -133,13 +133,43 @@ describe("Deal with the Devil: a seat timing out in a hidden step", () => {
     expect(notes).toEqual([{ kind: "timedOut", user_id: t.userOf(2) }]);
 
     // The last seat's submission resolves the step: every seat is asked to look at a chest at once.
-    const last = await call(t.cookieOf(3), "POST", `/api/games/${t.id}/moves`, { version: after.version, idempotencyKey: nextKey(), move: game.botMove(after.state, 3) });
+    const last = await call(t.cookieOf(3), "POST", `/api/games/${t.id}/moves`, { version: after.version, idempotencyKey: nextKey(), move: timeoutMove(after.state, 3) });
     expect(last.status).toBe(200);
     const resolved = await storedGame(t.id);
     expect(state(resolved).step).toBe("view1");
     expect(resolved.to_act).toEqual([0, 1, 2, 3]);
     await expectSoundLog(t.id, 4);
   }, 300_000);
+});
+
+describe("Deal with the Devil: a dropped seat", () => {
+  it("gets the rules' default on its timeout, then the role bot plays it to its goals (the game's botMove, not the default)", async () => {
+    const t = await table({ timeoutPolicy: "drop" });
+    await playUntil(t, (s) => s.step === "offer");
+    const before = (await logRows(t.id)).length;
+    const deadline = Math.max(...Object.values((await storedGame(t.id)).clocks).map((c) => c.deadline ?? 0));
+    for (let run = 0; run < 10 && (await storedGame(t.id)).status === "active"; run++) await settleTimeouts(contextAt(deadline + 1 + run), t.id);
+    const rows = (await logRows(t.id)).slice(before);
+    const offers = rows.slice(0, 4).map((r) => JSON.parse(r.move) as unknown);
+    expect(offers).toEqual([0, 1, 2, 3].map(() => ({ type: "offer", goods: {}, price: null })));
+    // Replaying the log, every move after those four is the role bot's for the state it was made in.
+    const row = await env.DB.prepare("SELECT seed FROM games WHERE id = ?").bind(t.id).first<{ seed: string }>();
+    let s = game.setup(4, {}, row?.seed ?? "");
+    const all = await logRows(t.id);
+    let differs = 0;
+    for (const [i, logged] of all.entries()) {
+      const move = JSON.parse(logged.move) as Parameters<typeof game.play>[2];
+      if (i >= before + 4) {
+        expect(move, `row ${logged.seq}`).toEqual(game.botMove(s, logged.seat));
+        if (JSON.stringify(move) !== JSON.stringify(timeoutMove(s, logged.seat))) differs++;
+      }
+      const played = game.play(s, logged.seat, move);
+      if (!played.ok) throw new Error(`row ${logged.seq} refused: ${played.error.code}`);
+      s = played.played.state;
+    }
+    expect(all.length - before).toBeGreaterThan(4);
+    expect(differs).toBeGreaterThan(0);
+  }, 600_000);
 });
 
 describe("Deal with the Devil after the end", () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Seat } from "../../worker/games/contract.ts";
-import { dealWithTheDevil as game, type DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
+import { dealWithTheDevil as game, timeoutMove, type DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
 import { runCron } from "../../worker/jobs/cron.ts";
 import { drainOutbox, type Senders } from "../../worker/jobs/drain.ts";
 import { sendEmail } from "../../worker/jobs/email.ts";
@@ -81,7 +81,7 @@ function normalized(t: Table, text: string): string {
 async function move(t: Table, seat: Seat, when: number): Promise<void> {
   at(when);
   const stored = await storedGame(t.id);
-  const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: stored.version, idempotencyKey: `w-${t.id}-${stored.version}-${seat}`, move: game.botMove(stored.state, seat) });
+  const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: stored.version, idempotencyKey: `w-${t.id}-${stored.version}-${seat}`, move: timeoutMove(stored.state, seat) });
   expect(response.status, await response.clone().text()).toBe(200);
   await settleBackgroundWork();
 }
@@ -235,7 +235,7 @@ describe("Deal with the Devil: who is still to act in a hidden step is each seat
     const stored = await storedGame(id);
     const seats = await seatsOf(id);
     const cookieOf = (seat: Seat) => players.find((p) => p.userId === seats.get(seat))?.cookie ?? "";
-    const response = await call(cookieOf(0), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `end-${id}`, move: game.botMove(stored.state, 0) });
+    const response = await call(cookieOf(0), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `end-${id}`, move: timeoutMove(stored.state, 0) });
     expect(response.status).toBe(200);
     const log = async () => ((await (await call(cookieOf(1), "GET", `/api/games/${id}/log`)).json()) as { entries: { seat?: number }[] }).entries;
     expect((await log()).map((e) => e.seat)).toEqual([undefined]);

@@ -115,8 +115,17 @@ export interface GameDefinition<State, Move, Options> {
    * Without it, the end reveals everything (seed, every move, every event).
    */
   readonly secretsAfterEnd?: boolean;
-  /** A sensible move for a seat that must act, for players who time out. */
+  /**
+   * A move playing to the seat's goals: it plays a dropped seat to the end (a league game
+   * adjudicated at the season's end included), the demo's seats, and a timed-out move of a game
+   * without `timeoutMove`.
+   */
   botMove(state: State, seat: Seat): Move;
+  /**
+   * Optional: the rules' own default for a seat whose time ran out, where it must differ from the
+   * bot's play (Deal with the Devil: it gives nothing away, reveals nothing, costs nothing).
+   */
+  timeoutMove?(state: State, seat: Seat): Move;
   readonly words: GameWords;
 }
 

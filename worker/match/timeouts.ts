@@ -46,7 +46,8 @@ export async function settleTimeouts(ctx: UseCaseContext, gameId: string, budget
     const wasDropped = clocks[seat]?.dropped ?? false;
     if (!wasDropped && (await spendAutoVacation(ctx, loaded, clocks, seat))) continue;
     const policy = loaded.row.timeoutPolicy;
-    const move = loaded.game.botMove(loaded.row.state, seat);
+    // The seat's first timeout gets the rules' default where they name one; a dropped seat is played by the bot.
+    const move = !wasDropped && loaded.game.timeoutMove ? loaded.game.timeoutMove(loaded.row.state, seat) : loaded.game.botMove(loaded.row.state, seat);
     const result = loaded.game.play(loaded.row.state, seat, move);
     if (!result.ok) throw new Error(`the bot's move for seat ${seat} of ${gameId} was refused: ${result.error.code}`);
     const userId = loaded.players.find((p) => p.seat === seat)?.userId;

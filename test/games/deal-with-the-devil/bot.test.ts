@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Seat } from "../../../worker/games/contract.ts";
 import { roleBotMove } from "../../../worker/games/deal-with-the-devil/bot-roles.ts";
 import { BUILDINGS, EVENTS } from "../../../worker/games/deal-with-the-devil/cards/index.ts";
-import { dealWithTheDevil as game } from "../../../worker/games/deal-with-the-devil/index.ts";
+import { dealWithTheDevil as game, timeoutMove } from "../../../worker/games/deal-with-the-devil/index.ts";
 import type { Move } from "../../../worker/games/deal-with-the-devil/moves.ts";
 import { cloneState, emptyStock, seatOf, type DevilState, type Role } from "../../../worker/games/deal-with-the-devil/state.ts";
 import { rolesRevealed, view } from "../../../worker/games/deal-with-the-devil/view.ts";
@@ -121,7 +121,7 @@ describe("Deal with the Devil role bots", () => {
     for (let i = 0; i < seeds; i++) {
       const seed = `goal-${role}-${i}`;
       const target = seatOf(game.setup(4, {}, seed), role)[0] as Seat;
-      const { final } = playOut(seed, (seat) => (seat === target && who === "default" ? game.botMove : roleBotMove));
+      const { final } = playOut(seed, (seat) => (seat === target && who === "default" ? timeoutMove : roleBotMove));
       total += measure(final, target);
     }
     return total / seeds;

@@ -1,5 +1,5 @@
 import type { LogEvent, Seat } from "../../../worker/games/contract.ts";
-import { dealWithTheDevil } from "../../../worker/games/deal-with-the-devil/index.ts";
+import { dealWithTheDevil, timeoutMove } from "../../../worker/games/deal-with-the-devil/index.ts";
 import type { Move } from "../../../worker/games/deal-with-the-devil/moves.ts";
 import type { DevilState } from "../../../worker/games/deal-with-the-devil/state.ts";
 import { randomInt, seedRng, type RngState } from "../../../worker/games/rng.ts";
@@ -23,7 +23,7 @@ export function playGame(seed: string, policies: readonly Policy[], onStep: (ste
     [pick, chooser] = randomInt(chooser, waiting.length);
     const seat = waiting[pick] ?? 0;
     let move: Move;
-    if (policies[seat] === "bot") move = dealWithTheDevil.botMove(state, seat);
+    if (policies[seat] === "bot") move = timeoutMove(state, seat);
     else {
       const legal = dealWithTheDevil.legalMoves(state, seat);
       let index: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUILDING_BY_ID } from "../../../worker/games/deal-with-the-devil/cards/index.ts";
-import { dealWithTheDevil as game } from "../../../worker/games/deal-with-the-devil/index.ts";
+import { dealWithTheDevil as game, timeoutMove } from "../../../worker/games/deal-with-the-devil/index.ts";
 import type { Move } from "../../../worker/games/deal-with-the-devil/moves.ts";
 import type { DevilState } from "../../../worker/games/deal-with-the-devil/state.ts";
 import { mustPlay, mustRefuse } from "./fixtures.ts";
@@ -11,7 +11,7 @@ function until(state: DevilState, round: number, step: DevilState["step"]): Devi
   for (let guard = 0; !(s.round === round && s.step === step); guard++) {
     if (guard > 400) throw new Error("never reached");
     const seat = game.toAct(s)[0] as number;
-    s = mustPlay(s, seat, game.botMove(s, seat)).state;
+    s = mustPlay(s, seat, timeoutMove(s, seat)).state;
   }
   return s;
 }

@@ -15,7 +15,7 @@
 import type { Seat } from "../contract.ts";
 import { BUILDING_BY_ID } from "./cards/index.ts";
 import { GOODS, RESOURCES, ROUNDS, type Good, type Goods } from "./cards/types.ts";
-import { bestAnswer, botMove } from "./bot.ts";
+import { bestAnswer, timeoutMove } from "./bot.ts";
 import { choosePlan } from "./bot-plan.ts";
 import { hashOf, sight, type Sight } from "./bot-sight.ts";
 import { behind, cardWorth, goodsValue, MID, soulsValue } from "./bot-value.ts";
@@ -47,7 +47,7 @@ export function roleBotMove(state: DevilState, seat: Seat): Move {
     case "vote":
       return vote(sg);
     case "defend":
-      return botMove(k, seat);
+      return timeoutMove(k, seat);
     case "wings":
       return wings(sg);
     case "ritual":

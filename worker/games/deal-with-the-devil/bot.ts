@@ -13,7 +13,7 @@ import { finalTerms } from "./scoring.ts";
 import { cloneState, player, type DevilState } from "./state.ts";
 import { canProve } from "./witch.ts";
 
-export function botMove(state: DevilState, seat: Seat): Move {
+export function timeoutMove(state: DevilState, seat: Seat): Move {
   const s = state;
   const p = player(s, seat);
   switch (s.step) {

@@ -1,5 +1,6 @@
 import type { GameDefinition } from "../contract.ts";
-import { botMove } from "./bot.ts";
+import { timeoutMove } from "./bot.ts";
+import { roleBotMove } from "./bot-roles.ts";
 import { ROUNDS } from "./cards/types.ts";
 import { legalMoves } from "./legal.ts";
 import { move, type Move } from "./moves.ts";
@@ -27,12 +28,13 @@ export const dealWithTheDevil: GameDefinition<DevilState, Move, Options> = {
   view,
   outcome,
   progress: (state) => ({ round: state.round, rounds: ROUNDS.length }),
-  botMove,
+  // The role bots (a mortal, the cultist, the devil playing to their goals) fill seats; a timed-out seat gets the rules' default.
+  botMove: roleBotMove,
+  timeoutMove,
   words,
 };
 
-/** The role bots (a mortal, the cultist, the devil playing to their goals) fill seats and play the balance runs; `botMove` stays the timed-out seat's default. */
-export { roleBotMove } from "./bot-roles.ts";
+export { timeoutMove };
 export type { DevilState } from "./state.ts";
 export type { Options } from "./setup.ts";
 export type { Move } from "./moves.ts";
