@@ -3,6 +3,7 @@ import { html } from "hono/html";
 import { desc } from "drizzle-orm";
 import { devMail } from "../db/schema.ts";
 import { completeSignIn, pendingSignIn, pageLanguage } from "../match/accounts.ts";
+import { seedDemoLeague } from "../leagues/demo.ts";
 import { DEMO_PLAYERS, seedDemo } from "../match/demo.ts";
 import type { AppEnv } from "./env.ts";
 import { errorBody } from "./errors.ts";
@@ -36,6 +37,7 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .post("/dev/demo", async (c) => {
     const { created } = await seedDemo(c.get("ctx"));
+    if (created) await seedDemoLeague(c.get("ctx"));
     return c.redirect(`/dev/mail?demo=${created ? "created" : "exists"}`, 303);
   })
   .get("/dev/mail", async (c) => {
@@ -49,8 +51,8 @@ export const pageRoutes = new Hono<AppEnv>()
           <p>Every mail the local server sent, newest first. This page exists only with <code>ENVIRONMENT=development</code>.</p>
           <form method="post" action="/dev/demo">
             <p>
-              Demo players ${DEMO_PLAYERS.map((n) => `${n}@example.com`).join(", ")}: an open game and a four-player game under way
-              (alice's turn is left to you). <button type="submit">Create the demo data</button> (once; does nothing later)
+              Demo players ${DEMO_PLAYERS.map((n) => `${n}@example.com`).join(", ")}: an open game, a four-player game under way
+              (alice's turn is left to you) and a league whose first season has begun. <button type="submit">Create the demo data</button> (once; does nothing later)
             </p>
           </form>
           ${demo === "created"

@@ -50,6 +50,11 @@ const invalid = (path: (string | number)[], message: string) => fail("INVALID_LE
 /** An admin's new league, its first season scheduled. Checks what the schema cannot: the game, its seats and options, the schedule's size, the webhook. */
 export async function createLeague(ctx: UseCaseContext, userId: string, input: NewLeague): Promise<Result<{ league: LeagueSummary }>> {
   if (!(await isAdmin(ctx, userId))) return fail("FORBIDDEN");
+  return addLeague(ctx, userId, input);
+}
+
+/** A league checked and stored, created by `userId` (whom the caller has let create it). */
+export async function addLeague(ctx: UseCaseContext, userId: string, input: NewLeague): Promise<Result<{ league: LeagueSummary }>> {
   const game = gameDefinition(input.gameType);
   if (!game) return fail("UNKNOWN_GAME_TYPE", { params: { type: input.gameType } });
   const options = game.options.safeParse(input.options);
