@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { openDb } from "../../worker/db/index.ts";
 import { runCron } from "../../worker/jobs/cron.ts";
+import { verifyRatings } from "../../worker/match/ratings.ts";
 import { call, playWithBot, settleBackgroundWork, signIn, WORKER } from "./helpers.ts";
 
 const MINUTE = 60_000;
@@ -191,6 +193,10 @@ describe("a league season run by the cron", () => {
     // Adjudicated games are not rated: every seat was the bots'.
     const adjudicated = ended?.divisions[0]?.games[1]?.id ?? "";
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM rating_history WHERE game_id = ?").bind(adjudicated).first<{ n: number }>())?.n).toBe(0);
+    // The season's ratings, recomputed from its finished games in order, equal the stored ones.
+    const verified = await verifyRatings(openDb(env.DB));
+    expect(verified.history).toBeGreaterThan(0);
+    expect(verified.mismatches).toEqual([]);
 
     // The next season: scheduled a day on, the leaver gone, the newcomer in.
     const summary = (await detail(league.id)).league;
