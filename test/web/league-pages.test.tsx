@@ -193,7 +193,8 @@ describe("the leagues' list", () => {
     serve({ "GET /api/leagues": ok({ leagues: [summary({ me: null }), other] }) });
     await show("/leagues");
     expect((await screen.findByText(/Pick a league below and press “Sign up”/)).hasAttribute("data-prompt")).toBe(true);
-    expect(headings(2)).toEqual(["Cathedral league", "Quiet league"]);
+    // The prompt shows before the list has come: wait for the list itself.
+    expect((await screen.findAllByRole("heading", { level: 2 })).map((h) => h.textContent)).toEqual(["Cathedral league", "Quiet league"]);
     expect(screen.getByText(/Season 2 running: Nov 17 – Dec 15, 2026/)).toBeTruthy();
     expect(screen.getByText(/1 signed up/)).toBeTruthy();
     const buttons = screen.getAllByRole("button", { name: "Sign up" });

@@ -1,58 +1,19 @@
-import { errorOf, type ApiError } from "./api.ts";
-import type { MyGame } from "../../worker/http/client.ts";
+import type { ClientResponse } from "hono/client";
+import type { Division, LeagueDetail, LeagueGame, LeagueSummary, MyGame, SeasonDetail, SeasonHead, SeasonView, Standing } from "../../worker/http/client.ts";
+import { api, errorOf, type ApiError } from "./api.ts";
 
-/** The leagues' HTTP contract (notes/leagues-api.md): what the Worker answers, as the pages read it. */
-export type Membership = "member" | "leaving" | null;
-export type SeasonHead = { n: number; status: "running" | "finished"; startsAt: number; endsAt: number };
-export type LeagueSummary = {
-  id: string;
-  name: string;
-  gameType: string;
-  options: unknown;
-  timeControl: unknown;
-  seats: number;
-  divisionSize: number;
-  gamesPerPair: number;
-  seasonDays: number;
-  promote: number;
-  relegate: number;
-  members: number;
-  me: Membership;
-  season: SeasonHead | null;
-  nextSeasonStartsAt: number | null;
-};
-export type Movement = "promoted" | "relegated" | null;
-export type Standing = {
-  rank: number;
-  userId: string;
-  name: string;
-  played: number;
-  points: number;
-  tiebreaks: { wins: number; score: number };
-  movement: Movement;
-  me: boolean;
-};
-export type LeagueGame = {
-  id: string;
-  status: "scheduled" | "active" | "finished";
-  startsAt: number;
-  players: { userId: string; name: string }[];
-  toAct: string[];
-  adjudicated: boolean;
-  ranks: number[] | null;
-};
-export type Division = { tier: number; index: number; standings: Standing[]; games: LeagueGame[] };
-export type SeasonView = SeasonHead & { leagueId: string; divisions: Division[] };
-export type LeagueDetail = { league: LeagueSummary; season: SeasonView | null; seasons: SeasonHead[] };
-export type SeasonDetail = { league: LeagueSummary; season: SeasonView };
+/** The leagues' HTTP contract, typed from the Worker's schemas (worker/http/leagues.ts). */
+export type { Division, LeagueDetail, LeagueGame, LeagueSummary, SeasonDetail, SeasonHead, SeasonView, Standing };
+export type Membership = LeagueSummary["me"];
+export type Movement = Standing["movement"];
 /** What a game of my lists says about its league (`GET /api/games?list=mine`, each item's `league`). */
-export type LeagueRef = { id: string; name: string; season: number };
+export type LeagueRef = NonNullable<MyGame["league"]>;
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
-async function call<T>(method: "GET" | "PUT" | "DELETE", path: string): Promise<Answer<T>> {
+async function call<T>(send: () => Promise<ClientResponse<unknown>>): Promise<Answer<T>> {
   try {
-    const response = await fetch(path, { method, credentials: "same-origin", headers: { Accept: "application/json" } });
+    const response = await send();
     if (response.ok) return { ok: true, value: (await response.json()) as T };
     return { ok: false, error: await errorOf(response) };
   } catch {
@@ -60,11 +21,12 @@ async function call<T>(method: "GET" | "PUT" | "DELETE", path: string): Promise<
   }
 }
 
-export const fetchLeagues = () => call<{ leagues: LeagueSummary[] }>("GET", "/api/leagues");
-export const fetchLeague = (id: string) => call<LeagueDetail>("GET", `/api/leagues/${encodeURIComponent(id)}`);
-export const fetchSeason = (id: string, n: number) => call<SeasonDetail>("GET", `/api/leagues/${encodeURIComponent(id)}/seasons/${n}`);
-export const signUp = (id: string) => call<{ me: "member" }>("PUT", `/api/leagues/${encodeURIComponent(id)}/membership`);
-export const leave = (id: string) => call<{ me: "leaving" | null }>("DELETE", `/api/leagues/${encodeURIComponent(id)}/membership`);
+const leagues = api.api.leagues;
+export const fetchLeagues = () => call<{ leagues: LeagueSummary[] }>(() => leagues.$get({ query: {} }));
+export const fetchLeague = (id: string) => call<LeagueDetail>(() => leagues[":id"].$get({ param: { id } }));
+export const fetchSeason = (id: string, n: number) => call<SeasonDetail>(() => leagues[":id"].seasons[":n"].$get({ param: { id, n: String(n) } }));
+export const signUp = (id: string) => call<{ me: "member" }>(() => leagues[":id"].membership.$put({ param: { id } }));
+export const leave = (id: string) => call<{ me: "leaving" | null }>(() => leagues[":id"].membership.$delete({ param: { id } }));
 
 /** The division I play in this season, if any. */
 export function isMine(division: Division): boolean {
@@ -108,7 +70,7 @@ export function gamesByStatus(games: readonly LeagueGame[]): { active: LeagueGam
 
 /** The league a game of my lists belongs to (null for an ordinary game). */
 export function leagueOf(game: MyGame): LeagueRef | null {
-  return (game as MyGame & { league?: LeagueRef | null }).league ?? null;
+  return game.league ?? null;
 }
 
 /** My running league games, by league and season (in the order of my lists), my turn first within each. */

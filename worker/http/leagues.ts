@@ -5,11 +5,11 @@ import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { body, IdParam, json, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
-const SeasonHead = z
+export const SeasonHead = z
   .object({ n: z.number(), status: z.enum(["running", "finished"]), startsAt: z.number(), endsAt: z.number() })
   .openapi("SeasonHead", { description: "A season: `running` until its last game is over (after the end date the bots finish what is left), then `finished`" });
 
-const LeagueSummary = z
+export const LeagueSummary = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -29,7 +29,7 @@ const LeagueSummary = z
   })
   .openapi("LeagueSummary");
 
-const StandingLine = z.object({
+export const StandingLine = z.object({
   rank: z.number(),
   userId: z.string(),
   name: z.string(),
@@ -40,7 +40,7 @@ const StandingLine = z.object({
   me: z.boolean(),
 });
 
-const DivisionGame = z.object({
+export const DivisionGame = z.object({
   id: z.string(),
   status: z.enum(["scheduled", "active", "finished"]),
   startsAt: z.number().openapi({ description: "When it starts (or started)" }),
@@ -50,10 +50,12 @@ const DivisionGame = z.object({
   ranks: z.array(z.number()).nullable().openapi({ description: "Each player's place (in `players` order) once finished" }),
 });
 
-const SeasonView = SeasonHead.extend({
-  leagueId: z.string(),
-  divisions: z.array(z.object({ tier: z.number().openapi({ description: "1 is the top" }), index: z.number(), standings: z.array(StandingLine), games: z.array(DivisionGame) })),
-}).openapi("SeasonView");
+export const DivisionTable = z.object({ tier: z.number().openapi({ description: "1 is the top" }), index: z.number(), standings: z.array(StandingLine), games: z.array(DivisionGame) });
+
+export const SeasonView = SeasonHead.extend({ leagueId: z.string(), divisions: z.array(DivisionTable) }).openapi("SeasonView");
+
+export const LeagueDetail = z.object({ league: LeagueSummary, season: SeasonView.nullable(), seasons: z.array(SeasonHead) });
+export const SeasonDetail = z.object({ league: LeagueSummary, season: SeasonView });
 
 const SeasonParams = IdParam.extend({ n: z.coerce.number().int().min(1).max(1_000_000).openapi({ param: { name: "n", in: "path" }, example: 1 }) });
 
@@ -89,7 +91,7 @@ const detail = apiRoute({
   tags: ["Leagues"],
   summary: "A league, its running (else last finished) season in full, and every season's head, newest first",
   request: { params: IdParam },
-  responses: { 200: json(z.object({ league: LeagueSummary, season: SeasonView.nullable(), seasons: z.array(SeasonHead) }), "The league") },
+  responses: { 200: json(LeagueDetail, "The league") },
 });
 
 const season = apiRoute({
@@ -101,7 +103,7 @@ const season = apiRoute({
   tags: ["Leagues"],
   summary: "One season of a league: divisions, tables and games",
   request: { params: SeasonParams },
-  responses: { 200: json(z.object({ league: LeagueSummary, season: SeasonView }), "The season") },
+  responses: { 200: json(SeasonDetail, "The season") },
 });
 
 const join = apiRoute({
