@@ -7,8 +7,8 @@
  * (see workerd-crypto.ts). test/bench/worker.ts cross-checks the mean against workerd's own CPU.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import initSqlJs, { type Database, type SqlValue } from "sql.js";
 import { createApp } from "../../worker/app.ts";
+import { processCpu, sqlJsD1 } from "./sqljs-d1.ts";
 import { installWorkerdCrypto } from "./workerd-crypto.ts";
 
 installWorkerdCrypto();
@@ -19,84 +19,11 @@ installWorkerdCrypto();
 const nodeSetTimeout = globalThis.setTimeout;
 globalThis.setTimeout = ((callback: () => void, delay?: number) => (delay ? nodeSetTimeout(callback, delay) : setImmediate(callback))) as typeof setTimeout;
 
-const SQL = await initSqlJs();
-const db: Database = new SQL.Database();
+const { db, d1, inDatabase } = await sqlJsD1();
 for (const file of readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort()) {
   for (const statement of readFileSync(`migrations/${file}`, "utf8").split("--> statement-breakpoint")) db.run(statement);
 }
 db.run("PRAGMA foreign_keys = ON");
-
-/** This process's CPU time in ms, all its threads (V8's GC and compiler helpers too). */
-const processCpu = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
-/** Time inside the database since the last reset: on the clock, and in the process's CPU time. */
-let inDatabase = { wall: 0, cpu: 0 };
-function timed<T>(work: () => T): T {
-  const started = { wall: performance.now(), cpu: processCpu() };
-  try {
-    return work();
-  } finally {
-    inDatabase = { wall: inDatabase.wall + performance.now() - started.wall, cpu: inDatabase.cpu + processCpu() - started.cpu };
-  }
-}
-
-const meta = () => ({ duration: 0, rows_read: 0, rows_written: 0, changes: db.getRowsModified(), last_row_id: 0, changed_db: true, size_after: 0 });
-
-/** Just enough of D1's API for Drizzle, over sql.js. */
-class Statement {
-  constructor(readonly query: string, readonly params: SqlValue[] = []) {}
-  bind(...params: unknown[]) {
-    return new Statement(this.query, params.map((p) => (typeof p === "boolean" ? Number(p) : (p as SqlValue))));
-  }
-  rows(): { columns: string[]; values: SqlValue[][] } {
-    const stmt = db.prepare(this.query);
-    try {
-      stmt.bind(this.params);
-      const values: SqlValue[][] = [];
-      while (stmt.step()) values.push(stmt.get());
-      return { columns: stmt.getColumnNames(), values };
-    } finally {
-      stmt.free();
-    }
-  }
-  objects() {
-    const { columns, values } = this.rows();
-    return values.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])));
-  }
-  async all() {
-    return timed(() => ({ results: this.objects(), success: true, meta: meta() }));
-  }
-  async run() {
-    return this.all();
-  }
-  async raw() {
-    return timed(() => this.rows().values);
-  }
-  async first(column?: string) {
-    const [row] = await this.all().then((r) => r.results);
-    return row === undefined ? null : column ? row[column] : row;
-  }
-}
-
-const d1 = {
-  prepare: (query: string) => new Statement(query),
-  async batch(statements: Statement[]) {
-    return timed(() => {
-      db.run("BEGIN");
-      try {
-        const results = statements.map((s) => ({ results: s.objects(), success: true, meta: meta() }));
-        db.run("COMMIT");
-        return results;
-      } catch (error) {
-        db.run("ROLLBACK");
-        throw error;
-      }
-    });
-  },
-};
 
 let lastMail = "";
 const env = {
@@ -125,7 +52,7 @@ async function request(path: string, init: RequestInit = {}) {
   // workerd builds the Request and streams the response body natively; Node's undici does both
   // in JavaScript, so they stay outside the timing.
   const incoming = new Request(`${ORIGIN}${path}`, init);
-  inDatabase = { wall: 0, cpu: 0 };
+  inDatabase.reset();
   const started = { wall: performance.now(), cpu: processCpu() };
   const response = await app.fetch(incoming, env, ctx as never);
   // Nothing in a request waits (the database and WebCrypto answer at once), so on an idle
@@ -134,7 +61,7 @@ async function request(path: string, init: RequestInit = {}) {
   const allThreads = processCpu() - started.cpu - inDatabase.cpu;
   const text = await response.text();
   // Work the Worker does after answering (the outbox drain) is timed apart.
-  inDatabase = { wall: 0, cpu: 0 };
+  inDatabase.reset();
   const after = performance.now();
   await Promise.all(background.splice(0));
   const drain = performance.now() - after - inDatabase.wall;

@@ -12,7 +12,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import initSqlJs, { type SqlValue } from "sql.js";
 import { getPlatformProxy } from "wrangler";
 import { openDb } from "../../worker/db/index.ts";
 import { insertLeague, seasonsToStart } from "../../worker/db/leagues.ts";
@@ -20,6 +19,7 @@ import { emptyUsage, meterD1, metering, type D1Usage } from "../../worker/db/met
 import { runLeagues } from "../../worker/leagues/cron.ts";
 import { leagueDetail } from "../../worker/leagues/leagues.ts";
 import { startSeason } from "../../worker/leagues/season.ts";
+import { processCpu, sqlJsD1, type DatabaseTime } from "./sqljs-d1.ts";
 
 process.env.WRANGLER_SEND_METRICS = "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -33,91 +33,14 @@ const MIGRATIONS = readdirSync("migrations")
   .flatMap((file) => readFileSync(`migrations/${file}`, "utf8").split("--> statement-breakpoint"))
   .filter((s) => s.trim());
 
-/** This process's CPU time in ms (all its threads): on a busy machine the clock would count the time other processes ran. */
-const processCpu = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
-/** CPU inside sql.js: it runs synchronously, so this is exactly the database's share. */
-let inDatabase = 0;
-function timed<T>(work: () => T): T {
-  const started = processCpu();
-  try {
-    return work();
-  } finally {
-    inDatabase += processCpu() - started;
-  }
-}
-
-/** Just enough of D1's API over sql.js for Drizzle and the league code (as test/bench/cpu.ts's). */
-async function sqlJsD1(): Promise<D1Database> {
-  const SQL = await initSqlJs();
-  const db = new SQL.Database();
-  const meta = () => ({ duration: 0, rows_read: 0, rows_written: 0, changes: db.getRowsModified(), last_row_id: 0, changed_db: true, size_after: 0 });
-  class Statement {
-    constructor(
-      readonly query: string,
-      readonly params: SqlValue[] = [],
-    ) {}
-    bind(...params: unknown[]) {
-      return new Statement(this.query, params.map((p) => (typeof p === "boolean" ? Number(p) : (p as SqlValue))));
-    }
-    rows() {
-      const stmt = db.prepare(this.query);
-      try {
-        stmt.bind(this.params);
-        const values: SqlValue[][] = [];
-        while (stmt.step()) values.push(stmt.get());
-        return { columns: stmt.getColumnNames(), values };
-      } finally {
-        stmt.free();
-      }
-    }
-    objects() {
-      const { columns, values } = this.rows();
-      return values.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])));
-    }
-    async all() {
-      return timed(() => ({ results: this.objects(), success: true, meta: meta() }));
-    }
-    async run() {
-      return this.all();
-    }
-    async raw() {
-      return timed(() => this.rows().values);
-    }
-    async first(column?: string) {
-      const [row] = (await this.all()).results;
-      return row === undefined ? null : column ? row[column] : row;
-    }
-  }
-  return {
-    prepare: (query: string) => new Statement(query),
-    async batch(statements: Statement[]) {
-      return timed(() => {
-        db.run("BEGIN");
-        try {
-          const results = statements.map((s) => ({ results: s.objects(), success: true, meta: meta() }));
-          db.run("COMMIT");
-          return results;
-        } catch (error) {
-          db.run("ROLLBACK");
-          throw error;
-        }
-      });
-    },
-  } as unknown as D1Database;
-}
-
 type Step = { what: string; cpu: number; usage: D1Usage; result: unknown };
 
 /**
  * The scenario: 1,000 players (half of them rated) signed up; the season's start; the ticks that
  * start its first games; the season page; the second games; the end date; every game finished;
- * the season's close.
+ * the season's close. `inDatabase` (sql.js's share) is subtracted from the CPU where it is known.
  */
-async function scenario(d1: D1Database): Promise<Step[]> {
+async function scenario(d1: D1Database, inDatabase?: DatabaseTime): Promise<Step[]> {
   for (const statement of MIGRATIONS) await d1.prepare(statement).run();
   const env = { DB: d1, PUBLIC_URL: "http://localhost", ADMIN_EMAILS: "" } as unknown as Env;
   const db = openDb(meterD1(d1));
@@ -134,10 +57,10 @@ async function scenario(d1: D1Database): Promise<Step[]> {
   const steps: Step[] = [];
   const measure = async <R>(what: string, work: () => Promise<R>): Promise<R> => {
     const usage = emptyUsage();
-    inDatabase = 0;
+    inDatabase?.reset();
     const started = processCpu();
     const result = await metering(usage, work);
-    steps.push({ what, cpu: processCpu() - started - inDatabase, usage, result });
+    steps.push({ what, cpu: processCpu() - started - (inDatabase?.cpu ?? 0), usage, result });
     return result;
   };
   const tick = (what: string, now: number) => measure(what, () => runLeagues({ db, env, now }));
@@ -159,7 +82,8 @@ async function scenario(d1: D1Database): Promise<Step[]> {
   return steps;
 }
 
-const cpuSteps = await scenario(await sqlJsD1());
+const sqlJs = await sqlJsD1();
+const cpuSteps = await scenario(sqlJs.d1, sqlJs.inDatabase);
 const persist = mkdtempSync(join(tmpdir(), "bench-league-"));
 const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: persist } });
 const d1Steps = await scenario(proxy.env.DB);
