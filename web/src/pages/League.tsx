@@ -1,10 +1,10 @@
-import { useEffect, useState } from "preact/hooks";
 import { useRoute } from "preact-iso";
+import { useLeagueAnswer } from "../components/LeagueAnswer.tsx";
 import { LeagueDivisions } from "../components/LeagueDivisions.tsx";
 import { LeagueFacts } from "../components/LeagueFacts.tsx";
 import { LeagueMembership } from "../components/LeagueMembership.tsx";
 import { LeagueSeasons } from "../components/LeagueSeasons.tsx";
-import { fetchLeague, formatWhen, leaguePrompt, type LeagueDetail } from "../leagues.ts";
+import { fetchLeague, formatWhen, leaguePrompt } from "../leagues.ts";
 import { useApp } from "../state.ts";
 
 /** A league: what to do now (sign up, leave, or where I play), the season's divisions with mine first, the past seasons. */
@@ -12,26 +12,8 @@ export default function League() {
   const { t, me } = useApp();
   const { params } = useRoute();
   const id = params.id ?? "";
-  const [detail, setDetail] = useState<LeagueDetail>();
-  const [error, setError] = useState<string>();
-  const load = async () => {
-    const answer = await fetchLeague(id);
-    if (answer.ok) setDetail(answer.value);
-    else setError(t.value(answer.error.code === "NOT_FOUND" ? "league.notFound" : `error.${answer.error.code}`));
-  };
-  useEffect(() => {
-    setDetail(undefined);
-    setError(undefined);
-    void load();
-  }, [id]);
-  if (error) return <p role="alert" class="error" data-prompt>{error}</p>;
-  if (!detail) {
-    return (
-      <p class="lists-loading" aria-busy="true">
-        {t.value("leagues.loading")}
-      </p>
-    );
-  }
+  const { value: detail, meanwhile, reload } = useLeagueAnswer(() => fetchLeague(id), [id]);
+  if (!detail || meanwhile) return meanwhile;
   const { league, season, seasons } = detail;
   const when = (at: number) => formatWhen(at, t.value.language, me.value?.timeZone);
   const prompt = leaguePrompt(league, season, Boolean(me.value), when);
@@ -41,7 +23,7 @@ export default function League() {
       <LeagueFacts league={league} />
       <div class="league-prompt" data-prompt>
         <p>{t.value(prompt.key, prompt.params)}</p>
-        <LeagueMembership league={league} onChange={() => void load()} />
+        <LeagueMembership league={league} onChange={() => void reload()} />
       </div>
       {season ? <LeagueDivisions season={season} league={league} /> : <p>{t.value("league.noSeason")}</p>}
       <LeagueSeasons leagueId={league.id} seasons={seasons} />
