@@ -213,22 +213,38 @@ function guardedInserts(db: Db, insert: string, rows: readonly unknown[], guard:
   );
 }
 
-export type SeasonStart = {
-  leagueId: string;
-  n: number;
-  token: string;
+/** A season's start or end: the run's token (its writes count only while the season holds it) and the mails it sends. */
+type SeasonMove = { leagueId: string; n: number; token: string; notes: { userId: string; payload: unknown }[]; now: number };
+
+/**
+ * A season's move from one status to the next in one batch: the status taken under this run's
+ * token, then `writes`, guarded by the token, then the mails. False: another run moved it.
+ */
+async function moveSeason(db: Db, s: SeasonMove, from: "scheduled" | "ending", to: "running" | "finished", writes: (guard: { leagueId: string; n: number; token: string }) => D1PreparedStatement[]) {
+  const guard = { leagueId: s.leagueId, n: s.n, token: s.token };
+  const [moved] = await db.$client.batch([
+    run(db, `UPDATE league_seasons SET status = ?4, token = ?3 WHERE league_id = ?1 AND n = ?2 AND status = ?5`, s.leagueId, s.n, s.token, to, from),
+    ...writes(guard),
+    ...guardedInserts(
+      db,
+      `INSERT INTO outbox (kind, user_id, payload, due_at, created_at) SELECT 'league', value ->> 'userId', value -> 'payload', ${s.now}, ${s.now}`,
+      s.notes,
+      guard,
+      200,
+    ),
+  ]);
+  return moved?.meta.changes === 1;
+}
+
+export type SeasonStart = SeasonMove & {
   divisions: { tier: number; idx: number }[];
   players: { userId: string; tier: number; idx: number; seed: number }[];
   games: { gameId: string; tier: number; idx: number; slot: number; players: string[]; startsAt: number }[];
-  notes: { userId: string; payload: unknown }[];
-  now: number;
 };
 
 /** The season's start in one batch: running, its divisions, players, scheduled games and mails. False: another run started it. */
-export async function startSeasonBatch(db: Db, s: SeasonStart): Promise<boolean> {
-  const guard = { leagueId: s.leagueId, n: s.n, token: s.token };
-  const [moved] = await db.$client.batch([
-    run(db, `UPDATE league_seasons SET status = 'running', token = ?3 WHERE league_id = ?1 AND n = ?2 AND status = 'scheduled'`, s.leagueId, s.n, s.token),
+export function startSeasonBatch(db: Db, s: SeasonStart): Promise<boolean> {
+  return moveSeason(db, s, "scheduled", "running", (guard) => [
     ...guardedInserts(db, `INSERT INTO league_divisions (league_id, season, tier, idx) SELECT ?2, ?3, value ->> 'tier', value ->> 'idx'`, s.divisions, guard),
     ...guardedInserts(
       db,
@@ -243,15 +259,7 @@ export async function startSeasonBatch(db: Db, s: SeasonStart): Promise<boolean>
       s.games,
       guard,
     ),
-    ...guardedInserts(
-      db,
-      `INSERT INTO outbox (kind, user_id, payload, due_at, created_at) SELECT 'league', value ->> 'userId', value -> 'payload', ${s.now}, ${s.now}`,
-      s.notes,
-      guard,
-      200,
-    ),
   ]);
-  return moved?.meta.changes === 1;
 }
 
 /** Too few members: the start waits a day. */
@@ -373,21 +381,14 @@ export async function seasonGamesAllOver(db: Db, leagueId: string, n: number): P
   return row?.open === 0;
 }
 
-export type SeasonEnd = {
-  leagueId: string;
-  n: number;
-  token: string;
+export type SeasonEnd = SeasonMove & {
   places: { userId: string; tier: number; idx: number; seed: number; finalRank: number; movement: "promoted" | "relegated" | null }[];
   next: { startsAt: number; endsAt: number };
-  notes: { userId: string; payload: unknown }[];
-  now: number;
 };
 
 /** The season's end in one batch: finished, final places, leavers gone, the next season scheduled, the mails. False: another run ended it. */
-export async function endSeasonBatch(db: Db, s: SeasonEnd): Promise<boolean> {
-  const guard = { leagueId: s.leagueId, n: s.n, token: s.token };
-  const [moved] = await db.$client.batch([
-    run(db, `UPDATE league_seasons SET status = 'finished', token = ?3 WHERE league_id = ?1 AND n = ?2 AND status = 'ending'`, s.leagueId, s.n, s.token),
+export function endSeasonBatch(db: Db, s: SeasonEnd): Promise<boolean> {
+  return moveSeason(db, s, "ending", "finished", (guard) => [
     // An upsert that always updates: driven by the list, one primary-key lookup a player (an UPDATE … FROM would scan the season per player).
     ...guardedInserts(
       db,
@@ -415,13 +416,5 @@ export async function endSeasonBatch(db: Db, s: SeasonEnd): Promise<boolean> {
       s.next.startsAt,
       s.next.endsAt,
     ),
-    ...guardedInserts(
-      db,
-      `INSERT INTO outbox (kind, user_id, payload, due_at, created_at) SELECT 'league', value ->> 'userId', value -> 'payload', ${s.now}, ${s.now}`,
-      s.notes,
-      guard,
-      200,
-    ),
   ]);
-  return moved?.meta.changes === 1;
 }
