@@ -1,12 +1,28 @@
 import { mkdirSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
-import { inject, onTestFailed } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, inject, onTestFailed } from "vitest";
+import { launch } from "./chromium.ts";
 import { signInAt } from "./scenes.ts";
 import { readStoredState } from "./wrangler.ts";
 
 export { launch } from "./chromium.ts";
 
 export const BASE = inject("e2eBase");
+
+/** One Chromium for the tests of the describe block it is called in: launched before them, closed after. */
+export function chromiumForTests(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium is launched before the tests");
+    return browser;
+  };
+}
 
 /** Saves a screenshot of every open page when the current test fails. */
 export function screenshotsOnFailure(pages: () => Page[], name: string): void {

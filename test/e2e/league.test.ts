@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE, launch, screenshotsOnFailure, signIn } from "./browser.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { BASE, chromiumForTests, screenshotsOnFailure, signIn } from "./browser.ts";
 import { SIZES, type Size } from "./chromium.ts";
 import { call, createLeague, untilPlaying } from "./league-scenes.ts";
 import { axeViolations, inspect } from "./legibility.ts";
@@ -8,24 +8,18 @@ import { LANGUAGES, LOCALES, setLanguage, visit } from "./scenes.ts";
 import { ADMIN_EMAIL } from "./wrangler.ts";
 
 describe("a league in Chromium", () => {
-  let browser: Browser;
+  const browser = chromiumForTests();
   const pages: Page[] = [];
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it("a player signs up, sees the division table when the season starts, and opens a league game from the dashboard", async () => {
     screenshotsOnFailure(() => pages, "league");
     const stamp = Date.now().toString(36);
     const name = `Cathedral ${stamp}`;
-    const admin = await signIn(await browser.newContext(), ADMIN_EMAIL);
+    const admin = await signIn(await browser().newContext(), ADMIN_EMAIL);
     pages.push(admin);
     const id = await createLeague(admin.context().request, BASE, name);
 
-    const annContext = await browser.newContext({ ...SIZES.desktop, locale: "en-US" });
+    const annContext = await browser().newContext({ ...SIZES.desktop, locale: "en-US" });
     const ann = await signIn(annContext, `ann.${stamp}@example.com`);
     pages.push(ann);
     // The header leads to the leagues; the page says what to do first, and the league's card has the button.
@@ -37,7 +31,7 @@ describe("a league in Chromium", () => {
     await card.getByText("You are signed up").waitFor();
     await card.getByRole("button", { name: "Leave the league" }).waitFor();
 
-    const ben = await signIn(await browser.newContext(), `ben.${stamp}@example.com`);
+    const ben = await signIn(await browser().newContext(), `ben.${stamp}@example.com`);
     pages.push(ben);
     await call(ben.context().request, BASE, "PUT", `/api/leagues/${id}/membership`);
 
@@ -66,11 +60,11 @@ describe("a league in Chromium", () => {
 
   it("the league pages in four languages on a desktop and a phone: the prompt on the first screen, no sideways scrolling, text ≥ 12 px, 44 px targets, no serious axe violation", async () => {
     const stamp = Date.now().toString(36);
-    const admin = await signIn(await browser.newContext(), ADMIN_EMAIL);
+    const admin = await signIn(await browser().newContext(), ADMIN_EMAIL);
     const id = await createLeague(admin.context().request, BASE, `Tower ${stamp}`);
     const players: BrowserContext[] = [];
     for (const who of ["cid", "dee"]) {
-      const page = await signIn(await browser.newContext(), `${who}.${stamp}@example.com`);
+      const page = await signIn(await browser().newContext(), `${who}.${stamp}@example.com`);
       players.push(page.context());
       await call(page.context().request, BASE, "PUT", `/api/leagues/${id}/membership`);
     }
@@ -90,7 +84,7 @@ describe("a league in Chromium", () => {
       await setLanguage(player.request, BASE, language);
       for (const size of Object.keys(SIZES) as Size[]) {
         for (const look of looks) {
-          const context = await browser.newContext({ ...SIZES[size], locale: LOCALES[language], storageState: look.signedIn ? session : undefined });
+          const context = await browser().newContext({ ...SIZES[size], locale: LOCALES[language], storageState: look.signedIn ? session : undefined });
           const page = await context.newPage();
           const where = `${look.path} ${look.signedIn ? "member" : "guest"} ${size} ${language}`;
           try {

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { NotreDameState } from "../../worker/games/notre-dame/state.ts";
 import words from "../../worker/games/notre-dame/words/en.ts";
-import { BASE, launch, screenshotsOnFailure, signIn, storedState } from "./browser.ts";
+import { BASE, chromiumForTests, screenshotsOnFailure, signIn, storedState } from "./browser.ts";
 
 const cardName = (card: string) => String(words[`nd.card.${card}`]);
 
@@ -34,20 +34,14 @@ async function playOneMove(page: Page): Promise<void> {
 }
 
 describe("a round of Notre Dame in three browsers", () => {
-  let browser: Browser;
+  const browser = chromiumForTests();
   const pages: Page[] = [];
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it("signs in three players, starts a game and plays a whole round through the UI", async () => {
     screenshotsOnFailure(() => pages, "round");
     const stamp = Date.now().toString(36);
     const emails = ["ann", "ben", "cid"].map((n) => `${n}.${stamp}@example.com`);
-    for (const email of emails) pages.push(await signIn(await browser.newContext(), email));
+    for (const email of emails) pages.push(await signIn(await browser().newContext(), email));
     const [ann, ben, cid] = pages as [Page, Page, Page];
 
     await ann.locator('select[name="seats"]').selectOption("3");
