@@ -211,8 +211,10 @@ describe("a league season run by the cron", () => {
     const relegated = finalTop[3]?.userId;
     expect(newTop?.standings.map((s) => s.userId)).toContain(promoted);
     expect(newTop?.standings.map((s) => s.userId)).not.toContain(relegated);
-    expect(newSecond?.standings.map((s) => s.userId)).toContain(relegated);
     const everyone = view.season?.divisions.flatMap((d) => d.standings.map((s) => s.userId)) ?? [];
+    // The bots' games decide the places; the leaver (of tier 1) may be the one relegated, and then is gone.
+    if (relegated === leaver?.userId) expect(everyone).not.toContain(relegated);
+    else expect(newSecond?.standings.map((s) => s.userId)).toContain(relegated);
     expect(everyone).not.toContain(leaver?.userId);
     expect(everyone).not.toContain(passer.userId);
     // The newcomer comes last: the season's seeding puts last season's players first.
