@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
-import { signInAt, type Scene } from "./scenes.ts";
+import { call, signInAt, type Scene } from "./scenes.ts";
 import { ADMIN_EMAIL, WRANGLER_ENV, type DevServer } from "./wrangler.ts";
 
 /** What the league pages' tests need of the leagues' API (notes/leagues-api.md). */
@@ -9,13 +9,6 @@ export type LeagueAnswer = {
   season: { n: number; status: string; divisions: { tier: number; index: number; standings: { name: string; me: boolean }[]; games: { id: string; status: string }[] }[] } | null;
   seasons: { n: number; status: string }[];
 };
-
-/** Calls the API as a signed-in browser does (same origin, the session cookie). */
-export async function call<T>(request: APIRequestContext, base: string, method: "GET" | "POST" | "PUT" | "PATCH", path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(`${base}${path}`, { method, data, headers: { Origin: base } });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /**
  * An administrator's Notre Dame league whose first season began a minute ago (so the next cron

@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BASE, chromiumForTests, screenshotsOnFailure, signIn } from "./browser.ts";
 import { SIZES, type Size } from "./chromium.ts";
-import { call, createLeague, untilPlaying } from "./league-scenes.ts";
+import { createLeague, untilPlaying } from "./league-scenes.ts";
 import { axeViolations, inspect } from "./legibility.ts";
-import { LANGUAGES, LOCALES, setLanguage, visit } from "./scenes.ts";
+import { call, LANGUAGES, LOCALES, setLanguage, visit } from "./scenes.ts";
 import { ADMIN_EMAIL } from "./wrangler.ts";
 
 describe("a league in Chromium", () => {

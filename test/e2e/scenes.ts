@@ -46,7 +46,7 @@ export async function signInAt(context: BrowserContext, base: string, email: str
 type GameAnswer = { version: number; mySeat?: number; players: { userId: string; seat?: number }[] };
 
 /** Calls the API as a signed-in browser does (same origin, the session cookie). */
-async function call<T>(request: APIRequestContext, base: string, method: "GET" | "POST" | "PATCH", path: string, data?: unknown): Promise<T> {
+export async function call<T>(request: APIRequestContext, base: string, method: "GET" | "POST" | "PUT" | "PATCH", path: string, data?: unknown): Promise<T> {
   const response = await request.fetch(`${base}${path}`, { method, data, headers: { Origin: base } });
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;

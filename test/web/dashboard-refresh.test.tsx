@@ -3,32 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MyGame } from "../../worker/http/client.ts";
 import { Dashboard } from "../../web/src/pages/Dashboard.tsx";
 import { AppContext, createAppState, type AppState } from "../../web/src/state.ts";
+import { myGame } from "./my-game.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 
-const game = (id: string, myTurn: 0 | 1): MyGame => ({
-  id,
-  type: "notre-dame",
-  status: "active",
-  seatCount: 2,
-  seat: 0,
-  version: 4,
-  updatedAt: NOW - 3_600_000,
-  myTurn,
-  deadline: null,
-  toAct: [myTurn ? 0 : 1],
-  progress: null,
-  outcome: null,
-  timeControl: { kind: "perMove", days: 3 },
-  timeoutPolicy: "bot",
-  options: {},
-  players: [
-    { userId: "me", name: "me", seat: 0, vacationUntil: null },
-    { userId: "b", name: "bob", seat: 1, vacationUntil: null },
-  ],
-  league: null,
-  waiting: 1,
-});
+const game = (id: string, myTurn: 0 | 1): MyGame =>
+  myGame(id, {
+    seatCount: 2,
+    updatedAt: NOW - 3_600_000,
+    myTurn,
+    toAct: [myTurn ? 0 : 1],
+    players: [
+      { userId: "me", name: "me", seat: 0, vacationUntil: null },
+      { userId: "b", name: "bob", seat: 1, vacationUntil: null },
+    ],
+  });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 

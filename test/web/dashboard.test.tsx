@@ -3,35 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MyGame, OpenGame } from "../../worker/http/client.ts";
 import { Dashboard } from "../../web/src/pages/Dashboard.tsx";
 import { AppContext, createAppState } from "../../web/src/state.ts";
+import { myGame } from "./my-game.ts";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 23, 12);
 
-const game = (id: string, change: Partial<MyGame>): MyGame => ({
-  id,
-  type: "notre-dame",
-  status: "active",
-  seatCount: 3,
-  seat: 0,
-  version: 4,
-  updatedAt: NOW - 2 * HOUR,
-  myTurn: 1,
-  deadline: null,
-  toAct: [0],
-  progress: null,
-  outcome: null,
-  timeControl: { kind: "perMove", days: 3 },
-  timeoutPolicy: "bot",
-  options: {},
-  players: [
-    { userId: "me", name: "me", seat: 0, vacationUntil: null },
-    { userId: "b", name: "bob", seat: 1, vacationUntil: null },
-    { userId: "c", name: "carol", seat: 2, vacationUntil: null },
-  ],
-  league: null,
-  waiting: (change.toAct ?? [0]).length,
-  ...change,
-});
+const game = (id: string, change: Partial<MyGame>): MyGame => myGame(id, { updatedAt: NOW - 2 * HOUR, ...change });
 
 const invitation = (id: string, change: Partial<OpenGame>): OpenGame => ({
   id,

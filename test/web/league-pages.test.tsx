@@ -9,6 +9,7 @@ import LeagueList from "../../web/src/pages/LeagueList.tsx";
 import LeagueSeason from "../../web/src/pages/LeagueSeason.tsx";
 import { AppContext, createAppState } from "../../web/src/state.ts";
 import { detail, NOW, season, summary } from "./league-fixture.ts";
+import { myGame } from "./my-game.ts";
 
 type Answer = { status: number; body: unknown };
 
@@ -214,30 +215,18 @@ describe("the dashboard's league games", () => {
   beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => cleanup());
 
-  const game = (id: string, change: Partial<MyGame> & { league?: unknown }) =>
-    ({
-      id,
-      type: "notre-dame",
-      status: "active",
+  const game = (id: string, change: Partial<MyGame>) =>
+    myGame(id, {
       seatCount: 4,
-      seat: 0,
-      version: 4,
       updatedAt: NOW,
       myTurn: 0,
-      deadline: null,
       toAct: [1],
-      progress: null,
-      outcome: null,
-      timeControl: { kind: "perMove", days: 3 },
-      timeoutPolicy: "bot",
-      options: {},
       players: [
         { userId: "me", name: "me", seat: 0, vacationUntil: null },
         { userId: "u5", name: "eve", seat: 1, vacationUntil: null },
       ],
-      league: null,
       ...change,
-    }) as MyGame;
+    });
 
   it("come in their own section by league, with a link to its tables; a league game waiting for others is not listed twice", async () => {
     const league = { id: "lg1", name: "Cathedral league", season: 2 };

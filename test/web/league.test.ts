@@ -14,19 +14,18 @@ import {
 } from "../../web/src/leagues.ts";
 import { DAY, NOW, season, summary } from "./league-fixture.ts";
 
-const label = (d: Division, all: Division[]) => divisionLabel(d, all);
 
 describe("a season's divisions", () => {
   it("come with mine first, then from the top tier down, each tier in its order", () => {
     const { divisions } = season();
-    expect(orderDivisions(divisions).map((d) => label(d, divisions))).toEqual(["2B", "1", "2A"]);
+    expect(orderDivisions(divisions).map((d) => divisionLabel(d, divisions))).toEqual(["2B", "1", "2A"]);
     const without = divisions.map((d) => ({ ...d, standings: d.standings.map((s) => ({ ...s, me: false })) }));
-    expect(orderDivisions(without).map((d) => label(d, without))).toEqual(["1", "2A", "2B"]);
+    expect(orderDivisions(without).map((d) => divisionLabel(d, without))).toEqual(["1", "2A", "2B"]);
   });
 
   it("are named by tier, with a letter only when the tier has several", () => {
     const divisions = season().divisions;
-    expect(divisions.map((d) => label(d, divisions))).toEqual(["2A", "1", "2B"]);
+    expect(divisions.map((d) => divisionLabel(d, divisions))).toEqual(["2A", "1", "2B"]);
   });
 
   it("mark the promotion and relegation places while the season runs: none up from the top tier, none down from the bottom", () => {

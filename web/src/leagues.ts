@@ -5,7 +5,6 @@ import { api, errorOf, type ApiError } from "./api.ts";
 /** The leagues' HTTP contract, typed from the Worker's schemas (worker/http/leagues.ts). */
 export type { Division, LeagueDetail, LeagueGame, LeagueSummary, SeasonDetail, SeasonHead, SeasonView, Standing };
 export type Membership = LeagueSummary["me"];
-export type Movement = Standing["movement"];
 /** What a game of my lists says about its league (`GET /api/games?list=mine`, each item's `league`). */
 export type LeagueRef = NonNullable<MyGame["league"]>;
 
@@ -68,16 +67,11 @@ export function gamesByStatus(games: readonly LeagueGame[]): { active: LeagueGam
   };
 }
 
-/** The league a game of my lists belongs to (null for an ordinary game). */
-export function leagueOf(game: MyGame): LeagueRef | null {
-  return game.league ?? null;
-}
-
 /** My running league games, by league and season (in the order of my lists), my turn first within each. */
 export function leagueSections(games: readonly MyGame[]): { league: LeagueRef; games: MyGame[] }[] {
   const sections = new Map<string, { league: LeagueRef; games: MyGame[] }>();
   for (const game of games) {
-    const league = leagueOf(game);
+    const { league } = game;
     if (!league || game.status !== "active") continue;
     const key = `${league.id}/${league.season}`;
     const section = sections.get(key) ?? { league, games: [] };
@@ -107,9 +101,8 @@ export function leaguePrompt(
 }
 
 /** A moment in the reader's language and time zone (the profile's, else the browser's). */
-export function formatWhen(at: number, language: string, timeZone: string | undefined, withTime = true): string {
-  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" };
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: validZone(timeZone) }).format(at);
+export function formatWhen(at: number, language: string, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: validZone(timeZone) }).format(at);
 }
 
 /** A season's dates as one range ("Dec 1 – 29, 2026"), in the reader's language and time zone. */

@@ -37,3 +37,8 @@ export function pickLanguage(profile: string | undefined, browser: readonly stri
   };
   return supported(profile) ?? browser.map(supported).find((l) => l !== undefined) ?? "en";
 }
+
+/** "bob", "bob and carol", "bob, carol and dave", in the language's own way. */
+export function names(language: string, list: readonly string[]): string {
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(list);
+}

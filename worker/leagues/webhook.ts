@@ -1,6 +1,6 @@
 import type { LeagueRow } from "../db/leagues.ts";
 import type { Language, UseCaseContext } from "../context.ts";
-import { LANGUAGES } from "../i18n/translate.ts";
+import { pickLanguage } from "../i18n/translate.ts";
 import { postWebhook, webhookLine } from "../jobs/webhook-post.ts";
 import { plural } from "../mail/texts/types.ts";
 
@@ -53,8 +53,7 @@ export const LEAGUE_WEBHOOK_TEXTS: Record<Language, LeagueWebhookTexts> = {
 export const TOP_LINES = 3;
 
 function textsOf(league: LeagueRow): LeagueWebhookTexts {
-  const language = LANGUAGES.find((l) => l === league.webhookLanguage) ?? "en";
-  return LEAGUE_WEBHOOK_TEXTS[language];
+  return LEAGUE_WEBHOOK_TEXTS[pickLanguage(league.webhookLanguage ?? undefined, [])];
 }
 
 /** Posts one line to the league's webhook, if it has one. Best effort: a failure is logged, never retried (the next event posts the table again). */

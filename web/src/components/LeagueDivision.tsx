@@ -1,17 +1,13 @@
 import { divisionLabel, formatWhen, gamesByStatus, isMine, placeOf, type Division, type LeagueGame, type LeagueSummary, type SeasonView } from "../leagues.ts";
 import { useApp } from "../state.ts";
-import type { Translate } from "../../../worker/i18n/translate.ts";
-
-function names(t: Translate, list: readonly string[]): string {
-  return new Intl.ListFormat(t.language, { type: "conjunction" }).format(list);
-}
+import { names, type Translate } from "../../../worker/i18n/translate.ts";
 
 /** Whose move it is in a league game: mine first, by name otherwise (nothing when the game hides it). */
 function whoseMove(t: Translate, game: LeagueGame, myName: string | undefined): string | undefined {
   if (game.toAct.length === 0) return undefined;
   const others = game.toAct.filter((n) => n !== myName);
-  if (others.length < game.toAct.length) return others.length === 0 ? t("lists.yourMove") : t("lists.youAndOthersMove", { names: names(t, others) });
-  return t("lists.theirMove", { names: names(t, others), count: others.length });
+  if (others.length < game.toAct.length) return others.length === 0 ? t("lists.yourMove") : t("lists.youAndOthersMove", { names: names(t.language, others) });
+  return t("lists.theirMove", { names: names(t.language, others), count: others.length });
 }
 
 /** A finished game's players in their order: "1. bob, 2. alice, …" (ties share a place). */
@@ -26,7 +22,7 @@ function ranking(game: LeagueGame): string {
 
 function GameItem({ game, timeZone }: { game: LeagueGame; timeZone: string | undefined }) {
   const { t, me } = useApp();
-  const players = names(t.value, game.players.map((p) => p.name));
+  const players = names(t.value.language, game.players.map((p) => p.name));
   const myName = game.players.some((p) => p.userId === me.value?.id) ? me.value?.name : undefined;
   const when = formatWhen(game.startsAt, t.value.language, timeZone);
   if (game.status === "scheduled") {

@@ -2,9 +2,9 @@ import { formatSeasonDates, type SeasonHead } from "../leagues.ts";
 import { useApp } from "../state.ts";
 
 /** The league's finished seasons, newest first, each a link to its tables. */
-export function LeagueSeasons({ leagueId, seasons, current }: { leagueId: string; seasons: readonly SeasonHead[]; current?: number }) {
+export function LeagueSeasons({ leagueId, seasons }: { leagueId: string; seasons: readonly SeasonHead[] }) {
   const { t, me } = useApp();
-  const past = seasons.filter((s) => s.status === "finished" && s.n !== current);
+  const past = seasons.filter((s) => s.status === "finished");
   return (
     <section class="league-past">
       <h2>{t.value("league.pastSeasons")}</h2>

@@ -3,10 +3,9 @@ import { showAttention } from "../attention.ts";
 import { CreateGame } from "../components/CreateGame.tsx";
 import { GameSettings } from "../components/GameSettings.tsx";
 import { LeagueGames } from "../components/LeagueGames.tsx";
-import { leagueOf } from "../leagues.ts";
 import { startPolling } from "../poll.ts";
 import { useApp } from "../state.ts";
-import type { Translate } from "../../../worker/i18n/translate.ts";
+import { names } from "../../../worker/i18n/translate.ts";
 import type { MyGame, OpenGame } from "../../../worker/http/client.ts";
 
 const HOUR = 3_600_000;
@@ -35,11 +34,6 @@ function TimeLeft({ deadline, mine }: { deadline: number; mine: boolean }) {
   );
 }
 
-/** "bob", "bob and carol", "bob, carol and dave", in the language's own way. */
-function names(t: Translate, list: readonly string[]): string {
-  return new Intl.ListFormat(t.language, { type: "conjunction" }).format(list);
-}
-
 /** Whose move it is, by name: mine first. */
 function WhoseMove({ game, me }: { game: MyGame; me: string | undefined }) {
   const { t } = useApp();
@@ -52,8 +46,8 @@ function WhoseMove({ game, me }: { game: MyGame; me: string | undefined }) {
     return <span class="whose-move">{t.value("lists.waitingCount", { count: unnamed })}</span>;
   }
   if (mine && others.length === 0) return <strong class="whose-move">{t.value("lists.yourMove")}</strong>;
-  if (mine) return <strong class="whose-move">{t.value("lists.youAndOthersMove", { names: names(t.value, others) })}</strong>;
-  return <span class="whose-move">{t.value("lists.theirMove", { names: names(t.value, others), count: others.length })}</span>;
+  if (mine) return <strong class="whose-move">{t.value("lists.youAndOthersMove", { names: names(t.value.language, others) })}</strong>;
+  return <span class="whose-move">{t.value("lists.theirMove", { names: names(t.value.language, others), count: others.length })}</span>;
 }
 
 /** A finished game: who won, and my place and score. */
@@ -71,7 +65,7 @@ function Result({ game }: { game: MyGame }) {
   const best = winners[0]?.seat;
   return (
     <span class="result">
-      {t.value("lists.wonBy", { names: names(t.value, winners.map((w) => w.name)), score: best === undefined || best === null ? 0 : (outcome.scores[best] ?? 0) })}
+      {t.value("lists.wonBy", { names: names(t.value.language, winners.map((w) => w.name)), score: best === undefined || best === null ? 0 : (outcome.scores[best] ?? 0) })}
       {place !== undefined && <> · {t.value("lists.myPlace", { place, of: game.players.length, score: score ?? 0 })}</>}
     </span>
   );
@@ -105,7 +99,7 @@ function GameRow({ game }: { game: MyGame }) {
       <div class="game-row-title">
         <a href={`/games/${game.id}`}>{t.value(`game.type.${game.type}`)}</a>
         <span class="opponents">
-          {opponents.length ? t.value("lists.with", { names: names(t.value, opponents) }) : t.value("lists.nobodyYet")}
+          {opponents.length ? t.value("lists.with", { names: names(t.value.language, opponents) }) : t.value("lists.nobodyYet")}
         </span>
       </div>
       <div class="game-row-detail">
@@ -200,7 +194,7 @@ export function Dashboard() {
           )}
           {/* League games wait in their own section, by league; my turn in one stays in "Your turn" too. */}
           <LeagueGames games={mine} row={(g) => <GameRow game={g} key={g.id} />} />
-          <GameList title={t.value("dashboard.waiting")} games={mine.filter((g) => g.status === "active" && g.myTurn === 0 && leagueOf(g) === null)} />
+          <GameList title={t.value("dashboard.waiting")} games={mine.filter((g) => g.status === "active" && g.myTurn === 0 && !g.league)} />
           <GameList title={t.value("dashboard.lobbies")} games={mine.filter((g) => g.status === "open")} />
           <GameList title={t.value("dashboard.finished")} games={mine.filter((g) => g.status === "finished")} />
           <section>

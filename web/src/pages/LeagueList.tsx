@@ -3,6 +3,7 @@ import { LeagueFacts } from "../components/LeagueFacts.tsx";
 import { LeagueMembership } from "../components/LeagueMembership.tsx";
 import { fetchLeagues, formatSeasonDates, formatWhen, type LeagueSummary } from "../leagues.ts";
 import { useApp } from "../state.ts";
+import { names } from "../../../worker/i18n/translate.ts";
 
 /** Every league: what it plays, its season, who signed up, and my sign-up or leave button. */
 export default function LeagueList() {
@@ -22,7 +23,7 @@ export default function LeagueList() {
   const prompt = !me.value
     ? t.value("leagues.promptGuest")
     : mine.length > 0
-      ? t.value("leagues.promptMember", { names: new Intl.ListFormat(t.value.language, { type: "conjunction" }).format(mine.map((l) => l.name)) })
+      ? t.value("leagues.promptMember", { names: names(t.value.language, mine.map((l) => l.name)) })
       : t.value("leagues.promptJoin");
   return (
     <div class="leagues">
