@@ -32,7 +32,7 @@ function wordsOf(definition: AnyGame, language: Language): Promise<Catalog> {
  * out here. `rows` is the log since that move as stored, oldest first (loaded with the notification that tells it).
  */
 export async function summarizeSince(
-  game: { id: string; type: string; status?: string },
+  game: { id: string; type: string },
   rows: readonly MoveRow[],
   seating: readonly SeatName[],
   userId: string,
@@ -49,7 +49,7 @@ export async function summarizeSince(
     mySeat,
   };
   // Mails do not load the game's status: a game that hides who has acted tells its rows without their seats, the end's mail too.
-  const seatless = rowsHideSeats(game.type, game.status ?? "active");
+  const seatless = rowsHideSeats(game.type, "active");
   const lines = kept.flatMap((row) => {
     const entry = logEntry(row, mySeat, false, seatless);
     return entryLines(definition.words, entry.seat, entry.events, ctxWords);
