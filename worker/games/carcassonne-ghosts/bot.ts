@@ -8,8 +8,7 @@ import { haunted9, hauntedTiles, legalMoves } from "./legal.ts";
 import { COLOURS, MAX_REMOVAL, rulesOf } from "./levels.ts";
 import { occupied } from "./meeples.ts";
 import type { DogMove, Move } from "./moves.ts";
-import { reached } from "./outcome.ts";
-import { featurePoints } from "./scoring.ts";
+import { play } from "./play.ts";
 import { isFaceUp, type CarcassonneState } from "./state.ts";
 import { lookAhead } from "./lookahead.ts";
 import { chooseMeeple, choosePlacement } from "./strategy.ts";
@@ -27,11 +26,11 @@ function evaluate(s: CarcassonneState): Move | undefined {
   };
   const [feature] = s.turn.complete.slice().sort((a, b) => where(a).y - where(b).y || where(a).x - where(b).x);
   if (feature === undefined) return undefined;
-  const g = s.groups[feature];
-  const wins = g ? reached(s) + featurePoints(s, g) >= rulesOf(s.options.level).goal : false;
+  const points: Move = { type: "score", feature };
   const removal = appeaseMost(s, feature);
-  if (s.bank <= 3 && !wins && removal) return removal;
-  return { type: "score", feature };
+  if (s.bank > 3 || !removal) return points;
+  const scored = play(s, s.turn.seat, points);
+  return scored.ok && scored.played.state.result?.won === true ? points : removal;
 }
 
 /** Ghosts instead of points for `feature`: up to 3 off the tile holding most, ties earliest. */
@@ -77,19 +76,19 @@ function touched(s: CarcassonneState, x: number, y: number): { occupied: number;
 }
 
 /**
- * The default policy the rules file sets for timed-out players; tile and meeple are the bot's own
- * choice (strategy.ts), and the tile never loses at once when another would not.
+ * The bot's play: on level 6 it looks one turn ahead (lookahead.ts) at every decision it may weigh;
+ * elsewhere, and for what the look-ahead leaves, it plays as a timed-out player would.
  */
 export function botMove(state: CarcassonneState, seat: Seat): Move {
   const moves = legalMoves(state, seat);
   if (rulesOf(state.options.level).perColour && moves.length > 1) {
-    const ahead = lookAhead(state, seat, moves, defaultMove, candidates);
+    const ahead = lookAhead(state, seat, moves, timeoutMove, candidates);
     if (ahead) return ahead;
   }
-  return defaultMove(state, seat, moves);
+  return timeoutMove(state, seat, moves);
 }
 
-/** The choices the look-ahead weighs: every meeple, points or the default removal, and per guard the dog with or without the default removals. */
+/** The choices the look-ahead weighs: every meeple, burial and face-down spot, points or the default removal, and per guard the dog with or without the default removals. */
 function candidates(s: CarcassonneState): Move[] {
   const seat = s.turn.seat;
   const moves = legalMoves(s, seat);
@@ -99,6 +98,8 @@ function candidates(s: CarcassonneState): Move[] {
         const removal = appeaseMost(s, feature);
         return removal ? [{ type: "score", feature }, removal] : [{ type: "score", feature }];
       });
+    case "bury":
+      return s.meeples.length > 0 ? moves : [timeoutMove(s, seat, moves)];
     case "dog":
       return s.meeples
         .map((m) => m.t)
@@ -118,8 +119,11 @@ function candidates(s: CarcassonneState): Move[] {
   }
 }
 
-/** The timeout defaults (and the heuristic tile and meeple), without looking ahead. */
-function defaultMove(state: CarcassonneState, seat: Seat, moves: readonly Move[] = legalMoves(state, seat)): Move {
+/**
+ * The default the rules file sets for a timed-out player ("Timeouts"): the tile and the meeple are
+ * the bot's own choice (strategy.ts), and the tile never loses at once when another would not.
+ */
+export function timeoutMove(state: CarcassonneState, seat: Seat, moves: readonly Move[] = legalMoves(state, seat)): Move {
   const [first] = moves;
   if (!first) throw new Error(`seat ${seat} has no move to make`);
   const s = state;

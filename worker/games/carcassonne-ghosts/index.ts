@@ -1,5 +1,5 @@
 import type { GameDefinition } from "../contract.ts";
-import { botMove } from "./bot.ts";
+import { botMove, timeoutMove } from "./bot.ts";
 import { legalMoves } from "./legal.ts";
 import { move, type Move } from "./moves.ts";
 import { outcome } from "./outcome.ts";
@@ -27,6 +27,7 @@ export const carcassonneGhosts: GameDefinition<CarcassonneState, Move, Options> 
   outcome,
   progress,
   botMove,
+  timeoutMove,
   words,
 };
 

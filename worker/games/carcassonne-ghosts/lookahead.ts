@@ -43,8 +43,8 @@ export function imaginedPiles(s: CarcassonneState): string[][] {
   );
 }
 
-/** The decisions the look-ahead weighs in full; the others (burials, the extra ghost, the face-down spot) follow the policy. */
-const WEIGHED: readonly CarcassonneState["phase"][] = ["meeple", "evaluate", "dog"];
+/** The decisions the look-ahead weighs in full; the others (the level 2–4 extra ghost, never on level 6) follow the policy. */
+const WEIGHED: readonly CarcassonneState["phase"][] = ["meeple", "bury", "evaluate", "dog", "faceDown"];
 
 /**
  * What the rest of the turn from `state` is worth at best: each weighed decision tried in full,
@@ -74,7 +74,7 @@ function best(state: CarcassonneState, seat: Seat, moves: readonly Move[], polic
   return top;
 }
 
-/** The decision the look-ahead makes now, or undefined when it leaves it to the policy (burials, the extra ghost, the face-down spot). */
+/** The decision the look-ahead makes now, or undefined when it leaves it to the policy. */
 export function lookAhead(state: CarcassonneState, seat: Seat, moves: readonly Move[], policy: Policy, options: (s: CarcassonneState) => Move[]): Move | undefined {
   if (state.phase !== "place" && !WEIGHED.includes(state.phase)) return undefined;
   const s: CarcassonneState = { ...state, piles: imaginedPiles(state) };
