@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Seat } from "../../worker/games/contract.ts";
 import { carcassonneGhosts as game } from "../../worker/games/carcassonne-ghosts/index.ts";
 import type { CarcassonneState, Move } from "../../worker/games/carcassonne-ghosts/index.ts";
+import { rulesOf } from "../../worker/games/carcassonne-ghosts/levels.ts";
 import type { Level } from "../../worker/games/carcassonne-ghosts/state.ts";
 import { randomInt, seedRng, type RngState } from "../../worker/games/rng.ts";
 import { percentile } from "./stats.ts";
@@ -56,19 +57,24 @@ export function playOut(level: Level, seats: number, seed: string, choose: Choos
   return { won, score: outcome?.kind === "shared" ? (outcome.score ?? 0) : 0, cause, moves, final: state };
 }
 
-export type Row = { level: Level; seats: number; games: number; wins: number; meanScore: number; causes: Record<Cause, number> };
+/** `dogs[i]`: games in which dog i+1's number was reached before its pile ran out (levels 3–6). */
+export type Row = { level: Level; seats: number; games: number; wins: number; meanScore: number; causes: Record<Cause, number>; dogs: [number, number] };
 
 export function balanceRow(level: Level, seats: number, games: number, choose: (i: number) => Chooser = () => botPlayer): Row {
   const causes: Record<Cause, number> = { ghosts: 0, deadline: 0, tiles: 0 };
   let wins = 0;
   let score = 0;
+  const dogs: [number, number] = [0, 0];
   for (let i = 0; i < games; i++) {
     const finish = playOut(level, seats, `balance-${level}-${seats}-${i}`, choose(i));
+    // A dog's pile deadline is met when the tiles moved on to the next pile (or the game was won).
+    if (finish.won || finish.final.pile > 0) dogs[0]++;
+    if (finish.won || finish.final.pile > 1) dogs[1]++;
     if (finish.won) wins++;
     else if (finish.cause) causes[finish.cause]++;
     score += finish.score;
   }
-  return { level, seats, games, wins, meanScore: score / games, causes };
+  return { level, seats, games, wins, meanScore: score / games, causes, dogs };
 }
 
 const CAUSE_WORDS: Record<Cause, string> = { ghosts: "ghost bank empty", deadline: "pile deadline missed", tiles: "tiles ran out" };
@@ -146,10 +152,11 @@ async function main(): Promise<void> {
   jobs.push({ level: 1, seats: 1, random: true });
   const rows = await runRows(jobs, seeds);
   console.log(`\nCarcassonne ghosts balance: the bot on every seat, ${seeds} seeds a row`);
-  console.log("| level | seats | won | mean score | commonest loss |");
-  console.log("|---|---|---|---|---|");
+  console.log("| level | seats | won | dog 1 / dog 2 reached | mean score | commonest loss |");
+  console.log("|---|---|---|---|---|---|");
   for (const row of rows.slice(0, -1)) {
-    console.log(`| ${row.level} | ${row.seats} | ${pct(row.wins, seeds)} | ${row.meanScore.toFixed(1)} | ${commonestLoss(row)} |`);
+    const dogs = rulesOf(row.level).dogs.length > 0 ? `${pct(row.dogs[0], seeds)} / ${pct(row.dogs[1], seeds)}` : "–";
+    console.log(`| ${row.level} | ${row.seats} | ${pct(row.wins, seeds)} | ${dogs} | ${row.meanScore.toFixed(1)} | ${commonestLoss(row)} |`);
   }
   const [bot, random] = [rows[0], rows.at(-1)];
   if (bot && random) {

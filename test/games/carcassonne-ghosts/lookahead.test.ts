@@ -18,15 +18,17 @@ function watch(seats: number, seed: string, look: (state: CarcassonneState) => v
   }
 }
 
-/** The same position with the secrets dealt otherwise: the piles' tiles and the face-down fronts shuffled among themselves, each pile keeping its count. */
+/** The same position with the secrets dealt otherwise: the piles' tiles, the face-down fronts and the one drawn face down shuffled among themselves, each pile keeping its count. */
 function otherSecrets(state: CarcassonneState, seed: string): CarcassonneState {
   const copy = structuredClone(state);
   const downs = copy.tiles.flatMap((t) => ("down" in t ? [t.down] : []));
-  const [mixed] = shuffle([...copy.piles.flat(), ...downs], seedRng(seed));
+  const hidden = copy.turn.hidden === undefined ? [] : [copy.turn.hidden];
+  const [mixed] = shuffle([...copy.piles.flat(), ...downs, ...hidden], seedRng(seed));
   let at = 0;
   const take = (): string => mixed[at++] ?? "";
   copy.piles = copy.piles.map((p) => p.map(take));
   for (const tile of copy.tiles) if ("down" in tile) tile.down = take();
+  if (copy.turn.hidden !== undefined) copy.turn.hidden = take();
   return copy;
 }
 
@@ -45,24 +47,26 @@ describe("the level-6 look-ahead", () => {
       let compared = 0;
       let reordered = 0;
       let downsSeen = 0;
+      let faceDown = 0;
       for (const [seats, seed] of [
         [1, "secret-a"],
         [3, "secret-b"],
         [1, "secret-c"],
       ] as const) {
         watch(seats, seed, (state) => {
-          if (state.phase === "bury" || state.phase === "haunt" || state.phase === "faceDown") return;
           const seat = state.turn.seat;
           const other = otherSecrets(state, `${seed}-${compared}`);
           if (JSON.stringify(other.piles) !== JSON.stringify(state.piles)) reordered++;
           expect(game.botMove(other, seat)).toEqual(game.botMove(state, seat));
           if (state.tiles.some((t) => !isFaceUp(t))) downsSeen++;
+          if (state.phase === "faceDown") faceDown++;
           compared++;
         });
       }
       expect(compared).toBeGreaterThan(60);
       expect(reordered).toBeGreaterThan(compared / 2);
       expect(downsSeen).toBeGreaterThan(5);
+      expect(faceDown).toBeGreaterThan(5);
     },
     240_000,
   );

@@ -18,8 +18,8 @@ import { chance, fitsAt, fogGhosts, ghostWorth, scan, type Scan } from "./strate
 const V = {
   /** How much more a point weighs to a colour with nothing than to one at the target. */
   lag: 1,
-  /** A point past the target. */
-  ahead: 0.3,
+  /** A point past the target (it counts toward the next one). */
+  ahead: 0.75,
   /** A dog's number reached (its pile deadline met). */
   dog: 40,
   /** The first, second, … meeple a colour holds. */
@@ -28,7 +28,7 @@ const V = {
   cityGrowth: 2,
   roadGrowth: 0.8,
   /** A missing neighbour of an open level 5–6 cemetery: a face-down tile to come. */
-  cemetery: 2.5,
+  cemetery: 1,
   /** A tile left in the pile whose deadline binds. */
   tile: 2,
   /** Ghosts on open fog that may still close, against ghosts in the bank. */
