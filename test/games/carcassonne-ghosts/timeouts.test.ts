@@ -78,17 +78,10 @@ describe("a timed-out player's defaults (rules file, Timeouts)", () => {
     () => {
       const states = decisions([2, 3, 4, 5, 6], "bury");
       let doomed = 0;
-      let supply = 0;
+      let bare = 0;
       for (const s of states) {
         const chosen = timeoutMove(s);
-        if (chosen.type !== "bury") throw new Error(`not a burial: ${JSON.stringify(chosen)}`);
-        if (s.meeples.length === 0) {
-          supply++;
-          const holds = (seat: number): boolean => s.colours.some((c) => c.seat === seat && c.supply > 0);
-          const from = [...Array(s.seats).keys()].map((k) => (s.turn.seat + k) % s.seats).find(holds);
-          expect(chosen.colour && s.colours[COLOURS.indexOf(chosen.colour)]?.seat).toBe(from);
-          continue;
-        }
+        if (chosen.type !== "bury" || chosen.x === undefined) throw new Error(`guards stand, yet no guard was chosen: ${JSON.stringify(chosen)}`);
         const dogged = (t: number): boolean => s.dogs.some((d) => d.status === "placed" && d.guard === t);
         const free = s.meeples.filter((m) => !dogged(m.t));
         const pool = free.length > 0 ? free : s.meeples;
@@ -97,11 +90,31 @@ describe("a timed-out player's defaults (rules file, Timeouts)", () => {
           return g !== 0 && g?.cursed === true;
         });
         if (cursed.length > 0) doomed++;
-        const want = Math.min(...(cursed.length > 0 ? cursed : pool).map((m) => m.t));
-        expect(at(s, chosen)).toBe(want);
+        expect(at(s, chosen)).toBe(Math.min(...(cursed.length > 0 ? cursed : pool).map((m) => m.t)));
+        if (s.seats < 3) continue;
+        // No guard standing (the games never got there): the guards home again, the active player's supply, else the next one clockwise with any.
+        const none = structuredClone(s);
+        for (const m of none.meeples) {
+          const colour = none.colours[m.c];
+          if (colour) colour.supply++;
+        }
+        none.meeples = [];
+        const supplier = (from: CarcassonneState): number | undefined =>
+          [...Array(from.seats).keys()].map((k) => (from.turn.seat + k) % from.seats).find((seat) => from.colours.some((c) => c.seat === seat && c.supply > 0));
+        const buried = (from: CarcassonneState): number | undefined => {
+          const move = timeoutMove(from);
+          return move.type === "bury" && move.colour !== undefined ? from.colours[COLOURS.indexOf(move.colour)]?.seat : undefined;
+        };
+        expect(buried(none)).toBe(supplier(none));
+        for (const c of none.colours) if (c.seat === none.turn.seat) c.supply = 0;
+        if (supplier(none) === undefined) continue;
+        expect(buried(none)).toBe(supplier(none));
+        expect(supplier(none)).not.toBe(s.turn.seat);
+        bare++;
       }
       expect(states.length).toBeGreaterThan(20);
       expect(doomed).toBeGreaterThan(0);
+      expect(bare).toBeGreaterThan(5);
     },
     120_000,
   );
