@@ -120,7 +120,7 @@ export async function seasonGames(db: Db, leagueId: string, season: number, divi
        g.status AS game_status, g.to_act, g.outcome, g.clocks,
        (SELECT json_group_array(json_object('userId', s.user_id, 'seat', s.seat)) FROM seats s WHERE s.game_id = lg.game_id) AS seats
      FROM league_games lg LEFT JOIN games g ON g.id = lg.game_id
-     WHERE lg.league_id = ?1 AND lg.season = ?2 AND (?3 IS NULL OR (lg.tier = ?3 AND lg.idx = ?4))
+     WHERE lg.league_id = ?1 AND lg.season = ?2 AND lg.status <> 'void' AND (?3 IS NULL OR (lg.tier = ?3 AND lg.idx = ?4))
      ORDER BY lg.tier, lg.idx, lg.slot`,
     leagueId,
     season,
@@ -275,12 +275,12 @@ export function postponeSeason(db: Db, leagueId: string, n: number, startsAt: nu
 export async function leagueGamesDue(db: Db, now: number, limit: number) {
   const { results } = await run(
     db,
-    `SELECT lg.game_id AS gameId, lg.players AS players, l.game_type AS gameType, l.options AS options, l.time_control AS timeControl, l.seats AS seats
+    `SELECT lg.game_id AS gameId, lg.players AS players, lg.starts_at AS startsAt, l.game_type AS gameType, l.options AS options, l.time_control AS timeControl, l.seats AS seats
      FROM league_games lg JOIN leagues l ON l.id = lg.league_id
      WHERE lg.status = 'scheduled' AND lg.starts_at <= ? ORDER BY lg.starts_at, lg.game_id LIMIT ?`,
     now,
     limit,
-  ).all<{ gameId: string; players: string; gameType: string; options: string; timeControl: string; seats: number }>();
+  ).all<{ gameId: string; players: string; startsAt: number; gameType: string; options: string; timeControl: string; seats: number }>();
   return results.map((r) => ({ ...r, players: JSON.parse(r.players) as string[], options: JSON.parse(r.options) as unknown, timeControl: JSON.parse(r.timeControl) as unknown }));
 }
 
@@ -321,6 +321,29 @@ export function insertLeagueLobby(
 
 export function markLeagueGame(db: Db, gameId: string, from: "scheduled" | "started", to: "started" | "finished") {
   return run(db, `UPDATE league_games SET status = ?3 WHERE game_id = ?1 AND status = ?2`, gameId, from, to).run();
+}
+
+/**
+ * Gives up a scheduled league game: its row leaves the season ('void': no table, no page, not
+ * waited for at the season's end) and its lobby, if one was made, is cancelled. Unless the game
+ * did start: a run that started it may have stopped before marking it, and the next run marks it.
+ * One batch; false when there was nothing to give up.
+ */
+export async function voidLeagueGame(db: Db, gameId: string, now: number): Promise<boolean> {
+  const [voided] = await db.$client.batch([
+    run(
+      db,
+      `UPDATE league_games SET status = 'void' WHERE game_id = ?1 AND status = 'scheduled' AND NOT EXISTS (SELECT 1 FROM games WHERE id = ?1 AND status <> 'open')`,
+      gameId,
+    ),
+    run(
+      db,
+      `UPDATE games SET status = 'cancelled', version = version + 1, updated_at = ?2 WHERE id = ?1 AND status = 'open' AND (SELECT status FROM league_games WHERE game_id = ?1) = 'void'`,
+      gameId,
+      now,
+    ),
+  ]);
+  return voided?.meta.changes === 1;
 }
 
 /** Started league games whose game is over, for the standings' webhook and to mark them finished. */
@@ -369,12 +392,12 @@ export async function beginAdjudication(db: Db, leagueId: string, n: number, tok
   return moved?.meta.changes === 1;
 }
 
-/** Whether every game of the season is over (none scheduled, none still being played). */
+/** Whether every game of the season is over (none scheduled, none still being played; given-up ones do not count). */
 export async function seasonGamesAllOver(db: Db, leagueId: string, n: number): Promise<boolean> {
   const row = await run(
     db,
     `SELECT COUNT(*) AS open FROM league_games lg LEFT JOIN games g ON g.id = lg.game_id
-     WHERE lg.league_id = ? AND lg.season = ? AND (g.status IS NULL OR g.status <> 'finished')`,
+     WHERE lg.league_id = ? AND lg.season = ? AND lg.status <> 'void' AND (g.status IS NULL OR g.status <> 'finished')`,
     leagueId,
     n,
   ).first<{ open: number }>();

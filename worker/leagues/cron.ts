@@ -1,4 +1,4 @@
-import { findLeague, insertLeagueLobby, leagueGamesDue, leagueGamesFinished, markLeagueGame, seasonGames, seasonPlayers, seasonsToEnd, seasonsToStart } from "../db/leagues.ts";
+import { findLeague, insertLeagueLobby, leagueGamesDue, leagueGamesFinished, markLeagueGame, seasonGames, seasonPlayers, seasonsToEnd, seasonsToStart, voidLeagueGame } from "../db/leagues.ts";
 import type { UseCaseContext } from "../context.ts";
 import { gameDefinition, startGame } from "../match/lobby.ts";
 import { randomToken } from "../match/tokens.ts";
@@ -10,6 +10,12 @@ import { postStandings, TOP_LINES } from "./webhook.ts";
 const SEASONS_PER_RUN = 2;
 const GAMES_PER_RUN = 25;
 const REPORTS_PER_RUN = 25;
+/**
+ * A league game that still cannot start this long after its time is given up (a player's account
+ * gone, the game's rules withdrawn): the season's end waits for every scheduled game, so one
+ * that never starts would hold the season open for ever.
+ */
+const GIVE_UP_AFTER = 24 * 60 * 60_000;
 
 /**
  * Creates and starts a scheduled league game: its lobby (the pod's players seated, each insert
@@ -35,6 +41,12 @@ async function startLeagueGame(ctx: UseCaseContext, due: Awaited<ReturnType<type
   return (await markLeagueGame(ctx.db, due.gameId, "scheduled", "started")).meta.changes === 1;
 }
 
+async function giveUp(ctx: UseCaseContext, gameId: string): Promise<boolean> {
+  const voided = await voidLeagueGame(ctx.db, gameId, ctx.now);
+  if (voided) console.warn(`league game ${gameId} given up: it could not start for a day`);
+  return voided;
+}
+
 /** A league game is over: marked so, and the league's webhook gets the division's new top lines. */
 async function reportFinished(ctx: UseCaseContext, done: Awaited<ReturnType<typeof leagueGamesFinished>>[number]): Promise<boolean> {
   if ((await markLeagueGame(ctx.db, done.gameId, "started", "finished")).meta.changes !== 1) return false;
@@ -48,7 +60,7 @@ async function reportFinished(ctx: UseCaseContext, done: Awaited<ReturnType<type
   return true;
 }
 
-export type LeagueTick = { seasonsStarted: number; gamesStarted: number; gamesReported: number; seasonsEnded: number };
+export type LeagueTick = { seasonsStarted: number; gamesStarted: number; gamesGivenUp: number; gamesReported: number; seasonsEnded: number };
 
 /**
  * The leagues' part of the every-minute cron: seasons whose start date came, league games whose
@@ -56,9 +68,12 @@ export type LeagueTick = { seasonsStarted: number; gamesStarted: number; gamesRe
  * the database, so a second run at the same tick (or a run racing it) writes nothing twice.
  */
 export async function runLeagues(ctx: UseCaseContext): Promise<LeagueTick> {
-  const tick: LeagueTick = { seasonsStarted: 0, gamesStarted: 0, gamesReported: 0, seasonsEnded: 0 };
+  const tick: LeagueTick = { seasonsStarted: 0, gamesStarted: 0, gamesGivenUp: 0, gamesReported: 0, seasonsEnded: 0 };
   for (const season of await seasonsToStart(ctx.db, ctx.now, SEASONS_PER_RUN)) if (await isolated(`season ${season.leagueId}/${season.n} start`, () => startSeason(ctx, season))) tick.seasonsStarted += 1;
-  for (const due of await leagueGamesDue(ctx.db, ctx.now, GAMES_PER_RUN)) if (await isolated(`league game ${due.gameId} start`, () => startLeagueGame(ctx, due))) tick.gamesStarted += 1;
+  for (const due of await leagueGamesDue(ctx.db, ctx.now, GAMES_PER_RUN)) {
+    if (await isolated(`league game ${due.gameId} start`, () => startLeagueGame(ctx, due))) tick.gamesStarted += 1;
+    else if (due.startsAt <= ctx.now - GIVE_UP_AFTER && (await isolated(`league game ${due.gameId} give-up`, () => giveUp(ctx, due.gameId)))) tick.gamesGivenUp += 1;
+  }
   for (const done of await leagueGamesFinished(ctx.db, REPORTS_PER_RUN)) if (await isolated(`league game ${done.gameId} report`, () => reportFinished(ctx, done))) tick.gamesReported += 1;
   for (const season of await seasonsToEnd(ctx.db, ctx.now, SEASONS_PER_RUN)) if (await isolated(`season ${season.leagueId}/${season.n} end`, () => endSeason(ctx, season))) tick.seasonsEnded += 1;
   return tick;
