@@ -14,7 +14,7 @@ import { castlePoints, foggyAround, linePoints } from "./scoring.ts";
 import { isFaceUp, type CarcassonneState, type Group } from "./state.ts";
 import { chance, fitsAt, fogGhosts, ghostWorth, scan, type Scan } from "./strategy.ts";
 
-/** The weights, found with the balance run (test/bench/carcassonne-balance.ts). */
+/** The weights, found with the balance run (test/bench/carcassonne-balance.ts) and a search scored by how far every colour got toward the first dog (README). */
 const V = {
   /** How much more a point weighs to a colour with nothing than to one at the target. */
   lag: 1,
