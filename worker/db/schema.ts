@@ -382,7 +382,8 @@ export const leaguePlayers = sqliteTable(
   (t) => [primaryKey({ columns: [t.leagueId, t.season, t.userId] }), index("league_players_division").on(t.leagueId, t.season, t.tier, t.idx)],
 );
 
-export const LEAGUE_GAME_STATUSES = ["scheduled", "started", "finished"] as const;
+/** `void`: given up, it could not start (worker/leagues/cron.ts); the season no longer counts it. */
+export const LEAGUE_GAME_STATUSES = ["scheduled", "started", "finished", "void"] as const;
 
 /**
  * A season's games, scheduled when the season starts with a pre-allocated game id; the cron creates
