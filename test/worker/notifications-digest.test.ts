@@ -91,11 +91,13 @@ describe("the daily digest", () => {
     await drainOutbox(contextAt(Math.min(annAt, benAt) - 60_000, early.env), 50, senders);
     expect(early.sent.filter((m) => m.to === ann.email || m.to === ben.email)).toHaveLength(0);
 
-    // At each player's hour: one mail with every held line and every game's link; push is not repeated.
-    for (const [player, due, rows] of [
+    // At each player's hour, the earlier first (which comes first depends on the hour the test runs):
+    // one mail with every held line and every game's link; push is not repeated.
+    const hours = [
       [ann, annAt, annRows],
       [ben, benAt, benRows],
-    ] as const) {
+    ] as const;
+    for (const [player, due, rows] of [...hours].sort((a, b) => a[1] - b[1])) {
       const digest = capturingEnv();
       await drainOutbox(contextAt(due, digest.env), 50, senders);
       const mails = digest.sent.filter((m) => m.to === player.email);
