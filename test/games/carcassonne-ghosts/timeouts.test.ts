@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { carcassonneGhosts as game } from "../../../worker/games/carcassonne-ghosts/index.ts";
-import { faceUp, nodeAtSegment, tileAt } from "../../../worker/games/carcassonne-ghosts/board.ts";
+import { faceUp, indexAt, nodeAtSegment, tileAt } from "../../../worker/games/carcassonne-ghosts/board.ts";
 import { xy } from "../../../worker/games/carcassonne-ghosts/ctx.ts";
 import { rootOf } from "../../../worker/games/carcassonne-ghosts/features.ts";
 import { STEPS, opposite } from "../../../worker/games/carcassonne-ghosts/geometry.ts";
@@ -42,7 +42,7 @@ function decisions(levels: readonly Level[], phase: CarcassonneState["phase"], g
 const byPosition = (s: CarcassonneState) => (a: number, b: number): number => xy(s, a).y - xy(s, b).y || xy(s, a).x - xy(s, b).x;
 
 const at = (s: CarcassonneState, m: { x: number; y: number }): number => {
-  const i = s.at[`${m.x},${m.y}`];
+  const i = indexAt(s, m.x, m.y);
   if (i === undefined) throw new Error(`no tile at ${m.x},${m.y}`);
   return i;
 };

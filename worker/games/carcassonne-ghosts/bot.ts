@@ -98,8 +98,6 @@ function candidates(s: CarcassonneState): Move[] {
         const removal = appeaseMost(s, feature);
         return removal ? [{ type: "score", feature }, removal] : [{ type: "score", feature }];
       });
-    case "bury":
-      return s.meeples.length > 0 ? moves : [timeoutMove(s, seat, moves)];
     case "dog":
       return s.meeples
         .map((m) => m.t)
