@@ -14,14 +14,66 @@ const ALLOWED: Record<string, readonly string[]> = {
   "worker/games": ["worker/games", "worker/i18n", "zod"],
   "worker/db": ["worker/db", "worker/games", "drizzle-orm", "drizzle-kit", "node:async_hooks"],
   "worker/mail": ["worker/mail", "worker/db", "worker/context"],
-  "worker/match": ["worker/match", "worker/games", "worker/i18n", "worker/db", "worker/mail", "worker/context", "zod", "openskill"],
-  "worker/leagues": ["worker/leagues", "worker/jobs", "worker/match", "worker/games", "worker/i18n", "worker/db", "worker/mail", "worker/context", "zod"],
-  "worker/jobs": ["worker/jobs", "worker/leagues", "worker/match", "worker/i18n", "worker/db", "worker/mail", "worker/context", "zod", "@block65/webcrypto-web-push"],
-  "worker/http": ["worker/http", "worker/leagues", "worker/match", "worker/jobs", "worker/db", "worker/context", "hono", "@hono/zod-openapi", "drizzle-orm", "worker/app"],
+  "worker/match": [
+    "worker/match",
+    "worker/games",
+    "worker/i18n",
+    "worker/db",
+    "worker/mail",
+    "worker/context",
+    "zod",
+    "openskill",
+  ],
+  "worker/leagues": [
+    "worker/leagues",
+    "worker/jobs",
+    "worker/match",
+    "worker/games",
+    "worker/i18n",
+    "worker/db",
+    "worker/mail",
+    "worker/context",
+    "zod",
+  ],
+  "worker/jobs": [
+    "worker/jobs",
+    "worker/leagues",
+    "worker/match",
+    "worker/i18n",
+    "worker/db",
+    "worker/mail",
+    "worker/context",
+    "zod",
+    "@block65/webcrypto-web-push",
+  ],
+  "worker/http": [
+    "worker/http",
+    "worker/leagues",
+    "worker/match",
+    "worker/jobs",
+    "worker/db",
+    "worker/context",
+    "hono",
+    "@hono/zod-openapi",
+    "drizzle-orm",
+    "worker/app",
+  ],
   "worker/context": ["worker/db", "worker/i18n"],
   "worker/app": ["worker/http", "worker/db", "@hono/zod-openapi", "hono"],
   "worker/index": ["worker/app", "worker/jobs"],
-  web: ["web", "worker/games", "worker/i18n", "worker/http/client", "hono", "preact", "preact-iso", "@preact/signals", "vite", "@preact/preset-vite", "node:url"],
+  web: [
+    "web",
+    "worker/games",
+    "worker/i18n",
+    "worker/http/client",
+    "hono",
+    "preact",
+    "preact-iso",
+    "@preact/signals",
+    "vite",
+    "@preact/preset-vite",
+    "node:url",
+  ],
 };
 
 function layerOf(path: string): string | undefined {
@@ -45,7 +97,11 @@ function imports(file: string): string[] {
 }
 
 function target(file: string, specifier: string): string {
-  if (!specifier.startsWith(".")) return specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+  if (!specifier.startsWith("."))
+    return specifier
+      .split("/")
+      .slice(0, specifier.startsWith("@") ? 2 : 1)
+      .join("/");
   return relative(ROOT, resolve(ROOT, dirname(file), specifier)).replace(/\.tsx?$/, "");
 }
 
@@ -57,7 +113,13 @@ function gameOf(path: string): string | undefined {
   for (const root of GAME_ROOTS) {
     const rest = path.startsWith(`${root}/`) ? path.slice(root.length + 1) : undefined;
     const folder = rest?.split("/")[0];
-    if (rest?.includes("/") && folder && existsSync(join(ROOT, root, folder)) && statSync(join(ROOT, root, folder)).isDirectory()) return folder;
+    if (
+      rest?.includes("/") &&
+      folder &&
+      existsSync(join(ROOT, root, folder)) &&
+      statSync(join(ROOT, root, folder)).isDirectory()
+    )
+      return folder;
   }
   return undefined;
 }
@@ -86,7 +148,10 @@ describe("architecture", () => {
       for (const specifier of imports(file)) {
         const other = gameOf(`${target(file, specifier)}.ts`);
         if (other === undefined || other === own) continue;
-        expect(own === undefined && GAME_REGISTRIES.includes(file), `${file} → ${specifier} enters the folder of ${other}`).toBe(true);
+        expect(
+          own === undefined && GAME_REGISTRIES.includes(file),
+          `${file} → ${specifier} enters the folder of ${other}`,
+        ).toBe(true);
       }
     });
 

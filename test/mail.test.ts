@@ -16,12 +16,16 @@ describe("the 'since your last move' part of a mail", () => {
   it("lists the events under a heading that counts the moves, oldest first", () => {
     const mail = notificationMail(input({ moves: 2, lines: ["Anna kept a card.", "Boris kept a card."], earlier: 0 }));
     expect(mail.text).toContain("2 moves since your last move:\n- Anna kept a card.\n- Boris kept a card.\n");
-    expect(mail.html).toContain("<p>2 moves since your last move:</p><ul><li>Anna kept a card.</li><li>Boris kept a card.</li></ul>");
+    expect(mail.html).toContain(
+      "<p>2 moves since your last move:</p><ul><li>Anna kept a card.</li><li>Boris kept a card.</li></ul>",
+    );
   });
 
   it("says how many earlier events it left out, before the latest ones", () => {
     const mail = notificationMail(input({ moves: 30, lines: ["Cyril passed."], earlier: 41 }));
-    expect(mail.text).toContain("30 moves since your last move:\n- … 41 earlier events: see the game's log.\n- Cyril passed.\n");
+    expect(mail.text).toContain(
+      "30 moves since your last move:\n- … 41 earlier events: see the game's log.\n- Cyril passed.\n",
+    );
   });
 
   it("escapes what players named themselves in the HTML part", () => {

@@ -2,7 +2,12 @@ import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../worker/app.ts";
 
-type Document = { paths: Record<string, Record<string, { operationId?: string; security?: Record<string, string[]>[]; responses: Record<string, unknown> }>> };
+type Document = {
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; security?: Record<string, string[]>[]; responses: Record<string, unknown> }>
+  >;
+};
 
 /** /api/openapi.json as the real app serves it (it queries no binding: an empty stand-in for D1 does). */
 async function served(): Promise<string> {
@@ -14,7 +19,11 @@ async function served(): Promise<string> {
 
 /** Redocly's own `recommended` ruleset (built into the library: no network), each problem as one line. */
 async function lint(source: string): Promise<string[]> {
-  const problems = await lintFromString({ source, absoluteRef: "openapi.json", config: await createConfig({ extends: ["recommended"] }) });
+  const problems = await lintFromString({
+    source,
+    absoluteRef: "openapi.json",
+    config: await createConfig({ extends: ["recommended"] }),
+  });
   return problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ""})`);
 }
 
@@ -28,7 +37,8 @@ describe("the API document (/api/openapi.json)", () => {
     const operation = document.paths["/api/me"]?.patch;
     if (!operation) throw new Error("no PATCH /api/me");
     delete operation.operationId;
-    for (const status of Object.keys(operation.responses)) if (status.startsWith("4")) delete operation.responses[status];
+    for (const status of Object.keys(operation.responses))
+      if (status.startsWith("4")) delete operation.responses[status];
     const problems = await lint(JSON.stringify(document));
     expect(problems.some((p) => p.startsWith("warn operation-operationId:"))).toBe(true);
     expect(problems.some((p) => p.startsWith("warn operation-4xx-response:"))).toBe(true);
@@ -37,9 +47,12 @@ describe("the API document (/api/openapi.json)", () => {
   it("every operation needing the session cookie says so, and declares 401 NOT_SIGNED_IN", async () => {
     const document = JSON.parse(await served()) as Document;
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
-    const signedIn = operations.filter((op) => op.security?.length === 1 && Object.keys(op.security[0] ?? {}).join() === "session");
+    const signedIn = operations.filter(
+      (op) => op.security?.length === 1 && Object.keys(op.security[0] ?? {}).join() === "session",
+    );
     expect(signedIn.length).toBeGreaterThan(20);
     for (const op of signedIn) expect(JSON.stringify(op.responses["401"]), op.operationId).toContain("NOT_SIGNED_IN");
-    for (const op of operations.filter((o) => !signedIn.includes(o))) expect(op.responses["401"], op.operationId).toBeUndefined();
+    for (const op of operations.filter((o) => !signedIn.includes(o)))
+      expect(op.responses["401"], op.operationId).toBeUndefined();
   }, 60_000);
 });

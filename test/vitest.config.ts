@@ -13,12 +13,23 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "node", root, include: ["test/games/**/*.test.ts", "test/match/**/*.test.ts", "test/*.test.ts"], testTimeout: 60_000 },
+        test: {
+          name: "node",
+          root,
+          include: ["test/games/**/*.test.ts", "test/match/**/*.test.ts", "test/*.test.ts"],
+          testTimeout: 60_000,
+        },
       },
       {
         // Components in a simulated DOM; the end-to-end tests drive real Chromium (test/e2e).
         oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
-        test: { name: "web", root, include: ["test/web/**/*.test.{ts,tsx}"], environment: "happy-dom", testTimeout: 60_000 },
+        test: {
+          name: "web",
+          root,
+          include: ["test/web/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          testTimeout: 60_000,
+        },
       },
       {
         test: {
@@ -41,7 +52,8 @@ export default defineConfig({
                 SESSION_KEY: "test-session-key-not-secret",
                 PUBLIC_URL: "https://games.test",
                 ADMIN_EMAILS: "admin@example.com",
-                VAPID_PUBLIC_KEY: "BFGsGged27WGWxNDLT7t1lFYhAv3zPLirUBYr_JlkM_rkkFxLrISSrmjTftFuiMLwpdC2xBvnc-Wl-u4zsA8DMM",
+                VAPID_PUBLIC_KEY:
+                  "BFGsGged27WGWxNDLT7t1lFYhAv3zPLirUBYr_JlkM_rkkFxLrISSrmjTftFuiMLwpdC2xBvnc-Wl-u4zsA8DMM",
                 VAPID_PRIVATE_KEY: "D6u742NF6H5vnGgbGKpcZwoYLOqHXOtkJnlQ_fQEbaA",
                 VAPID_SUBJECT: "mailto:test@example.com",
                 TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
@@ -50,7 +62,14 @@ export default defineConfig({
           })),
         ],
         // Whole games through HTTP take seconds each when every file runs at once on two cores.
-        test: { name: "worker", root, include: ["test/worker/**/*.test.ts"], setupFiles: ["test/worker/setup.ts"], testTimeout: 120_000, hookTimeout: 120_000 },
+        test: {
+          name: "worker",
+          root,
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["test/worker/setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

@@ -67,11 +67,10 @@ export function createApp() {
   // The one exception: RFC 8058 one-click unsubscribe is a POST from the mail provider, carrying
   // no cookie and no Origin of ours; its signed token is the authority.
   const checkOrigin = csrf();
-  app.use("*", (c, next) => (c.req.method === "POST" && c.req.path === UNSUBSCRIBE_PATH ? next() : checkOrigin(c, next)));
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody("BODY_TOO_LARGE"), 413) }),
+  app.use("*", (c, next) =>
+    c.req.method === "POST" && c.req.path === UNSUBSCRIBE_PATH ? next() : checkOrigin(c, next),
   );
+  app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody("BODY_TOO_LARGE"), 413) }));
   app.use("*", session);
   const routed = app
     .route("/", authRoutes)

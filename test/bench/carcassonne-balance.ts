@@ -39,7 +39,13 @@ export function randomPlayer(seed: string): Chooser {
  * Every seat played by `choose` until the game ends, each move shown to `onMove` with the state it
  * is made in; an illegal move or an endless game throws.
  */
-export function playOut(level: Level, seats: number, seed: string, choose: Chooser, onMove: (state: CarcassonneState, seat: Seat, move: Move) => void = () => undefined): Finish {
+export function playOut(
+  level: Level,
+  seats: number,
+  seed: string,
+  choose: Chooser,
+  onMove: (state: CarcassonneState, seat: Seat, move: Move) => void = () => undefined,
+): Finish {
   let state = game.setup(seats, { level }, seed);
   let moves = 0;
   while (state.phase !== "over") {
@@ -47,20 +53,40 @@ export function playOut(level: Level, seats: number, seed: string, choose: Choos
     const move = choose(state, seat);
     onMove(state, seat, move);
     const result = game.play(state, seat, move);
-    if (!result.ok) throw new Error(`seed ${seed}: move ${moves} ${JSON.stringify(move)} refused: ${JSON.stringify(result.error)}`);
+    if (!result.ok)
+      throw new Error(`seed ${seed}: move ${moves} ${JSON.stringify(move)} refused: ${JSON.stringify(result.error)}`);
     state = result.played.state;
     if (++moves > 2000) throw new Error(`seed ${seed}: no end after 2000 moves`);
   }
   const outcome = game.outcome(state);
   const won = state.result?.won === true;
-  const cause: Cause | undefined = won ? undefined : state.result?.reason === "ghosts" ? "ghosts" : state.pile < state.piles.length - 1 ? "deadline" : "tiles";
+  const cause: Cause | undefined = won
+    ? undefined
+    : state.result?.reason === "ghosts"
+      ? "ghosts"
+      : state.pile < state.piles.length - 1
+        ? "deadline"
+        : "tiles";
   return { won, score: outcome?.kind === "shared" ? (outcome.score ?? 0) : 0, cause, moves, final: state };
 }
 
 /** `dogs[i]`: games in which dog i+1's number was reached before its pile ran out (levels 3–6). */
-export type Row = { level: Level; seats: number; games: number; wins: number; meanScore: number; causes: Record<Cause, number>; dogs: [number, number] };
+export type Row = {
+  level: Level;
+  seats: number;
+  games: number;
+  wins: number;
+  meanScore: number;
+  causes: Record<Cause, number>;
+  dogs: [number, number];
+};
 
-export function balanceRow(level: Level, seats: number, games: number, choose: (i: number) => Chooser = () => botPlayer): Row {
+export function balanceRow(
+  level: Level,
+  seats: number,
+  games: number,
+  choose: (i: number) => Chooser = () => botPlayer,
+): Row {
   const causes: Record<Cause, number> = { ghosts: 0, deadline: 0, tiles: 0 };
   let wins = 0;
   let score = 0;
@@ -77,10 +103,17 @@ export function balanceRow(level: Level, seats: number, games: number, choose: (
   return { level, seats, games, wins, meanScore: score / games, causes, dogs };
 }
 
-const CAUSE_WORDS: Record<Cause, string> = { ghosts: "ghost bank empty", deadline: "pile deadline missed", tiles: "tiles ran out" };
+const CAUSE_WORDS: Record<Cause, string> = {
+  ghosts: "ghost bank empty",
+  deadline: "pile deadline missed",
+  tiles: "tiles ran out",
+};
 
 function commonestLoss(row: Row): string {
-  const [cause, count] = (Object.entries(row.causes) as [Cause, number][]).sort((a, b) => b[1] - a[1])[0] ?? ["ghosts", 0];
+  const [cause, count] = (Object.entries(row.causes) as [Cause, number][]).sort((a, b) => b[1] - a[1])[0] ?? [
+    "ghosts",
+    0,
+  ];
   return count === 0 ? "–" : `${CAUSE_WORDS[cause]} (${Math.round((100 * count) / row.games)} %)`;
 }
 
@@ -101,9 +134,17 @@ async function runRows(jobs: readonly Job[], seeds: number): Promise<Row[]> {
       const job = jobs[i];
       if (!job) return;
       rows[i] = await new Promise<Row>((resolve, reject) => {
-        const child = fork(script, ["--row", String(job.level), String(job.seats), String(seeds), job.random ? "random" : "bot"]);
+        const child = fork(script, [
+          "--row",
+          String(job.level),
+          String(job.seats),
+          String(seeds),
+          job.random ? "random" : "bot",
+        ]);
         child.once("message", (row) => resolve(row as Row));
-        child.once("exit", (code) => (code === 0 ? undefined : reject(new Error(`row ${JSON.stringify(job)} failed (${code})`))));
+        child.once("exit", (code) =>
+          code === 0 ? undefined : reject(new Error(`row ${JSON.stringify(job)} failed (${code})`)),
+        );
       });
     }
   };
@@ -148,7 +189,9 @@ function levelSixDecisionTimes(games: number): number[] {
 async function main(): Promise<void> {
   const seeds = Number(process.argv[2] ?? 1000);
   const started = performance.now();
-  const jobs: Job[] = [1, 2, 3, 4, 5, 6].flatMap((level) => [1, 3].map((seats) => ({ level: level as Level, seats, random: false })));
+  const jobs: Job[] = [1, 2, 3, 4, 5, 6].flatMap((level) =>
+    [1, 3].map((seats) => ({ level: level as Level, seats, random: false })),
+  );
   jobs.push({ level: 1, seats: 1, random: true });
   const rows = await runRows(jobs, seeds);
   console.log(`\nCarcassonne ghosts balance: the bot on every seat, ${seeds} seeds a row`);
@@ -156,25 +199,40 @@ async function main(): Promise<void> {
   console.log("|---|---|---|---|---|---|");
   for (const row of rows.slice(0, -1)) {
     const dogs = rulesOf(row.level).dogs.length > 0 ? `${pct(row.dogs[0], seeds)} / ${pct(row.dogs[1], seeds)}` : "–";
-    console.log(`| ${row.level} | ${row.seats} | ${pct(row.wins, seeds)} | ${dogs} | ${row.meanScore.toFixed(1)} | ${commonestLoss(row)} |`);
+    console.log(
+      `| ${row.level} | ${row.seats} | ${pct(row.wins, seeds)} | ${dogs} | ${row.meanScore.toFixed(1)} | ${commonestLoss(row)} |`,
+    );
   }
   const [bot, random] = [rows[0], rows.at(-1)];
   if (bot && random) {
-    console.log(`level 1 solo, the same ${seeds} seeds: bot wins ${pct(bot.wins, seeds)} (mean score ${bot.meanScore.toFixed(1)}), a random player ${pct(random.wins, seeds)} (mean score ${random.meanScore.toFixed(1)})`);
+    console.log(
+      `level 1 solo, the same ${seeds} seeds: bot wins ${pct(bot.wins, seeds)} (mean score ${bot.meanScore.toFixed(1)}), a random player ${pct(random.wins, seeds)} (mean score ${random.meanScore.toFixed(1)})`,
+    );
   }
-  console.log(`balance run: ${((performance.now() - started) / 1000).toFixed(0)} s on ${Math.min(availableParallelism(), jobs.length)} processes`);
+  console.log(
+    `balance run: ${((performance.now() - started) / 1000).toFixed(0)} s on ${Math.min(availableParallelism(), jobs.length)} processes`,
+  );
   lateMoveTimes(5);
   const times = lateMoveTimes(100);
   const at = (p: number) => percentile(times, p).toFixed(2);
-  console.log(`bot placement with 50+ tiles on the board (${times.length} moves): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms`);
+  console.log(
+    `bot placement with 50+ tiles on the board (${times.length} moves): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms`,
+  );
   const six = levelSixDecisionTimes(20);
   const atSix = (p: number) => percentile(six, p).toFixed(2);
-  console.log(`level-6 bot decision, look-ahead included (${six.length} decisions, solo and 3 seats): p50 ${atSix(0.5)} ms, p90 ${atSix(0.9)} ms, p99 ${atSix(0.99)} ms, max ${(six.at(-1) ?? 0).toFixed(2)} ms`);
+  console.log(
+    `level-6 bot decision, look-ahead included (${six.length} decisions, solo and 3 seats): p50 ${atSix(0.5)} ms, p90 ${atSix(0.9)} ms, p99 ${atSix(0.99)} ms, max ${(six.at(-1) ?? 0).toFixed(2)} ms`,
+  );
 }
 
 function row(): void {
   const [level, seats, seeds, who] = process.argv.slice(3);
-  const result = balanceRow(Number(level) as Level, Number(seats), Number(seeds), who === "random" ? (i) => randomPlayer(`random-${i}`) : () => botPlayer);
+  const result = balanceRow(
+    Number(level) as Level,
+    Number(seats),
+    Number(seeds),
+    who === "random" ? (i) => randomPlayer(`random-${i}`) : () => botPlayer,
+  );
   process.send?.(result, () => process.exit(0));
 }
 

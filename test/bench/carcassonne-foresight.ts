@@ -72,7 +72,9 @@ function search(seats: number, seed: string, width: number): Reach {
 
 const seeds = Number(process.argv[2] ?? 30);
 const width = Number(process.argv[3] ?? 24);
-console.log(`Carcassonne ghosts level 6, a beam of ${width} that knows the piles' order, ${seeds} seeds a row (the balance run's)`);
+console.log(
+  `Carcassonne ghosts level 6, a beam of ${width} that knows the piles' order, ${seeds} seeds a row (the balance run's)`,
+);
 console.log("| seats | won | dog 1 / dog 2 reached | time |");
 console.log("|---|---|---|---|");
 for (const seats of [1, 3]) {
@@ -80,5 +82,7 @@ for (const seats of [1, 3]) {
   const reach = Array.from({ length: seeds }, (_, i) => search(seats, `balance-6-${seats}-${i}`, width));
   const share = (n: number) => `${n} of ${seeds}`;
   const dogs = (k: number) => share(reach.filter((r) => r.dogs >= k).length);
-  console.log(`| ${seats} | ${share(reach.filter((r) => r.won).length)} | ${dogs(1)} / ${dogs(2)} | ${((performance.now() - started) / 1000).toFixed(0)} s |`);
+  console.log(
+    `| ${seats} | ${share(reach.filter((r) => r.won).length)} | ${dogs(1)} / ${dogs(2)} | ${((performance.now() - started) / 1000).toFixed(0)} s |`,
+  );
 }

@@ -18,7 +18,13 @@ const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 const LATE = 50;
 
 /** A whole game played by `choose` on every seat, logged; every state passes `visit`. */
-function logGame(seats: number, level: Level, seed: string, choose: Chooser, visit: (s: CarcassonneState, seat: Seat) => void): Game {
+function logGame(
+  seats: number,
+  level: Level,
+  seed: string,
+  choose: Chooser,
+  visit: (s: CarcassonneState, seat: Seat) => void,
+): Game {
   const log: Logged[] = [];
   const { final } = playOut(level, seats, seed, choose, (state, seat, move) => {
     visit(state, seat);
@@ -74,13 +80,24 @@ export function carcassonneFigures(line: Line, fmt: (n: number, digits?: number)
       own.push(performance.now() - t0);
     }
     calls.push(...own);
-    positions.push(percentile(own.sort((a, b) => a - b), 0.5));
+    positions.push(
+      percentile(
+        own.sort((a, b) => a - b),
+        0.5,
+      ),
+    );
   }
   calls.sort((a, b) => a - b);
   positions.sort((a, b) => a - b);
-  line(`legalMoves, placement with ${LATE}+ tiles`, `${fmt(late.length)} positions, ${fmt(choices / Math.max(1, calls.length), 0)} legal moves each (mean)`);
+  line(
+    `legalMoves, placement with ${LATE}+ tiles`,
+    `${fmt(late.length)} positions, ${fmt(choices / Math.max(1, calls.length), 0)} legal moves each (mean)`,
+  );
   // A position's cost is the median of its 21 calls; a single call's p99 also holds whatever the machine did meanwhile (GC, other processes).
-  line("  p50 / p99 over positions (target < 1 ms)", `${fmt(percentile(positions, 0.5), 3)} ms / ${fmt(percentile(positions, 0.99), 3)} ms`);
+  line(
+    "  p50 / p99 over positions (target < 1 ms)",
+    `${fmt(percentile(positions, 0.5), 3)} ms / ${fmt(percentile(positions, 0.99), 3)} ms`,
+  );
   line("  p50 / p99 over single calls", `${fmt(percentile(calls, 0.5), 3)} ms / ${fmt(percentile(calls, 0.99), 3)} ms`);
   line("largest state, JSON", `${fmt(largest)} bytes (${largestAt}; target < 32,768)`);
 }

@@ -17,11 +17,15 @@ installWorkerdCrypto();
 // zero-delay timer for at least 1 ms of idle time, which is no CPU: here such a timer runs at
 // the next turn of the event loop, so the drain's figure is its work alone.
 const nodeSetTimeout = globalThis.setTimeout;
-globalThis.setTimeout = ((callback: () => void, delay?: number) => (delay ? nodeSetTimeout(callback, delay) : setImmediate(callback))) as typeof setTimeout;
+globalThis.setTimeout = ((callback: () => void, delay?: number) =>
+  delay ? nodeSetTimeout(callback, delay) : setImmediate(callback)) as typeof setTimeout;
 
 const { db, d1, inDatabase } = await sqlJsD1();
-for (const file of readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort()) {
-  for (const statement of readFileSync(`migrations/${file}`, "utf8").split("--> statement-breakpoint")) db.run(statement);
+for (const file of readdirSync("migrations")
+  .filter((f) => f.endsWith(".sql"))
+  .sort()) {
+  for (const statement of readFileSync(`migrations/${file}`, "utf8").split("--> statement-breakpoint"))
+    db.run(statement);
 }
 db.run("PRAGMA foreign_keys = ON");
 
@@ -45,7 +49,11 @@ const env = {
 const app = createApp();
 const ORIGIN = "http://localhost";
 const background: Promise<unknown>[] = [];
-const ctx = { waitUntil: (p: Promise<unknown>) => background.push(p), passThroughOnException: () => undefined, props: {} };
+const ctx = {
+  waitUntil: (p: Promise<unknown>) => background.push(p),
+  passThroughOnException: () => undefined,
+  props: {},
+};
 
 /** One request; answers the response, its body, and the CPU it took (time minus database time). */
 async function request(path: string, init: RequestInit = {}) {
@@ -70,18 +78,41 @@ async function request(path: string, init: RequestInit = {}) {
 
 const write = (cookie: string, body?: unknown): RequestInit => ({
   method: "POST",
-  headers: { cookie, Origin: ORIGIN, ...(body === undefined ? {} : { "Content-Type": "application/json", "Content-Length": String(new TextEncoder().encode(JSON.stringify(body)).length) }) },
+  headers: {
+    cookie,
+    Origin: ORIGIN,
+    ...(body === undefined
+      ? {}
+      : {
+          "Content-Type": "application/json",
+          "Content-Length": String(new TextEncoder().encode(JSON.stringify(body)).length),
+        }),
+  },
   body: body === undefined ? undefined : JSON.stringify(body),
 });
 
 async function signIn(email: string): Promise<string> {
-  await request("/api/auth/email", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
+  await request("/api/auth/email", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
   const token = /token=([\w-]+)/.exec(lastMail)?.[1] ?? "";
-  const verified = await request("/api/auth/verify", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify({ token }) });
+  const verified = await request("/api/auth/verify", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    body: JSON.stringify({ token }),
+  });
   return (verified.response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
-type View = { version: number; status: string; toAct: number[]; players: { userId: string; seat?: number }[]; legalMoves: unknown[] };
+type View = {
+  version: number;
+  status: string;
+  toAct: number[];
+  players: { userId: string; seat?: number }[];
+  legalMoves: unknown[];
+};
 
 const moves: number[] = [];
 const movesAllThreads: number[] = [];
@@ -97,11 +128,15 @@ const random = (n: number) => {
 
 const cookies: string[] = [];
 for (let i = 0; i < 4; i++) cookies.push(await signIn(`cpu${i}@example.com`));
-const me = await Promise.all(cookies.map(async (cookie) => JSON.parse((await request("/api/me", { headers: { cookie } })).text) as { id: string }));
+const me = await Promise.all(
+  cookies.map(async (cookie) => JSON.parse((await request("/api/me", { headers: { cookie } })).text) as { id: string }),
+);
 const cookieOf = new Map(me.map((m, i) => [m.id, cookies[i] ?? ""]));
 for (let g = 0; g < 6; g++) {
   const [creator] = cookies as [string];
-  const { id } = JSON.parse((await request("/api/games", write(creator, { type: "notre-dame", seats: 4 }))).text) as { id: string };
+  const { id } = JSON.parse((await request("/api/games", write(creator, { type: "notre-dame", seats: 4 }))).text) as {
+    id: string;
+  };
   for (const cookie of cookies.slice(1)) await request(`/api/games/${id}/join`, write(cookie, {}));
   await request(`/api/games/${id}/start`, write(creator));
   for (let step = 0; ; step++) {
@@ -111,9 +146,14 @@ for (let g = 0; g < 6; g++) {
     const cookie = cookieOf.get(probe.players.find((p) => p.seat === seat)?.userId ?? "") ?? "";
     const got = await request(`/api/games/${id}`, { headers: { cookie } });
     const view = JSON.parse(got.text) as View;
-    const poll = await request(`/api/games/${id}`, { headers: { cookie, "If-None-Match": got.response.headers.get("ETag") ?? "" } });
+    const poll = await request(`/api/games/${id}`, {
+      headers: { cookie, "If-None-Match": got.response.headers.get("ETag") ?? "" },
+    });
     const move = view.legalMoves[random(view.legalMoves.length)];
-    const played = await request(`/api/games/${id}/moves`, write(cookie, { version: view.version, idempotencyKey: `cpu-bench-${g}-${step}`, move }));
+    const played = await request(
+      `/api/games/${id}/moves`,
+      write(cookie, { version: view.version, idempotencyKey: `cpu-bench-${g}-${step}`, move }),
+    );
     if (played.response.status !== 200) throw new Error(`move answered ${played.response.status}: ${played.text}`);
     if (g > 0) {
       // The first game warms the JIT up.
@@ -127,9 +167,12 @@ for (let g = 0; g < 6; g++) {
   }
 }
 
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN;
+const pct = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN;
 const line = (label: string, values: number[]) =>
-  console.log(`${label.padEnd(44)} ${pct(values, 0.5).toFixed(3)} / ${pct(values, 0.9).toFixed(3)} / ${pct(values, 0.99).toFixed(3)} ms (p50 / p90 / p99, n=${values.length})`);
+  console.log(
+    `${label.padEnd(44)} ${pct(values, 0.5).toFixed(3)} / ${pct(values, 0.9).toFixed(3)} / ${pct(values, 0.99).toFixed(3)} ms (p50 / p90 / p99, n=${values.length})`,
+  );
 console.log("\nWorker CPU per request (the app in Node, database time subtracted; run it on an idle machine)");
 line("move request (target p99 <= 2 ms)", moves);
 line("the same in CPU of all the process's threads", movesAllThreads);

@@ -85,7 +85,8 @@ export function playGame(seed: string, t: Tally): void {
 
 function merge(a: Tally, b: Tally): Tally {
   const out = blank();
-  const sumRoles = (x: Record<Role, number>, y: Record<Role, number>) => Object.fromEntries(ROLES.map((r) => [r, x[r] + y[r]])) as Record<Role, number>;
+  const sumRoles = (x: Record<Role, number>, y: Record<Role, number>) =>
+    Object.fromEntries(ROLES.map((r) => [r, x[r] + y[r]])) as Record<Role, number>;
   out.games = a.games + b.games;
   out.roleWins = sumRoles(a.roleWins, b.roleWins);
   out.seatWins = a.seatWins.map((w, i) => w + (b.seatWins[i] ?? 0));
@@ -93,7 +94,8 @@ function merge(a: Tally, b: Tally): Tally {
   out.devilSouls = a.devilSouls + b.devilSouls;
   out.devilFound = a.devilFound + b.devilFound;
   out.cultistFound = a.cultistFound + b.cultistFound;
-  for (const r of ["devil", "cultist"] as const) out.guesses[r] = { right: a.guesses[r].right + b.guesses[r].right, all: a.guesses[r].all + b.guesses[r].all };
+  for (const r of ["devil", "cultist"] as const)
+    out.guesses[r] = { right: a.guesses[r].right + b.guesses[r].right, all: a.guesses[r].all + b.guesses[r].all };
   out.moves = a.moves + b.moves;
   out.playMs = a.playMs + b.playMs;
   out.largestState = Math.max(a.largestState, b.largestState);
@@ -119,7 +121,9 @@ async function main(): Promise<void> {
       return new Promise<Tally>((resolve, reject) => {
         const child = fork(script, ["--slice", String(from), String(to)]);
         child.once("message", (t) => resolve(t as Tally));
-        child.once("exit", (code) => (code === 0 ? undefined : reject(new Error(`seeds ${from}–${to} failed (${code})`))));
+        child.once("exit", (code) =>
+          code === 0 ? undefined : reject(new Error(`seeds ${from}–${to} failed (${code})`)),
+        );
       });
     }),
   );
@@ -129,12 +133,22 @@ async function main(): Promise<void> {
   console.log(`\nDeal with the Devil balance: four role bots, ${t.games} seeds`);
   console.log("| role | wins (games) | wins per player | mean final score |");
   console.log("|---|---|---|---|");
-  for (const r of ROLES) console.log(`| ${r} | ${pct(t.roleWins[r], t.games)} | ${pct(t.roleWins[r] / players[r], t.games)} | ${(t.roleScore[r] / players[r] / t.games).toFixed(1)} |`);
+  for (const r of ROLES)
+    console.log(
+      `| ${r} | ${pct(t.roleWins[r], t.games)} | ${pct(t.roleWins[r] / players[r], t.games)} | ${(t.roleScore[r] / players[r] / t.games).toFixed(1)} |`,
+    );
   console.log(`wins by seat: ${t.seatWins.map((w, i) => `seat ${i} ${pct(w, t.games)}`).join(", ")}`);
   console.log(`the devil ends with ${(t.devilSouls / t.games).toFixed(2)} soul pieces on average`);
-  console.log(`round 3: the devil found in ${pct(t.devilFound, t.games)} of games, the cultist in ${pct(t.cultistFound, t.games)}`);
-  for (const r of ["devil", "cultist"] as const) console.log(`round 5: ${t.guesses[r].all} guesses of the ${r} scored, ${pct(t.guesses[r].right, t.guesses[r].all)} right`);
-  console.log(`engine: ${Math.round(t.moves / (t.playMs / 1000))} moves/s (play only, ${t.moves} moves); largest state ${(t.largestState / 1024).toFixed(1)} KB of JSON`);
+  console.log(
+    `round 3: the devil found in ${pct(t.devilFound, t.games)} of games, the cultist in ${pct(t.cultistFound, t.games)}`,
+  );
+  for (const r of ["devil", "cultist"] as const)
+    console.log(
+      `round 5: ${t.guesses[r].all} guesses of the ${r} scored, ${pct(t.guesses[r].right, t.guesses[r].all)} right`,
+    );
+  console.log(
+    `engine: ${Math.round(t.moves / (t.playMs / 1000))} moves/s (play only, ${t.moves} moves); largest state ${(t.largestState / 1024).toFixed(1)} KB of JSON`,
+  );
   console.log(`balance run: ${((performance.now() - started) / 1000).toFixed(0)} s on ${lanes} processes`);
 }
 

@@ -31,17 +31,25 @@ export function devilLegalFigures(line: Line, fmt: Fmt, games = 60): void {
         const moves = game.legalMoves(after, seat);
         times.push(performance.now() - started);
         const top = longest[after.step];
-        if (!top || moves.length > top.moves) longest[after.step] = { moves: moves.length, bytes: JSON.stringify(moves).length };
+        if (!top || moves.length > top.moves)
+          longest[after.step] = { moves: moves.length, bytes: JSON.stringify(moves).length };
         if (after.step === "offer") {
           const stock = player(after, seat).goods;
-          multisets = Math.max(multisets, GOODS.reduce((n, g) => n * (stock[g] + 1), 1));
+          multisets = Math.max(
+            multisets,
+            GOODS.reduce((n, g) => n * (stock[g] + 1), 1),
+          );
           offers = Math.max(offers, moves.length);
         }
       }
     });
   }
   times.sort((a, b) => a - b);
-  line(`legalMoves per call, ${games} games (p50 / p99 / max)`, `${fmt(percentile(times, 0.5), 3)} ms / ${fmt(percentile(times, 0.99), 3)} ms / ${fmt(times.at(-1) ?? 0, 3)} ms`);
-  for (const [step, { moves, bytes }] of Object.entries(longest)) line(`longest list: ${step}`, `${fmt(moves)} moves, ${fmt(bytes)} bytes of JSON`);
+  line(
+    `legalMoves per call, ${games} games (p50 / p99 / max)`,
+    `${fmt(percentile(times, 0.5), 3)} ms / ${fmt(percentile(times, 0.99), 3)} ms / ${fmt(times.at(-1) ?? 0, 3)} ms`,
+  );
+  for (const [step, { moves, bytes }] of Object.entries(longest))
+    line(`longest list: ${step}`, `${fmt(moves)} moves, ${fmt(bytes)} bytes of JSON`);
   line("offer: stock's sub-multisets (most) vs listed", `${fmt(multisets)} vs ${fmt(offers)} (all prices)`);
 }

@@ -10,9 +10,13 @@ import { carcassonneFigures } from "./carcassonne.ts";
 import { devilLegalFigures } from "./devil-legal.ts";
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-function randomGames(seats: number, count: number): { seconds: number; moves: number; logs: ReturnType<typeof playGame>[] } {
+function randomGames(
+  seats: number,
+  count: number,
+): { seconds: number; moves: number; logs: ReturnType<typeof playGame>[] } {
   const started = performance.now();
   let moves = 0;
   const logs: ReturnType<typeof playGame>[] = [];
@@ -63,7 +67,10 @@ function requestWork(seats: number, games: ReturnType<typeof playGame>[]): void 
     }
   });
   times.sort((a, b) => a - b);
-  line("engine work per move request (p50 / p99 / max)", `${fmt(percentile(times, 0.5), 3)} ms / ${fmt(percentile(times, 0.99), 3)} ms / ${fmt(times.at(-1) ?? 0, 3)} ms`);
+  line(
+    "engine work per move request (p50 / p99 / max)",
+    `${fmt(percentile(times, 0.5), 3)} ms / ${fmt(percentile(times, 0.99), 3)} ms / ${fmt(times.at(-1) ?? 0, 3)} ms`,
+  );
 }
 
 function botFigures(): void {
@@ -85,9 +92,13 @@ function botFigures(): void {
     }
   }
   times.sort((a, b) => a - b);
-  line("bot move time, 5 players (mean / p99)", `${fmt(times.reduce((a, b) => a + b, 0) / times.length, 3)} ms / ${fmt(percentile(times, 0.99), 3)} ms`);
+  line(
+    "bot move time, 5 players (mean / p99)",
+    `${fmt(times.reduce((a, b) => a + b, 0) / times.length, 3)} ms / ${fmt(percentile(times, 0.99), 3)} ms`,
+  );
   line("largest 5-player state, JSON", `${fmt(largest)} bytes (target < 16,384)`);
-  if (largestState) line("largest 5-player seat view, JSON", `${fmt(JSON.stringify(notreDame.view(largestState, 0)).length)} bytes`);
+  if (largestState)
+    line("largest 5-player seat view, JSON", `${fmt(JSON.stringify(notreDame.view(largestState, 0)).length)} bytes`);
 }
 
 function winRates(): void {
@@ -106,7 +117,10 @@ function winRates(): void {
         if (ranks.filter((r) => r === 1).length > 1) shared++;
       }
     }
-    line(`bot win rate, 1 bot vs ${seats - 1} random (${games} games)`, `${fmt((100 * wins) / games, 1)} %${shared ? ` (${shared} shared)` : ""}`);
+    line(
+      `bot win rate, 1 bot vs ${seats - 1} random (${games} games)`,
+      `${fmt((100 * wins) / games, 1)} %${shared ? ` (${shared} shared)` : ""}`,
+    );
   }
   const scores: number[] = [];
   for (let i = 0; i < 50; i++) {
@@ -114,7 +128,10 @@ function winRates(): void {
     if (outcome?.kind === "ranked") scores.push(...outcome.scores);
   }
   scores.sort((a, b) => a - b);
-  line("4 bots: prestige per player (min / median / max)", `${scores[0]} / ${percentile(scores, 0.5)} / ${scores[scores.length - 1]}`);
+  line(
+    "4 bots: prestige per player (min / median / max)",
+    `${scores[0]} / ${percentile(scores, 0.5)} / ${scores[scores.length - 1]}`,
+  );
 }
 
 console.log("Notre Dame engine");

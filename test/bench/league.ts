@@ -44,15 +44,42 @@ async function scenario(d1: D1Database, inDatabase?: DatabaseTime): Promise<Step
   for (const statement of MIGRATIONS) await d1.prepare(statement).run();
   const env = { DB: d1, PUBLIC_URL: "http://localhost", ADMIN_EMAILS: "" } as unknown as Env;
   const db = openDb(meterD1(d1));
-  const users = JSON.stringify(Array.from({ length: PLAYERS }, (_, i) => ({ id: `u${String(i).padStart(11, "0")}`, name: `player${i}` })));
-  await d1.prepare("INSERT INTO users (id, email, name, name_key, created_at) SELECT value ->> 'id', value ->> 'name' || '@example.com', value ->> 'name', value ->> 'name', ? FROM json_each(?)").bind(T0, users).run();
+  const users = JSON.stringify(
+    Array.from({ length: PLAYERS }, (_, i) => ({ id: `u${String(i).padStart(11, "0")}`, name: `player${i}` })),
+  );
   await d1
-    .prepare("INSERT INTO ratings (player, game_type, mu, sigma, games, updated_at) SELECT value ->> 'id', 'notre-dame', 20 + (key % 17), 3 + (key % 5), 5, ? FROM json_each(?) WHERE key % 2 = 0")
+    .prepare(
+      "INSERT INTO users (id, email, name, name_key, created_at) SELECT value ->> 'id', value ->> 'name' || '@example.com', value ->> 'name', value ->> 'name', ? FROM json_each(?)",
+    )
     .bind(T0, users)
     .run();
-  const league = { id: "benchleague0", name: "Bench league", gameType: "notre-dame", options: {}, timeControl: { kind: "perMove", days: 3 }, seats: 4, divisionSize: 4, gamesPerPair: 2 };
-  await insertLeague(openDb(d1), { ...league, seasonDays: 28, promote: 1, relegate: 1, createdBy: "u00000000000", createdAt: T0 }, { startsAt: T0, endsAt: T0 + 28 * DAY });
-  await d1.prepare("INSERT INTO league_members (league_id, user_id, joined_at) SELECT 'benchleague0', value ->> 'id', ? + key FROM json_each(?)").bind(T0, users).run();
+  await d1
+    .prepare(
+      "INSERT INTO ratings (player, game_type, mu, sigma, games, updated_at) SELECT value ->> 'id', 'notre-dame', 20 + (key % 17), 3 + (key % 5), 5, ? FROM json_each(?) WHERE key % 2 = 0",
+    )
+    .bind(T0, users)
+    .run();
+  const league = {
+    id: "benchleague0",
+    name: "Bench league",
+    gameType: "notre-dame",
+    options: {},
+    timeControl: { kind: "perMove", days: 3 },
+    seats: 4,
+    divisionSize: 4,
+    gamesPerPair: 2,
+  };
+  await insertLeague(
+    openDb(d1),
+    { ...league, seasonDays: 28, promote: 1, relegate: 1, createdBy: "u00000000000", createdAt: T0 },
+    { startsAt: T0, endsAt: T0 + 28 * DAY },
+  );
+  await d1
+    .prepare(
+      "INSERT INTO league_members (league_id, user_id, joined_at) SELECT 'benchleague0', value ->> 'id', ? + key FROM json_each(?)",
+    )
+    .bind(T0, users)
+    .run();
 
   const steps: Step[] = [];
   const measure = async <R>(what: string, work: () => Promise<R>): Promise<R> => {
@@ -66,14 +93,34 @@ async function scenario(d1: D1Database, inDatabase?: DatabaseTime): Promise<Step
   const tick = (what: string, now: number) => measure(what, () => runLeagues({ db, env, now }));
 
   const [season] = await seasonsToStart(db, T0, 1);
-  if (!season || !(await measure("the season's start alone (250 divisions, 500 games scheduled, 1,000 mails)", () => startSeason({ db, env, now: T0 }, season)))) throw new Error("no season start");
+  if (
+    !season ||
+    !(await measure("the season's start alone (250 divisions, 500 games scheduled, 1,000 mails)", () =>
+      startSeason({ db, env, now: T0 }, season),
+    ))
+  )
+    throw new Error("no season start");
   await tick("the rest of that tick (its first 25 games started)", T0);
-  for (let now = T0 + 60_000; (await tick("a tick starting 25 league games (create, seat, start)", now)).gamesStarted > 0; now += 60_000);
+  for (
+    let now = T0 + 60_000;
+    (await tick("a tick starting 25 league games (create, seat, start)", now)).gamesStarted > 0;
+    now += 60_000
+  );
   await tick("a tick with nothing due", T0 + DAY);
-  await measure("the season page (GET /api/leagues/{id}: 250 divisions, 500 games)", () => leagueDetail({ db, env, now: T0 + DAY }, league.id, undefined));
-  for (let now = T0 + 10 * DAY; (await tick("a tick starting 25 league games (create, seat, start)", now)).gamesStarted > 0; now += 60_000);
+  await measure("the season page (GET /api/leagues/{id}: 250 divisions, 500 games)", () =>
+    leagueDetail({ db, env, now: T0 + DAY }, league.id, undefined),
+  );
+  for (
+    let now = T0 + 10 * DAY;
+    (await tick("a tick starting 25 league games (create, seat, start)", now)).gamesStarted > 0;
+    now += 60_000
+  );
   await tick("the end date: the 500 unfinished games handed to the bots", T0 + 28 * DAY);
-  await d1.prepare(`UPDATE games SET status = 'finished', outcome = '{"kind":"ranked","ranks":[1,2,3,4],"scores":[40,30,20,10]}', next_deadline = NULL WHERE id IN (SELECT game_id FROM league_games)`).run();
+  await d1
+    .prepare(
+      `UPDATE games SET status = 'finished', outcome = '{"kind":"ranked","ranks":[1,2,3,4],"scores":[40,30,20,10]}', next_deadline = NULL WHERE id IN (SELECT game_id FROM league_games)`,
+    )
+    .run();
   for (let now = T0 + 28 * DAY + 60_000; ; now += 60_000) {
     const done = await tick("a tick after the last games: 25 marked finished, then the close", now);
     if (done.seasonsEnded === 1) break;
@@ -90,7 +137,9 @@ const d1Steps = await scenario(proxy.env.DB);
 await proxy.dispose();
 rmSync(persist, { recursive: true, force: true });
 
-console.log(`\nLeagues: ${PLAYERS} players in divisions of 4, each pair twice a season (Notre Dame); one cron tick's leagues part (runLeagues)`);
+console.log(
+  `\nLeagues: ${PLAYERS} players in divisions of 4, each pair twice a season (Notre Dame); one cron tick's leagues part (runLeagues)`,
+);
 const seen = new Set<string>();
 for (const [i, step] of cpuSteps.entries()) {
   const d1 = d1Steps[i];
@@ -101,5 +150,7 @@ for (const [i, step] of cpuSteps.entries()) {
   const worst = same.reduce((a, b) => (b.s.cpu > a.s.cpu ? b : a));
   const u = d1Steps[worst.j]?.usage ?? d1.usage;
   const label = same.length > 1 ? `${step.what}, worst of ${same.length}` : step.what;
-  console.log(`${label}\n    CPU ${worst.s.cpu.toFixed(1)} ms · D1: ${u.roundTrips} round trips, ${u.statements} statements, ${u.rowsRead} rows read, ${u.rowsWritten} written`);
+  console.log(
+    `${label}\n    CPU ${worst.s.cpu.toFixed(1)} ms · D1: ${u.roundTrips} round trips, ${u.statements} statements, ${u.rowsRead} rows read, ${u.rowsWritten} written`,
+  );
 }

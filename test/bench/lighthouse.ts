@@ -23,8 +23,13 @@ function where(details: unknown): string {
 const server = await startDevServer();
 try {
   const browser = await launch();
-  const cast = await stage(browser, server, (name) => ["home", "dashboard", "table-actions"].includes(name)).finally(() => browser.close());
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+  const cast = await stage(browser, server, (name) => ["home", "dashboard", "table-actions"].includes(name)).finally(
+    () => browser.close(),
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
   try {
     // alice's session cookie goes into the profile Lighthouse's tabs share (a Cookie header of
     // Lighthouse's own extraHeaders does not reach the page's fetches); signed out it is removed.
@@ -32,7 +37,9 @@ try {
     const profile = cdp.contexts()[0];
     if (!profile) throw new Error("Chromium has no default profile");
     console.log("\nLighthouse 12 (simulated throttling; target >= 95 each, CLS < 0.05)");
-    console.log(`${"page".padEnd(22)} ${"form".padEnd(8)} ${CATEGORIES.map((c) => c.slice(0, 6).padStart(7)).join("")}     CLS  shifted`);
+    console.log(
+      `${"page".padEnd(22)} ${"form".padEnd(8)} ${CATEGORIES.map((c) => c.slice(0, 6).padStart(7)).join("")}     CLS  shifted`,
+    );
     for (const scene of cast.scenes) {
       await profile.clearCookies();
       if (scene.who) await profile.addCookies(cast.sessions[scene.who].cookies ?? []);
@@ -44,11 +51,17 @@ try {
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${scene.path}`);
         const { categories, audits } = result.lhr;
-        const scores = CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(7)).join("");
+        const scores = CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(7)).join(
+          "",
+        );
         const cls = audits["cumulative-layout-shift"]?.numericValue ?? NaN;
-        console.log(`${scene.name.padEnd(22)} ${form.padEnd(8)} ${scores} ${cls.toFixed(3).padStart(7)}  ${where(audits["layout-shifts"]?.details)}`);
+        console.log(
+          `${scene.name.padEnd(22)} ${form.padEnd(8)} ${scores} ${cls.toFixed(3).padStart(7)}  ${where(audits["layout-shifts"]?.details)}`,
+        );
         for (const category of CATEGORIES) {
-          const failing = (categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => `${ref.id}${where(audits[ref.id]?.details)}`);
+          const failing = (categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+            .map((ref) => `${ref.id}${where(audits[ref.id]?.details)}`);
           if (failing.length > 0) console.log(`${"".padEnd(31)} ${category}: ${failing.join(", ")}`);
         }
       }

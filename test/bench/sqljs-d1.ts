@@ -35,7 +35,15 @@ export async function sqlJsD1(): Promise<{ db: Database; d1: D1Database; inDatab
       inDatabase.cpu += processCpu() - started.cpu;
     }
   }
-  const meta = () => ({ duration: 0, rows_read: 0, rows_written: 0, changes: db.getRowsModified(), last_row_id: 0, changed_db: true, size_after: 0 });
+  const meta = () => ({
+    duration: 0,
+    rows_read: 0,
+    rows_written: 0,
+    changes: db.getRowsModified(),
+    last_row_id: 0,
+    changed_db: true,
+    size_after: 0,
+  });
 
   class Statement {
     constructor(
@@ -43,7 +51,10 @@ export async function sqlJsD1(): Promise<{ db: Database; d1: D1Database; inDatab
       readonly params: SqlValue[] = [],
     ) {}
     bind(...params: unknown[]) {
-      return new Statement(this.query, params.map((p) => (typeof p === "boolean" ? Number(p) : (p as SqlValue))));
+      return new Statement(
+        this.query,
+        params.map((p) => (typeof p === "boolean" ? Number(p) : (p as SqlValue))),
+      );
     }
     rows(): { columns: string[]; values: SqlValue[][] } {
       const stmt = db.prepare(this.query);

@@ -2,7 +2,14 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string; css?: string[] };
+type Chunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  src?: string;
+  css?: string[];
+};
 const DIST = "web/dist";
 const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, "utf8")) as Record<string, Chunk>;
 

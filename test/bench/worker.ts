@@ -68,9 +68,16 @@ async function json<T>(path: string, init: RequestInit = {}): Promise<{ status: 
 }
 
 async function signIn(email: string): Promise<string> {
-  await fetch(`${ORIGIN}/api/auth/email`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
+  await fetch(`${ORIGIN}/api/auth/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
   const page = await (await fetch(`${ORIGIN}/dev/mail`)).text();
-  const link = page.split("<article>").find((a) => a.includes(email))?.match(/token=([A-Za-z0-9_-]+)/)?.[1];
+  const link = page
+    .split("<article>")
+    .find((a) => a.includes(email))
+    ?.match(/token=([A-Za-z0-9_-]+)/)?.[1];
   if (!link) throw new Error(`no mail for ${email}`);
   const verified = await fetch(`${ORIGIN}/sign-in/verify`, {
     method: "POST",
@@ -87,7 +94,13 @@ const write = (cookie: string, body?: unknown): RequestInit => ({
   body: body === undefined ? undefined : JSON.stringify(body),
 });
 
-type GameView = { version: number; toAct: number[]; players: { userId: string; seat?: number }[]; legalMoves: unknown[]; status: string };
+type GameView = {
+  version: number;
+  toAct: number[];
+  players: { userId: string; seat?: number }[];
+  legalMoves: unknown[];
+  status: string;
+};
 
 type Players = { cookies: string[]; cookieOfUser: Map<string, string> };
 
@@ -108,7 +121,13 @@ async function startGame({ cookies }: Players): Promise<Started> {
   return { id: created.id, creator };
 }
 
-async function playGame({ cookieOfUser }: Players, { id, creator }: Started, label: string, moves: Sample[], polls: Sample[]): Promise<number> {
+async function playGame(
+  { cookieOfUser }: Players,
+  { id, creator }: Started,
+  label: string,
+  moves: Sample[],
+  polls: Sample[],
+): Promise<number> {
   let chooser: RngState = seedRng(label);
   let count = 0;
   let view = (await json<GameView>(`/api/games/${id}`, { headers: { cookie: creator } })).body;
@@ -124,7 +143,11 @@ async function playGame({ cookieOfUser }: Players, { id, creator }: Started, lab
     [pick, chooser] = randomInt(chooser, mine.body.legalMoves.length);
     const played = await timedFetch(
       `/api/games/${id}/moves`,
-      write(cookie, { version: mine.body.version, idempotencyKey: `${label}-${count}`, move: mine.body.legalMoves[pick] }),
+      write(cookie, {
+        version: mine.body.version,
+        idempotencyKey: `${label}-${count}`,
+        move: mine.body.legalMoves[pick],
+      }),
     );
     if (played.response.status !== 200) throw new Error(`move answered ${played.response.status}`);
     moves.push(played.sample);
@@ -137,7 +160,13 @@ async function playGame({ cookieOfUser }: Players, { id, creator }: Started, lab
 function stats(values: number[]): { p50: number; p90: number; p99: number; mean: number; max: number } {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length, max: sorted.at(-1) ?? NaN };
+  return {
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
+    max: sorted.at(-1) ?? NaN,
+  };
 }
 
 /** CPU seconds used so far by the workerd processes (user + system, from /proc): all the runtime's work, D1's SQLite included. */
@@ -170,10 +199,24 @@ async function waitForServer(): Promise<void> {
   throw new Error("wrangler dev did not start");
 }
 
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, stdio: "ignore" });
+execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
+  env,
+  stdio: "ignore",
+});
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--port", String(PORT), "--persist-to", persist, "--var", "ENVIRONMENT:development", "--var", "SESSION_KEY:bench-only"],
+  [
+    "wrangler",
+    "dev",
+    "--port",
+    String(PORT),
+    "--persist-to",
+    persist,
+    "--var",
+    "ENVIRONMENT:development",
+    "--var",
+    "SESSION_KEY:bench-only",
+  ],
   { env, stdio: "ignore", detached: true },
 );
 try {
@@ -198,7 +241,8 @@ try {
     const started = performance.now();
     const cpuBefore = workerdCpuSeconds();
     let roundPlayed = 0;
-    for (const [g, game] of games.entries()) roundPlayed += await playGame(players, game, `bench-${round}-${g}`, measured ? moves : [], measured ? polls : []);
+    for (const [g, game] of games.entries())
+      roundPlayed += await playGame(players, game, `bench-${round}-${g}`, measured ? moves : [], measured ? polls : []);
     const roundSeconds = (performance.now() - started) / 1000;
     if (measured) {
       // Each move in playGame costs one POST and four GETs (two of them 304 polls).
@@ -208,7 +252,9 @@ try {
     }
     const parallel = await Promise.all(Array.from({ length: 8 }, () => startGame(players)));
     const concurrentStart = performance.now();
-    const concurrent = await Promise.all(parallel.map((game, g) => playGame(players, game, `parallel-${round}-${g}`, [], [])));
+    const concurrent = await Promise.all(
+      parallel.map((game, g) => playGame(players, game, `parallel-${round}-${g}`, [], [])),
+    );
     const concurrentSeconds = (performance.now() - concurrentStart) / 1000;
     rounds.push({ one: roundPlayed / roundSeconds, eight: concurrent.reduce((a, b) => a + b, 0) / concurrentSeconds });
   }
@@ -222,23 +268,56 @@ try {
   console.log("\nReferee service (wrangler dev, local D1, 4-player Notre Dame, random legal moves)");
   line("move requests measured", String(moves.length));
   line("move latency p50 / p99", `${f(latency.p50)} ms / ${f(latency.p99)} ms`);
-  line("moves per second, 1 game (incl. 3 GETs a move)", `${f(median(rounds.map((r) => r.one)), 1)} (median of ${ROUNDS} rounds: ${rounds.map((r) => f(r.one, 1)).join(", ")})`);
-  line("moves per second, 8 games in parallel", `${f(median(rounds.map((r) => r.eight)), 1)} (${rounds.map((r) => f(r.eight, 1)).join(", ")})`);
-  line("8 games / 1 game, each round's rates", `${f(median(ratios))}x median, ${ratios.map((r) => `${f(r)}x`).join(" ")} (target >= 1.5x)`);
+  line(
+    "moves per second, 1 game (incl. 3 GETs a move)",
+    `${f(median(rounds.map((r) => r.one)), 1)} (median of ${ROUNDS} rounds: ${rounds.map((r) => f(r.one, 1)).join(", ")})`,
+  );
+  line(
+    "moves per second, 8 games in parallel",
+    `${f(median(rounds.map((r) => r.eight)), 1)} (${rounds.map((r) => f(r.eight, 1)).join(", ")})`,
+  );
+  line(
+    "8 games / 1 game, each round's rates",
+    `${f(median(ratios))}x median, ${ratios.map((r) => `${f(r)}x`).join(" ")} (target >= 1.5x)`,
+  );
   line("D1 round trips per move: the request", `${f(requestTrips.mean)} (max ${requestTrips.max})`);
-  line("D1 round trips per move: its notifications", `${f(backgroundTrips)} (bookkeeping after the answer: claim and load ride in the move's batch, outcomes 1)`);
+  line(
+    "D1 round trips per move: its notifications",
+    `${f(backgroundTrips)} (bookkeeping after the answer: claim and load ride in the move's batch, outcomes 1)`,
+  );
   line("D1 round trips per move incl. notifications", `${f(requestTrips.mean + backgroundTrips)} (target <= 3)`);
-  line("D1 round trips per move by the senders", `${f((after.sendingRoundTrips - before.sendingRoundTrips) / played)} (development's copy of each mail on /dev/mail)`);
+  line(
+    "D1 round trips per move by the senders",
+    `${f((after.sendingRoundTrips - before.sendingRoundTrips) / played)} (development's copy of each mail on /dev/mail)`,
+  );
   line("Worker CPU per move mean (in-Worker timer)", `${f(cpu.mean, 3)} ms`);
-  line("Worker CPU per move p50 / p90 / p99 (in-Worker timer)", `${f(cpu.p50, 0)} / ${f(cpu.p90, 0)} / ${f(cpu.p99, 0)} ms (workerd's clock ticks in whole ms; precise percentiles above)`);
-  line("workerd process CPU per request (all work)", `${f(workerdCpuPerRequest, 3)} ms (upper bound: runtime, HTTP, SQLite)`);
-  line("D1 statements per move mean / max", `${f(stats(moves.map((s) => s.statements)).mean)} / ${stats(moves.map((s) => s.statements)).max} (1 read + one batch; target: batch <= 3)`);
-  line("D1 rows read per move mean / max", `${f(stats(moves.map((s) => s.read)).mean)} / ${stats(moves.map((s) => s.read)).max}`);
-  line("D1 rows written per move mean / max", `${f(stats(moves.map((s) => s.written)).mean)} / ${stats(moves.map((s) => s.written)).max}`);
+  line(
+    "Worker CPU per move p50 / p90 / p99 (in-Worker timer)",
+    `${f(cpu.p50, 0)} / ${f(cpu.p90, 0)} / ${f(cpu.p99, 0)} ms (workerd's clock ticks in whole ms; precise percentiles above)`,
+  );
+  line(
+    "workerd process CPU per request (all work)",
+    `${f(workerdCpuPerRequest, 3)} ms (upper bound: runtime, HTTP, SQLite)`,
+  );
+  line(
+    "D1 statements per move mean / max",
+    `${f(stats(moves.map((s) => s.statements)).mean)} / ${stats(moves.map((s) => s.statements)).max} (1 read + one batch; target: batch <= 3)`,
+  );
+  line(
+    "D1 rows read per move mean / max",
+    `${f(stats(moves.map((s) => s.read)).mean)} / ${stats(moves.map((s) => s.read)).max}`,
+  );
+  line(
+    "D1 rows written per move mean / max",
+    `${f(stats(moves.map((s) => s.written)).mean)} / ${stats(moves.map((s) => s.written)).max}`,
+  );
   const pollLatency = stats(polls.map((s) => s.ms));
   line("304 poll latency p50 / p99", `${f(pollLatency.p50)} ms / ${f(pollLatency.p99)} ms`);
   line("304 poll CPU mean (in-Worker timer)", `${f(stats(polls.map((s) => s.cpu)).mean, 3)} ms`);
-  line("304 poll D1 statements / rows read (max)", `${stats(polls.map((s) => s.statements)).max} / ${stats(polls.map((s) => s.read)).max} (target <= 1 row)`);
+  line(
+    "304 poll D1 statements / rows read (max)",
+    `${stats(polls.map((s) => s.statements)).max} / ${stats(polls.map((s) => s.read)).max} (target <= 1 row)`,
+  );
 } finally {
   if (server.pid) process.kill(-server.pid, "SIGTERM");
   rmSync(persist, { recursive: true, force: true });

@@ -20,14 +20,16 @@ type AlgorithmIdentifier = Parameters<SubtleCrypto["sign"]>[0];
 const nameOf = (algorithm: AlgorithmIdentifier) => (typeof algorithm === "string" ? algorithm : algorithm.name);
 const bytes = (data: BufferSource) =>
   ArrayBuffer.isView(data) ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.from(data);
-const arrayBuffer = (buffer: Buffer) => buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+const arrayBuffer = (buffer: Buffer) =>
+  buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
 
 export function installWorkerdCrypto(): void {
   Object.assign(subtle, {
     async importKey(...args: Parameters<SubtleCrypto["importKey"]>) {
       const [format, keyData, algorithm] = args;
       const key = await (nodeSubtle.importKey as (...a: typeof args) => Promise<CryptoKey>)(...args);
-      if (format === "raw" && nameOf(algorithm) === "HMAC") hmacSecrets.set(key, Buffer.from(bytes(keyData as BufferSource)));
+      if (format === "raw" && nameOf(algorithm) === "HMAC")
+        hmacSecrets.set(key, Buffer.from(bytes(keyData as BufferSource)));
       return key;
     },
     sign(algorithm: AlgorithmIdentifier, key: CryptoKey, data: BufferSource) {

@@ -6,7 +6,16 @@ import { ADMIN_EMAIL, WRANGLER_ENV, type DevServer } from "./wrangler.ts";
 /** What the league pages' tests need of the leagues' API (notes/leagues-api.md). */
 export type LeagueAnswer = {
   league: { id: string; name: string; me: string | null };
-  season: { n: number; status: string; divisions: { tier: number; index: number; standings: { name: string; me: boolean }[]; games: { id: string; status: string }[] }[] } | null;
+  season: {
+    n: number;
+    status: string;
+    divisions: {
+      tier: number;
+      index: number;
+      standings: { name: string; me: boolean }[];
+      games: { id: string; status: string }[];
+    }[];
+  } | null;
   seasons: { n: number; status: string }[];
 };
 
@@ -61,7 +70,11 @@ export interface LeagueStage {
  * A league with two divisions of two: alice and bob and two newcomers sign up, the admin's
  * league starts, and the cron forms the divisions and starts their games.
  */
-export async function stageLeague(browser: Browser, server: Pick<DevServer, "base" | "persist">, sessions: Readonly<Record<"alice" | "bob", StorageState>>): Promise<LeagueStage> {
+export async function stageLeague(
+  browser: Browser,
+  server: Pick<DevServer, "base" | "persist">,
+  sessions: Readonly<Record<"alice" | "bob", StorageState>>,
+): Promise<LeagueStage> {
   const { base } = server;
   const stamp = Date.now().toString(36);
   const contexts: BrowserContext[] = [];
@@ -74,11 +87,13 @@ export async function stageLeague(browser: Browser, server: Pick<DevServer, "bas
   const admin = await open(ADMIN_EMAIL);
   const id = await createLeague(admin.request, base, "Cathedral league");
   const members = [
-    ...(await Promise.all(Object.values(sessions).map(async (storageState) => {
-      const context = await browser.newContext({ storageState });
-      contexts.push(context);
-      return context;
-    }))),
+    ...(await Promise.all(
+      Object.values(sessions).map(async (storageState) => {
+        const context = await browser.newContext({ storageState });
+        contexts.push(context);
+        return context;
+      }),
+    )),
     await open(`carol.${stamp}@example.com`),
     await open(`dave.${stamp}@example.com`),
   ];
@@ -99,12 +114,22 @@ export async function stageLeague(browser: Browser, server: Pick<DevServer, "bas
         const now = Date.now();
         execFileSync(
           "npx",
-          ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", server.persist, "--command",
+          [
+            "wrangler",
+            "d1",
+            "execute",
+            "DB",
+            "--local",
+            "--persist-to",
+            server.persist,
+            "--command",
             `UPDATE league_seasons SET starts_at = ${now - 14 * DAY}, ends_at = ${now - 1000} WHERE league_id = '${id}' AND n = 1;
-             UPDATE league_games SET starts_at = ${now - 7 * DAY} WHERE league_id = '${id}' AND season = 1 AND status = 'scheduled'`],
+             UPDATE league_games SET starts_at = ${now - 7 * DAY} WHERE league_id = '${id}' AND season = 1 AND status = 'scheduled'`,
+          ],
           { env: WRANGLER_ENV, stdio: "ignore" },
         );
-        const first = async () => (await call<LeagueAnswer>(admin.request, base, "GET", `/api/leagues/${id}`)).seasons.find((s) => s.n === 1);
+        const first = async () =>
+          (await call<LeagueAnswer>(admin.request, base, "GET", `/api/leagues/${id}`)).seasons.find((s) => s.n === 1);
         for (let run = 1; (await first())?.status !== "finished"; run++) {
           if (run > 200) throw new Error(`league ${id}: season 1 not finished after 200 cron runs past its end`);
           await runCron(base);

@@ -37,14 +37,19 @@ describe("a league in Chromium", () => {
 
     // The season's start date has passed: the cron forms the division and starts its games.
     const started = await untilPlaying(ann.context().request, BASE, id);
-    expect(started.season?.divisions.map((d) => d.standings.map((s) => s.name).sort())).toEqual([[`ann.${stamp}`, `ben.${stamp}`].sort()]);
+    expect(started.season?.divisions.map((d) => d.standings.map((s) => s.name).sort())).toEqual([
+      [`ann.${stamp}`, `ben.${stamp}`].sort(),
+    ]);
 
     await card.getByRole("link", { name }).click();
     await ann.waitForURL(`${BASE}/leagues/${id}`);
     await ann.locator("[data-prompt]", { hasText: /You play in division 1 this season/ }).waitFor();
     const table = ann.getByRole("table", { name: "Standings of division 1" });
-    await expect(table.getByRole("rowheader").allTextContents()).resolves.toEqual(expect.arrayContaining([`ann.${stamp} (you)`, `ben.${stamp}`]));
-    for (const column of ["Place", "Player", "Played", "Points", "Wins", "Score"]) await table.getByRole("columnheader", { name: column, exact: true }).waitFor();
+    await expect(table.getByRole("rowheader").allTextContents()).resolves.toEqual(
+      expect.arrayContaining([`ann.${stamp} (you)`, `ben.${stamp}`]),
+    );
+    for (const column of ["Place", "Player", "Played", "Points", "Wins", "Score"])
+      await table.getByRole("columnheader", { name: column, exact: true }).waitFor();
     await ann.getByRole("heading", { level: 4, name: /in progress/ }).waitFor();
 
     // The dashboard's league games: the league's name leads back, the game's row opens the table.
@@ -84,12 +89,20 @@ describe("a league in Chromium", () => {
       await setLanguage(player.request, BASE, language);
       for (const size of Object.keys(SIZES) as Size[]) {
         for (const look of looks) {
-          const context = await browser().newContext({ ...SIZES[size], locale: LOCALES[language], storageState: look.signedIn ? session : undefined });
+          const context = await browser().newContext({
+            ...SIZES[size],
+            locale: LOCALES[language],
+            storageState: look.signedIn ? session : undefined,
+          });
           const page = await context.newPage();
           const where = `${look.path} ${look.signedIn ? "member" : "guest"} ${size} ${language}`;
           try {
             await visit(page, BASE, { name: where, path: look.path });
-            problems.push(...[...(await inspect(page, size === "phone")), ...(await axeViolations(page))].map((p) => `${where}: ${p}`));
+            problems.push(
+              ...[...(await inspect(page, size === "phone")), ...(await axeViolations(page))].map(
+                (p) => `${where}: ${p}`,
+              ),
+            );
           } catch (error) {
             problems.push(`${where}: could not be checked: ${String(error).split("\n")[0]}`);
           } finally {

@@ -92,7 +92,9 @@ const IN_PAGE = `(({ minText, minTarget, touch, screen }) => {
 /** The §7 checks of one open page: overflow, the prompt on the first screen, text and touch-target sizes. */
 export function inspect(page: Page, touch: boolean): Promise<string[]> {
   const screen = page.viewportSize();
-  return page.evaluate(`${IN_PAGE}(${JSON.stringify({ minText: MIN_TEXT_PX, minTarget: MIN_TARGET_PX, touch, screen })})`);
+  return page.evaluate(
+    `${IN_PAGE}(${JSON.stringify({ minText: MIN_TEXT_PX, minTarget: MIN_TARGET_PX, touch, screen })})`,
+  );
 }
 
 /** axe-core's serious and critical violations on the open page, one line each with the elements. */
@@ -100,5 +102,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `axe ${v.impact}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ""}`);
+    .map(
+      (v) =>
+        `axe ${v.impact}: ${v.id} (${v.help}) at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ""}`,
+    );
 }

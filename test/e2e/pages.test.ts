@@ -10,9 +10,11 @@ const PARALLEL = 3;
 
 async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: PARALLEL }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 describe("every page on a desktop and a phone in four languages (issue 18 §7)", () => {
@@ -29,7 +31,17 @@ describe("every page on a desktop and a phone in four languages (issue 18 §7)",
 
   it("reaches the table in every phase", () => {
     expect(cast.unreached).toEqual([]);
-    expect(cast.scenes.map((s) => s.name)).toEqual(expect.arrayContaining(["table-draft", "table-waiting", "table-actions", "table-bribes", "table-plague", "finished", "replay"]));
+    expect(cast.scenes.map((s) => s.name)).toEqual(
+      expect.arrayContaining([
+        "table-draft",
+        "table-waiting",
+        "table-actions",
+        "table-bribes",
+        "table-plague",
+        "finished",
+        "replay",
+      ]),
+    );
   });
 
   it.each(LANGUAGES)(
@@ -39,7 +51,11 @@ describe("every page on a desktop and a phone in four languages (issue 18 §7)",
       const problems: string[] = [];
       const visits = (Object.keys(SIZES) as Size[]).flatMap((size) => cast.scenes.map((scene) => ({ size, scene })));
       await inParallel(visits, async ({ size, scene }) => {
-        const context = await browser.newContext({ ...SIZES[size], locale: LOCALES[language], storageState: scene.who ? cast.sessions[scene.who] : undefined });
+        const context = await browser.newContext({
+          ...SIZES[size],
+          locale: LOCALES[language],
+          storageState: scene.who ? cast.sessions[scene.who] : undefined,
+        });
         const page = await context.newPage();
         const where = `${scene.name} (${scene.path}) ${size} ${language}`;
         try {

@@ -7,14 +7,21 @@ import { BASE, launch, screenshotsOnFailure, signIn } from "./browser.ts";
 function subscription(name: string) {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
-  return { endpoint: `https://push.example.test/${name}-${Date.now()}`, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") } };
+  return {
+    endpoint: `https://push.example.test/${name}-${Date.now()}`,
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+  };
 }
 
 /** The API as this page's user (the session cookie goes along). */
 function api(page: Page, method: string, body: unknown): Promise<{ status: number; json: unknown }> {
   return page.evaluate(
     async ([m, b]) => {
-      const response = await fetch("/api/me/push", { method: m, headers: { "Content-Type": "application/json" }, body: JSON.stringify(b) });
+      const response = await fetch("/api/me/push", {
+        method: m,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(b),
+      });
       return { status: response.status, json: await response.json() };
     },
     [method, body] as const,
@@ -42,7 +49,9 @@ describe("the service worker", () => {
     const registered = context.waitForEvent("serviceworker");
     // (The test's types are Node's and the Worker's: the browser's globals are named loosely.)
     await page.evaluate(async () => {
-      const { serviceWorker } = navigator as unknown as { serviceWorker: { register(url: string): Promise<unknown>; ready: Promise<unknown> } };
+      const { serviceWorker } = navigator as unknown as {
+        serviceWorker: { register(url: string): Promise<unknown>; ready: Promise<unknown> };
+      };
       await serviceWorker.register("/sw.js");
       await serviceWorker.ready;
     });

@@ -83,14 +83,19 @@ describe("a round of Notre Dame in three browsers", () => {
     const seats = new Set<number>();
     for (const page of [ann, ben, cid]) {
       await page.goto(url);
-      const seat = await page.evaluate(async (id) => ((await (await fetch(`/api/games/${id}`)).json()) as { mySeat: number }).mySeat, gameId);
+      const seat = await page.evaluate(
+        async (id) => ((await (await fetch(`/api/games/${id}`)).json()) as { mySeat: number }).mySeat,
+        gameId,
+      );
       seats.add(seat);
       const hand = state.players[seat]?.hand ?? [];
       expect(hand).toHaveLength(3);
       const line = (await page.locator(".nd-controls p.nd-line", { hasText: "Your hand:" }).textContent()) ?? "";
       const shown = hand.map(cardName).sort();
       const listed = shown.map((name) => line.split(name).length - 1);
-      expect(listed, `seat ${seat} sees its hand ${shown.join(", ")} in "${line}"`).toEqual(shown.map((name) => shown.filter((n) => n === name).length));
+      expect(listed, `seat ${seat} sees its hand ${shown.join(", ")} in "${line}"`).toEqual(
+        shown.map((name) => shown.filter((n) => n === name).length),
+      );
     }
     expect(seats.size).toBe(3);
 
@@ -107,7 +112,9 @@ describe("a round of Notre Dame in three browsers", () => {
       }
       expect(moved, `somebody could act at turn ${turn}`).toBe(true);
     }
-    await expect.poll(async () => (await storedState<NotreDameState>(gameId)).round, { timeout: 15_000 }).toBe(round + 1);
+    await expect
+      .poll(async () => (await storedState<NotreDameState>(gameId)).round, { timeout: 15_000 })
+      .toBe(round + 1);
     expect((await storedState<NotreDameState>(gameId)).phase).toBe("draft");
     await ann.goto(url);
     await expect.poll(() => ann.locator(".log").textContent()).toMatch(/plague/i);

@@ -46,7 +46,13 @@ export async function signInAt(context: BrowserContext, base: string, email: str
 type GameAnswer = { version: number; mySeat?: number; players: { userId: string; seat?: number }[] };
 
 /** Calls the API as a signed-in browser does (same origin, the session cookie). */
-export async function call<T>(request: APIRequestContext, base: string, method: "GET" | "POST" | "PUT" | "PATCH", path: string, data?: unknown): Promise<T> {
+export async function call<T>(
+  request: APIRequestContext,
+  base: string,
+  method: "GET" | "POST" | "PUT" | "PATCH",
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const response = await request.fetch(`${base}${path}`, { method, data, headers: { Origin: base } });
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
@@ -66,7 +72,11 @@ type Until = (state: NotreDameState, toAct: readonly Seat[]) => Seat | undefined
  * each phase (moves played through the API with the engine's bot, the state followed locally
  * from the stored start), a finished game and its replay.
  */
-export async function stage(browser: Browser, server: Pick<DevServer, "base" | "persist">, wanted: (scene: string) => boolean = () => true): Promise<Stage> {
+export async function stage(
+  browser: Browser,
+  server: Pick<DevServer, "base" | "persist">,
+  wanted: (scene: string) => boolean = () => true,
+): Promise<Stage> {
   const { base } = server;
   const stamp = Date.now().toString(36);
   const contexts: BrowserContext[] = [];
@@ -82,12 +92,14 @@ export async function stage(browser: Browser, server: Pick<DevServer, "base" | "
     ids[who] = (await call<{ id: string }>(own.request, base, "GET", "/api/me")).id;
   }
 
-  const newGame = async (seats: number) => (await call<{ id: string }>(requests.alice, base, "POST", "/api/games", { type: notreDame.id, seats })).id;
+  const newGame = async (seats: number) =>
+    (await call<{ id: string }>(requests.alice, base, "POST", "/api/games", { type: notreDame.id, seats })).id;
   const startedGame = async () => {
     const id = await newGame(2);
     await call(requests.bob, base, "POST", `/api/games/${id}/join`, {});
     const game = await call<GameAnswer>(requests.alice, base, "POST", `/api/games/${id}/start`);
-    const who = (seat: Seat): Who => (game.players.find((p) => p.seat === seat)?.userId === ids.alice ? "alice" : "bob");
+    const who = (seat: Seat): Who =>
+      game.players.find((p) => p.seat === seat)?.userId === ids.alice ? "alice" : "bob";
     return { id, who, version: game.version, state: await readStoredState<NotreDameState>(server.persist, id) };
   };
 
@@ -104,7 +116,13 @@ export async function stage(browser: Browser, server: Pick<DevServer, "base" | "
       const move = notreDame.botMove(state, seat);
       const played = notreDame.play(state, seat, move);
       if (!played.ok) throw new Error(`the bot's move was illegal: ${JSON.stringify(played.error)}`);
-      const answer = await call<{ game: GameAnswer }>(requests[game.who(seat)], base, "POST", `/api/games/${game.id}/moves`, { version, idempotencyKey: randomUUID(), move });
+      const answer = await call<{ game: GameAnswer }>(
+        requests[game.who(seat)],
+        base,
+        "POST",
+        `/api/games/${game.id}/moves`,
+        { version, idempotencyKey: randomUUID(), move },
+      );
       state = played.played.state;
       version = answer.game.version;
     }
@@ -161,7 +179,11 @@ export async function speak(browser: Browser, base: string, stage: Stage, langua
 /** Opens a scene and waits until it has drawn what it loaded (no "…" placeholder, the network quiet). */
 export async function visit(page: Page, base: string, scene: Scene): Promise<void> {
   await page.goto(`${base}${scene.path}`);
-  await page.waitForFunction('!document.querySelector(".loading") && document.querySelector("#app :is([data-prompt], h1, h2)")', undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    '!document.querySelector(".loading") && document.querySelector("#app :is([data-prompt], h1, h2)")',
+    undefined,
+    { timeout: 60_000 },
+  );
   // The pages poll every few seconds at most, so half a second of quiet comes soon.
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
   await page.evaluate("document.fonts.ready.then(() => true)");

@@ -11,7 +11,9 @@ export function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -32,11 +34,30 @@ export interface DevServer {
 export async function startDevServer(): Promise<DevServer> {
   const port = await freePort();
   const persist = mkdtempSync(join(tmpdir(), "e2e-d1-"));
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env: WRANGLER_ENV, stdio: "ignore" });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
+    env: WRANGLER_ENV,
+    stdio: "ignore",
+  });
   const server = spawn(
     "npx",
     // --test-scheduled: a test runs the cron at a time of its choosing (GET /__scheduled?time=…); ADMIN_EMAILS: who may create leagues.
-    ["wrangler", "dev", "--port", String(port), "--persist-to", persist, "--test-scheduled", "--var", "ENVIRONMENT:development", "--var", "SESSION_KEY:e2e-only", "--var", `PUBLIC_URL:http://localhost:${port}`, "--var", `ADMIN_EMAILS:${ADMIN_EMAIL}`],
+    [
+      "wrangler",
+      "dev",
+      "--port",
+      String(port),
+      "--persist-to",
+      persist,
+      "--test-scheduled",
+      "--var",
+      "ENVIRONMENT:development",
+      "--var",
+      "SESSION_KEY:e2e-only",
+      "--var",
+      `PUBLIC_URL:http://localhost:${port}`,
+      "--var",
+      `ADMIN_EMAILS:${ADMIN_EMAIL}`,
+    ],
     { env: WRANGLER_ENV, stdio: "ignore", detached: true },
   );
   const stop = () => {
@@ -65,7 +86,18 @@ export async function readStoredState<T>(persist: string, gameId: string): Promi
   for (let attempt = 0; attempt < 10; attempt++) {
     const out = execFileSync(
       "npx",
-      ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", `SELECT state FROM games WHERE id = '${gameId}'`],
+      [
+        "wrangler",
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--persist-to",
+        persist,
+        "--json",
+        "--command",
+        `SELECT state FROM games WHERE id = '${gameId}'`,
+      ],
       { env: WRANGLER_ENV, encoding: "utf8" },
     );
     const [result] = JSON.parse(out) as { results: { state: string }[] }[];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { afterWeekdayTime, weekdayTime } from "../../worker/match/calendar.ts";
-import { advanceClocks, dueReminders, dueSeats, nextDeadline, nextReminder, type Clocks } from "../../worker/match/clock.ts";
+import {
+  advanceClocks,
+  dueReminders,
+  dueSeats,
+  nextDeadline,
+  nextReminder,
+  type Clocks,
+} from "../../worker/match/clock.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -24,7 +24,11 @@ function describe(tile: TileDef): string {
   if (tile.centre) bits.push(tile.centre);
   const shields = tile.cities.reduce((sum, city) => sum + city.shields, 0);
   if (shields > 0) bits.push(`${shields} shield`);
-  bits.push(tile.fog ? `fog ${tile.fog.segments.join(",")} · ${tile.fog.symbols} symbol${tile.fog.symbols === 1 ? "" : "s"}` : "no fog");
+  bits.push(
+    tile.fog
+      ? `fog ${tile.fog.segments.join(",")} · ${tile.fog.symbols} symbol${tile.fog.symbols === 1 ? "" : "s"}`
+      : "no fog",
+  );
   return bits.join(" · ");
 }
 
@@ -40,7 +44,9 @@ function startBoard(): string {
     [0, 100],
     [100, 100],
   ] as const;
-  const quarters = START_BOARD.tiles.map((tile, i) => `<g transform="translate(${places[i]![0]} ${places[i]![1]})">${tileSvg(tile)}</g>`).join("");
+  const quarters = START_BOARD.tiles
+    .map((tile, i) => `<g transform="translate(${places[i]![0]} ${places[i]![1]})">${tileSvg(tile)}</g>`)
+    .join("");
   return svg(300, quarters, 200);
 }
 
@@ -63,7 +69,10 @@ function countsTable(): string {
 }
 
 const problems = validateTiles();
-const verdict = problems.length === 0 ? `<p class="ok">The validator finds no problem.</p>` : `<ul class="bad">${problems.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>`;
+const verdict =
+  problems.length === 0
+    ? `<p class="ok">The validator finds no problem.</p>`
+    : `<ul class="bad">${problems.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>`;
 const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Carcassonne ghosts — tile atlas</title>
 <style>

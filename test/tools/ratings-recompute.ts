@@ -21,8 +21,13 @@ const proxy = await getPlatformProxy<{ DB: D1Database }>({
 try {
   const write = process.argv.includes("--write");
   const { games, ratings, history, mismatches } = await verifyRatings(openDb(proxy.env.DB), write);
-  for (const m of mismatches) console.log(`${m.what} ${m.key.replaceAll("\u0000", " ")}: stored ${JSON.stringify(m.stored)}, recomputed ${JSON.stringify(m.recomputed)}`);
-  console.log(`${games} finished games, ${ratings} ratings, ${history} history rows: ${mismatches.length ? `${mismatches.length} differences` : "all equal to the recomputation"}`);
+  for (const m of mismatches)
+    console.log(
+      `${m.what} ${m.key.replaceAll("\u0000", " ")}: stored ${JSON.stringify(m.stored)}, recomputed ${JSON.stringify(m.recomputed)}`,
+    );
+  console.log(
+    `${games} finished games, ${ratings} ratings, ${history} history rows: ${mismatches.length ? `${mismatches.length} differences` : "all equal to the recomputation"}`,
+  );
   if (write && mismatches.length) console.log("Stored the recomputation.");
   process.exitCode = mismatches.length && !write ? 1 : 0;
 } finally {

@@ -28,7 +28,11 @@ try {
       mkdirSync(`${OUT}/${language}`, { recursive: true });
       for (const size of Object.keys(SIZES) as Size[]) {
         for (const scene of scenes) {
-          const context = await browser.newContext({ ...SIZES[size], locale: LOCALES[language], storageState: scene.who ? cast.sessions[scene.who] : undefined });
+          const context = await browser.newContext({
+            ...SIZES[size],
+            locale: LOCALES[language],
+            storageState: scene.who ? cast.sessions[scene.who] : undefined,
+          });
           const page = await context.newPage();
           const path = `${OUT}/${language}/${scene.name}-${size}.png`;
           try {

@@ -10,12 +10,23 @@ const TRANSLATED = ["cs", "sk", "ru"] as const;
 type Translated = (typeof TRANSLATED)[number];
 
 /** Texts that may rightly read the same as in English: proper names, language names, loanwords. */
-const SAME_AS_ENGLISH = new Set(["Notre Dame", "E-mail", "Chat", "English", "Čeština", "Slovenčina", "Русский", "Park", "park"]);
+const SAME_AS_ENGLISH = new Set([
+  "Notre Dame",
+  "E-mail",
+  "Chat",
+  "English",
+  "Čeština",
+  "Slovenčina",
+  "Русский",
+  "Park",
+  "park",
+]);
 
 /** Texts with no words of their own (placeholders, symbols, punctuation) have nothing to translate. */
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\w+\}/g, ""));
 
-const forms = (m: Message): [string, string][] => (typeof m === "string" ? [["", m]] : Object.entries(m).filter((e): e is [string, string] => e[1] !== undefined));
+const forms = (m: Message): [string, string][] =>
+  typeof m === "string" ? [["", m]] : Object.entries(m).filter((e): e is [string, string] => e[1] !== undefined);
 const names = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!))].sort();
 const placeholders = (m: Message): string[] => [...new Set(forms(m).flatMap(([, text]) => names(text)))].sort();
 
@@ -37,11 +48,15 @@ function problems(lang: Translated, english: Catalog, catalog: Catalog): string[
     if (source === undefined) continue;
     const expected = placeholders(source);
     const sourceHasCount = expected.includes("count");
-    if (typeof source !== "string" && typeof message === "string") found.push(`${key}: English has plural forms, this is a plain string`);
-    if (typeof source === "string" && typeof message !== "string" && !sourceHasCount) found.push(`${key}: plural forms without a {count}`);
+    if (typeof source !== "string" && typeof message === "string")
+      found.push(`${key}: English has plural forms, this is a plain string`);
+    if (typeof source === "string" && typeof message !== "string" && !sourceHasCount)
+      found.push(`${key}: plural forms without a {count}`);
     if (typeof message !== "string") {
-      for (const c of categories) if (typeof message[c as Intl.LDMLPluralRule] !== "string") found.push(`${key}: no "${c}" form`);
-      for (const c of Object.keys(message)) if (!categories.includes(c)) found.push(`${key}: "${c}" is not a ${lang} plural category`);
+      for (const c of categories)
+        if (typeof message[c as Intl.LDMLPluralRule] !== "string") found.push(`${key}: no "${c}" form`);
+      for (const c of Object.keys(message))
+        if (!categories.includes(c)) found.push(`${key}: "${c}" is not a ${lang} plural category`);
     }
     const englishTexts = new Set(forms(source).map(([, text]) => text));
     for (const [form, text] of forms(message)) {
@@ -53,7 +68,8 @@ function problems(lang: Translated, english: Catalog, catalog: Catalog): string[
       const extra = got.filter((n) => !expected.includes(n));
       if (missing.length > 0) found.push(`${where}: lacks {${missing.join("}, {")}}`);
       if (extra.length > 0) found.push(`${where}: unknown {${extra.join("}, {")}}`);
-      if (englishTexts.has(text) && hasWords(text) && !SAME_AS_ENGLISH.has(text)) found.push(`${where}: same as English ("${text}")`);
+      if (englishTexts.has(text) && hasWords(text) && !SAME_AS_ENGLISH.has(text))
+        found.push(`${where}: same as English ("${text}")`);
     }
   }
   return found;
@@ -111,8 +127,18 @@ describe("the boards' catalogs and the games' words", () => {
 
 describe("the checker itself", () => {
   it("reports gaps, wrong placeholders, missing plural forms and untranslated text", () => {
-    const english: Catalog = { a: "Hello {name}", b: { one: "{count} move", other: "{count} moves" }, c: "Notre Dame", d: "Gone" };
-    const bad: Catalog = { a: "Ahoj {jmeno}", b: { one: "{count} tah", other: "{count} tahů" }, c: "Notre Dame", x: "navíc" };
+    const english: Catalog = {
+      a: "Hello {name}",
+      b: { one: "{count} move", other: "{count} moves" },
+      c: "Notre Dame",
+      d: "Gone",
+    };
+    const bad: Catalog = {
+      a: "Ahoj {jmeno}",
+      b: { one: "{count} tah", other: "{count} tahů" },
+      c: "Notre Dame",
+      x: "navíc",
+    };
     expect(problems("cs", english, bad)).toEqual([
       "d: missing",
       "x: not in English",
@@ -122,10 +148,20 @@ describe("the checker itself", () => {
       'b: no "many" form',
     ]);
     // Russian "one" also covers 21, 31…, so it needs {count}; Czech "one" is 1 alone and may spell it out.
-    expect(problems("ru", { b: { one: "1 move", other: "{count} moves" } }, { b: { one: "1 ход", few: "{count} хода", many: "{count} ходов", other: "{count} хода" } })).toEqual([
-      "b.one: lacks {count}",
-    ]);
-    expect(problems("cs", { b: { one: "{count} move", other: "{count} moves" } }, { b: { one: "1 tah", few: "{count} tahy", many: "{count} tahu", other: "{count} tahů" } })).toEqual([]);
+    expect(
+      problems(
+        "ru",
+        { b: { one: "1 move", other: "{count} moves" } },
+        { b: { one: "1 ход", few: "{count} хода", many: "{count} ходов", other: "{count} хода" } },
+      ),
+    ).toEqual(["b.one: lacks {count}"]);
+    expect(
+      problems(
+        "cs",
+        { b: { one: "{count} move", other: "{count} moves" } },
+        { b: { one: "1 tah", few: "{count} tahy", many: "{count} tahu", other: "{count} tahů" } },
+      ),
+    ).toEqual([]);
     expect(problems("sk", { e: "Save" }, { e: "Save" })).toEqual(['e: same as English ("Save")']);
   });
 });

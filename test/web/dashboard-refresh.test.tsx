@@ -19,7 +19,8 @@ const game = (id: string, myTurn: 0 | 1): MyGame =>
     ],
   });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 /** The Worker as the shell and the dashboard ask it, answering `mine` for my games; the list requests are counted. */
 function serve(mine: () => MyGame[]) {
@@ -28,7 +29,8 @@ function serve(mine: () => MyGame[]) {
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(new Request(input, init).url);
-      if (url.pathname === "/api/me") return json({ id: "me", name: "me", email: "me@example.com", language: "en", timeZone: "UTC" });
+      if (url.pathname === "/api/me")
+        return json({ id: "me", name: "me", email: "me@example.com", language: "en", timeZone: "UTC" });
       asked.lists++;
       return json({ games: url.searchParams.get("list") === "mine" ? mine() : [] });
     }),
@@ -43,7 +45,8 @@ const show = (app: AppState) =>
     </AppContext.Provider>,
   );
 
-const rowOf = (id: string) => document.querySelector(`.game-row a[href="/games/${id}"]`)?.closest("li")?.textContent ?? "";
+const rowOf = (id: string) =>
+  document.querySelector(`.game-row a[href="/games/${id}"]`)?.closest("li")?.textContent ?? "";
 
 describe("the dashboard's lists when I come back to it", () => {
   beforeEach(() => {

@@ -97,7 +97,9 @@ describe("dashboard rows", () => {
 
   const listsShown = () => waitFor(() => expect(document.querySelector(".game-row")).not.toBeNull());
   const rowOf = (id: string) => {
-    const link = [...document.querySelectorAll<HTMLAnchorElement>(".game-row a")].find((a) => a.getAttribute("href") === `/games/${id}`);
+    const link = [...document.querySelectorAll<HTMLAnchorElement>(".game-row a")].find(
+      (a) => a.getAttribute("href") === `/games/${id}`,
+    );
     const row = link?.closest("li");
     if (!row) throw new Error(`no row for ${id}`);
     return row.textContent ?? "";
@@ -125,7 +127,10 @@ describe("dashboard rows", () => {
 
   it("counts, naming nobody, the players a game hiding who is still to act waits for", async () => {
     // Such a game lists only my own seat in `toAct`; `waiting` counts every seat still to act.
-    serve([game("hidden-mine", { myTurn: 1, toAct: [0], waiting: 3 }), game("hidden-theirs", { myTurn: 0, toAct: [], waiting: 2 })]);
+    serve([
+      game("hidden-mine", { myTurn: 1, toAct: [0], waiting: 3 }),
+      game("hidden-theirs", { myTurn: 0, toAct: [], waiting: 2 }),
+    ]);
     await show("en");
     await listsShown();
     expect(rowOf("hidden-mine")).toContain("Your move (and 2 other players)");
@@ -134,7 +139,13 @@ describe("dashboard rows", () => {
   });
 
   it("counts a game that counts tiles in tiles", async () => {
-    serve([game("tiles", { type: "carcassonne-ghosts", deadline: NOW + 30 * HOUR, progress: { round: 12, rounds: 60, unit: "tile" } })]);
+    serve([
+      game("tiles", {
+        type: "carcassonne-ghosts",
+        deadline: NOW + 30 * HOUR,
+        progress: { round: 12, rounds: 60, unit: "tile" },
+      }),
+    ]);
     await show("en");
     await listsShown();
     expect(rowOf("tiles")).toContain("tile 12 of 60");
@@ -142,8 +153,23 @@ describe("dashboard rows", () => {
   });
 
   it("shows Carcassonne ghosts games as any other: solo under way, and lost together once over", async () => {
-    const solo: Partial<MyGame> = { type: "carcassonne-ghosts", seatCount: 1, progress: { round: 12, rounds: 60 }, options: { level: 5 }, players: [{ userId: "me", name: "me", seat: 0, vacationUntil: null }] };
-    serve([game("solo", solo), game("over", { ...solo, status: "finished", myTurn: 0, toAct: [], outcome: { kind: "shared", won: false, score: 31 } })]);
+    const solo: Partial<MyGame> = {
+      type: "carcassonne-ghosts",
+      seatCount: 1,
+      progress: { round: 12, rounds: 60 },
+      options: { level: 5 },
+      players: [{ userId: "me", name: "me", seat: 0, vacationUntil: null }],
+    };
+    serve([
+      game("solo", solo),
+      game("over", {
+        ...solo,
+        status: "finished",
+        myTurn: 0,
+        toAct: [],
+        outcome: { kind: "shared", won: false, score: 31 },
+      }),
+    ]);
     await show("en");
     expect(await screen.findByText("Lost together", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByText("Carcassonne ghosts").length).toBeGreaterThanOrEqual(2);
@@ -151,8 +177,19 @@ describe("dashboard rows", () => {
 
   it("says a finished game's result and my place, and who is on vacation", async () => {
     serve([
-      game("lost", { status: "finished", myTurn: 0, toAct: [], outcome: { kind: "ranked", scores: [41, 57, 38], ranks: [2, 1, 3] }, progress: { round: 9, rounds: 9 } }),
-      game("won", { status: "finished", myTurn: 0, toAct: [], outcome: { kind: "ranked", scores: [60, 57, 38], ranks: [1, 2, 3] } }),
+      game("lost", {
+        status: "finished",
+        myTurn: 0,
+        toAct: [],
+        outcome: { kind: "ranked", scores: [41, 57, 38], ranks: [2, 1, 3] },
+        progress: { round: 9, rounds: 9 },
+      }),
+      game("won", {
+        status: "finished",
+        myTurn: 0,
+        toAct: [],
+        outcome: { kind: "ranked", scores: [60, 57, 38], ranks: [1, 2, 3] },
+      }),
       game("away", {
         myTurn: 0,
         toAct: [1],
@@ -171,7 +208,19 @@ describe("dashboard rows", () => {
   });
 
   it("shows an invitation as invited by its sender, with the game's settings, and a lobby's settings", async () => {
-    serve([game("lobby", { status: "open", myTurn: 0, toAct: [], seat: null, seatCount: 4, players: [{ userId: "me", name: "me", seat: null, vacationUntil: null }] })], [invitation("inv", {})]);
+    serve(
+      [
+        game("lobby", {
+          status: "open",
+          myTurn: 0,
+          toAct: [],
+          seat: null,
+          seatCount: 4,
+          players: [{ userId: "me", name: "me", seat: null, vacationUntil: null }],
+        }),
+      ],
+      [invitation("inv", {})],
+    );
     await show("en");
     await screen.findByRole("heading", { name: "Invitations" });
     expect(rowOf("inv")).toContain("invited by alice");
@@ -199,7 +248,11 @@ describe("dashboard rows", () => {
     vi.mocked(fetch).mockImplementation(async (input, init) => {
       const url = new URL(new Request(input, init).url);
       asked.push(url.pathname);
-      if (url.pathname === "/api/me") return new Response(JSON.stringify({ id: "me", name: "me", email: "me@example.com", language: "en", timeZone: "UTC" }), { status: 200, headers: { "Content-Type": "application/json" } });
+      if (url.pathname === "/api/me")
+        return new Response(
+          JSON.stringify({ id: "me", name: "me", email: "me@example.com", language: "en", timeZone: "UTC" }),
+          { status: 200, headers: { "Content-Type": "application/json" } },
+        );
       return lists!(input, init);
     });
     document.cookie = "signed_in=1; Path=/";

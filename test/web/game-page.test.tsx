@@ -66,9 +66,16 @@ function serve(routes: Record<string, () => Answer>) {
       const request = new Request(input, init);
       const url = new URL(request.url);
       if (request.method === "POST") posted.push({ path: url.pathname, body: await request.json() });
-      const route = routes[`${request.method} ${url.pathname}${url.search}`] ?? routes[`${request.method} ${url.pathname}`];
-      const answer = route?.() ?? { status: 404, body: { error: { code: "NOT_FOUND", message: "no route in the test" } } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+      const route =
+        routes[`${request.method} ${url.pathname}${url.search}`] ?? routes[`${request.method} ${url.pathname}`];
+      const answer = route?.() ?? {
+        status: 404,
+        body: { error: { code: "NOT_FOUND", message: "no route in the test" } },
+      };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "Content-Type": "application/json" },
+      });
     }),
   );
   return posted;
@@ -127,7 +134,17 @@ describe("the game page", () => {
 
   it("says whom the game waits for, and who is on vacation until when", async () => {
     const back = Date.now() + 5 * DAY;
-    serve(table(gameFor([1], { players: [players[0]!, { ...players[1]!, vacationUntil: back }, { ...players[2]!, vacationUntil: Date.now() - DAY }] })));
+    serve(
+      table(
+        gameFor([1], {
+          players: [
+            players[0]!,
+            { ...players[1]!, vacationUntil: back },
+            { ...players[2]!, vacationUntil: Date.now() - DAY },
+          ],
+        }),
+      ),
+    );
     const bar = await show();
     expect(within(bar).getByRole("status").textContent).toBe("Waiting for Boris.");
     expect(within(bar).queryByRole("button", { name: "Go to your move" })).toBeNull();
@@ -148,33 +165,50 @@ describe("the game page", () => {
     cleanup();
     serve({
       ...table(gameFor([0], { waiting: 3 })),
-      "POST /api/games/g1/moves": () => ({ status: 409, body: { error: { code: "STALE_VERSION", message: "moved on", current: gameFor([], { version: 4, waiting: 1 }) } } }),
+      "POST /api/games/g1/moves": () => ({
+        status: 409,
+        body: {
+          error: { code: "STALE_VERSION", message: "moved on", current: gameFor([], { version: 4, waiting: 1 }) },
+        },
+      }),
     });
     await show();
     await keepACard();
-    expect((await screen.findByRole("alert")).textContent).toBe("The game moved on while you were choosing, so your move was not sent. Now it waits for 1 player.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The game moved on while you were choosing, so your move was not sent. Now it waits for 1 player.",
+    );
   });
 
   it("says at the controls what is true when the game moved on: somebody else's turn now", async () => {
     const posted = serve({
       ...table(gameFor([0, 1, 2])),
-      "POST /api/games/g1/moves": () => ({ status: 409, body: { error: { code: "STALE_VERSION", message: "moved on", current: gameFor([2], { version: 4 }) } } }),
+      "POST /api/games/g1/moves": () => ({
+        status: 409,
+        body: { error: { code: "STALE_VERSION", message: "moved on", current: gameFor([2], { version: 4 }) } },
+      }),
     });
     await show();
     await keepACard();
     const notice = await screen.findByRole("alert");
-    expect(notice.textContent).toBe("The game moved on while you were choosing, so your move was not sent. Now it waits for Cyril.");
+    expect(notice.textContent).toBe(
+      "The game moved on while you were choosing, so your move was not sent. Now it waits for Cyril.",
+    );
     expect(posted.map((p) => p.path)).toEqual(["/api/games/g1/moves"]);
     // Right after the board's controls, before the log: where the confirm step was.
     expect(follows(document.getElementById(CONTROLS_ID) as Node, notice)).toBe(true);
     expect(follows(notice, screen.getByRole("region", { name: "Log" }))).toBe(true);
-    expect(within(screen.getByRole("region", { name: "Game status" })).getByRole("status").textContent).toBe("Waiting for Cyril.");
+    expect(within(screen.getByRole("region", { name: "Game status" })).getByRole("status").textContent).toBe(
+      "Waiting for Cyril.",
+    );
   });
 
   it("asks me to choose again when the game moved on and it is still my turn", async () => {
     serve({
       ...table(gameFor([0, 1, 2])),
-      "POST /api/games/g1/moves": () => ({ status: 409, body: { error: { code: "STALE_VERSION", message: "moved on", current: gameFor([0, 2], { version: 4 }) } } }),
+      "POST /api/games/g1/moves": () => ({
+        status: 409,
+        body: { error: { code: "STALE_VERSION", message: "moved on", current: gameFor([0, 2], { version: 4 }) } },
+      }),
     });
     await show();
     await keepACard();
@@ -186,10 +220,19 @@ describe("the game page", () => {
   it("offers the next game waiting for me once my move is in", async () => {
     serve({
       ...table(gameFor([0, 1, 2])),
-      "POST /api/games/g1/moves": () => ({ status: 200, body: { seq: 4, replayed: false, game: gameFor([1, 2], { version: 4, moveCount: 4 }) } }),
+      "POST /api/games/g1/moves": () => ({
+        status: 200,
+        body: { seq: 4, replayed: false, game: gameFor([1, 2], { version: 4, moveCount: 4 }) },
+      }),
       "GET /api/games?list=mine": () => ({
         status: 200,
-        body: { games: [{ id: "g1", myTurn: 0 }, { id: "g2", myTurn: 1 }, { id: "g3", myTurn: 1 }] },
+        body: {
+          games: [
+            { id: "g1", myTurn: 0 },
+            { id: "g2", myTurn: 1 },
+            { id: "g3", myTurn: 1 },
+          ],
+        },
       }),
     });
     const bar = await show();

@@ -26,8 +26,12 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(new Request(input, init).url);
       asked.push(url.pathname + url.search);
-      if (url.pathname === "/api/me") return new Response(JSON.stringify({ error: { code: "UNAUTHENTICATED" } }), { status: 401 });
-      return new Response(JSON.stringify({ games: [OPEN] }), { status: 200, headers: { "Content-Type": "application/json" } });
+      if (url.pathname === "/api/me")
+        return new Response(JSON.stringify({ error: { code: "UNAUTHENTICATED" } }), { status: 401 });
+      return new Response(JSON.stringify({ games: [OPEN] }), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
     }),
   );
 });
@@ -49,7 +53,11 @@ describe("the home page for a guest", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Correspondence games");
     expect(screen.getByText(/Board games by correspondence/)).toBeTruthy();
     const games = [...document.querySelectorAll(".offered-games li")];
-    expect(games.map((g) => g.querySelector("strong")?.textContent)).toEqual(["Notre Dame", "Carcassonne ghosts", "Deal with the Devil"]);
+    expect(games.map((g) => g.querySelector("strong")?.textContent)).toEqual([
+      "Notre Dame",
+      "Carcassonne ghosts",
+      "Deal with the Devil",
+    ]);
     expect(games.every((g) => g.querySelector("svg.game-picture"))).toBe(true);
     expect(games.map((g) => g.querySelector(".coming-badge")?.textContent ?? null)).toEqual([null, "coming", "coming"]);
     expect(games[2]?.textContent).toContain("4 players");

@@ -61,12 +61,27 @@ export function season(change: Partial<SeasonView> = {}): SeasonView {
     startsAt: NOW - 7 * DAY,
     endsAt: NOW + 21 * DAY,
     divisions: [
-      { tier: 2, index: 1, standings: ["ann", "bob", "cid", "dan"].map((n, i) => standing(i + 1, `a${i}`, n)), games: [] },
-      { tier: 1, index: 1, standings: ["kim", "lea", "max", "ned"].map((n, i) => standing(i + 1, `t${i}`, n)), games: [] },
+      {
+        tier: 2,
+        index: 1,
+        standings: ["ann", "bob", "cid", "dan"].map((n, i) => standing(i + 1, `a${i}`, n)),
+        games: [],
+      },
+      {
+        tier: 1,
+        index: 1,
+        standings: ["kim", "lea", "max", "ned"].map((n, i) => standing(i + 1, `t${i}`, n)),
+        games: [],
+      },
       {
         tier: 2,
         index: 2,
-        standings: [standing(1, "u5", "eve"), standing(2, "me", "me", { me: true }), standing(3, "u6", "fay"), standing(4, "u7", "gus")],
+        standings: [
+          standing(1, "u5", "eve"),
+          standing(2, "me", "me", { me: true }),
+          standing(3, "u6", "fay"),
+          standing(4, "u7", "gus"),
+        ],
         games: [
           game("gfin", "finished", { startsAt: NOW - 6 * DAY, adjudicated: true, ranks: [2, 1, 3, 4] }),
           game("gsch", "scheduled", { startsAt: NOW + 3 * DAY }),

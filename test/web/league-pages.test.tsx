@@ -22,11 +22,16 @@ function serve(routes: Record<string, () => Answer>) {
       const request = new Request(input, init);
       const url = new URL(request.url);
       calls.push(`${request.method} ${url.pathname}`);
-      const answer = (routes[`${request.method} ${url.pathname}${url.search}`] ?? routes[`${request.method} ${url.pathname}`])?.() ?? {
+      const answer = (
+        routes[`${request.method} ${url.pathname}${url.search}`] ?? routes[`${request.method} ${url.pathname}`]
+      )?.() ?? {
         status: 404,
         body: { error: { code: "NOT_FOUND", message: "no route in the test" } },
       };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "Content-Type": "application/json" },
+      });
     }),
   );
   return calls;
@@ -34,7 +39,14 @@ function serve(routes: Record<string, () => Answer>) {
 
 async function show(path: string, options: { language?: "en" | "cs" | "sk" | "ru"; signedIn?: boolean } = {}) {
   const app = createAppState();
-  if (options.signedIn !== false) app.me.value = { id: "me", name: "me", email: "me@example.com", language: options.language ?? "en", timeZone: "Europe/Prague" };
+  if (options.signedIn !== false)
+    app.me.value = {
+      id: "me",
+      name: "me",
+      email: "me@example.com",
+      language: options.language ?? "en",
+      timeZone: "Europe/Prague",
+    };
   else app.me.value = null;
   await app.setLanguage(options.language ?? "en");
   history.replaceState(null, "", path);
@@ -74,26 +86,49 @@ describe("a league's page", () => {
     expect(headings(3)).toEqual(["Division 2Byour division", "Division 1", "Division 2A"]);
     expect(screen.getByRole("button", { name: "Leave the league" })).toBeTruthy();
     // The facts in words, the season's dates as one range in my time zone.
-    expect(screen.getByText(/Notre Dame · divisions of 4 players · seasons of 28 days · each pair meets 2 times · 3 days per move · 12 signed up/)).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: /Season 2/ }).textContent?.replace(/\s/g, " ")).toBe("Season 2 Nov 17 – Dec 15, 2026");
+    expect(
+      screen.getByText(
+        /Notre Dame · divisions of 4 players · seasons of 28 days · each pair meets 2 times · 3 days per move · 12 signed up/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: /Season 2/ }).textContent?.replace(/\s/g, " ")).toBe(
+      "Season 2 Nov 17 – Dec 15, 2026",
+    );
   });
 
   it("has accessible tables: a caption, column and row headers, my row marked, the places for next season in words", async () => {
     serve({ "GET /api/leagues/lg1": ok(detail()) });
     await show("/leagues/lg1");
     const table = await screen.findByRole("table", { name: "Standings of division 2B" });
-    const columns = within(table).getAllByRole("columnheader").map((c) => c.querySelector(".col-long")?.textContent);
+    const columns = within(table)
+      .getAllByRole("columnheader")
+      .map((c) => c.querySelector(".col-long")?.textContent);
     expect(columns).toEqual(["Place", "Player", "Played", "Points", "Wins", "Score"]);
     // The short forms a phone shows are hidden from screen readers: each header's name is its word.
-    expect(within(table).getByRole("columnheader", { name: "Played" }).querySelector(".col-short")?.textContent).toBe("Pl.");
+    expect(within(table).getByRole("columnheader", { name: "Played" }).querySelector(".col-short")?.textContent).toBe(
+      "Pl.",
+    );
     for (const header of within(table).getAllByRole("columnheader")) expect(header.getAttribute("scope")).toBe("col");
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((r) => within(r).getByRole("rowheader").textContent)).toEqual(["evepromotion place", "me (you)", "fay", "gus"]);
+    expect(rows.map((r) => within(r).getByRole("rowheader").textContent)).toEqual([
+      "evepromotion place",
+      "me (you)",
+      "fay",
+      "gus",
+    ]);
     expect(rows[1]?.className).toBe("me");
-    expect(within(rows[0] as HTMLElement).getAllByRole("cell").map((c) => c.textContent)).toEqual(["1", "2", "8", "2", "99"]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["1", "2", "8", "2", "99"]);
     // The top tier's last row goes down; its first has nowhere to go up to.
     const top = screen.getByRole("table", { name: "Standings of division 1" });
-    expect(within(top).getAllByRole("rowheader").map((h) => h.textContent)).toEqual(["kim", "lea", "max", "nedrelegation place"]);
+    expect(
+      within(top)
+        .getAllByRole("rowheader")
+        .map((h) => h.textContent),
+    ).toEqual(["kim", "lea", "max", "nedrelegation place"]);
     // Each table scrolls inside its own box, which a keyboard can reach.
     expect(table.parentElement?.getAttribute("tabindex")).toBe("0");
   });
@@ -118,14 +153,19 @@ describe("a league's page", () => {
   it("signs up with one press, and then says so", async () => {
     let me: Membership = null;
     const calls = serve({
-      "GET /api/leagues/lg1": () => ok(detail({ league: summary({ me }), season: season({ divisions: season().divisions.slice(0, 2) }) }))(),
+      "GET /api/leagues/lg1": () =>
+        ok(detail({ league: summary({ me }), season: season({ divisions: season().divisions.slice(0, 2) }) }))(),
       "PUT /api/leagues/lg1/membership": () => {
         me = "member";
         return { status: 200, body: { me } };
       },
     });
     await show("/leagues/lg1");
-    expect((await screen.findByText(/Sign up now to play in the next season, which starts Dec 16, 2026/)).closest("[data-prompt]")).not.toBeNull();
+    expect(
+      (await screen.findByText(/Sign up now to play in the next season, which starts Dec 16, 2026/)).closest(
+        "[data-prompt]",
+      ),
+    ).not.toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Sign up" }));
     await screen.findByText(/You are signed up: your games start with the next season on Dec 16, 2026/);
     expect(calls).toEqual(["GET /api/leagues/lg1", "PUT /api/leagues/lg1/membership", "GET /api/leagues/lg1"]);
@@ -179,7 +219,9 @@ describe("a past season's page", () => {
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Cathedral league: season 1");
     expect(calls).toEqual(["GET /api/leagues/lg1/seasons/1"]);
     expect(screen.getByText("The season is over: these are the final tables.", { exact: false })).toBeTruthy();
-    expect(within(screen.getByRole("table", { name: "Standings of division 2A" })).getAllByRole("rowheader")[0]?.textContent).toBe("annpromoted");
+    expect(
+      within(screen.getByRole("table", { name: "Standings of division 2A" })).getAllByRole("rowheader")[0]?.textContent,
+    ).toBe("annpromoted");
     expect(headings(3)[0]).toMatch(/^Division 2B/);
     expect(screen.getByRole("link", { name: "Back to Cathedral league" }).getAttribute("href")).toBe("/leagues/lg1");
   });
@@ -195,7 +237,10 @@ describe("the leagues' list", () => {
     await show("/leagues");
     expect((await screen.findByText(/Pick a league below and press “Sign up”/)).hasAttribute("data-prompt")).toBe(true);
     // The prompt shows before the list has come: wait for the list itself.
-    expect((await screen.findAllByRole("heading", { level: 2 })).map((h) => h.textContent)).toEqual(["Cathedral league", "Quiet league"]);
+    expect((await screen.findAllByRole("heading", { level: 2 })).map((h) => h.textContent)).toEqual([
+      "Cathedral league",
+      "Quiet league",
+    ]);
     expect(screen.getByText(/Season 2 running: Nov 17 – Dec 15, 2026/)).toBeTruthy();
     expect(screen.getByText(/1 signed up/)).toBeTruthy();
     const buttons = screen.getAllByRole("button", { name: "Sign up" });
@@ -203,7 +248,9 @@ describe("the leagues' list", () => {
   });
 
   it("tells a member which leagues they are in", async () => {
-    serve({ "GET /api/leagues": ok({ leagues: [summary(), summary({ id: "lg2", name: "Quiet league", me: "leaving" })] }) });
+    serve({
+      "GET /api/leagues": ok({ leagues: [summary(), summary({ id: "lg2", name: "Quiet league", me: "leaving" })] }),
+    });
     await show("/leagues");
     await screen.findByText(/You are signed up for Cathedral league and Quiet league/);
     expect(screen.getByText("You leave at the season's end")).toBeTruthy();
@@ -231,21 +278,39 @@ describe("the dashboard's league games", () => {
   it("come in their own section by league, with a link to its tables; a league game waiting for others is not listed twice", async () => {
     const league = { id: "lg1", name: "Cathedral league", season: 2 };
     serve({
-      "GET /api/games?list=mine": ok({ games: [game("g1", { league }), game("g2", {}), game("g3", { league, myTurn: 1, toAct: [0] })] }),
+      "GET /api/games?list=mine": ok({
+        games: [game("g1", { league }), game("g2", {}), game("g3", { league, myTurn: 1, toAct: [0] })],
+      }),
       "GET /api/games?list=open": ok({ games: [] }),
     });
     await show("/");
-    const section = (await screen.findByRole("heading", { level: 2, name: "League games" })).parentElement as HTMLElement;
-    expect(within(section).getByRole("link", { name: "Cathedral league, season 2" }).getAttribute("href")).toBe("/leagues/lg1");
-    expect(within(section).getAllByRole("link", { name: "Notre Dame" }).map((a) => a.getAttribute("href"))).toEqual(["/games/g3", "/games/g1"]);
+    const section = (await screen.findByRole("heading", { level: 2, name: "League games" }))
+      .parentElement as HTMLElement;
+    expect(within(section).getByRole("link", { name: "Cathedral league, season 2" }).getAttribute("href")).toBe(
+      "/leagues/lg1",
+    );
+    expect(
+      within(section)
+        .getAllByRole("link", { name: "Notre Dame" })
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/games/g3", "/games/g1"]);
     const waiting = screen.getByRole("heading", { level: 2, name: "Waiting for others" }).parentElement as HTMLElement;
-    expect(within(waiting).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/games/g2"]);
+    expect(
+      within(waiting)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/games/g2"]);
     expect(within(section).getByRole("link", { name: "All leagues" }).getAttribute("href")).toBe("/leagues");
   });
 
   it("point to the leagues when I play in none", async () => {
-    serve({ "GET /api/games?list=mine": ok({ games: [game("g2", {})] }), "GET /api/games?list=open": ok({ games: [] }) });
+    serve({
+      "GET /api/games?list=mine": ok({ games: [game("g2", {})] }),
+      "GET /api/games?list=open": ok({ games: [] }),
+    });
     await show("/");
-    await waitFor(() => expect(screen.getByRole("link", { name: "See the leagues" }).getAttribute("href")).toBe("/leagues"));
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "See the leagues" }).getAttribute("href")).toBe("/leagues"),
+    );
   });
 });

@@ -14,7 +14,6 @@ import {
 } from "../../web/src/leagues.ts";
 import { DAY, NOW, season, summary } from "./league-fixture.ts";
 
-
 describe("a season's divisions", () => {
   it("come with mine first, then from the top tier down, each tier in its order", () => {
     const { divisions } = season();
@@ -33,15 +32,33 @@ describe("a season's divisions", () => {
     const [second, top] = running.divisions as [Division, Division, Division];
     const rules = { promote: 1, relegate: 1 };
     expect(top.standings.map((s) => placeOf(s, top, running, rules))).toEqual([null, null, null, "relegationPlace"]);
-    expect(second.standings.map((s) => placeOf(s, second, running, rules))).toEqual(["promotionPlace", null, null, null]);
-    expect(second.standings.map((s) => placeOf(s, second, running, { promote: 2, relegate: 0 }))).toEqual(["promotionPlace", "promotionPlace", null, null]);
+    expect(second.standings.map((s) => placeOf(s, second, running, rules))).toEqual([
+      "promotionPlace",
+      null,
+      null,
+      null,
+    ]);
+    expect(second.standings.map((s) => placeOf(s, second, running, { promote: 2, relegate: 0 }))).toEqual([
+      "promotionPlace",
+      "promotionPlace",
+      null,
+      null,
+    ]);
   });
 
   it("show the movement the Worker decided once the season is finished, not the places", () => {
     const finished = season({ status: "finished" });
     const [second] = finished.divisions as [Division];
-    const moved = { ...second, standings: second.standings.map((s) => ({ ...s, movement: s.rank === 1 ? ("promoted" as const) : null })) };
-    expect(moved.standings.map((s) => placeOf(s, moved, finished, { promote: 1, relegate: 1 }))).toEqual(["promoted", null, null, null]);
+    const moved = {
+      ...second,
+      standings: second.standings.map((s) => ({ ...s, movement: s.rank === 1 ? ("promoted" as const) : null })),
+    };
+    expect(moved.standings.map((s) => placeOf(s, moved, finished, { promote: 1, relegate: 1 }))).toEqual([
+      "promoted",
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("list their games in progress oldest first, scheduled soonest first, finished latest first", () => {
@@ -55,7 +72,8 @@ describe("a season's divisions", () => {
 
 describe("what a league's page asks of its reader", () => {
   const when = (at: number) => `<${(at - NOW) / DAY}d>`;
-  const prompt = (change: Parameters<typeof summary>[0], signedIn = true, which = season()) => leaguePrompt(summary(change), which, signedIn, when);
+  const prompt = (change: Parameters<typeof summary>[0], signedIn = true, which = season()) =>
+    leaguePrompt(summary(change), which, signedIn, when);
 
   it("a guest: sign in, for the season starting on its date", () => {
     expect(prompt({ me: null }, false)).toEqual({ key: "league.prompt.guestOn", params: { date: "<22d>" } });
@@ -72,8 +90,14 @@ describe("what a league's page asks of its reader", () => {
 
   it("a member not in this season: the games start with the next", () => {
     const others = season({ divisions: season().divisions.filter((d) => !d.standings.some((s) => s.me)) });
-    expect(prompt({ me: "member" }, true, others)).toEqual({ key: "league.prompt.signedUpOn", params: { date: "<22d>" } });
-    expect(prompt({ me: "member" }, true, season({ status: "finished" }))).toEqual({ key: "league.prompt.signedUpOn", params: { date: "<22d>" } });
+    expect(prompt({ me: "member" }, true, others)).toEqual({
+      key: "league.prompt.signedUpOn",
+      params: { date: "<22d>" },
+    });
+    expect(prompt({ me: "member" }, true, season({ status: "finished" }))).toEqual({
+      key: "league.prompt.signedUpOn",
+      params: { date: "<22d>" },
+    });
   });
 
   it("a member leaving: when the running season ends", () => {
@@ -82,7 +106,8 @@ describe("what a league's page asks of its reader", () => {
 });
 
 describe("the dashboard's league games", () => {
-  const item = (id: string, league: LeagueRef | null, change: Partial<MyGame> = {}) => ({ id, status: "active", myTurn: 0, league, ...change }) as unknown as MyGame;
+  const item = (id: string, league: LeagueRef | null, change: Partial<MyGame> = {}) =>
+    ({ id, status: "active", myTurn: 0, league, ...change }) as unknown as MyGame;
   const a = { id: "lgA", name: "A", season: 3 };
   const b = { id: "lgB", name: "B", season: 1 };
 
@@ -118,6 +143,12 @@ describe("dates", () => {
   });
 
   it("a season is one range", () => {
-    expect(formatSeasonDates({ startsAt: Date.UTC(2026, 11, 1, 12), endsAt: Date.UTC(2026, 11, 29, 12) }, "en", "UTC").replace(/\s/g, " ")).toBe("Dec 1 – 29, 2026");
+    expect(
+      formatSeasonDates(
+        { startsAt: Date.UTC(2026, 11, 1, 12), endsAt: Date.UTC(2026, 11, 29, 12) },
+        "en",
+        "UTC",
+      ).replace(/\s/g, " "),
+    ).toBe("Dec 1 – 29, 2026");
   });
 });

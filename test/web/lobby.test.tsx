@@ -59,7 +59,11 @@ describe("the lobby", () => {
 
   it("shows the settings and the invited players", async () => {
     await show(lobby({ invited: ["bob"] }));
-    expect(screen.getByText(/2 days per move · invited players only · on timeout the bot plays that move · prestige hidden until the end/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /2 days per move · invited players only · on timeout the bot plays that move · prestige hidden until the end/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText("bob (invited, not joined yet)")).toBeTruthy();
   });
 
@@ -70,7 +74,15 @@ describe("the lobby", () => {
     const reason = document.getElementById(start.getAttribute("aria-describedby") ?? "");
     expect(reason?.textContent).toBe("The game needs at least 2 players to start: 1 so far.");
     cleanup();
-    await show(lobby({ seatCount: 4, players: [{ userId: "me", name: "alice" }, { userId: "b", name: "bob" }] }));
+    await show(
+      lobby({
+        seatCount: 4,
+        players: [
+          { userId: "me", name: "alice" },
+          { userId: "b", name: "bob" },
+        ],
+      }),
+    );
     const ready = screen.getByRole("button", { name: "Start the game" }) as HTMLButtonElement;
     expect(ready.disabled).toBe(false);
     expect(screen.getByText("You can start now with 2 of 4 players, or wait for more.")).toBeTruthy();
@@ -89,8 +101,19 @@ describe("the lobby", () => {
 
   it("goes back to my games after leaving a game I may no longer see (204)", async () => {
     history.replaceState(null, "", "/games/g1");
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 204 })));
-    await show(lobby({ createdBy: "other", players: [{ userId: "other", name: "bob" }, { userId: "me", name: "alice" }] }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await show(
+      lobby({
+        createdBy: "other",
+        players: [
+          { userId: "other", name: "bob" },
+          { userId: "me", name: "alice" },
+        ],
+      }),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Leave" }));
     await waitFor(() => expect(location.pathname).toBe("/"));
   });
@@ -99,7 +122,15 @@ describe("the lobby", () => {
     await show(lobby({}));
     expect(screen.getByLabelText("Invite a player by name")).toBeTruthy();
     cleanup();
-    await show(lobby({ players: [{ userId: "me", name: "alice" }, { userId: "b", name: "bob" }], invited: ["bob"] }));
+    await show(
+      lobby({
+        players: [
+          { userId: "me", name: "alice" },
+          { userId: "b", name: "bob" },
+        ],
+        invited: ["bob"],
+      }),
+    );
     expect(screen.queryByLabelText("Invite a player by name")).toBeNull();
     expect(screen.queryByRole("button", { name: "Copy" })).toBeNull();
     // bob is seated now: no longer listed as invited.

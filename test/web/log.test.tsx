@@ -16,7 +16,8 @@ function longLog(): LogEntry[] {
     const seq = i + 1;
     const seat = i % 2;
     const events: Record<string, unknown>[] = [{ type: "played", seat, card: "bank" }];
-    if (seq % 50 === 0 && seq < 150) events.push({ type: "roundStarted", round: seq / 50 + 1, revealed: ["monk"], bellRinger: 0 });
+    if (seq % 50 === 0 && seq < 150)
+      events.push({ type: "roundStarted", round: seq / 50 + 1, revealed: ["monk"], bellRinger: 0 });
     if (seq === 149) events.splice(0, 1, { type: "plague", value: 3 });
     return { seq, kind: "move", seat, at: 0, events };
   });
@@ -25,7 +26,10 @@ function longLog(): LogEntry[] {
 function serve(entries: LogEntry[]) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => new Response(JSON.stringify({ entries }), { status: 200, headers: { "Content-Type": "application/json" } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ entries }), { status: 200, headers: { "Content-Type": "application/json" } }),
+    ),
   );
 }
 

@@ -9,17 +9,20 @@ type Call = { method: string; path: string; body: unknown };
 function fakeServer() {
   const calls: Call[] = [];
   let kinds: Record<string, string[]> = Object.fromEntries(KINDS.map((k) => [k, ["email"]]));
-  const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+  const reply = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       const path = new URL(request.url).pathname;
-      const body = request.method === "GET" ? undefined : await request.text().then((t) => (t ? JSON.parse(t) : undefined));
+      const body =
+        request.method === "GET" ? undefined : await request.text().then((t) => (t ? JSON.parse(t) : undefined));
       calls.push({ method: request.method, path, body });
       if (path === "/api/push/key") return reply({ publicKey: KEY });
       if (path === "/api/me/push") return reply({ ok: true });
-      if (path === "/api/me/notifications" && request.method === "PUT") kinds = { ...kinds, ...(body as { kinds: Record<string, string[]> }).kinds };
+      if (path === "/api/me/notifications" && request.method === "PUT")
+        kinds = { ...kinds, ...(body as { kinds: Record<string, string[]> }).kinds };
       return reply({ kinds, channels: ["email", "push"] });
     }),
   );
@@ -31,7 +34,11 @@ function fakeBrowser(permission: NotificationPermission = "granted") {
   const subscription = {
     endpoint: "https://push.example.test/send/abc",
     options: { applicationServerKey: null },
-    toJSON: () => ({ endpoint: "https://push.example.test/send/abc", expirationTime: null, keys: { p256dh: "p", auth: "a" } }),
+    toJSON: () => ({
+      endpoint: "https://push.example.test/send/abc",
+      expirationTime: null,
+      keys: { p256dh: "p", auth: "a" },
+    }),
     unsubscribe: vi.fn(async () => true),
   };
   let subscribed: typeof subscription | null = null;
@@ -40,7 +47,11 @@ function fakeBrowser(permission: NotificationPermission = "granted") {
     subscribe: vi.fn(async () => (subscribed = subscription)),
   };
   const registration = { pushManager };
-  const serviceWorker = { register: vi.fn(async () => registration), ready: Promise.resolve(registration), getRegistration: vi.fn(async () => registration) };
+  const serviceWorker = {
+    register: vi.fn(async () => registration),
+    ready: Promise.resolve(registration),
+    getRegistration: vi.fn(async () => registration),
+  };
   Object.defineProperty(navigator, "serviceWorker", { value: serviceWorker, configurable: true });
   vi.stubGlobal("PushManager", class {});
   vi.stubGlobal("Notification", { permission: "default", requestPermission: vi.fn(async () => permission) });
@@ -80,10 +91,15 @@ describe("push on the settings page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Turn on push notifications on this device" }));
     await screen.findByText("Push notifications are on for this device.");
     expect(serviceWorker.register).toHaveBeenCalledWith("/sw.js");
-    const options = pushManager.subscribe.mock.calls[0] as unknown as [{ userVisibleOnly: boolean; applicationServerKey: Uint8Array }];
+    const options = pushManager.subscribe.mock.calls[0] as unknown as [
+      { userVisibleOnly: boolean; applicationServerKey: Uint8Array },
+    ];
     expect(options[0].userVisibleOnly).toBe(true);
     expect(options[0].applicationServerKey).toHaveLength(65);
-    expect(calls.find((c) => c.method === "POST" && c.path === "/api/me/push")?.body).toEqual({ endpoint: "https://push.example.test/send/abc", keys: { p256dh: "p", auth: "a" } });
+    expect(calls.find((c) => c.method === "POST" && c.path === "/api/me/push")?.body).toEqual({
+      endpoint: "https://push.example.test/send/abc",
+      keys: { p256dh: "p", auth: "a" },
+    });
   });
 
   it("says so when the browser refuses notifications, and offers nothing where push does not exist", async () => {

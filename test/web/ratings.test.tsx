@@ -4,7 +4,8 @@ import { RatingChanges } from "../../web/src/components/RatingChanges.tsx";
 import { Ratings } from "../../web/src/components/Ratings.tsx";
 import { AppContext, createAppState } from "../../web/src/state.ts";
 
-const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+const reply = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 /** A player's ratings as `GET /api/users/{id}/ratings` answers them. */
 const NOTRE_DAME = {

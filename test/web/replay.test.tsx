@@ -32,8 +32,16 @@ function replayOf(game: AnyGame, options: unknown, moves: number, shape: "seed" 
     const events = result.played.events.map((e) => e.event);
     entries.push({ seq, kind: "move", seat, at: seq, events, ...(shape === "seed" ? { move } : {}) });
   }
-  const common = { type: game.id, rulesVersion: game.version, options, players: players.slice(0, seats), moves: entries };
-  return JSON.parse(JSON.stringify(shape === "seed" ? { ...common, seed } : { ...common, views })) as { moves: { events: Record<string, unknown>[] }[] };
+  const common = {
+    type: game.id,
+    rulesVersion: game.version,
+    options,
+    players: players.slice(0, seats),
+    moves: entries,
+  };
+  return JSON.parse(JSON.stringify(shape === "seed" ? { ...common, seed } : { ...common, views })) as {
+    moves: { events: Record<string, unknown>[] }[];
+  };
 }
 
 function serve(path: string, body: unknown) {
@@ -42,10 +50,13 @@ function serve(path: string, body: unknown) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(new Request(input, init).url);
       const found = url.pathname === path;
-      return new Response(JSON.stringify(found ? body : { error: { code: "NOT_FOUND", message: "no route in the test" } }), {
-        status: found ? 200 : 404,
-        headers: { "Content-Type": "application/json" },
-      });
+      return new Response(
+        JSON.stringify(found ? body : { error: { code: "NOT_FOUND", message: "no route in the test" } }),
+        {
+          status: found ? 200 : 404,
+          headers: { "Content-Type": "application/json" },
+        },
+      );
     }),
   );
 }
@@ -75,7 +86,9 @@ describe("a game whose table is not here yet", () => {
     serve("/api/games/g1/replay", replay);
     await show("/games/g1/replay");
     const status = await screen.findByRole("status", {}, { timeout: 10_000 });
-    expect(status.textContent).toBe("The table for Carcassonne ghosts is not here yet, so its positions cannot be drawn: here is what happened, move by move.");
+    expect(status.textContent).toBe(
+      "The table for Carcassonne ghosts is not here yet, so its positions cannot be drawn: here is what happened, move by move.",
+    );
     const items = screen.getAllByRole("listitem").map((li) => li.textContent);
     expect(items[0]).toBe("The game is set up.");
     expect(items).toHaveLength(replay.moves.length + 1);
@@ -112,7 +125,9 @@ describe("a game whose table is not here yet", () => {
     });
     await show("/games/g1");
     const status = await screen.findByRole("status", {}, { timeout: 10_000 });
-    expect(status.textContent).toBe("The table for Carcassonne ghosts is not here yet: this game can be played through the API only for now.");
+    expect(status.textContent).toBe(
+      "The table for Carcassonne ghosts is not here yet: this game can be played through the API only for now.",
+    );
   });
 
   it("a Deal with the Devil replay (seed, every move) says so, and a move that says nothing in words (a hidden submission) names its player", async () => {
@@ -120,7 +135,9 @@ describe("a game whose table is not here yet", () => {
     serve("/api/games/g1/replay", replay);
     await show("/games/g1/replay");
     const status = await screen.findByRole("status", {}, { timeout: 10_000 });
-    expect(status.textContent).toBe("The table for Deal with the Devil is not here yet, so its positions cannot be drawn: here is what happened, move by move.");
+    expect(status.textContent).toBe(
+      "The table for Deal with the Devil is not here yet, so its positions cannot be drawn: here is what happened, move by move.",
+    );
     const items = screen.getAllByRole("listitem").map((li) => li.textContent);
     expect(items).toHaveLength(replay.moves.length + 1);
     for (const line of items.slice(1)) expect(line).not.toMatch(/dd\.|^$/);
@@ -155,7 +172,9 @@ describe("a game whose table is not here yet", () => {
     });
     await show("/games/g1");
     const status = await screen.findByRole("status", {}, { timeout: 10_000 });
-    expect(status.textContent).toBe("The table for Deal with the Devil is not here yet: this game can be played through the API only for now.");
+    expect(status.textContent).toBe(
+      "The table for Deal with the Devil is not here yet: this game can be played through the API only for now.",
+    );
   });
 });
 
@@ -181,6 +200,13 @@ describe("a replay with a table", () => {
     expect(screen.queryByRole("combobox")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Forward" }));
     expect(screen.getByText("Move 1 of 5")).toBeTruthy();
-    expect(screen.getAllByRole("status").some((s) => s.textContent?.includes("Anna") || s.textContent?.includes("Boris") || s.textContent?.includes("Cyril"))).toBe(true);
+    expect(
+      screen
+        .getAllByRole("status")
+        .some(
+          (s) =>
+            s.textContent?.includes("Anna") || s.textContent?.includes("Boris") || s.textContent?.includes("Cyril"),
+        ),
+    ).toBe(true);
   });
 });

@@ -12,14 +12,21 @@ function fakeServer(testStatus: "sent" | "pending" = "sent") {
   let reminders = [24, 4, 1];
   let digestHour: number | null = null;
   let turnMailGrace = 10;
-  const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+  const reply = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
-    const body = request.method === "GET" ? undefined : await request.text().then((t) => (t ? JSON.parse(t) : undefined));
+    const body =
+      request.method === "GET" ? undefined : await request.text().then((t) => (t ? JSON.parse(t) : undefined));
     calls.push({ method: request.method, path, body });
     if (path === "/api/me/notifications" && request.method === "PUT") {
-      const change = body as { kinds?: Record<string, string[]>; reminders?: number[]; digestHour?: number | null; turnMailGrace?: number };
+      const change = body as {
+        kinds?: Record<string, string[]>;
+        reminders?: number[];
+        digestHour?: number | null;
+        turnMailGrace?: number;
+      };
       kinds = { ...kinds, ...change.kinds };
       if (change.reminders) reminders = change.reminders;
       if (change.digestHour !== undefined) digestHour = change.digestHour;
@@ -48,7 +55,9 @@ describe("notification settings page", () => {
     fakeServer();
     show();
     // The e-mail column: labelled by the kind alone (the other channels' boxes add their column).
-    const boxes = (await screen.findAllByRole("checkbox")).filter((b) => /^kind-\w+$/.test(b.getAttribute("aria-labelledby") ?? ""));
+    const boxes = (await screen.findAllByRole("checkbox")).filter((b) =>
+      /^kind-\w+$/.test(b.getAttribute("aria-labelledby") ?? ""),
+    );
     expect(boxes).toHaveLength(KINDS.length);
     for (const box of boxes) expect((box as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole("checkbox", { name: "It is your turn" })).toBeTruthy();
@@ -60,7 +69,11 @@ describe("notification settings page", () => {
     const box = (await screen.findByRole("checkbox", { name: "A game ends" })) as HTMLInputElement;
     fireEvent.click(box);
     await screen.findByText("Saved.");
-    expect(calls.find((c) => c.method === "PUT")).toEqual({ method: "PUT", path: "/api/me/notifications", body: { kinds: { gameOver: [] } } });
+    expect(calls.find((c) => c.method === "PUT")).toEqual({
+      method: "PUT",
+      path: "/api/me/notifications",
+      body: { kinds: { gameOver: [] } },
+    });
     await waitFor(() => expect(box.checked).toBe(false));
   });
 
@@ -79,7 +92,9 @@ describe("notification settings page", () => {
   it("chooses a daily digest hour, or immediate e-mails", async () => {
     const calls = fakeServer();
     show();
-    const select = (await screen.findByRole("combobox", { name: /^E-mails about your turn/ })) as unknown as HTMLSelectElement;
+    const select = (await screen.findByRole("combobox", {
+      name: /^E-mails about your turn/,
+    })) as unknown as HTMLSelectElement;
     expect(select.value).toBe("");
     expect(screen.getByRole("option", { name: "In one daily digest at 07:00" })).toBeTruthy();
     fireEvent.change(select, { target: { value: "7" } });
@@ -92,7 +107,9 @@ describe("notification settings page", () => {
   it("shows the turn mail's grace, 10 minutes by default, and saves another", async () => {
     const calls = fakeServer();
     show();
-    const select = (await screen.findByRole("combobox", { name: /^Send the “It is your turn” e-mail/ })) as unknown as HTMLSelectElement;
+    const select = (await screen.findByRole("combobox", {
+      name: /^Send the “It is your turn” e-mail/,
+    })) as unknown as HTMLSelectElement;
     expect(select.value).toBe("10");
     expect(screen.getByRole("option", { name: "After 30 minutes" })).toBeTruthy();
     expect(screen.getByRole("option", { name: "At once" })).toBeTruthy();

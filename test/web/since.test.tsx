@@ -38,7 +38,13 @@ async function show() {
   );
 }
 
-const kept = (seq: number, seat: number): LogEntry => ({ seq, kind: "move", seat, at: 0, events: [{ type: "kept", seat }] });
+const kept = (seq: number, seat: number): LogEntry => ({
+  seq,
+  kind: "move",
+  seat,
+  at: 0,
+  events: [{ type: "kept", seat }],
+});
 
 describe("since my last move", () => {
   beforeEach(() => vi.unstubAllGlobals());
@@ -67,8 +73,15 @@ describe("since my last move", () => {
     expect(items).toHaveLength(23);
     expect(items.at(-1)?.textContent).toBe("Anna draws Inn, Bank, Park.");
     expect(items[0]?.textContent).toBe("Boris kept a card.");
-    const headings = within(details as HTMLElement).getAllByRole("heading", { hidden: true }).map((h) => h.textContent);
-    expect(headings).toEqual(["Since your last move: 23 events", "Choosing cards", "Round 4 (period B)", "Choosing cards"]);
+    const headings = within(details as HTMLElement)
+      .getAllByRole("heading", { hidden: true })
+      .map((h) => h.textContent);
+    expect(headings).toEqual([
+      "Since your last move: 23 events",
+      "Choosing cards",
+      "Round 4 (period B)",
+      "Choosing cards",
+    ]);
     fireEvent.click(details?.querySelector("summary") as HTMLElement);
     await vi.waitFor(() => expect(posted).toEqual([{ seq: 22 }]));
   });
@@ -81,7 +94,11 @@ describe("since my last move", () => {
         seat: 0,
         at: 0,
         // An entry of my own is here only when it is not a move of mine (the bot's, after a timeout).
-        events: [{ type: "timedOut", policy: "bot" }, { type: "kept", seat: 0 }, { type: "kept", seat: 0, card: "notreDame" }],
+        events: [
+          { type: "timedOut", policy: "bot" },
+          { type: "kept", seat: 0 },
+          { type: "kept", seat: 0, card: "notreDame" },
+        ],
       },
       kept(2, 1),
     ]);

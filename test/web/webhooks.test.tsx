@@ -9,7 +9,8 @@ type Call = { method: string; path: string; body: unknown };
 function fakeServer() {
   const calls: Call[] = [];
   let hooks = [{ id: 1, url: "https://discord.com/api/webhooks/1/a", flavor: "discord", createdAt: 0 }];
-  const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  const reply = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -20,7 +21,13 @@ function fakeServer() {
       calls.push({ method: request.method, path, body });
       if (path === "/api/me/webhooks" && request.method === "GET") return reply({ webhooks: hooks, max: 5 });
       if (path === "/api/me/webhooks" && request.method === "POST" && body) {
-        if (body.url.includes("127.0.0.1")) return reply({ error: { code: "INVALID_REQUEST", message: "", issues: [{ path: ["url"], message: "private-address" }] } }, 400);
+        if (body.url.includes("127.0.0.1"))
+          return reply(
+            {
+              error: { code: "INVALID_REQUEST", message: "", issues: [{ path: ["url"], message: "private-address" }] },
+            },
+            400,
+          );
         const hook = { id: 2, url: body.url, flavor: body.flavor, createdAt: 0 };
         hooks = [...hooks, hook];
         return reply(hook, 201);
@@ -59,7 +66,10 @@ describe("webhooks section", () => {
     fireEvent.submit(input.form as HTMLFormElement);
     expect((await screen.findByRole("status")).textContent).toBe("Webhook added.");
     expect(screen.getByText("https://hooks.slack.com/services/T/B/x")).toBeTruthy();
-    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({ url: "https://hooks.slack.com/services/T/B/x", flavor: "slack" });
+    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({
+      url: "https://hooks.slack.com/services/T/B/x",
+      flavor: "slack",
+    });
   });
 
   it("tests and deletes a webhook", async () => {

@@ -10,15 +10,27 @@ describe("time zones", () => {
   afterEach(cleanup);
 
   it("puts UTC first, then regions with current names and each place's local time", () => {
-    const groups = zoneGroups("en-GB", NOON_UTC, ["Europe/Prague", "Europe/Kiev", "Asia/Calcutta", "America/Buenos_Aires", "Etc/GMT+5", "UTC"]);
+    const groups = zoneGroups("en-GB", NOON_UTC, [
+      "Europe/Prague",
+      "Europe/Kiev",
+      "Asia/Calcutta",
+      "America/Buenos_Aires",
+      "Etc/GMT+5",
+      "UTC",
+    ]);
     expect(groups.map((g) => g.region)).toEqual(["UTC", "America", "Asia", "Europe"]);
     expect(groups[0]?.zones).toEqual([{ zone: "UTC", place: "UTC", time: "12:00" }]);
     expect(groups.find((g) => g.region === "Europe")?.zones).toEqual([
       { zone: "Europe/Kyiv", place: "Kyiv", time: "14:00" },
       { zone: "Europe/Prague", place: "Prague", time: "13:00" },
     ]);
-    expect(groups.find((g) => g.region === "Asia")?.zones).toEqual([{ zone: "Asia/Kolkata", place: "Kolkata", time: "17:30" }]);
-    expect(groups.find((g) => g.region === "America")?.zones[0]).toMatchObject({ zone: "America/Argentina/Buenos_Aires", place: "Argentina / Buenos Aires" });
+    expect(groups.find((g) => g.region === "Asia")?.zones).toEqual([
+      { zone: "Asia/Kolkata", place: "Kolkata", time: "17:30" },
+    ]);
+    expect(groups.find((g) => g.region === "America")?.zones[0]).toMatchObject({
+      zone: "America/Argentina/Buenos_Aires",
+      place: "Argentina / Buenos Aires",
+    });
   });
 
   it("reads a stored old name as the current one", () => {
@@ -43,6 +55,8 @@ describe("time zones", () => {
     expect(labels).toContain("Amerika");
     expect(select.value).toBe("Europe/Kyiv");
     expect([...select.options].some((o) => o.value === "Europe/Kiev")).toBe(false);
-    expect([...select.options].find((o) => o.value === "Europe/Prague")?.textContent).toMatch(/^Prague — \d{1,2}:\d{2}$/);
+    expect([...select.options].find((o) => o.value === "Europe/Prague")?.textContent).toMatch(
+      /^Prague — \d{1,2}:\d{2}$/,
+    );
   });
 });

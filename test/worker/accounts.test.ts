@@ -14,7 +14,14 @@ function freshIp(): string {
   return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
 
-type ErrorBody = { error: { code: string; message: string; params?: Record<string, unknown>; issues?: { path: (string | number)[]; message: string }[] } };
+type ErrorBody = {
+  error: {
+    code: string;
+    message: string;
+    params?: Record<string, unknown>;
+    issues?: { path: (string | number)[]; message: string }[];
+  };
+};
 type PublicUser = { id: string; name: string; email: string; language: string; timeZone: string };
 
 async function sha256(text: string): Promise<string> {
@@ -33,7 +40,7 @@ function askLink(email: string, options: { ip?: string; language?: string; origi
 
 /** The newest mail to `email`, read straight from the development mail table. */
 async function lastMail(email: string) {
-  return env.DB.prepare("SELECT * FROM dev_mail WHERE \"to\" = ? ORDER BY id DESC LIMIT 1")
+  return env.DB.prepare('SELECT * FROM dev_mail WHERE "to" = ? ORDER BY id DESC LIMIT 1')
     .bind(email)
     .first<{ to: string; subject: string; text: string; html: string }>();
 }
@@ -77,7 +84,13 @@ function cookieParts(cookie: string): { secret: string; userId: string; checkedU
 
 /** Signs a session cookie value with the test key, as hono's signed cookies do (HMAC-SHA-256, base64). */
 async function signedCookie(value: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(env.SESSION_KEY), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(env.SESSION_KEY),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(value)));
   let binary = "";
   for (const b of signature) binary += String.fromCharCode(b);
@@ -91,7 +104,9 @@ async function staleCookie(cookie: string): Promise<string> {
 }
 
 async function sessionRow(secret: string) {
-  return env.DB.prepare("SELECT * FROM sessions WHERE id = ?").bind(await sha256(secret)).first<{ user_id: string; user_agent: string | null }>();
+  return env.DB.prepare("SELECT * FROM sessions WHERE id = ?")
+    .bind(await sha256(secret))
+    .first<{ user_id: string; user_agent: string | null }>();
 }
 
 describe("sign-in by e-mail link", () => {
@@ -111,7 +126,9 @@ describe("sign-in by e-mail link", () => {
     expect(token.length).toBeGreaterThanOrEqual(40);
     expect(mail?.html).toContain(`${ORIGIN}/sign-in/verify?token=`);
 
-    const { results } = await env.DB.prepare("SELECT * FROM sign_in_tokens WHERE email = ?").bind(email).all<Record<string, unknown>>();
+    const { results } = await env.DB.prepare("SELECT * FROM sign_in_tokens WHERE email = ?")
+      .bind(email)
+      .all<Record<string, unknown>>();
     expect(results).toHaveLength(1);
     expect(results[0]?.id).toBe(await sha256(token));
     expect(results[0]?.used_at).toBeNull();
@@ -124,7 +141,12 @@ describe("sign-in by e-mail link", () => {
     const email = uniqueEmail("host");
     const asked = await WORKER.fetch("https://evil.example/api/auth/email", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Host: "evil.example", "X-Forwarded-Host": "evil.example", "CF-Connecting-IP": "198.51.100.7" },
+      headers: {
+        "Content-Type": "application/json",
+        Host: "evil.example",
+        "X-Forwarded-Host": "evil.example",
+        "CF-Connecting-IP": "198.51.100.7",
+      },
       body: JSON.stringify({ email }),
     });
     expect(asked.status).toBe(202);
@@ -148,7 +170,9 @@ describe("sign-in by e-mail link", () => {
     const landing = await WORKER.fetch(`${ORIGIN}/sign-in/verify?token=${encodeURIComponent(token)}`);
     expect(landing.status).toBe(200);
     expect(await landing.text()).toContain(`value="${token}"`);
-    const row = await env.DB.prepare("SELECT used_at FROM sign_in_tokens WHERE id = ?").bind(await sha256(token)).first<{ used_at: number | null }>();
+    const row = await env.DB.prepare("SELECT used_at FROM sign_in_tokens WHERE id = ?")
+      .bind(await sha256(token))
+      .first<{ used_at: number | null }>();
     expect(row?.used_at).toBeNull();
 
     const post = () =>
@@ -176,14 +200,18 @@ describe("sign-in by e-mail link", () => {
     expect(second.status).toBe(400);
     expect(((await second.json()) as ErrorBody).error.code).toBe("SIGN_IN_LINK_INVALID");
     expect(second.headers.get("set-cookie")).toBeNull();
-    const used = await env.DB.prepare("SELECT used_at FROM sign_in_tokens WHERE id = ?").bind(await sha256(token)).first<{ used_at: number | null }>();
+    const used = await env.DB.prepare("SELECT used_at FROM sign_in_tokens WHERE id = ?")
+      .bind(await sha256(token))
+      .first<{ used_at: number | null }>();
     expect(used?.used_at).toEqual(expect.any(Number));
   });
 
   it("an expired link is refused and creates no account", async () => {
     const email = uniqueEmail("expired");
     const token = await tokenFor(email);
-    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, await sha256(token)).run();
+    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, await sha256(token))
+      .run();
     const refused = await verify(token);
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as ErrorBody).error.code).toBe("SIGN_IN_LINK_INVALID");
@@ -206,9 +234,13 @@ describe("sign-in by e-mail link", () => {
     expect(again.user.id).toBe(first.user.id);
     expect(again.user.email).toBe(email);
     expect(again.user.language).toBe("sk");
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
     expect(count?.n).toBe(1);
-    const sessions = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?").bind(first.user.id).first<{ n: number }>();
+    const sessions = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?")
+      .bind(first.user.id)
+      .first<{ n: number }>();
     expect(sessions?.n).toBe(2);
   });
 
@@ -228,7 +260,12 @@ describe("sign-in by e-mail link", () => {
     for (const email of emails) pairs.push([await tokenFor(email), await tokenFor(email)]);
     const answers = await Promise.all(pairs.map(([a, b]) => Promise.all([verify(a), verify(b)])));
     const statuses = answers.map(([a, b]) => [a.status, b.status]);
-    const failures = await Promise.all(answers.flat().filter((r) => r.status !== 200).map((r) => r.text()));
+    const failures = await Promise.all(
+      answers
+        .flat()
+        .filter((r) => r.status !== 200)
+        .map((r) => r.text()),
+    );
     expect(statuses, failures.join(" / ")).toEqual(emails.map(() => [200, 200]));
     for (const [a, b] of answers) {
       const ua = ((await a.json()) as { user: PublicUser }).user;
@@ -289,7 +326,9 @@ describe("the session cookie", () => {
     expect(checkedUntil).toBeGreaterThan(Date.now());
     expect(checkedUntil).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
     expect(await sessionRow(secret)).toMatchObject({ user_id: user.id, user_agent: "accounts-test" });
-    const raw = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE id = ?").bind(secret).first<{ n: number }>();
+    const raw = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE id = ?")
+      .bind(secret)
+      .first<{ n: number }>();
     expect(raw?.n).toBe(0);
     // Our own signing reproduces the server's cookie, so the stale cookies below are honest.
     expect(await signedCookie(decodeURIComponent(cookie.slice(8)).replace(/\.[^.]+$/, ""))).toBe(cookie);
@@ -348,7 +387,9 @@ describe("sign-out and sessions", () => {
 
     const listed = await call(phone.cookie, "GET", "/api/auth/sessions");
     expect(listed.status).toBe(200);
-    const { sessions } = (await listed.json()) as { sessions: { id: string; current: boolean; userAgent: string | null; createdAt: number; expiresAt: number }[] };
+    const { sessions } = (await listed.json()) as {
+      sessions: { id: string; current: boolean; userAgent: string | null; createdAt: number; expiresAt: number }[];
+    };
     expect(sessions).toHaveLength(2);
     const phoneId = await sha256(cookieParts(phone.cookie).secret);
     const laptopId = await sha256(cookieParts(laptop.cookie).secret);
@@ -357,7 +398,9 @@ describe("sign-out and sessions", () => {
     expect(sessions.map((s) => s.id)).not.toContain(await sha256(cookieParts(stranger.cookie).secret));
     for (const s of sessions) expect(s.expiresAt - s.createdAt).toBe(30 * 24 * 3600 * 1000);
 
-    const fromLaptop = (await (await call(laptop.cookie, "GET", "/api/auth/sessions")).json()) as { sessions: { id: string; current: boolean }[] };
+    const fromLaptop = (await (await call(laptop.cookie, "GET", "/api/auth/sessions")).json()) as {
+      sessions: { id: string; current: boolean }[];
+    };
     expect(fromLaptop.sessions.filter((s) => s.current).map((s) => s.id)).toEqual([laptopId]);
   });
 
@@ -378,7 +421,9 @@ describe("sign-out and sessions", () => {
     const kept = await WORKER.fetch(`${ORIGIN}/api/me`, { headers: { cookie: await staleCookie(keep.cookie) } });
     expect(kept.status).toBe(200);
 
-    const { sessions } = (await (await call(keep.cookie, "GET", "/api/auth/sessions")).json()) as { sessions: { id: string }[] };
+    const { sessions } = (await (await call(keep.cookie, "GET", "/api/auth/sessions")).json()) as {
+      sessions: { id: string }[];
+    };
     expect(sessions.map((s) => s.id)).toEqual([await sha256(cookieParts(keep.cookie).secret)]);
 
     const again = await call(keep.cookie, "DELETE", `/api/auth/sessions/${lostId}`);
@@ -417,11 +462,21 @@ describe("the profile", () => {
   it("PATCH /api/me changes name, language and time zone", async () => {
     const { cookie, user } = await signInJson();
     const name = `Renamed_${Date.now().toString(36)}`;
-    const patched = await call(cookie, "PATCH", "/api/me", { name: `  ${name} `, language: "cs", timeZone: "Europe/Prague" });
+    const patched = await call(cookie, "PATCH", "/api/me", {
+      name: `  ${name} `,
+      language: "cs",
+      timeZone: "Europe/Prague",
+    });
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({ id: user.id, name, language: "cs", timeZone: "Europe/Prague" });
-    expect(await (await call(cookie, "GET", "/api/me")).json()).toMatchObject({ name, language: "cs", timeZone: "Europe/Prague" });
-    const row = await env.DB.prepare("SELECT name, name_key FROM users WHERE id = ?").bind(user.id).first<{ name: string; name_key: string }>();
+    expect(await (await call(cookie, "GET", "/api/me")).json()).toMatchObject({
+      name,
+      language: "cs",
+      timeZone: "Europe/Prague",
+    });
+    const row = await env.DB.prepare("SELECT name, name_key FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ name: string; name_key: string }>();
     expect(row).toEqual({ name, name_key: name.toLowerCase() });
     for (const language of ["en", "sk", "ru"]) {
       const r = await call(cookie, "PATCH", "/api/me", { language });
@@ -460,7 +515,10 @@ describe("the profile", () => {
       expect(r.status, JSON.stringify(patch)).toBe(400);
       const body = (await r.json()) as ErrorBody;
       expect(body.error.code).toBe("INVALID_REQUEST");
-      expect(body.error.issues?.map((i) => i.path), JSON.stringify(patch)).toEqual([path]);
+      expect(
+        body.error.issues?.map((i) => i.path),
+        JSON.stringify(patch),
+      ).toEqual([path]);
     }
     const email = await call(cookie, "PATCH", "/api/me", { email: "evil@example.com" });
     expect(email.status).toBe(400);
@@ -486,12 +544,18 @@ describe("rate limits on sign-in mail (kept in D1)", () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(body.error.params?.retryAfter).toBe(retryAfter);
 
-    const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM dev_mail WHERE \"to\" = ?").bind(email).first<{ n: number }>();
+    const mails = await env.DB.prepare('SELECT COUNT(*) AS n FROM dev_mail WHERE "to" = ?')
+      .bind(email)
+      .first<{ n: number }>();
     expect(mails?.n).toBe(5);
-    const tokens = await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ?").bind(email).first<{ n: number }>();
+    const tokens = await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
     expect(tokens?.n).toBe(5);
     // The refused request counted nothing either.
-    const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?").bind(`sign-in:email:${email}`).first<{ count: number }>();
+    const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?")
+      .bind(`sign-in:email:${email}`)
+      .first<{ count: number }>();
     expect(row?.count).toBe(5);
 
     // The address in another case is the same address.
@@ -514,7 +578,9 @@ describe("rate limits on sign-in mail (kept in D1)", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await lastMail(blockedEmail)).toBeNull();
 
-    const row = await env.DB.prepare("SELECT count, window_start FROM rate_limits WHERE key = ?").bind(`sign-in:ip:${ip}`).first<{ count: number; window_start: number }>();
+    const row = await env.DB.prepare("SELECT count, window_start FROM rate_limits WHERE key = ?")
+      .bind(`sign-in:ip:${ip}`)
+      .first<{ count: number; window_start: number }>();
     expect(row?.count).toBe(20);
     expect(row?.window_start).toBe(Math.floor(Date.now() / 3_600_000) * 3_600_000);
 

@@ -42,7 +42,11 @@ describe("the dashboard's lists", () => {
 
     const seat = [...seats].find(([, user]) => user === players[1]!.userId)?.[0] ?? -1;
     const stored = await storedGame(id);
-    const moved = await call(players[1]!.cookie, "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `list-${id}`, move: notreDame.botMove(stored.state, seat) });
+    const moved = await call(players[1]!.cookie, "POST", `/api/games/${id}/moves`, {
+      version: stored.version,
+      idempotencyKey: `list-${id}`,
+      move: notreDame.botMove(stored.state, seat),
+    });
     expect(moved.status, await moved.clone().text()).toBe(200);
     const after = (await mine(players[0]!)).find((g) => g.id === id);
     expect(after?.progress).toEqual({ round: 1, rounds: 9 });
@@ -64,7 +68,9 @@ describe("the dashboard's lists", () => {
     const players = [await signIn(), await signIn()];
     const id = await startedGame(players);
     const outcome = { kind: "ranked", scores: [41, 57], ranks: [2, 1] };
-    await env.DB.prepare("UPDATE games SET status = 'finished', outcome = ?, to_act = '[]' WHERE id = ?").bind(JSON.stringify(outcome), id).run();
+    await env.DB.prepare("UPDATE games SET status = 'finished', outcome = ?, to_act = '[]' WHERE id = ?")
+      .bind(JSON.stringify(outcome), id)
+      .run();
     const row = (await mine(players[0]!)).find((g) => g.id === id);
     expect(row).toMatchObject({ status: "finished", outcome, deadline: null, toAct: [] });
   });
@@ -95,14 +101,24 @@ describe("the dashboard's lists", () => {
     // Nobody invited carol: the game is not hers to see.
     expect((await open(carol)).some((g) => g.id === id)).toBe(false);
     // The lobby's players see who is invited and not seated yet; a stranger with the link does not.
-    const view = (await (await call(alice.cookie, "GET", `/api/games/${id}`)).json()) as { invited?: string[]; options: unknown };
+    const view = (await (await call(alice.cookie, "GET", `/api/games/${id}`)).json()) as {
+      invited?: string[];
+      options: unknown;
+    };
     expect(view.invited).toEqual([await nameOf(bob)]);
     expect(view.options).toEqual({ hiddenScores: true });
     const joined = await call(bob.cookie, "POST", `/api/games/${id}/join`, {});
     expect(joined.status).toBe(200);
     expect(((await joined.json()) as { invited?: string[] }).invited).toEqual([]);
     const lobby = (await mine(alice)).find((g) => g.id === id);
-    expect(lobby).toMatchObject({ status: "open", timeoutPolicy: "drop", players: [{ userId: alice.userId, seat: null }, { userId: bob.userId, seat: null }] });
+    expect(lobby).toMatchObject({
+      status: "open",
+      timeoutPolicy: "drop",
+      players: [
+        { userId: alice.userId, seat: null },
+        { userId: bob.userId, seat: null },
+      ],
+    });
   });
 
   it("a public game has no inviter", async () => {

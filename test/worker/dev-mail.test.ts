@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ORIGIN, WORKER } from "./helpers.ts";
 
 function createDemo() {
-  return WORKER.fetch(`${ORIGIN}/dev/demo`, { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+  return WORKER.fetch(`${ORIGIN}/dev/demo`, {
+    method: "POST",
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
 }
 
 describe("the development mail page's demo button", () => {
@@ -14,9 +19,13 @@ describe("the development mail page's demo button", () => {
     expect(page).toContain('role="status"');
     expect(page).toContain("The demo data is ready: sign in as alice@example.com");
     // The demo league's first season has begun: one division of the four, its first game started.
-    const { leagues } = (await (await WORKER.fetch(`${ORIGIN}/api/leagues`)).json()) as { leagues: { id: string; members: number; season: { status: string } | null }[] };
+    const { leagues } = (await (await WORKER.fetch(`${ORIGIN}/api/leagues`)).json()) as {
+      leagues: { id: string; members: number; season: { status: string } | null }[];
+    };
     expect(leagues).toMatchObject([{ members: 4, season: { status: "running" } }]);
-    const detail = (await (await WORKER.fetch(`${ORIGIN}/api/leagues/${leagues[0]?.id}`)).json()) as { season: { divisions: { standings: unknown[]; games: { status: string }[] }[] } };
+    const detail = (await (await WORKER.fetch(`${ORIGIN}/api/leagues/${leagues[0]?.id}`)).json()) as {
+      season: { divisions: { standings: unknown[]; games: { status: string }[] }[] };
+    };
     expect(detail.season.divisions).toHaveLength(1);
     expect(detail.season.divisions[0]?.standings).toHaveLength(4);
     expect(detail.season.divisions[0]?.games.map((g) => g.status)).toContain("active");

@@ -1,7 +1,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Seat } from "../../worker/games/contract.ts";
-import { dealWithTheDevil as game, timeoutMove, type DevilState, type Move } from "../../worker/games/deal-with-the-devil/index.ts";
+import {
+  dealWithTheDevil as game,
+  timeoutMove,
+  type DevilState,
+  type Move,
+} from "../../worker/games/deal-with-the-devil/index.ts";
 import { dueSeats } from "../../worker/games/deal-with-the-devil/turns.ts";
 import { BUILDINGS } from "../../worker/games/deal-with-the-devil/cards/index.ts";
 import { randomInt, seedRng, type RngState } from "../../worker/games/rng.ts";
@@ -25,12 +30,23 @@ async function table(): Promise<Table> {
   const players: Player[] = [];
   for (let i = 0; i < 4; i++) players.push(await signIn());
   await turnMailsAtOnce(...players);
-  const notify = JSON.stringify({ yourTurn: ["email", "push", "webhook"], gameOver: ["email", "push", "webhook"], reminder: ["email", "push"], timedOut: ["email", "push"] });
-  for (const p of players) await env.DB.prepare("UPDATE users SET notify = ? WHERE id = ?").bind(notify, p.userId).run();
+  const notify = JSON.stringify({
+    yourTurn: ["email", "push", "webhook"],
+    gameOver: ["email", "push", "webhook"],
+    reminder: ["email", "push"],
+    timedOut: ["email", "push"],
+  });
+  for (const p of players)
+    await env.DB.prepare("UPDATE users SET notify = ? WHERE id = ?").bind(notify, p.userId).run();
   // The mails' words in every language.
-  for (const [i, language] of ["en", "cs", "sk", "ru"].entries()) await env.DB.prepare("UPDATE users SET language = ? WHERE id = ?").bind(language, players[i]?.userId ?? "").run();
+  for (const [i, language] of ["en", "cs", "sk", "ru"].entries())
+    await env.DB.prepare("UPDATE users SET language = ? WHERE id = ?")
+      .bind(language, players[i]?.userId ?? "")
+      .run();
   // One player takes the daily digest: its mail tells the same summaries, several games' worth at once.
-  await env.DB.prepare("UPDATE users SET digest_hour = 6 WHERE id = ?").bind(players[3]?.userId ?? "").run();
+  await env.DB.prepare("UPDATE users SET digest_hour = 6 WHERE id = ?")
+    .bind(players[3]?.userId ?? "")
+    .run();
   const id = await startedGameOf(TYPE, players);
   const seats = await seatsOf(id);
   const userOf = (seat: Seat) => seats.get(seat) ?? "";
@@ -50,9 +66,35 @@ function refusedMoves(s: DevilState, seat: Seat): Move[] {
     { type: "vote", target: seat },
     { type: "wings", count: 20 },
     { type: "ritual", bribe: 99, pure: 99, tainted: 99 },
-    { type: "answer", answers: ["indulgence", "indulgence", "indulgence", "indulgence", "indulgence", "indulgence", "indulgence", "indulgence", "indulgence", "indulgence", "indulgence", "indulgence"] },
+    {
+      type: "answer",
+      answers: [
+        "indulgence",
+        "indulgence",
+        "indulgence",
+        "indulgence",
+        "indulgence",
+        "indulgence",
+        "indulgence",
+        "indulgence",
+        "indulgence",
+        "indulgence",
+        "indulgence",
+        "indulgence",
+      ],
+    },
     { type: "defend", prove: true },
-    ...(own ? [{ ...own, market: [{ act: "borrow", count: 10 }, { act: "borrow", count: 10 }] }] : []),
+    ...(own
+      ? [
+          {
+            ...own,
+            market: [
+              { act: "borrow", count: 10 },
+              { act: "borrow", count: 10 },
+            ],
+          },
+        ]
+      : []),
   ] as Move[];
   return candidates.flatMap((m) => {
     const parsed = game.move.safeParse(m);
@@ -61,12 +103,22 @@ function refusedMoves(s: DevilState, seat: Seat): Move[] {
 }
 
 /** Every text a seat (undefined: a stranger) gets from the game's pages, polls and refusals, each named by what it answered. */
-async function everythingSeen(t: Table, seat: Seat | undefined, cookie: string, stored: Stored, s: DevilState, tags: Map<string, string>): Promise<[string, string][]> {
+async function everythingSeen(
+  t: Table,
+  seat: Seat | undefined,
+  cookie: string,
+  stored: Stored,
+  s: DevilState,
+  tags: Map<string, string>,
+): Promise<[string, string][]> {
   const seen: [string, string][] = [];
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const response = await call(cookie, "GET", path, undefined, headers);
     expect(response.status, path).toBeLessThan(500);
-    seen.push([`${response.status} GET ${path} ${JSON.stringify(headers)}`, `${response.headers.get("etag") ?? ""} ${await response.text()}`]);
+    seen.push([
+      `${response.status} GET ${path} ${JSON.stringify(headers)}`,
+      `${response.headers.get("etag") ?? ""} ${await response.text()}`,
+    ]);
     return response;
   };
   const id = t.id;
@@ -75,7 +127,15 @@ async function everythingSeen(t: Table, seat: Seat | undefined, cookie: string, 
   const tag = tags.get(key);
   if (tag) await get(`/api/games/${id}`, { "If-None-Match": tag });
   tags.set(key, first.headers.get("etag") ?? "");
-  for (const path of [`/api/games/${id}/log`, `/api/games/${id}/log?after=${Math.max(0, stored.move_count - 5)}`, `/api/games/${id}/chat`, `/api/games/${id}/replay`, "/api/games?list=mine", "/api/games?list=open"]) await get(path);
+  for (const path of [
+    `/api/games/${id}/log`,
+    `/api/games/${id}/log?after=${Math.max(0, stored.move_count - 5)}`,
+    `/api/games/${id}/chat`,
+    `/api/games/${id}/replay`,
+    "/api/games?list=mine",
+    "/api/games?list=open",
+  ])
+    await get(path);
   if (seat === undefined) return seen;
   await get(`/api/games/${id}/since`);
   const post = async (label: string, body: unknown) => {
@@ -85,9 +145,22 @@ async function everythingSeen(t: Table, seat: Seat | undefined, cookie: string, 
     seen.push([`${response.status} ${label}`, await response.text()]);
   };
   // A newer version than the game's is always stale: the 409 carries the game as this seat sees it.
-  await post("stale move", { version: stored.version + 1, idempotencyKey: `stale-${id}-${stored.version}-${seat}`, move: game.legalMoves(s, seat)[0] ?? { type: "vote", target: null } });
-  for (const [i, move] of refusedMoves(s, seat).entries()) await post(`refused ${JSON.stringify(move)}`, { version: stored.version, idempotencyKey: `refused-${id}-${stored.version}-${seat}-${i}`, move });
-  await post("malformed move", { version: stored.version, idempotencyKey: `malformed-${id}-${stored.version}-${seat}`, move: { type: "offer", goods: { gold: 1 } } });
+  await post("stale move", {
+    version: stored.version + 1,
+    idempotencyKey: `stale-${id}-${stored.version}-${seat}`,
+    move: game.legalMoves(s, seat)[0] ?? { type: "vote", target: null },
+  });
+  for (const [i, move] of refusedMoves(s, seat).entries())
+    await post(`refused ${JSON.stringify(move)}`, {
+      version: stored.version,
+      idempotencyKey: `refused-${id}-${stored.version}-${seat}-${i}`,
+      move,
+    });
+  await post("malformed move", {
+    version: stored.version,
+    idempotencyKey: `malformed-${id}-${stored.version}-${seat}`,
+    move: { type: "offer", goods: { gold: 1 } },
+  });
   return seen;
 }
 
@@ -98,7 +171,12 @@ async function notificationsNow(t: Table): Promise<Map<string, string[]>> {
   const at = future();
   for (const seat of SEATS) {
     for (const kind of ["yourTurn", "timedOut", "reminder"]) {
-      const payload = kind === "reminder" ? { deadline: at + 3_600_000, hoursLeft: 1 } : kind === "timedOut" ? { seq: 1, policy: "bot" } : { seq: 1 };
+      const payload =
+        kind === "reminder"
+          ? { deadline: at + 3_600_000, hoursLeft: 1 }
+          : kind === "timedOut"
+            ? { seq: 1, policy: "bot" }
+            : { seq: 1 };
       await queue(t.userOf(seat), kind, payload, at, t.id);
     }
   }
@@ -111,14 +189,21 @@ async function notificationsNow(t: Table): Promise<Map<string, string[]>> {
     webhook: async (_c, d) => void record(d.user.id, webhookMessage(capturing.PUBLIC_URL, d) ?? ""),
   };
   // Now, then a day later for the digest held until its hour.
-  for (const now of [at, at + 25 * 3_600_000]) expect((await drainOutbox(contextAt(now, capturing), 200, senders)).failed).toBe(0);
+  for (const now of [at, at + 25 * 3_600_000])
+    expect((await drainOutbox(contextAt(now, capturing), 200, senders)).failed).toBe(0);
   const userOfMail = new Map(t.players.map((p) => [p.email, p.userId]));
   for (const mail of sent) record(userOfMail.get(mail.to) ?? "", JSON.stringify(mail));
   return byUser;
 }
 
 /** Searches everything every seat and a stranger get now, each seat with every other seat's secrets planted; the true state is written back after. */
-async function audit(t: Table, stranger: Player, tags: Map<string, string>, where: string, ownWords: Set<Seat>): Promise<number> {
+async function audit(
+  t: Table,
+  stranger: Player,
+  tags: Map<string, string>,
+  where: string,
+  ownWords: Set<Seat>,
+): Promise<number> {
   const stored = await storedGame(t.id);
   const real = state(stored);
   await markDevilMoves(t.id);
@@ -139,8 +224,12 @@ async function audit(t: Table, stranger: Player, tags: Map<string, string>, wher
     for (const seat of SEATS) {
       const texts = notes.get(t.userOf(seat)) ?? [];
       // Three mails each (the digest player's "your turn" in its digest), pushes and webhook lines.
-      expect(texts.filter((text) => text.includes('"subject"')).length, `${where}: mails to seat ${seat}`).toBeGreaterThanOrEqual(3);
-      for (const text of texts) expect(devilMarkers(text, seat), `${where}: a notification to seat ${seat}`).toEqual([]);
+      expect(
+        texts.filter((text) => text.includes('"subject"')).length,
+        `${where}: mails to seat ${seat}`,
+      ).toBeGreaterThanOrEqual(3);
+      for (const text of texts)
+        expect(devilMarkers(text, seat), `${where}: a notification to seat ${seat}`).toEqual([]);
       if (texts.some((text) => text.includes(`SECRET-private-${seat}`))) ownWords.add(seat);
       searched += texts.length;
     }
@@ -152,7 +241,11 @@ async function audit(t: Table, stranger: Player, tags: Map<string, string>, wher
 
 /** Seats whose users got a "your turn" note with the move `seq`. */
 async function turnNotes(t: Table, seq: number): Promise<Seat[]> {
-  const { results } = await env.DB.prepare("SELECT user_id FROM outbox WHERE game_id = ? AND kind = 'yourTurn' AND json_extract(payload, '$.seq') = ?").bind(t.id, seq).all<{ user_id: string }>();
+  const { results } = await env.DB.prepare(
+    "SELECT user_id FROM outbox WHERE game_id = ? AND kind = 'yourTurn' AND json_extract(payload, '$.seq') = ?",
+  )
+    .bind(t.id, seq)
+    .all<{ user_id: string }>();
   return SEATS.filter((seat) => results.some((r) => r.user_id === t.userOf(seat)));
 }
 
@@ -162,10 +255,33 @@ async function turnNotes(t: Table, seq: number): Promise<Seat[]> {
  * move is no longer the last, so no longer undoable).
  */
 function withoutTheFact(body: Record<string, unknown>, mover: Seat) {
-  const { version: _v, moveCount: _m, updatedAt: _u, toAct: _t, waiting: _w, unseen: _n, canUndo: _c2, clocks, view, ...rest } = body as { clocks: Record<string, unknown>; view: { toAct: unknown; players: Record<string, unknown>[] } } & Record<string, unknown>;
+  const {
+    version: _v,
+    moveCount: _m,
+    updatedAt: _u,
+    toAct: _t,
+    waiting: _w,
+    unseen: _n,
+    canUndo: _c2,
+    clocks,
+    view,
+    ...rest
+  } = body as {
+    clocks: Record<string, unknown>;
+    view: { toAct: unknown; players: Record<string, unknown>[] };
+  } & Record<string, unknown>;
   const { [String(mover)]: _c, ...otherClocks } = clocks;
   const { toAct: _vt, players, ...table } = view;
-  return { ...rest, clocks: otherClocks, view: { ...table, players: players.map((p, seat) => (seat === mover ? { ...p, submitted: undefined, handSize: undefined, events: undefined } : p)) } };
+  return {
+    ...rest,
+    clocks: otherClocks,
+    view: {
+      ...table,
+      players: players.map((p, seat) =>
+        seat === mover ? { ...p, submitted: undefined, handSize: undefined, events: undefined } : p,
+      ),
+    },
+  };
 }
 
 /**
@@ -195,8 +311,15 @@ async function playAndAudit(seed: string, maxMoves: number) {
     [pick, chooser] = randomInt(chooser, 2 * legal.length);
     move = pick < legal.length ? (legal[pick] as Move) : timeoutMove(s, seat);
     const other = SEATS.find((x) => x !== seat) as Seat;
-    const otherBefore = (await (await call(t.cookieOf(other), "GET", `/api/games/${t.id}`)).json()) as Record<string, unknown>;
-    const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: before.version, idempotencyKey: `a-${t.id}-${i}`, move });
+    const otherBefore = (await (await call(t.cookieOf(other), "GET", `/api/games/${t.id}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, {
+      version: before.version,
+      idempotencyKey: `a-${t.id}-${i}`,
+      move,
+    });
     expect(response.status, await response.clone().text()).toBe(200);
     const after = await storedGame(t.id);
     const a = state(after);
@@ -212,12 +335,16 @@ async function playAndAudit(seed: string, maxMoves: number) {
       // A hidden submission tells the others that it was made, nothing more.
       expect(notified).toEqual([]);
       expect(after.to_act).toEqual(before.to_act.filter((x) => x !== seat));
-      const otherAfter = (await (await call(t.cookieOf(other), "GET", `/api/games/${t.id}`)).json()) as Record<string, unknown>;
+      const otherAfter = (await (await call(t.cookieOf(other), "GET", `/api/games/${t.id}`)).json()) as Record<
+        string,
+        unknown
+      >;
       expect(withoutTheFact(otherAfter, seat)).toEqual(withoutTheFact(otherBefore, seat));
       hiddenChecked++;
     }
     [pick, chooser] = randomInt(chooser, 4);
-    if (after.status === "active" && (resolved || pick === 0)) searched += await audit(t, stranger, tags, `move ${i}, round ${a.round}, step ${a.step}`, ownWords);
+    if (after.status === "active" && (resolved || pick === 0))
+      searched += await audit(t, stranger, tags, `move ${i}, round ${a.round}, step ${a.step}`, ownWords);
   }
   return { t, searched, steps, hiddenChecked, ownWords };
 }

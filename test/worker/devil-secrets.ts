@@ -33,7 +33,10 @@ export function devilMarkers(text: string, viewer: number | undefined): string[]
 export function plantedDevil(state: DevilState, keep: readonly Seat[], lookers: readonly Seat[] = keep): DevilState {
   const s = JSON.parse(JSON.stringify(state)) as DevilState & { __raw?: string };
   s.__raw = "SECRET-raw-state";
-  const viewed = s.step === "view1" || s.step === "view2" ? lookers.map((seat) => chestFor(s, seat, s.step === "view1" ? 1 : 2)) : [];
+  const viewed =
+    s.step === "view1" || s.step === "view2"
+      ? lookers.map((seat) => chestFor(s, seat, s.step === "view1" ? 1 : 2))
+      : [];
   s.players.forEach((p, seat) => {
     if (keep.includes(seat)) return;
     const viewing = viewed.includes(seat) ? seat : undefined;
@@ -52,7 +55,13 @@ export function plantedDevil(state: DevilState, keep: readonly Seat[], lookers: 
     s.acts[seat] = [{ act: "buy", good: "wood", count: n(11) }];
     if (seat !== viewing) s.chests[seat] = { offer: { wood: n(12) }, price: { ducats: n(13) }, by: n(14) };
     else if (s.chests[seat]) s.chests[seat].by = n(14);
-    s.plans[seat] = { event: { id: `SECRET-plan-${seat}`, side: "left" }, use: [], builds: [], fields: [], repay: n(15) };
+    s.plans[seat] = {
+      event: { id: `SECRET-plan-${seat}`, side: "left" },
+      use: [],
+      builds: [],
+      fields: [],
+      repay: n(15),
+    };
     s.votes[seat] = n(16);
     s.defences[seat] = `SECRET-defence-${seat}` as never;
     s.wings[seat] = n(17);
@@ -80,11 +89,18 @@ function markedEvent(e: LogEvent): LogEvent {
 
 /** Every move of the log gets a marker owned by its seat, and every private event markers owned by its readers. */
 export async function markDevilMoves(id: string): Promise<void> {
-  const { results } = await env.DB.prepare("SELECT seq, seat, move, events FROM moves WHERE game_id = ?").bind(id).all<{ seq: number; seat: number; move: string; events: string }>();
+  const { results } = await env.DB.prepare("SELECT seq, seat, move, events FROM moves WHERE game_id = ?")
+    .bind(id)
+    .all<{ seq: number; seat: number; move: string; events: string }>();
   const statements = results.map((row) => {
     const events = (JSON.parse(row.events) as LogEvent[]).map(markedEvent);
     const move = { ...(JSON.parse(row.move) as object), secret: `SECRET-move-${row.seat}` };
-    return env.DB.prepare("UPDATE moves SET events = ?, move = ? WHERE game_id = ? AND seq = ?").bind(JSON.stringify(events), JSON.stringify(move), id, row.seq);
+    return env.DB.prepare("UPDATE moves SET events = ?, move = ? WHERE game_id = ? AND seq = ?").bind(
+      JSON.stringify(events),
+      JSON.stringify(move),
+      id,
+      row.seq,
+    );
   });
   if (statements.length) await env.DB.batch(statements);
 }

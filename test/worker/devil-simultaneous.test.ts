@@ -1,7 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Seat } from "../../worker/games/contract.ts";
-import { dealWithTheDevil as game, timeoutMove, type DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
+import {
+  dealWithTheDevil as game,
+  timeoutMove,
+  type DevilState,
+} from "../../worker/games/deal-with-the-devil/index.ts";
 import { submitMove } from "../../worker/match/play.ts";
 import { settleTimeouts } from "../../worker/match/timeouts.ts";
 import { call, playWithBot, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
@@ -32,7 +36,11 @@ async function playUntil(t: Table, at: (s: DevilState) => boolean): Promise<Stor
     const stored = await storedGame(t.id);
     if (at(state(stored)) && stored.to_act.length === 4) return stored;
     const seat = stored.to_act[0] as Seat;
-    const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: stored.version, idempotencyKey: nextKey(), move: timeoutMove(stored.state, seat) });
+    const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, {
+      version: stored.version,
+      idempotencyKey: nextKey(),
+      move: timeoutMove(stored.state, seat),
+    });
     if (response.status !== 200) throw new Error(`move answered ${response.status}: ${await response.text()}`);
   }
   throw new Error("the step never came");
@@ -41,7 +49,15 @@ async function playUntil(t: Table, at: (s: DevilState) => boolean): Promise<Stor
 /** Every seat's move on the same version at once, through HTTP: four 200s, each logged as sent, the log without gaps. */
 async function allAtOnce(t: Table, before: Stored) {
   const moves = [0, 1, 2, 3].map((seat) => timeoutMove(before.state, seat));
-  const answers = await Promise.all(moves.map((move, seat) => call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: before.version, idempotencyKey: nextKey(), move })));
+  const answers = await Promise.all(
+    moves.map((move, seat) =>
+      call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, {
+        version: before.version,
+        idempotencyKey: nextKey(),
+        move,
+      }),
+    ),
+  );
   const bodies = (await Promise.all(answers.map((a) => a.json()))) as { seq: number; replayed: boolean }[];
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
   expect(bodies.map((b) => b.seq).sort((x, y) => x - y)).toEqual([1, 2, 3, 4].map((n) => before.move_count + n));
@@ -69,7 +85,11 @@ describe("Deal with the Devil: four seats submitting a hidden step at once", () 
       const before = await playUntil(t, (s) => s.step === step);
       const { ctx, counts } = sameInstant(4);
       const moves = [0, 1, 2, 3].map((seat) => timeoutMove(before.state, seat));
-      const results = await Promise.all(moves.map((move, seat) => submitMove(ctx, t.userOf(seat), t.id, { version: before.version, idempotencyKey: nextKey(), move })));
+      const results = await Promise.all(
+        moves.map((move, seat) =>
+          submitMove(ctx, t.userOf(seat), t.id, { version: before.version, idempotencyKey: nextKey(), move }),
+        ),
+      );
       expect(results.map((r) => r.ok)).toEqual([true, true, true, true]);
       // Three of the first four batches lost the race for the next row and were played again on the fresh game.
       expect(counts.batches).toBeGreaterThanOrEqual(7);
@@ -85,7 +105,11 @@ describe("Deal with the Devil: four seats submitting a hidden step at once", () 
     const before = await playUntil(t, (s) => s.step === "plan");
     const { ctx } = sameInstant(2);
     const move = timeoutMove(before.state, 1);
-    const results = await Promise.all([0, 1].map(() => submitMove(ctx, t.userOf(1), t.id, { version: before.version, idempotencyKey: nextKey(), move })));
+    const results = await Promise.all(
+      [0, 1].map(() =>
+        submitMove(ctx, t.userOf(1), t.id, { version: before.version, idempotencyKey: nextKey(), move }),
+      ),
+    );
     expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
     expect(results.find((r) => !r.ok)).toMatchObject({ code: "STALE_VERSION" });
     await expectSoundLog(t.id, 4);
@@ -99,7 +123,11 @@ describe("Deal with the Devil: a seat timing out in a hidden step", () => {
     // Seats 0 and 1 offer; seat 3 is given another day, so seat 2 alone runs out of time first.
     for (const seat of [0, 1]) {
       const stored = await storedGame(t.id);
-      const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: stored.version, idempotencyKey: nextKey(), move: timeoutMove(stored.state, seat) });
+      const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, {
+        version: stored.version,
+        idempotencyKey: nextKey(),
+        move: timeoutMove(stored.state, seat),
+      });
       expect(response.status).toBe(200);
     }
     const mid = await storedGame(t.id);
@@ -109,7 +137,11 @@ describe("Deal with the Devil: a seat timing out in a hidden step", () => {
     clocks["3"] = { ...clocks["3"], deadline: deadline + 86_400_000 };
     await env.DB.prepare("UPDATE games SET clocks = ? WHERE id = ?").bind(JSON.stringify(clocks), t.id).run();
     // Who is still choosing is each seat's own secret (the game's `secretWaiting`): the others are counted, not named.
-    const page = (await (await call(t.cookieOf(0), "GET", `/api/games/${t.id}`)).json()) as { toAct: number[]; waiting: number; clocks: Record<string, unknown> };
+    const page = (await (await call(t.cookieOf(0), "GET", `/api/games/${t.id}`)).json()) as {
+      toAct: number[];
+      waiting: number;
+      clocks: Record<string, unknown>;
+    };
     expect(page).toMatchObject({ toAct: [], waiting: 2 });
     expect(Object.keys(page.clocks)).toEqual(["0"]);
 
@@ -123,17 +155,37 @@ describe("Deal with the Devil: a seat timing out in a hidden step", () => {
     const rows = await logRows(t.id);
     expect(rows.at(-1)).toMatchObject({ kind: "timeout", seat: 2 });
     for (const seat of [0, 1, 3]) {
-      const { entries: log } = (await (await call(t.cookieOf(seat), "GET", `/api/games/${t.id}/log?after=${after.move_count - 1}`)).json()) as { entries: { kind: string; seat: number; move?: unknown; events: unknown[] }[] };
-      expect(log.map(({ kind, seat, move, events }) => ({ kind, seat, move, events }))).toEqual([{ kind: "timeout", seat: undefined, move: undefined, events: [{ type: "timedOut", policy: "bot" }] }]);
+      const { entries: log } = (await (
+        await call(t.cookieOf(seat), "GET", `/api/games/${t.id}/log?after=${after.move_count - 1}`)
+      ).json()) as { entries: { kind: string; seat: number; move?: unknown; events: unknown[] }[] };
+      expect(log.map(({ kind, seat, move, events }) => ({ kind, seat, move, events }))).toEqual([
+        { kind: "timeout", seat: undefined, move: undefined, events: [{ type: "timedOut", policy: "bot" }] },
+      ]);
     }
-    const { entries: own } = (await (await call(t.cookieOf(2), "GET", `/api/games/${t.id}/log?after=${after.move_count - 1}`)).json()) as { entries: { seat?: number; move?: unknown; events: unknown[] }[] };
+    const { entries: own } = (await (
+      await call(t.cookieOf(2), "GET", `/api/games/${t.id}/log?after=${after.move_count - 1}`)
+    ).json()) as { entries: { seat?: number; move?: unknown; events: unknown[] }[] };
     expect(own[0]?.move).toEqual({ type: "offer", goods: {}, price: null });
-    expect(own[0]).toMatchObject({ seat: 2, events: [{ type: "timedOut", seat: 2, policy: "bot" }, { type: "timedOut", policy: "bot" }] });
-    const { results: notes } = await env.DB.prepare("SELECT kind, user_id FROM outbox WHERE game_id = ? AND json_extract(payload, '$.seq') = ?").bind(t.id, after.move_count).all<{ kind: string; user_id: string }>();
+    expect(own[0]).toMatchObject({
+      seat: 2,
+      events: [
+        { type: "timedOut", seat: 2, policy: "bot" },
+        { type: "timedOut", policy: "bot" },
+      ],
+    });
+    const { results: notes } = await env.DB.prepare(
+      "SELECT kind, user_id FROM outbox WHERE game_id = ? AND json_extract(payload, '$.seq') = ?",
+    )
+      .bind(t.id, after.move_count)
+      .all<{ kind: string; user_id: string }>();
     expect(notes).toEqual([{ kind: "timedOut", user_id: t.userOf(2) }]);
 
     // The last seat's submission resolves the step: every seat is asked to look at a chest at once.
-    const last = await call(t.cookieOf(3), "POST", `/api/games/${t.id}/moves`, { version: after.version, idempotencyKey: nextKey(), move: timeoutMove(after.state, 3) });
+    const last = await call(t.cookieOf(3), "POST", `/api/games/${t.id}/moves`, {
+      version: after.version,
+      idempotencyKey: nextKey(),
+      move: timeoutMove(after.state, 3),
+    });
     expect(last.status).toBe(200);
     const resolved = await storedGame(t.id);
     expect(state(resolved).step).toBe("view1");
@@ -148,7 +200,8 @@ describe("Deal with the Devil: a dropped seat", () => {
     await playUntil(t, (s) => s.step === "offer");
     const before = (await logRows(t.id)).length;
     const deadline = Math.max(...Object.values((await storedGame(t.id)).clocks).map((c) => c.deadline ?? 0));
-    for (let run = 0; run < 10 && (await storedGame(t.id)).status === "active"; run++) await settleTimeouts(contextAt(deadline + 1 + run), t.id);
+    for (let run = 0; run < 10 && (await storedGame(t.id)).status === "active"; run++)
+      await settleTimeouts(contextAt(deadline + 1 + run), t.id);
     const rows = (await logRows(t.id)).slice(before);
     const offers = rows.slice(0, 4).map((r) => JSON.parse(r.move) as unknown);
     expect(offers).toEqual([0, 1, 2, 3].map(() => ({ type: "offer", goods: {}, price: null })));
@@ -179,12 +232,19 @@ describe("Deal with the Devil after the end", () => {
     await playWithBot(TYPE, id, players);
     const final = await storedGame(id);
     expect(final.status).toBe("finished");
-    const replay = (await (await call(players[0]?.cookie, "GET", `/api/games/${id}/replay`)).json()) as { seed?: string; moves: { move?: unknown }[] };
+    const replay = (await (await call(players[0]?.cookie, "GET", `/api/games/${id}/replay`)).json()) as {
+      seed?: string;
+      moves: { move?: unknown }[];
+    };
     expect(replay.seed).toBe(final.seed);
     expect(replay.moves.every((m) => m.move !== undefined)).toBe(true);
-    const view = (await (await call(players[1]?.cookie, "GET", `/api/games/${id}`)).json()) as { view: { players: { role?: string; secrets?: unknown }[] } };
+    const view = (await (await call(players[1]?.cookie, "GET", `/api/games/${id}`)).json()) as {
+      view: { players: { role?: string; secrets?: unknown }[] };
+    };
     expect(view.view.players.every((p) => p.role !== undefined && p.secrets !== undefined)).toBe(true);
-    const { entries } = (await (await call(players[2]?.cookie, "GET", `/api/games/${id}/log`)).json()) as { entries: { move?: unknown }[] };
+    const { entries } = (await (await call(players[2]?.cookie, "GET", `/api/games/${id}/log`)).json()) as {
+      entries: { move?: unknown }[];
+    };
     expect(entries.every((e) => e.move !== undefined)).toBe(true);
   }, 300_000);
 });
@@ -197,7 +257,12 @@ describe("Deal with the Devil: creating a game", () => {
     const { id } = (await created.json()) as { id: string };
     const row = await env.DB.prepare("SELECT options FROM games WHERE id = ?").bind(id).first<{ options: string }>();
     expect(JSON.parse(row?.options ?? "null")).toEqual({});
-    const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE created_by = ?").bind(alice.userId).first<{ n: number }>())?.n;
+    const count = async () =>
+      (
+        await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE created_by = ?")
+          .bind(alice.userId)
+          .first<{ n: number }>()
+      )?.n;
     const before = await count();
     for (const [body, path] of [
       [{ type: TYPE, seats: 3 }, ["seats"]],

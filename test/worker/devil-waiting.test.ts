@@ -1,7 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Seat } from "../../worker/games/contract.ts";
-import { dealWithTheDevil as game, timeoutMove, type DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
+import {
+  dealWithTheDevil as game,
+  timeoutMove,
+  type DevilState,
+} from "../../worker/games/deal-with-the-devil/index.ts";
 import { runCron } from "../../worker/jobs/cron.ts";
 import { drainOutbox, type Senders } from "../../worker/jobs/drain.ts";
 import { sendEmail } from "../../worker/jobs/email.ts";
@@ -49,15 +53,24 @@ async function table(base: number) {
   const id = await startedGameOf(TYPE, players);
   const seats = await seatsOf(id);
   const userOf = (seat: Seat) => seats.get(seat) ?? "";
-  const player = (seat: Seat) => players.find((p) => p.userId === userOf(seat)) ?? { cookie: "", email: "", userId: "" };
+  const player = (seat: Seat) =>
+    players.find((p) => p.userId === userOf(seat)) ?? { cookie: "", email: "", userId: "" };
   // The same names in both runs, and the same game: the seed and its state written over the random ones.
-  for (const seat of [0, 1, 2, 3]) await env.DB.prepare("UPDATE users SET name = ? WHERE id = ?").bind(`player${seat}`, userOf(seat)).run();
+  for (const seat of [0, 1, 2, 3])
+    await env.DB.prepare("UPDATE users SET name = ? WHERE id = ?").bind(`player${seat}`, userOf(seat)).run();
   await env.DB.prepare("UPDATE users SET name = 'stranger' WHERE id = ?").bind(stranger.userId).run();
-  const notify = JSON.stringify({ yourTurn: ["email", "push", "webhook"], gameOver: ["email"], reminder: ["email", "push"], timedOut: ["email", "push"] });
+  const notify = JSON.stringify({
+    yourTurn: ["email", "push", "webhook"],
+    gameOver: ["email"],
+    reminder: ["email", "push"],
+    timedOut: ["email", "push"],
+  });
   await env.DB.prepare("UPDATE users SET notify = ? WHERE id = ?").bind(notify, userOf(OBSERVER)).run();
   const state = game.setup(4, {}, SEED);
   // The seats are dealt at random: the creator is made seat 0's player in both runs.
-  await env.DB.prepare("UPDATE games SET seed = ?, state = ?, to_act = ?, created_by = ? WHERE id = ?").bind(SEED, JSON.stringify(state), JSON.stringify(game.toAct(state)), userOf(0), id).run();
+  await env.DB.prepare("UPDATE games SET seed = ?, state = ?, to_act = ?, created_by = ? WHERE id = ?")
+    .bind(SEED, JSON.stringify(state), JSON.stringify(game.toAct(state)), userOf(0), id)
+    .run();
   // What a run's own ids become, so the runs compare.
   const names: [string, string][] = [
     [id, "GAME"],
@@ -81,7 +94,11 @@ function normalized(t: Table, text: string): string {
 async function move(t: Table, seat: Seat, when: number): Promise<void> {
   at(when);
   const stored = await storedGame(t.id);
-  const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, { version: stored.version, idempotencyKey: `w-${t.id}-${stored.version}-${seat}`, move: timeoutMove(stored.state, seat) });
+  const response = await call(t.cookieOf(seat), "POST", `/api/games/${t.id}/moves`, {
+    version: stored.version,
+    idempotencyKey: `w-${t.id}-${stored.version}-${seat}`,
+    move: timeoutMove(stored.state, seat),
+  });
   expect(response.status, await response.clone().text()).toBe(200);
   await settleBackgroundWork();
 }
@@ -104,7 +121,8 @@ async function observe(t: Table, label: string, when: number, tags: Map<string, 
     if (tag) await get(who, cookie, `/api/games/${t.id}`, { "If-None-Match": tag });
     const page = await get(who, cookie, `/api/games/${t.id}`);
     tags.set(who, page.headers.get("etag") ?? "");
-    for (const path of [`/api/games/${t.id}/log`, `/api/games/${t.id}/log?after=8`, "/api/games?list=mine"]) await get(who, cookie, path);
+    for (const path of [`/api/games/${t.id}/log`, `/api/games/${t.id}/log?after=8`, "/api/games?list=mine"])
+      await get(who, cookie, path);
   }
   await get("seat 3", t.cookieOf(OBSERVER), `/api/games/${t.id}/since`);
   await settleBackgroundWork();
@@ -121,14 +139,19 @@ async function notifications(t: Table, when: number): Promise<Seen> {
   const { env: capturing, sent } = capturingEnv();
   const senders: Senders = {
     email: sendEmail,
-    push: async (_c, d) => void (d.user.id === t.userOf(OBSERVER) && texts.push(JSON.stringify(pushMessage(d, capturing.PUBLIC_URL)))),
-    webhook: async (_c, d) => void (d.user.id === t.userOf(OBSERVER) && texts.push(webhookMessage(capturing.PUBLIC_URL, d) ?? "")),
+    push: async (_c, d) =>
+      void (d.user.id === t.userOf(OBSERVER) && texts.push(JSON.stringify(pushMessage(d, capturing.PUBLIC_URL)))),
+    webhook: async (_c, d) =>
+      void (d.user.id === t.userOf(OBSERVER) && texts.push(webhookMessage(capturing.PUBLIC_URL, d) ?? "")),
   };
   expect((await drainOutbox(contextAt(when, capturing), 200, senders)).failed).toBe(0);
   const mails = sent.filter((m) => normalized(t, m.to) === `EMAIL${OBSERVER}`).map((m) => JSON.stringify(m));
   expect(mails.length).toBeGreaterThanOrEqual(2);
   // Unsubscribe links carry a token signed for the reader: theirs, not the game's.
-  return [...mails, ...texts].map((text, i) => [`notification ${i}`, normalized(t, text).replace(/(unsubscribe[^"\s]*?token=)[^"\s&\\]+/gi, "$1TOKEN")]);
+  return [...mails, ...texts].map((text, i) => [
+    `notification ${i}`,
+    normalized(t, text).replace(/(unsubscribe[^"\s]*?token=)[^"\s&\\]+/gi, "$1TOKEN"),
+  ]);
 }
 
 /**
@@ -137,7 +160,10 @@ async function notifications(t: Table, when: number): Promise<Seen> {
  * offers and the cron times `timesOut` out; without, `first` offers and then the other one.
  * Seat 3 and a stranger are watched after each.
  */
-async function run(base: number, { timesOut, first }: { timesOut?: 0 | 1; first?: 0 | 1 }): Promise<{ seen: Seen; t: Table }> {
+async function run(
+  base: number,
+  { timesOut, first }: { timesOut?: 0 | 1; first?: 0 | 1 },
+): Promise<{ seen: Seen; t: Table }> {
   vi.useFakeTimers({ toFake: ["Date"] });
   const t = await table(base);
   let minute = 1;
@@ -177,7 +203,9 @@ async function run(base: number, { timesOut, first }: { timesOut?: 0 | 1; first?
   const after = await storedGame(t.id);
   // The cron played the rules' default for the seat that ran out of time, and the step goes on.
   expect(after.to_act).toEqual([SLOW]);
-  const last = await env.DB.prepare("SELECT kind, seat FROM moves WHERE game_id = ? ORDER BY seq DESC LIMIT 1").bind(t.id).first<{ kind: string; seat: number }>();
+  const last = await env.DB.prepare("SELECT kind, seat FROM moves WHERE game_id = ? ORDER BY seq DESC LIMIT 1")
+    .bind(t.id)
+    .first<{ kind: string; seat: number }>();
   expect(last).toEqual({ kind: "timeout", seat: timesOut });
   seen.push(...(await observe(t, "a seat timed out", deadline + 2 * MINUTE, tags)));
   seen.push(...(await notifications(t, deadline + 3 * MINUTE)));
@@ -200,7 +228,11 @@ describe("Deal with the Devil: who is still to act in a hidden step is each seat
     expectSame(first.seen, second.seen);
 
     // What seat 3 was told is only its own part and a count.
-    const page = JSON.parse((first.seen.find(([label]) => label.startsWith("a seat timed out: seat 3 GET /api/games/GAME {}"))?.[1] ?? "").replace(/^\d+ \S+ /, "")) as {
+    const page = JSON.parse(
+      (
+        first.seen.find(([label]) => label.startsWith("a seat timed out: seat 3 GET /api/games/GAME {}"))?.[1] ?? ""
+      ).replace(/^\d+ \S+ /, ""),
+    ) as {
       toAct: number[];
       waiting: number;
       clocks: Record<string, unknown>;
@@ -208,10 +240,18 @@ describe("Deal with the Devil: who is still to act in a hidden step is each seat
     expect(page).toMatchObject({ toAct: [], waiting: 1 });
     expect(Object.keys(page.clocks)).toEqual(["3"]);
     // The player who timed out is told, in its own log, by name.
-    const own = (await (await call(first.t.cookieOf(0), "GET", `/api/games/${first.t.id}/log`)).json()) as { entries: { kind: string; seat?: number; events: { type: string; seat?: number }[] }[] };
-    expect(own.entries.filter((e) => e.kind === "timeout")).toMatchObject([{ seat: 0, events: expect.arrayContaining([{ type: "timedOut", seat: 0, policy: "bot" }]) }]);
+    const own = (await (await call(first.t.cookieOf(0), "GET", `/api/games/${first.t.id}/log`)).json()) as {
+      entries: { kind: string; seat?: number; events: { type: string; seat?: number }[] }[];
+    };
+    expect(own.entries.filter((e) => e.kind === "timeout")).toMatchObject([
+      { seat: 0, events: expect.arrayContaining([{ type: "timedOut", seat: 0, policy: "bot" }]) },
+    ]);
     // Seat 3's log tells both submissions and the timeout, naming nobody.
-    const log = JSON.parse((first.seen.find(([label]) => label.startsWith("a seat timed out: seat 3 GET /api/games/GAME/log {}"))?.[1] ?? "").replace(/^\d+ \S* /, "")) as { entries: { kind: string; seat?: number; events: unknown[] }[] };
+    const log = JSON.parse(
+      (
+        first.seen.find(([label]) => label.startsWith("a seat timed out: seat 3 GET /api/games/GAME/log {}"))?.[1] ?? ""
+      ).replace(/^\d+ \S* /, ""),
+    ) as { entries: { kind: string; seat?: number; events: unknown[] }[] };
     expect(log.entries.map((e) => [e.kind, e.seat])).toEqual([
       ["move", 3],
       ["move", undefined],
@@ -235,9 +275,15 @@ describe("Deal with the Devil: who is still to act in a hidden step is each seat
     const stored = await storedGame(id);
     const seats = await seatsOf(id);
     const cookieOf = (seat: Seat) => players.find((p) => p.userId === seats.get(seat))?.cookie ?? "";
-    const response = await call(cookieOf(0), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `end-${id}`, move: timeoutMove(stored.state, 0) });
+    const response = await call(cookieOf(0), "POST", `/api/games/${id}/moves`, {
+      version: stored.version,
+      idempotencyKey: `end-${id}`,
+      move: timeoutMove(stored.state, 0),
+    });
     expect(response.status).toBe(200);
-    const log = async () => ((await (await call(cookieOf(1), "GET", `/api/games/${id}/log`)).json()) as { entries: { seat?: number }[] }).entries;
+    const log = async () =>
+      ((await (await call(cookieOf(1), "GET", `/api/games/${id}/log`)).json()) as { entries: { seat?: number }[] })
+        .entries;
     expect((await log()).map((e) => e.seat)).toEqual([undefined]);
     await env.DB.prepare("UPDATE games SET status = 'finished' WHERE id = ?").bind(id).run();
     expect((await log()).map((e) => e.seat)).toEqual([0]);

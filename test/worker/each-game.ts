@@ -15,7 +15,8 @@ export function definitionOf(type: string): AnyGame {
 /** A case of a test over games: a game, its seat count and its options. */
 export type GameCase = { type: string; seats: number; options: Record<string, unknown> };
 
-export const caseName = (c: GameCase) => `${c.type}, ${c.seats} seat${c.seats === 1 ? "" : "s"}${Object.keys(c.options).length ? `, ${JSON.stringify(c.options)}` : ""}`;
+export const caseName = (c: GameCase) =>
+  `${c.type}, ${c.seats} seat${c.seats === 1 ? "" : "s"}${Object.keys(c.options).length ? `, ${JSON.stringify(c.options)}` : ""}`;
 
 /**
  * Gives a game that was just started another seed, one chosen by the test (the server's is
@@ -25,8 +26,11 @@ export const caseName = (c: GameCase) => `${c.type}, ${c.seats} seat${c.seats ==
 export async function reseed(id: string, type: string, seed: string): Promise<void> {
   const game = definitionOf(type);
   const stored = await storedGame(id);
-  const row = await env.DB.prepare("SELECT options, seat_count FROM games WHERE id = ?").bind(id).first<{ options: string; seat_count: number }>();
+  const row = await env.DB.prepare("SELECT options, seat_count FROM games WHERE id = ?")
+    .bind(id)
+    .first<{ options: string; seat_count: number }>();
   const state = game.setup(row?.seat_count ?? 0, game.options.parse(JSON.parse(row?.options ?? "{}")), seed);
-  if (JSON.stringify(game.toAct(state)) !== JSON.stringify(stored.to_act)) throw new Error(`seed ${seed} would change who acts first`);
+  if (JSON.stringify(game.toAct(state)) !== JSON.stringify(stored.to_act))
+    throw new Error(`seed ${seed} would change who acts first`);
   await env.DB.prepare("UPDATE games SET seed = ?, state = ? WHERE id = ?").bind(seed, JSON.stringify(state), id).run();
 }

@@ -24,7 +24,9 @@ async function tokenFor(email: string, extra: Record<string, unknown> = {}): Pro
 }
 
 function landing(token: string, acceptLanguage?: string) {
-  return WORKER.fetch(`${ORIGIN}/sign-in/verify?token=${encodeURIComponent(token)}`, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} });
+  return WORKER.fetch(`${ORIGIN}/sign-in/verify?token=${encodeURIComponent(token)}`, {
+    headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {},
+  });
 }
 
 async function spend(token: string): Promise<{ language: string; timeZone: string }> {

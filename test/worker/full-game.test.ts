@@ -15,7 +15,11 @@ const CASES: readonly (GameCase & { outcome: "ranked" | "shared" })[] = [
 
 describe("a whole game through HTTP", () => {
   it("covers every registered game", () => {
-    for (const [type] of EVERY_GAME) expect(CASES.some((c) => c.type === type), type).toBe(true);
+    for (const [type] of EVERY_GAME)
+      expect(
+        CASES.some((c) => c.type === type),
+        type,
+      ).toBe(true);
   });
 
   for (const c of CASES) {
@@ -27,7 +31,9 @@ describe("a whole game through HTTP", () => {
       const { moves } = await playWithBot(c.type, id, players);
       const final = await storedGame(id);
       expect(final.status).toBe("finished");
-      const stored = await env.DB.prepare("SELECT outcome, move_count, options FROM games WHERE id = ?").bind(id).first<{ outcome: string; move_count: number; options: string }>();
+      const stored = await env.DB.prepare("SELECT outcome, move_count, options FROM games WHERE id = ?")
+        .bind(id)
+        .first<{ outcome: string; move_count: number; options: string }>();
       expect(JSON.parse(stored?.options ?? "null")).toEqual(game.options.parse(c.options));
       const outcome = JSON.parse(stored?.outcome ?? "null") as { kind: string; ranks?: number[]; won?: boolean };
       expect(outcome.kind).toBe(c.outcome);

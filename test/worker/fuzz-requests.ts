@@ -24,7 +24,12 @@ export type Schema = {
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
 };
-export type Parameter = { name: string; in: "path" | "query" | "header" | "cookie"; required?: boolean; schema: Schema };
+export type Parameter = {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required?: boolean;
+  schema: Schema;
+};
 export type Operation = {
   operationId: string;
   parameters?: Parameter[];
@@ -32,24 +37,78 @@ export type Operation = {
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
   security?: Record<string, string[]>[];
 };
-export type ApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+export type ApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+};
 
 /** Real values the generators mix in by property or parameter name, so requests also reach past "not found". */
 export type Pools = Record<string, readonly unknown[]>;
 
 /** Strings around any schema: empty, blank, control and format characters, lone surrogates, look-alikes, injections, keys of Object.prototype. */
 const ODD_STRINGS = [
-  "", " ", "\t\n", "\u0000", "\ud800", "\udfff", "\ufeff", "\u200b", "\u202e", "e\u0301", "İ", "ß", "𝕏", "👩‍👩‍👧‍👦", "日本語", "Ω≈ç√",
-  "null", "undefined", "true", "NaN", "-0", "1e309", "0x10", "9007199254740993", "-1", "1.5", "[]", "{}",
-  "__proto__", "constructor", "prototype", "toString", "hasOwnProperty",
-  "' OR 1=1 --", "\"; DROP TABLE users; --", "<script>alert(1)</script>", "${7*7}", "../../etc/passwd", "%00", "%", "\\", "\"",
+  "",
+  " ",
+  "\t\n",
+  "\u0000",
+  "\ud800",
+  "\udfff",
+  "\ufeff",
+  "\u200b",
+  "\u202e",
+  "e\u0301",
+  "İ",
+  "ß",
+  "𝕏",
+  "👩‍👩‍👧‍👦",
+  "日本語",
+  "Ω≈ç√",
+  "null",
+  "undefined",
+  "true",
+  "NaN",
+  "-0",
+  "1e309",
+  "0x10",
+  "9007199254740993",
+  "-1",
+  "1.5",
+  "[]",
+  "{}",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  "<script>alert(1)</script>",
+  "${7*7}",
+  "../../etc/passwd",
+  "%00",
+  "%",
+  "\\",
+  '"',
 ];
 const oddString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...ODD_STRINGS) },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 20_000 }).map((n) => "x".repeat(n)) },
 );
-const oddNumber = fc.constantFrom(0, -1, -0, 0.5, -1.5, 1e21, 2 ** 31, 2 ** 53, 2 ** 53 + 2, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE);
+const oddNumber = fc.constantFrom(
+  0,
+  -1,
+  -0,
+  0.5,
+  -1.5,
+  1e21,
+  2 ** 31,
+  2 ** 53,
+  2 ** 53 + 2,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MIN_VALUE,
+);
 
 /** Any JSON value of the wrong kind, shallow or deep. */
 export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -61,7 +120,15 @@ export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Keys that mean something to JavaScript objects, for bodies and queries. */
-export const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "__defineGetter__"] as const;
+export const PROTOTYPE_KEYS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "__defineGetter__",
+] as const;
 
 export class SchemaArbitraries {
   constructor(
@@ -98,13 +165,21 @@ export class SchemaArbitraries {
       case "integer":
         return fc.integer({ min: this.lower(schema, 1) ?? -1e6, max: this.upper(schema, 1) ?? 1e6 });
       case "number":
-        return fc.double({ min: this.lower(schema, Number.EPSILON) ?? -1e6, max: this.upper(schema, Number.EPSILON) ?? 1e6, noNaN: true, noDefaultInfinity: true });
+        return fc.double({
+          min: this.lower(schema, Number.EPSILON) ?? -1e6,
+          max: this.upper(schema, Number.EPSILON) ?? 1e6,
+          noNaN: true,
+          noDefaultInfinity: true,
+        });
       case "boolean":
         return fc.boolean();
       case "null":
         return fc.constant(null);
       case "array":
-        return fc.array(this.valid(schema.items ?? {}), { minLength: schema.minItems ?? 0, maxLength: schema.maxItems ?? 5 });
+        return fc.array(this.valid(schema.items ?? {}), {
+          minLength: schema.minItems ?? 0,
+          maxLength: schema.maxItems ?? 5,
+        });
       case "object":
         return this.object(schema);
       default:
@@ -127,7 +202,10 @@ export class SchemaArbitraries {
     if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern, "u")).filter(fits);
     if (schema.format === "email") return fc.emailAddress().filter(fits);
     if (schema.format === "uri") return fc.webUrl({ validSchemes: ["https"] }).filter(fits);
-    const unit = fc.oneof(fc.constantFrom(..."abcxyz019 _.-ěж"), fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }));
+    const unit = fc.oneof(
+      fc.constantFrom(..."abcxyz019 _.-ěж"),
+      fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
+    );
     return fc.string({ unit, minLength, maxLength: Math.min(maxLength, minLength + 40) }).filter(fits);
   }
 
@@ -159,20 +237,35 @@ export class SchemaArbitraries {
           return rest;
         }),
         fc.tuple(base, fc.constantFrom(...keys), oddValue).map(([value, key, odd]) => ({ ...value, [key]: odd })),
-        fc.tuple(base, fc.constantFrom(...keys)).chain(([value, key]) =>
-          this.around(schema.properties?.[key] ?? {}, key).map((near) => ({ ...value, [key]: near })),
-        ),
-        fc.tuple(base, fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 10 })), oddValue).map(([value, key, odd]) => {
-          // A plain assignment to "__proto__" would set the prototype, not a key.
-          Object.defineProperty(value, key, { value: odd, enumerable: true, configurable: true, writable: true });
-          return value;
-        }),
+        fc
+          .tuple(base, fc.constantFrom(...keys))
+          .chain(([value, key]) =>
+            this.around(schema.properties?.[key] ?? {}, key).map((near) => ({ ...value, [key]: near })),
+          ),
+        fc
+          .tuple(base, fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 10 })), oddValue)
+          .map(([value, key, odd]) => {
+            // A plain assignment to "__proto__" would set the prototype, not a key.
+            Object.defineProperty(value, key, { value: odd, enumerable: true, configurable: true, writable: true });
+            return value;
+          }),
       );
     }
     if (type === "string") {
-      const bounds = [schema.minLength === undefined ? undefined : schema.minLength - 1, schema.maxLength === undefined ? undefined : schema.maxLength + 1];
-      for (const length of bounds) if (length !== undefined && length >= 0) options.push(fc.constant("a".repeat(length)), fc.constant("é".repeat(length)));
-      if (schema.enum) options.push(fc.constantFrom(...schema.enum.map((v) => String(v).toUpperCase()), ...schema.enum.map((v) => ` ${String(v)}`)));
+      const bounds = [
+        schema.minLength === undefined ? undefined : schema.minLength - 1,
+        schema.maxLength === undefined ? undefined : schema.maxLength + 1,
+      ];
+      for (const length of bounds)
+        if (length !== undefined && length >= 0)
+          options.push(fc.constant("a".repeat(length)), fc.constant("é".repeat(length)));
+      if (schema.enum)
+        options.push(
+          fc.constantFrom(
+            ...schema.enum.map((v) => String(v).toUpperCase()),
+            ...schema.enum.map((v) => ` ${String(v)}`),
+          ),
+        );
     }
     if (type === "integer" || type === "number") {
       const bounds = [this.lower(schema, 1), this.upper(schema, 1)];
@@ -182,7 +275,10 @@ export class SchemaArbitraries {
     }
     if (type === "array") {
       options.push(fc.array(oddValue, { minLength: 1, maxLength: 3 }));
-      if (schema.maxItems !== undefined) options.push(fc.array(this.valid(schema.items ?? {}), { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 3 }));
+      if (schema.maxItems !== undefined)
+        options.push(
+          fc.array(this.valid(schema.items ?? {}), { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 3 }),
+        );
     }
     return fc.oneof(...options);
   }
@@ -202,10 +298,34 @@ export function withLeadingKey(text: string, key: string, value: unknown): strin
 
 /** Bodies that are not JSON objects, or not JSON: empty, scalars, broken, deep, huge, a BOM, bytes that are not UTF-8. */
 export const oddBody: fc.Arbitrary<string | Uint8Array> = fc.oneof(
-  fc.constantFrom("", " ", "null", "0", "-0", "1e309", "true", "\"\"", "[]", "[{}]", "{", "}", "{]", "{\"a\":}", "{\"a\":1,}", "NaN", "undefined", "\ufeff{}", "{\"a\":\"\\ud800\"}", "{\"__proto__\":{\"polluted\":true}}", "{\"constructor\":{\"prototype\":{\"polluted\":true}}}"),
-  fc.integer({ min: 16 * 1024 - 64, max: 16 * 1024 + 64 }).map((size) => `{"x":"${"y".repeat(Math.max(0, size - 8))}"}`),
+  fc.constantFrom(
+    "",
+    " ",
+    "null",
+    "0",
+    "-0",
+    "1e309",
+    "true",
+    '""',
+    "[]",
+    "[{}]",
+    "{",
+    "}",
+    "{]",
+    '{"a":}',
+    '{"a":1,}',
+    "NaN",
+    "undefined",
+    "\ufeff{}",
+    '{"a":"\\ud800"}',
+    '{"__proto__":{"polluted":true}}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+  ),
+  fc
+    .integer({ min: 16 * 1024 - 64, max: 16 * 1024 + 64 })
+    .map((size) => `{"x":"${"y".repeat(Math.max(0, size - 8))}"}`),
   fc.integer({ min: 100, max: 5000 }).map((depth) => "[".repeat(depth) + "]".repeat(depth)),
-  fc.integer({ min: 100, max: 3000 }).map((depth) => "{\"a\":".repeat(depth) + "1" + "}".repeat(depth)),
+  fc.integer({ min: 100, max: 3000 }).map((depth) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth)),
   fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => Uint8Array.from([0xff, 0xfe, ...bytes])),
   fc.string({ unit: "binary", maxLength: 200 }),
 );

@@ -3,7 +3,18 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HTTP_STATUS_OF, STATUS_OF } from "../../worker/http/errors.ts";
 import worker from "../../worker/index.ts";
-import { contentType, oddBody, oddValue, PROTOTYPE_KEYS, SchemaArbitraries, toJson, withLeadingKey, type ApiDocument, type Operation, type Parameter } from "./fuzz-requests.ts";
+import {
+  contentType,
+  oddBody,
+  oddValue,
+  PROTOTYPE_KEYS,
+  SchemaArbitraries,
+  toJson,
+  withLeadingKey,
+  type ApiDocument,
+  type Operation,
+  type Parameter,
+} from "./fuzz-requests.ts";
 import { call, ORIGIN, signIn, startedGame, uniqueEmail, WORKER } from "./helpers.ts";
 
 /** At least this many requests in one run (every operation gets its share). */
@@ -12,7 +23,15 @@ const EVIL = "https://evil.example";
 const STATUS_OF_CODE: Record<string, number> = { ...STATUS_OF, ...HTTP_STATUS_OF };
 
 type Identity = "anonymous" | "alice" | "bob" | "carol" | "forged";
-type FuzzRequest = { method: string; path: string; identity: Identity; forged: string; origin?: string; contentType?: string; body?: string | Uint8Array };
+type FuzzRequest = {
+  method: string;
+  path: string;
+  identity: Identity;
+  forged: string;
+  origin?: string;
+  contentType?: string;
+  body?: string | Uint8Array;
+};
 
 let tables: string[] | undefined;
 /**
@@ -21,7 +40,9 @@ let tables: string[] | undefined;
  */
 async function snapshot(): Promise<Map<string, string>> {
   tables ??= (
-    await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name").all<{ name: string }>()
+    await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+    ).all<{ name: string }>()
   ).results.map((t) => t.name);
   const rows = await env.DB.batch(tables.map((name) => env.DB.prepare(`SELECT * FROM "${name}"`)));
   return new Map(tables.map((name, i) => [name, JSON.stringify(rows[i]?.results)]));
@@ -34,7 +55,9 @@ function changedTables(before: Map<string, string>, after: Map<string, string>):
 /** The codes a documented error response lists (`allOf: [Error, { error.code enum }]`). */
 function declaredCodes(operation: Operation, status: number): string[] | undefined {
   const schema = operation.responses[String(status)]?.content?.["application/json"]?.schema;
-  const codes = schema?.allOf?.flatMap((part) => (part.properties?.error?.properties?.code?.enum as string[] | undefined) ?? []);
+  const codes = schema?.allOf?.flatMap(
+    (part) => (part.properties?.error?.properties?.code?.enum as string[] | undefined) ?? [],
+  );
   return codes?.length ? codes : undefined;
 }
 
@@ -49,7 +72,9 @@ async function quickSignIn(): Promise<string> {
   clients += 1;
   const email = uniqueEmail("fuzz");
   await call(undefined, "POST", "/api/auth/email", { email }, { "CF-Connecting-IP": `198.51.100.${clients}` });
-  const mail = await env.DB.prepare('SELECT text FROM dev_mail WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind(email).first<{ text: string }>();
+  const mail = await env.DB.prepare('SELECT text FROM dev_mail WHERE "to" = ? ORDER BY id DESC LIMIT 1')
+    .bind(email)
+    .first<{ text: string }>();
   const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "https://x/").searchParams.get("token") ?? "";
   const verified = await call(undefined, "POST", "/api/auth/verify", { token });
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
@@ -61,10 +86,15 @@ function routedTo(document: ApiDocument, method: string, url: string): Operation
   const segments = new URL(url).pathname.split("/");
   const fits = (template: string) => {
     const parts = template.split("/");
-    return parts.length === segments.length && parts.every((part, i) => (part.startsWith("{") ? segments[i] !== "" : part === segments[i]));
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith("{") ? segments[i] !== "" : part === segments[i]))
+    );
   };
   // Literal segments win over parameters, as in the router.
-  const candidates = Object.keys(document.paths).filter(fits).sort((a, b) => a.split("{").length - b.split("{").length);
+  const candidates = Object.keys(document.paths)
+    .filter(fits)
+    .sort((a, b) => a.split("{").length - b.split("{").length);
   for (const template of candidates) {
     const operation = document.paths[template]?.[method.toLowerCase()];
     if (operation) return operation;
@@ -89,19 +119,58 @@ describe("fuzzing every route of /api/openapi.json", () => {
     // The world the requests land in: three players, an open, an invite-only and a started game, a webhook, a league.
     const alice = await signIn();
     const bob = await signIn();
-    const cookies: Record<Identity, string | undefined> = { anonymous: undefined, alice: alice.cookie, bob: bob.cookie, carol: await quickSignIn(), forged: undefined };
-    const open = ((await (await call(alice.cookie, "POST", "/api/games", { type: "notre-dame", seats: 4 })).json()) as { id: string }).id;
-    const invite = ((await (await call(bob.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, visibility: "invite" })).json()) as { id: string }).id;
+    const cookies: Record<Identity, string | undefined> = {
+      anonymous: undefined,
+      alice: alice.cookie,
+      bob: bob.cookie,
+      carol: await quickSignIn(),
+      forged: undefined,
+    };
+    const open = (
+      (await (await call(alice.cookie, "POST", "/api/games", { type: "notre-dame", seats: 4 })).json()) as {
+        id: string;
+      }
+    ).id;
+    const invite = (
+      (await (
+        await call(bob.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, visibility: "invite" })
+      ).json()) as { id: string }
+    ).id;
     const active = await startedGame([alice, bob]);
-    const game = (await (await call(alice.cookie, "GET", `/api/games/${active}`)).json()) as { version: number; legalMoves: unknown[] };
+    const game = (await (await call(alice.cookie, "GET", `/api/games/${active}`)).json()) as {
+      version: number;
+      legalMoves: unknown[];
+    };
     const asBob = (await (await call(bob.cookie, "GET", `/api/games/${active}`)).json()) as { legalMoves: unknown[] };
-    const inviteCode = ((await (await call(bob.cookie, "GET", `/api/games/${invite}`)).json()) as { inviteCode: string }).inviteCode;
-    const hook = (await (await call(alice.cookie, "POST", "/api/me/webhooks", { url: "https://hooks.example.net/fuzz", flavor: "slack" })).json()) as { id: number };
-    const leagueBody = { name: "Fuzz league", gameType: "notre-dame", timeControl: { kind: "perMove", days: 3 }, divisionSize: 4, gamesPerPair: 1, seasonDays: 28, promote: 1, relegate: 1, firstSeasonStartsAt: Date.now() + 86_400_000 };
-    const league = ((await (await call((await signIn("admin@example.com")).cookie, "POST", "/api/leagues", leagueBody)).json()) as { league: { id: string } }).league.id;
-    const names = await Promise.all([alice, bob].map(async (p) => ((await (await call(p.cookie, "GET", "/api/me")).json()) as { name: string }).name));
+    const inviteCode = (
+      (await (await call(bob.cookie, "GET", `/api/games/${invite}`)).json()) as { inviteCode: string }
+    ).inviteCode;
+    const hook = (await (
+      await call(alice.cookie, "POST", "/api/me/webhooks", { url: "https://hooks.example.net/fuzz", flavor: "slack" })
+    ).json()) as { id: number };
+    const leagueBody = {
+      name: "Fuzz league",
+      gameType: "notre-dame",
+      timeControl: { kind: "perMove", days: 3 },
+      divisionSize: 4,
+      gamesPerPair: 1,
+      seasonDays: 28,
+      promote: 1,
+      relegate: 1,
+      firstSeasonStartsAt: Date.now() + 86_400_000,
+    };
+    const league = (
+      (await (await call((await signIn("admin@example.com")).cookie, "POST", "/api/leagues", leagueBody)).json()) as {
+        league: { id: string };
+      }
+    ).league.id;
+    const names = await Promise.all(
+      [alice, bob].map(async (p) => ((await (await call(p.cookie, "GET", "/api/me")).json()) as { name: string }).name),
+    );
     const sessionIds = async () =>
-      ((await (await call(cookies.carol, "GET", "/api/auth/sessions")).json()) as { sessions?: { id: string }[] }).sessions?.map((s) => s.id) ?? [];
+      (
+        (await (await call(cookies.carol, "GET", "/api/auth/sessions")).json()) as { sessions?: { id: string }[] }
+      ).sessions?.map((s) => s.id) ?? [];
     let carolSessions = await sessionIds();
 
     const arbitraries = new SchemaArbitraries(document, {
@@ -117,21 +186,63 @@ describe("fuzzing every route of /api/openapi.json", () => {
     });
 
     const pathIds = (template: string): fc.Arbitrary<string> => {
-      const real = template.startsWith("/api/me/webhooks") ? [String(hook.id), "0", "-1", "1.5", "1e3", "99999999999999999999"] : template.includes("{sessionId}") ? carolSessions : template.startsWith("/api/leagues") ? [league, "1"] : [open, invite, active];
+      const real = template.startsWith("/api/me/webhooks")
+        ? [String(hook.id), "0", "-1", "1.5", "1e3", "99999999999999999999"]
+        : template.includes("{sessionId}")
+          ? carolSessions
+          : template.startsWith("/api/leagues")
+            ? [league, "1"]
+            : [open, invite, active];
       return fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom(...real, ...carolSessions.slice(0, 1)).map(encode) },
         { weight: 2, arbitrary: fc.stringMatching(/^[0-9a-z]{12}$/) },
-        { weight: 3, arbitrary: fc.oneof(fc.string({ unit: "binary", maxLength: 30 }), fc.constantFrom(...PROTOTYPE_KEYS), fc.constant("x".repeat(3000))).map(encode) },
+        {
+          weight: 3,
+          arbitrary: fc
+            .oneof(
+              fc.string({ unit: "binary", maxLength: 30 }),
+              fc.constantFrom(...PROTOTYPE_KEYS),
+              fc.constant("x".repeat(3000)),
+            )
+            .map(encode),
+        },
         // Raw: what a careless client would put into the path unencoded.
-        { weight: 1, arbitrary: fc.constantFrom("", ".", "..", "%", "%E0%A4%A", "%2F", "a%00b", "a/b", "a?b=1", "a#b", "%C0%AE%C0%AE", "~") },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            "",
+            ".",
+            "..",
+            "%",
+            "%E0%A4%A",
+            "%2F",
+            "a%00b",
+            "a/b",
+            "a?b=1",
+            "a#b",
+            "%C0%AE%C0%AE",
+            "~",
+          ),
+        },
       );
     };
 
     const query = (parameters: Parameter[]): fc.Arbitrary<string> => {
       const pairs = parameters.map((p) =>
-        fc.option(fc.oneof(arbitraries.valid(p.schema, p.name), arbitraries.around(p.schema, p.name)).map((v) => [p.name, typeof v === "string" ? v : toJson(v)] as const), { nil: undefined }),
+        fc.option(
+          fc
+            .oneof(arbitraries.valid(p.schema, p.name), arbitraries.around(p.schema, p.name))
+            .map((v) => [p.name, typeof v === "string" ? v : toJson(v)] as const),
+          { nil: undefined },
+        ),
       );
-      const extra = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, ...parameters.map((p) => p.name)), fc.string({ maxLength: 8 })), fc.oneof(fc.string({ maxLength: 20 }), fc.constant("x".repeat(5000)))), { maxLength: 2 });
+      const extra = fc.array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, ...parameters.map((p) => p.name)), fc.string({ maxLength: 8 })),
+          fc.oneof(fc.string({ maxLength: 20 }), fc.constant("x".repeat(5000))),
+        ),
+        { maxLength: 2 },
+      );
       return fc.tuple(fc.tuple(...pairs), extra).map(([known, more]) => {
         const all = [...known.filter((pair) => pair !== undefined), ...more];
         return all.length ? "?" + all.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&") : "";
@@ -141,38 +252,96 @@ describe("fuzzing every route of /api/openapi.json", () => {
     const request = (template: string, method: string, operation: Operation): fc.Arbitrary<FuzzRequest> => {
       const parameters = operation.parameters ?? [];
       const paths = parameters.filter((p) => p.in === "path");
-      const path = fc.tuple(...paths.map(() => pathIds(template))).map((ids) => paths.reduce((at, p, i) => at.replace(`{${p.name}}`, ids[i] ?? ""), template));
+      const path = fc
+        .tuple(...paths.map(() => pathIds(template)))
+        .map((ids) => paths.reduce((at, p, i) => at.replace(`{${p.name}}`, ids[i] ?? ""), template));
       const bodySchema = operation.requestBody?.content["application/json"]?.schema;
       const body: fc.Arbitrary<string | Uint8Array | undefined> = bodySchema
         ? fc.oneof(
             { weight: 4, arbitrary: arbitraries.valid(bodySchema).map(toJson) },
             { weight: 4, arbitrary: arbitraries.around(bodySchema).map(toJson) },
-            { weight: 1, arbitrary: fc.tuple(arbitraries.valid(bodySchema), fc.constantFrom(...Object.keys(bodySchema.properties ?? { x: 0 })), oddValue).map(([v, key, odd]) => withLeadingKey(toJson(v), key, odd)) },
-            { weight: 1, arbitrary: fc.tuple(arbitraries.valid(bodySchema), fc.constantFrom(...Object.keys(bodySchema.properties ?? { x: 0 })), oddValue).map(([v, key, odd]) => toJson(v).replace(/}$/, `,${JSON.stringify(key)}:${toJson(odd)}}`)) },
-            { weight: 1, arbitrary: fc.tuple(arbitraries.valid(bodySchema), fc.constantFrom(...PROTOTYPE_KEYS), oddValue).map(([v, key, odd]) => withLeadingKey(toJson(v), key, odd)) },
-            { weight: 1, arbitrary: fc.tuple(arbitraries.valid(bodySchema), fc.nat()).map(([v, cut]) => toJson(v).slice(0, cut % Math.max(1, toJson(v).length))) },
+            {
+              weight: 1,
+              arbitrary: fc
+                .tuple(
+                  arbitraries.valid(bodySchema),
+                  fc.constantFrom(...Object.keys(bodySchema.properties ?? { x: 0 })),
+                  oddValue,
+                )
+                .map(([v, key, odd]) => withLeadingKey(toJson(v), key, odd)),
+            },
+            {
+              weight: 1,
+              arbitrary: fc
+                .tuple(
+                  arbitraries.valid(bodySchema),
+                  fc.constantFrom(...Object.keys(bodySchema.properties ?? { x: 0 })),
+                  oddValue,
+                )
+                .map(([v, key, odd]) => toJson(v).replace(/}$/, `,${JSON.stringify(key)}:${toJson(odd)}}`)),
+            },
+            {
+              weight: 1,
+              arbitrary: fc
+                .tuple(arbitraries.valid(bodySchema), fc.constantFrom(...PROTOTYPE_KEYS), oddValue)
+                .map(([v, key, odd]) => withLeadingKey(toJson(v), key, odd)),
+            },
+            {
+              weight: 1,
+              arbitrary: fc
+                .tuple(arbitraries.valid(bodySchema), fc.nat())
+                .map(([v, cut]) => toJson(v).slice(0, cut % Math.max(1, toJson(v).length))),
+            },
             { weight: 2, arbitrary: oddBody },
             { weight: 1, arbitrary: fc.constant(undefined) },
           )
-        : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: oddBody }, { weight: 1, arbitrary: oddValue.map(toJson) });
+        : fc.oneof(
+            { weight: 6, arbitrary: fc.constant(undefined) },
+            { weight: 1, arbitrary: oddBody },
+            { weight: 1, arbitrary: oddValue.map(toJson) },
+          );
       const headers = parameters.filter((p) => p.in === "header");
       const forged = fc.oneof(
         fc.constant(`session=${alice.cookie.split("=")[1]?.slice(0, -3)}abc`),
         fc.stringMatching(/^session=[ -~]{0,120}$/).map((c) => c.replace(/;/g, "")),
-        fc.constantFrom("session=", "session=.", "session=a.b.c.d", "session=%%%", "session=x.!!!!", `session=${"a".repeat(5000)}.c2lnbmF0dXJl`),
+        fc.constantFrom(
+          "session=",
+          "session=.",
+          "session=a.b.c.d",
+          "session=%%%",
+          "session=x.!!!!",
+          `session=${"a".repeat(5000)}.c2lnbmF0dXJl`,
+        ),
       );
       return fc
         .record({
           path,
           query: query(parameters.filter((p) => p.in === "query")),
-          identity: !operation.security?.length || operation.security.some((s) => Object.keys(s).length === 0)
-            ? fc.constantFrom<Identity>("anonymous", "alice", "bob", "carol", "forged")
-            : fc.oneof({ weight: 6, arbitrary: fc.constantFrom<Identity>("alice", "bob", "carol") }, { weight: 2, arbitrary: fc.constantFrom<Identity>("anonymous", "forged") }),
+          identity:
+            !operation.security?.length || operation.security.some((s) => Object.keys(s).length === 0)
+              ? fc.constantFrom<Identity>("anonymous", "alice", "bob", "carol", "forged")
+              : fc.oneof(
+                  { weight: 6, arbitrary: fc.constantFrom<Identity>("alice", "bob", "carol") },
+                  { weight: 2, arbitrary: fc.constantFrom<Identity>("anonymous", "forged") },
+                ),
           forged,
-          origin: fc.oneof({ weight: 8, arbitrary: fc.constant<string | undefined>(ORIGIN) }, { weight: 1, arbitrary: fc.constantFrom<string | undefined>(undefined, EVIL, "null") }),
-          contentType: bodySchema ? contentType : fc.oneof({ weight: 4, arbitrary: fc.constant<string | undefined>(undefined) }, { weight: 1, arbitrary: contentType }),
+          origin: fc.oneof(
+            { weight: 8, arbitrary: fc.constant<string | undefined>(ORIGIN) },
+            { weight: 1, arbitrary: fc.constantFrom<string | undefined>(undefined, EVIL, "null") },
+          ),
+          contentType: bodySchema
+            ? contentType
+            : fc.oneof(
+                { weight: 4, arbitrary: fc.constant<string | undefined>(undefined) },
+                { weight: 1, arbitrary: contentType },
+              ),
           body,
-          ifNoneMatch: headers.length ? fc.option(fc.oneof(fc.stringMatching(/^[ -~]{0,60}$/), fc.constantFrom("*", "W/\"x\"", "\"\"", "x".repeat(300))), { nil: undefined }) : fc.constant(undefined),
+          ifNoneMatch: headers.length
+            ? fc.option(
+                fc.oneof(fc.stringMatching(/^[ -~]{0,60}$/), fc.constantFrom("*", 'W/"x"', '""', "x".repeat(300))),
+                { nil: undefined },
+              )
+            : fc.constant(undefined),
         })
         .map((r) => ({
           method: method.toUpperCase(),
@@ -194,7 +363,11 @@ describe("fuzzing every route of /api/openapi.json", () => {
       if (r.contentType !== undefined) headers.set("Content-Type", r.contentType);
       if (r.ifNoneMatch !== undefined) headers.set("If-None-Match", r.ifNoneMatch);
       const ctx = createExecutionContext();
-      const response = await worker.fetch(new Request(`${ORIGIN}${r.path}`, { method: r.method, headers, body: r.method === "GET" ? undefined : r.body }), env, ctx);
+      const response = await worker.fetch(
+        new Request(`${ORIGIN}${r.path}`, { method: r.method, headers, body: r.method === "GET" ? undefined : r.body }),
+        env,
+        ctx,
+      );
       // Whatever the request queued (mails, webhooks) has run before the database is compared.
       await waitOnExecutionContext(ctx);
       return response;
@@ -203,7 +376,9 @@ describe("fuzzing every route of /api/openapi.json", () => {
     let sent = 0;
     const statuses = new Map<string, number>();
     let before = await snapshot();
-    const operations = Object.entries(document.paths).flatMap(([template, item]) => Object.entries(item).map(([method, operation]) => ({ template, method, operation })));
+    const operations = Object.entries(document.paths).flatMap(([template, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ template, method, operation })),
+    );
     const perOperation = Math.ceil(REQUESTS / operations.length);
 
     for (const { template, method, operation } of operations) {
@@ -220,7 +395,10 @@ describe("fuzzing every route of /api/openapi.json", () => {
           expect(response.status, what).toBeLessThan(500);
           if (response.status < 400) {
             // Signing out or revoking a session ends carol's: she signs in again for the requests after.
-            if (r.identity === "carol" && (operation.operationId === "signOut" || operation.operationId === "revokeSession")) {
+            if (
+              r.identity === "carol" &&
+              (operation.operationId === "signOut" || operation.operationId === "revokeSession")
+            ) {
               cookies.carol = await quickSignIn();
               carolSessions = await sessionIds();
               before = await snapshot();
@@ -235,7 +413,9 @@ describe("fuzzing every route of /api/openapi.json", () => {
           expect(STATUS_OF_CODE[code], `${what}: the code's status`).toBe(response.status);
           const routed = routedTo(document, r.method, `${ORIGIN}${r.path}`);
           if (routed) {
-            expect(declaredCodes(routed, response.status), `${what}: declared for ${routed.operationId}`).toContain(code);
+            expect(declaredCodes(routed, response.status), `${what}: declared for ${routed.operationId}`).toContain(
+              code,
+            );
           } else {
             // Another route, or none: only the app's own middleware (app.ts) answers.
             expect(["ROUTE_NOT_FOUND", "CROSS_SITE_REQUEST", "BODY_TOO_LARGE"], what).toContain(code);
@@ -246,9 +426,14 @@ describe("fuzzing every route of /api/openapi.json", () => {
     }
     expect(sent).toBeGreaterThanOrEqual(REQUESTS);
     // Most operations were also answered with success: the fuzzer got past the validators.
-    const succeeded = operations.filter(({ operation }) => [...statuses].some(([key]) => key.startsWith(`${operation.operationId} 2`)));
+    const succeeded = operations.filter(({ operation }) =>
+      [...statuses].some(([key]) => key.startsWith(`${operation.operationId} 2`)),
+    );
     expect(succeeded.length, JSON.stringify([...statuses])).toBeGreaterThan(operations.length * 0.7);
-    expect(outbound.every((url) => url.startsWith("https://")), outbound.join(" ")).toBe(true);
+    expect(
+      outbound.every((url) => url.startsWith("https://")),
+      outbound.join(" "),
+    ).toBe(true);
   }, 600_000);
 });
 
@@ -256,14 +441,20 @@ describe("what the fuzzer found stays fixed", () => {
   it("PATCH /api/me with no body or an empty object changes nothing and answers the profile (was 500)", async () => {
     const me = await signIn();
     const profile = await (await call(me.cookie, "GET", "/api/me")).json();
-    const bare = await WORKER.fetch(`${ORIGIN}/api/me`, { method: "PATCH", headers: { cookie: me.cookie, Origin: ORIGIN } });
+    const bare = await WORKER.fetch(`${ORIGIN}/api/me`, {
+      method: "PATCH",
+      headers: { cookie: me.cookie, Origin: ORIGIN },
+    });
     const empty = await call(me.cookie, "PATCH", "/api/me", {});
     for (const answer of [bare, empty]) {
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual(profile);
     }
     // Labelled JSON with nothing in it is no JSON.
-    const labelled = await WORKER.fetch(`${ORIGIN}/api/me`, { method: "PATCH", headers: { cookie: me.cookie, Origin: ORIGIN, "Content-Type": "application/json" } });
+    const labelled = await WORKER.fetch(`${ORIGIN}/api/me`, {
+      method: "PATCH",
+      headers: { cookie: me.cookie, Origin: ORIGIN, "Content-Type": "application/json" },
+    });
     expect(labelled.status).toBe(400);
     expect(((await labelled.json()) as { error: { code: string } }).error.code).toBe("INVALID_REQUEST");
     expect(await (await call(me.cookie, "GET", "/api/me")).json()).toEqual(profile);
@@ -271,12 +462,18 @@ describe("what the fuzzer found stays fixed", () => {
 
   it("leaving a game by invitation answers 204 (it is out of sight now), not a 404 after the seat is gone", async () => {
     const [host, guest] = [await signIn(), await signIn()];
-    const { id } = (await (await call(host.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, visibility: "invite" })).json()) as { id: string };
-    const { inviteCode } = (await (await call(host.cookie, "GET", `/api/games/${id}`)).json()) as { inviteCode: string };
+    const { id } = (await (
+      await call(host.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, visibility: "invite" })
+    ).json()) as { id: string };
+    const { inviteCode } = (await (await call(host.cookie, "GET", `/api/games/${id}`)).json()) as {
+      inviteCode: string;
+    };
     expect((await call(guest.cookie, "POST", `/api/games/${id}/join`, { inviteCode })).status).toBe(200);
     const left = await call(guest.cookie, "POST", `/api/games/${id}/leave`);
     expect(left.status).toBe(204);
-    const seats = await env.DB.prepare("SELECT COUNT(*) AS n FROM seats WHERE game_id = ? AND user_id = ?").bind(id, guest.userId).first<{ n: number }>();
+    const seats = await env.DB.prepare("SELECT COUNT(*) AS n FROM seats WHERE game_id = ? AND user_id = ?")
+      .bind(id, guest.userId)
+      .first<{ n: number }>();
     expect(seats?.n).toBe(0);
   });
 });

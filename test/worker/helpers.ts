@@ -54,7 +54,10 @@ export async function signIn(email = uniqueEmail()): Promise<{ email: string; co
   const asked = await WORKER.fetch(`${ORIGIN}/api/auth/email`, {
     method: "POST",
     // Each test user comes from its own documentation-range address, clear of the per-client limit.
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${counter % 250}-${Math.floor(counter / 250)}` },
+    headers: {
+      "Content-Type": "application/json",
+      "CF-Connecting-IP": `192.0.2.${counter % 250}-${Math.floor(counter / 250)}`,
+    },
     body: JSON.stringify({ email }),
   });
   if (asked.status !== 202) throw new Error(`sign-in request answered ${asked.status}: ${await asked.text()}`);
@@ -84,7 +87,13 @@ export function clientFor(cookie?: string) {
 }
 
 /** A JSON request as a browser on our own page would send it (writes carry Origin). */
-export function call(cookie: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export function call(
+  cookie: string | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return WORKER.fetch(`${ORIGIN}${path}`, {
     method,
     headers: {
@@ -101,7 +110,12 @@ export function call(cookie: string | undefined, method: string, path: string, b
  * Creates a game of `type` as the first player, seats the others, starts it; answers its id.
  * `create` adds fields to the create request (a time control, a timeout policy).
  */
-export async function startedGameOf(type: string, players: readonly { cookie: string }[], options: Record<string, unknown> = {}, create: Record<string, unknown> = {}): Promise<string> {
+export async function startedGameOf(
+  type: string,
+  players: readonly { cookie: string }[],
+  options: Record<string, unknown> = {},
+  create: Record<string, unknown> = {},
+): Promise<string> {
   const [creator, ...others] = players;
   if (!creator) throw new Error("no players");
   const created = await call(creator.cookie, "POST", "/api/games", { type, seats: players.length, options, ...create });
@@ -117,7 +131,11 @@ export async function startedGameOf(type: string, players: readonly { cookie: st
 }
 
 /** A started Notre Dame game (see `startedGameOf`). */
-export function startedGame(players: readonly { cookie: string }[], options: Record<string, unknown> = {}, create: Record<string, unknown> = {}): Promise<string> {
+export function startedGame(
+  players: readonly { cookie: string }[],
+  options: Record<string, unknown> = {},
+  create: Record<string, unknown> = {},
+): Promise<string> {
   return startedGameOf("notre-dame", players, options, create);
 }
 
@@ -125,7 +143,12 @@ export function startedGame(players: readonly { cookie: string }[], options: Rec
 export async function storedGame(id: string) {
   const row = await env.DB.prepare("SELECT * FROM games WHERE id = ?").bind(id).first<Record<string, unknown>>();
   if (!row) throw new Error(`no game ${id}`);
-  return { ...row, state: JSON.parse(String(row.state)), to_act: JSON.parse(String(row.to_act)), clocks: JSON.parse(String(row.clocks)) } as {
+  return {
+    ...row,
+    state: JSON.parse(String(row.state)),
+    to_act: JSON.parse(String(row.to_act)),
+    clocks: JSON.parse(String(row.clocks)),
+  } as {
     version: number;
     clocks: Record<string, { deadline?: number }>;
     next_deadline: number | null;
@@ -139,7 +162,9 @@ export async function storedGame(id: string) {
 
 /** Seat → user id of a started game. */
 export async function seatsOf(id: string): Promise<Map<number, string>> {
-  const { results } = await env.DB.prepare("SELECT seat, user_id FROM seats WHERE game_id = ?").bind(id).all<{ seat: number; user_id: string }>();
+  const { results } = await env.DB.prepare("SELECT seat, user_id FROM seats WHERE game_id = ?")
+    .bind(id)
+    .all<{ seat: number; user_id: string }>();
   return new Map(results.map((r) => [r.seat, r.user_id]));
 }
 
@@ -150,16 +175,33 @@ function finishes(game: AnyGame, state: never, seat: number, move: unknown): boo
 }
 
 /** A move as a player sends it: who sends it (their cookie) and the request body. */
-export type SentMove = { cookie: string | undefined; request: { version: number; idempotencyKey: string; move: unknown } };
+export type SentMove = {
+  cookie: string | undefined;
+  request: { version: number; idempotencyKey: string; move: unknown };
+};
 
 /**
  * Plays a started game through HTTP, the bot choosing every seat's move, each answered 200.
  * To the end: answers how many moves were played, the finishing move (with its response) and the
  * response before it. With `stopBeforeLast`, stops at the finishing move and answers it unplayed.
  */
-export async function playWithBot(type: string, id: string, players: readonly { userId: string; cookie: string }[]): Promise<{ moves: number; last: SentMove & { response: Response }; previous: Response | undefined }>;
-export async function playWithBot(type: string, id: string, players: readonly { userId: string; cookie: string }[], how: { stopBeforeLast: true }): Promise<{ moves: number; last: SentMove }>;
-export async function playWithBot(type: string, id: string, players: readonly { userId: string; cookie: string }[], { stopBeforeLast = false } = {}) {
+export async function playWithBot(
+  type: string,
+  id: string,
+  players: readonly { userId: string; cookie: string }[],
+): Promise<{ moves: number; last: SentMove & { response: Response }; previous: Response | undefined }>;
+export async function playWithBot(
+  type: string,
+  id: string,
+  players: readonly { userId: string; cookie: string }[],
+  how: { stopBeforeLast: true },
+): Promise<{ moves: number; last: SentMove }>;
+export async function playWithBot(
+  type: string,
+  id: string,
+  players: readonly { userId: string; cookie: string }[],
+  { stopBeforeLast = false } = {},
+) {
   const game = GAMES[type];
   if (!game) throw new Error(`no game ${type}`);
   const seats = await seatsOf(id);
@@ -170,7 +212,10 @@ export async function playWithBot(type: string, id: string, players: readonly { 
     if (stored.status !== "active") throw new Error(`game ${id} ended without a finishing move`);
     const seat = stored.to_act[0] as number;
     const move = game.botMove(stored.state, seat);
-    const sent: SentMove = { cookie: cookieOf.get(seats.get(seat) ?? ""), request: { version: stored.version, idempotencyKey: `move-${moves}-${seat}`, move } };
+    const sent: SentMove = {
+      cookie: cookieOf.get(seats.get(seat) ?? ""),
+      request: { version: stored.version, idempotencyKey: `move-${moves}-${seat}`, move },
+    };
     const last = finishes(game, stored.state, seat, move);
     if (last && stopBeforeLast) return { moves, last: sent };
     const response = await call(sent.cookie, "POST", `/api/games/${id}/moves`, sent.request);
@@ -184,7 +229,9 @@ export async function playWithBot(type: string, id: string, players: readonly { 
  * Three players at a started Notre Dame game where seat 0 keeps a card, takes it back and keeps
  * one again, then seat 1 keeps one (log rows 1–4); seat 2 has not moved.
  */
-export async function keptTakenBackAndKept(atStart?: (table: { id: string; cookieOf: (seat: number) => string }) => Promise<void>) {
+export async function keptTakenBackAndKept(
+  atStart?: (table: { id: string; cookieOf: (seat: number) => string }) => Promise<void>,
+) {
   const players = [await signIn(), await signIn(), await signIn()];
   const id = await startedGame(players);
   const seats = await seatsOf(id);
@@ -192,7 +239,11 @@ export async function keptTakenBackAndKept(atStart?: (table: { id: string; cooki
   const play = async (seat: number) => {
     const stored = await storedGame(id);
     const move = notreDame.legalMoves(stored.state, seat)[0];
-    const response = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `kept-${id}-${stored.version}`, move });
+    const response = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, {
+      version: stored.version,
+      idempotencyKey: `kept-${id}-${stored.version}`,
+      move,
+    });
     if (response.status !== 200) throw new Error(`move answered ${response.status}: ${await response.text()}`);
   };
   await atStart?.({ id, cookieOf });

@@ -7,10 +7,24 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 type Line = { userId: string; played: number; points: number; tiebreaks: { wins: number; score: number } };
-type Season = { status: string; divisions: { standings: Line[]; games: { id: string; status: string; adjudicated: boolean; players: { userId: string }[]; ranks: number[] | null }[] }[] };
+type Season = {
+  status: string;
+  divisions: {
+    standings: Line[];
+    games: {
+      id: string;
+      status: string;
+      adjudicated: boolean;
+      players: { userId: string }[];
+      ranks: number[] | null;
+    }[];
+  }[];
+};
 
 describe("a cooperative league", () => {
-  it("plays each pair of a division as a team at the league's level; a won game gives both a point and a win", { timeout: 900_000 }, async () => {
+  it("plays each pair of a division as a team at the league's level; a won game gives both a point and a win", {
+    timeout: 900_000,
+  }, async () => {
     const admin = await signIn("admin@example.com");
     const players = [await signIn(), await signIn(), await signIn()];
     const t0 = Date.now();
@@ -43,12 +57,19 @@ describe("a cooperative league", () => {
     }
     const [division] = season?.divisions ?? [];
     expect(division?.games).toHaveLength(3);
-    const pairs = division?.games.map((g) => g.players.map((p) => p.userId).sort().join("+"));
+    const pairs = division?.games.map((g) =>
+      g.players
+        .map((p) => p.userId)
+        .sort()
+        .join("+"),
+    );
     expect(new Set(pairs).size).toBe(3);
     const expected = new Map(players.map((p) => [p.userId, { played: 0, points: 0, wins: 0, score: 0 }]));
     for (const game of division?.games ?? []) {
       expect(game).toMatchObject({ status: "finished", adjudicated: true });
-      const row = await env.DB.prepare("SELECT outcome, options FROM games WHERE id = ?").bind(game.id).first<{ outcome: string; options: string }>();
+      const row = await env.DB.prepare("SELECT outcome, options FROM games WHERE id = ?")
+        .bind(game.id)
+        .first<{ outcome: string; options: string }>();
       expect(JSON.parse(row?.options ?? "{}")).toEqual({ level: 1 });
       const outcome = JSON.parse(row?.outcome ?? "{}") as { kind: string; won: boolean; score?: number };
       expect(outcome.kind).toBe("shared");
@@ -64,7 +85,12 @@ describe("a cooperative league", () => {
     }
     for (const line of division?.standings ?? []) {
       const want = expected.get(line.userId);
-      expect({ played: line.played, points: line.points, wins: line.tiebreaks.wins, score: line.tiebreaks.score }).toEqual(want);
+      expect({
+        played: line.played,
+        points: line.points,
+        wins: line.tiebreaks.wins,
+        score: line.tiebreaks.score,
+      }).toEqual(want);
     }
   });
 });

@@ -10,7 +10,9 @@ type Season = { n: number; status: string; divisions: { games: { id: string; sta
 type Detail = { league: { nextSeasonStartsAt: number | null }; season: Season | null };
 
 describe("a league game that cannot start", () => {
-  it("is given up a day after its time, its lobby cancelled, and the season still ends", { timeout: 900_000 }, async () => {
+  it("is given up a day after its time, its lobby cancelled, and the season still ends", {
+    timeout: 900_000,
+  }, async () => {
     const admin = await signIn("admin@example.com");
     const players = [await signIn(), await signIn()];
     const t0 = Date.now();
@@ -28,17 +30,24 @@ describe("a league game that cannot start", () => {
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const { league } = (await created.json()) as { league: { id: string } };
-    for (const p of players) expect((await call(p.cookie, "PUT", `/api/leagues/${league.id}/membership`)).status).toBe(200);
+    for (const p of players)
+      expect((await call(p.cookie, "PUT", `/api/leagues/${league.id}/membership`)).status).toBe(200);
     await runCron(env, t0);
 
     // The second game can no longer start: its pod lost a player (a Notre Dame game needs two).
-    const later = await env.DB.prepare("SELECT game_id AS id, starts_at AS startsAt FROM league_games WHERE league_id = ? AND status = 'scheduled'")
+    const later = await env.DB.prepare(
+      "SELECT game_id AS id, starts_at AS startsAt FROM league_games WHERE league_id = ? AND status = 'scheduled'",
+    )
       .bind(league.id)
       .first<{ id: string; startsAt: number }>();
     if (!later) throw new Error("no second game scheduled");
-    await env.DB.prepare("UPDATE league_games SET players = json_array(?) WHERE game_id = ?").bind(players[0]?.userId, later.id).run();
+    await env.DB.prepare("UPDATE league_games SET players = json_array(?) WHERE game_id = ?")
+      .bind(players[0]?.userId, later.id)
+      .run();
     const status = async () =>
-      env.DB.prepare("SELECT lg.status AS league, g.status AS game FROM league_games lg LEFT JOIN games g ON g.id = lg.game_id WHERE lg.game_id = ?")
+      env.DB.prepare(
+        "SELECT lg.status AS league, g.status AS game FROM league_games lg LEFT JOIN games g ON g.id = lg.game_id WHERE lg.game_id = ?",
+      )
         .bind(later.id)
         .first<{ league: string; game: string | null }>();
 

@@ -6,9 +6,12 @@ const DAY = 24 * 3_600_000;
 
 /** Every table's row count: a refused request must change none. */
 async function rowCounts(): Promise<Record<string, number>> {
-  const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'league%'").all<{ name: string }>();
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'league%'",
+  ).all<{ name: string }>();
   const counts: Record<string, number> = {};
-  for (const { name } of results) counts[name] = (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${name}`).first<{ n: number }>())?.n ?? -1;
+  for (const { name } of results)
+    counts[name] = (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${name}`).first<{ n: number }>())?.n ?? -1;
   return counts;
 }
 
@@ -43,7 +46,15 @@ describe("league routes", () => {
     const created = await call(admin.cookie, "POST", "/api/leagues", valid());
     expect(created.status).toBe(201);
     const { league } = (await created.json()) as { league: Record<string, unknown> };
-    expect(league).toMatchObject({ name: "Evening league", gameType: "notre-dame", seats: 4, divisionSize: 4, members: 0, me: null, season: null });
+    expect(league).toMatchObject({
+      name: "Evening league",
+      gameType: "notre-dame",
+      seats: 4,
+      divisionSize: 4,
+      members: 0,
+      me: null,
+      season: null,
+    });
   });
 
   it("refuses settings that do not fit, with a stable code and nothing written", async () => {
@@ -71,27 +82,48 @@ describe("league routes", () => {
   });
 
   it("signs up, leaves and signs up again, and answers 404 for unknown leagues and seasons", async () => {
-    const { league } = (await (await call(admin.cookie, "POST", "/api/leagues", valid())).json()) as { league: { id: string } };
+    const { league } = (await (await call(admin.cookie, "POST", "/api/leagues", valid())).json()) as {
+      league: { id: string };
+    };
     const path = `/api/leagues/${league.id}/membership`;
     expect((await call(undefined, "PUT", path)).status).toBe(401);
     expect(await (await call(player.cookie, "PUT", path)).json()).toEqual({ me: "member" });
     expect(await (await call(player.cookie, "PUT", path)).json()).toEqual({ me: "member" });
-    let summary = ((await (await call(player.cookie, "GET", `/api/leagues/${league.id}`)).json()) as { league: { me: string; members: number } }).league;
+    let summary = (
+      (await (await call(player.cookie, "GET", `/api/leagues/${league.id}`)).json()) as {
+        league: { me: string; members: number };
+      }
+    ).league;
     expect(summary).toMatchObject({ me: "member", members: 1 });
-    const listed = (await (await call(player.cookie, "GET", "/api/leagues")).json()) as { leagues: { id: string; me: string | null }[] };
+    const listed = (await (await call(player.cookie, "GET", "/api/leagues")).json()) as {
+      leagues: { id: string; me: string | null }[];
+    };
     expect(listed.leagues.find((l) => l.id === league.id)?.me).toBe("member");
-    const other = (await (await call(player.cookie, "GET", "/api/leagues?gameType=carcassonne-ghosts")).json()) as { leagues: { id: string }[] };
+    const other = (await (await call(player.cookie, "GET", "/api/leagues?gameType=carcassonne-ghosts")).json()) as {
+      leagues: { id: string }[];
+    };
     expect(other.leagues.map((l) => l.id)).not.toContain(league.id);
-    const same = (await (await call(player.cookie, "GET", "/api/leagues?gameType=notre-dame")).json()) as { leagues: { id: string }[] };
+    const same = (await (await call(player.cookie, "GET", "/api/leagues?gameType=notre-dame")).json()) as {
+      leagues: { id: string }[];
+    };
     expect(same.leagues.map((l) => l.id)).toContain(league.id);
-    const anonymous = (await (await call(undefined, "GET", "/api/leagues")).json()) as { leagues: { id: string; me: string | null }[] };
+    const anonymous = (await (await call(undefined, "GET", "/api/leagues")).json()) as {
+      leagues: { id: string; me: string | null }[];
+    };
     expect(anonymous.leagues.find((l) => l.id === league.id)?.me).toBeNull();
     // Not in a running season: leaving is at once.
     expect(await (await call(player.cookie, "DELETE", path)).json()).toEqual({ me: null });
     expect(await (await call(player.cookie, "DELETE", path)).json()).toEqual({ me: null });
-    summary = ((await (await call(player.cookie, "GET", `/api/leagues/${league.id}`)).json()) as { league: { me: string; members: number } }).league;
+    summary = (
+      (await (await call(player.cookie, "GET", `/api/leagues/${league.id}`)).json()) as {
+        league: { me: string; members: number };
+      }
+    ).league;
     expect(summary).toMatchObject({ me: null, members: 0 });
-    const detail = (await (await call(undefined, "GET", `/api/leagues/${league.id}`)).json()) as { season: unknown; seasons: unknown[] };
+    const detail = (await (await call(undefined, "GET", `/api/leagues/${league.id}`)).json()) as {
+      season: unknown;
+      seasons: unknown[];
+    };
     expect(detail).toMatchObject({ season: null, seasons: [] });
 
     const missing = "zzzzzzzzzzzz";
@@ -104,9 +136,16 @@ describe("league routes", () => {
       ["DELETE", `/api/leagues/${missing}/membership`],
     ] as const) {
       const response = await call(player.cookie, method, url);
-      expect([response.status, ((await response.json()) as { error: { code: string } }).error.code], url).toEqual([404, "NOT_FOUND"]);
+      expect([response.status, ((await response.json()) as { error: { code: string } }).error.code], url).toEqual([
+        404,
+        "NOT_FOUND",
+      ]);
     }
-    for (const url of [`/api/leagues/short`, `/api/leagues/${league.id}/seasons/0`, `/api/leagues/${league.id}/seasons/x`]) {
+    for (const url of [
+      `/api/leagues/short`,
+      `/api/leagues/${league.id}/seasons/0`,
+      `/api/leagues/${league.id}/seasons/x`,
+    ]) {
       expect((await call(player.cookie, "GET", url)).status, url).toBe(400);
     }
   });

@@ -15,7 +15,16 @@ const start: LeagueNews = {
     { startsAt: Date.UTC(2026, 11, 8, 12), players: ["anna", "boris", "cyril"] },
   ],
 };
-const end = (movement: "promoted" | "relegated" | null): LeagueNews => ({ event: "seasonEnd", leagueId: "l1", league: "Tuesday", season: 3, division: "2.1", place: 1, of: 4, movement });
+const end = (movement: "promoted" | "relegated" | null): LeagueNews => ({
+  event: "seasonEnd",
+  leagueId: "l1",
+  league: "Tuesday",
+  season: 3,
+  division: "2.1",
+  place: 1,
+  of: 4,
+  movement,
+});
 
 const mail = (news: LeagueNews, language: (typeof LANGUAGES)[number]) =>
   notificationMail({
@@ -37,12 +46,19 @@ describe("league mails", () => {
       expect(started.text).toContain("2.1");
       expect(started.text).toContain("anna, boris, cyril");
       // Each game with its start in the player's time zone.
-      const local = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Prague" });
-      for (const game of start.event === "seasonStart" ? start.games : []) expect(started.text).toContain(local.format(game.startsAt));
+      const local = new Intl.DateTimeFormat(language, {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone: "Europe/Prague",
+      });
+      for (const game of start.event === "seasonStart" ? start.games : [])
+        expect(started.text).toContain(local.format(game.startsAt));
       expect(started.text).toContain("https://games.test/leagues/l1");
       expect(started.html).toContain("Tuesday &#60;league&#62;");
       expect(started.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-      const texts = [null, "promoted", "relegated"].map((m) => mail(end(m as "promoted" | "relegated" | null), language).text);
+      const texts = [null, "promoted", "relegated"].map(
+        (m) => mail(end(m as "promoted" | "relegated" | null), language).text,
+      );
       expect(new Set(texts).size, "staying, promoted and relegated read differently").toBe(3);
       for (const text of [started.text, ...texts]) expect(text).not.toMatch(/undefined|NaN|\[object/);
       const hook = LEAGUE_WEBHOOK_TEXTS[language];

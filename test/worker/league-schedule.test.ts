@@ -7,7 +7,15 @@ const seats = (n: number) => Array.from({ length: n }, (_, seat) => ({ userId: `
 
 describe("league points and tie-breaks", () => {
   it("gives k − place per game, ties sharing their places' points", () => {
-    const points = (ranks: number[]) => [...gamePoints({ outcome: { kind: "ranked", ranks, scores: ranks.map(() => 0) }, seats: seats(ranks.length), dropped: new Set(), adjudicated: false }).values()].map((p) => p.points);
+    const points = (ranks: number[]) =>
+      [
+        ...gamePoints({
+          outcome: { kind: "ranked", ranks, scores: ranks.map(() => 0) },
+          seats: seats(ranks.length),
+          dropped: new Set(),
+          adjudicated: false,
+        }).values(),
+      ].map((p) => p.points);
     expect(points([1, 2, 3, 4])).toEqual([3, 2, 1, 0]);
     expect(points([2, 1, 3])).toEqual([1, 2, 0]);
     expect(points([1, 1, 3, 4])).toEqual([2.5, 2.5, 1, 0]);
@@ -18,16 +26,30 @@ describe("league points and tie-breaks", () => {
     const outcome = { kind: "ranked" as const, ranks: [1, 2, 3], scores: [30, 20, 10] };
     const dropped = gamePoints({ outcome, seats: seats(3), dropped: new Set([0]), adjudicated: false });
     expect(dropped.get("u0")).toEqual({ points: 0, win: false, score: 30 });
-    expect(gamePoints({ outcome, seats: seats(3), dropped: new Set([0, 1, 2]), adjudicated: true }).get("u0")).toEqual({ points: 2, win: true, score: 30 });
+    expect(gamePoints({ outcome, seats: seats(3), dropped: new Set([0, 1, 2]), adjudicated: true }).get("u0")).toEqual({
+      points: 2,
+      win: true,
+      score: 30,
+    });
   });
 
   it("gives a won cooperative game k − 1 points and a win to each player, a lost one nothing", () => {
-    const won = gamePoints({ outcome: { kind: "shared", won: true, score: 42 }, seats: seats(2), dropped: new Set(), adjudicated: false });
+    const won = gamePoints({
+      outcome: { kind: "shared", won: true, score: 42 },
+      seats: seats(2),
+      dropped: new Set(),
+      adjudicated: false,
+    });
     expect([...won.values()]).toEqual([
       { points: 1, win: true, score: 42 },
       { points: 1, win: true, score: 42 },
     ]);
-    const lost = gamePoints({ outcome: { kind: "shared", won: false, score: 7 }, seats: seats(2), dropped: new Set(), adjudicated: false });
+    const lost = gamePoints({
+      outcome: { kind: "shared", won: false, score: 7 },
+      seats: seats(2),
+      dropped: new Set(),
+      adjudicated: false,
+    });
     expect([...lost.values()].map((p) => p.points)).toEqual([0, 0]);
   });
 
@@ -40,7 +62,10 @@ describe("league points and tie-breaks", () => {
       adjudicated: false,
     });
     // Everyone 3 points; a and d one win each, d scored more; b and c no win and equal scores: the seeding.
-    const table = standings(players, [game(["a", "b", "c", "d"], [10, 9, 8, 7]), game(["d", "c", "b", "a"], [20, 2, 1, 0])]);
+    const table = standings(players, [
+      game(["a", "b", "c", "d"], [10, 9, 8, 7]),
+      game(["d", "c", "b", "a"], [20, 2, 1, 0]),
+    ]);
     expect(table.map((l) => [l.userId, l.points, l.wins, l.score])).toEqual([
       ["d", 3, 1, 27],
       ["a", 3, 1, 10],
@@ -51,10 +76,23 @@ describe("league points and tie-breaks", () => {
 
   it("promotes the first and relegates the last, not from the top or out of the lowest tier", () => {
     const league = { promote: 1, relegate: 2 };
-    expect([1, 2, 3, 4].map((rank) => movementOf(rank, 4, 1, 3, league))).toEqual([null, null, "relegated", "relegated"]);
-    expect([1, 2, 3, 4].map((rank) => movementOf(rank, 4, 2, 3, league))).toEqual(["promoted", null, "relegated", "relegated"]);
+    expect([1, 2, 3, 4].map((rank) => movementOf(rank, 4, 1, 3, league))).toEqual([
+      null,
+      null,
+      "relegated",
+      "relegated",
+    ]);
+    expect([1, 2, 3, 4].map((rank) => movementOf(rank, 4, 2, 3, league))).toEqual([
+      "promoted",
+      null,
+      "relegated",
+      "relegated",
+    ]);
     expect([1, 2, 3, 4].map((rank) => movementOf(rank, 4, 3, 3, league))).toEqual(["promoted", null, null, null]);
-    expect([1, 2].map((rank) => movementOf(rank, 2, 2, 3, { promote: 1, relegate: 2 }))).toEqual(["promoted", "relegated"]);
+    expect([1, 2].map((rank) => movementOf(rank, 2, 2, 3, { promote: 1, relegate: 2 }))).toEqual([
+      "promoted",
+      "relegated",
+    ]);
   });
 });
 
@@ -70,7 +108,8 @@ describe("the season's schedule", () => {
     ] as const) {
       const planned = pods(n, k, perPair);
       const met = new Map<string, number>();
-      for (const pod of planned) for (const a of pod) for (const b of pod) if (a < b) met.set(`${a}-${b}`, (met.get(`${a}-${b}`) ?? 0) + 1);
+      for (const pod of planned)
+        for (const a of pod) for (const b of pod) if (a < b) met.set(`${a}-${b}`, (met.get(`${a}-${b}`) ?? 0) + 1);
       const counts = [...met.values()];
       expect(met.size, `${n}/${k}`).toBe((n * (n - 1)) / 2);
       expect(new Set(counts).size, `${n}/${k}: every pair equally`).toBe(1);
@@ -81,7 +120,11 @@ describe("the season's schedule", () => {
 
   it("spreads a player's games: two-seat pods of a division of 8 never give one player two games in a row", () => {
     const planned = pods(8, 2, 1);
-    for (let i = 1; i < planned.length; i++) expect(planned[i]?.some((p) => planned[i - 1]?.includes(p)), `games ${i - 1} and ${i}`).toBe(false);
+    for (let i = 1; i < planned.length; i++)
+      expect(
+        planned[i]?.some((p) => planned[i - 1]?.includes(p)),
+        `games ${i - 1} and ${i}`,
+      ).toBe(false);
   });
 
   it("starts the games evenly over the first two thirds of the season", () => {
@@ -103,7 +146,12 @@ describe("the season's schedule", () => {
       { tier: 3, idx: 4 },
       { tier: 4, idx: 1 },
     ]);
-    const plan = planSeason(["a", "b", "c", "d", "e", "f", "g"], { divisionSize: 4, seats: 4, gamesPerPair: 1, minSeats: 2 }, 0, 7 * 86_400_000);
+    const plan = planSeason(
+      ["a", "b", "c", "d", "e", "f", "g"],
+      { divisionSize: 4, seats: 4, gamesPerPair: 1, minSeats: 2 },
+      0,
+      7 * 86_400_000,
+    );
     expect(plan.divisions.map((d) => d.players)).toEqual([
       ["a", "b", "c", "d"],
       ["e", "f", "g"],

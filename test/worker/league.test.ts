@@ -9,7 +9,16 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Rows per table the leagues write (and the games they create), plus the league mails. */
-const TABLES = ["leagues", "league_members", "league_seasons", "league_divisions", "league_players", "league_games", "games", "seats"] as const;
+const TABLES = [
+  "leagues",
+  "league_members",
+  "league_seasons",
+  "league_divisions",
+  "league_players",
+  "league_games",
+  "games",
+  "seats",
+] as const;
 type Counts = Record<(typeof TABLES)[number] | "leagueMails" | "startedMails", number>;
 
 async function leagueCounts(): Promise<Counts> {
@@ -17,7 +26,9 @@ async function leagueCounts(): Promise<Counts> {
   const counts: Partial<Counts> = {};
   for (const table of TABLES) counts[table] = await count(`SELECT COUNT(*) AS n FROM ${table}`);
   counts.leagueMails = await count("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'league'");
-  counts.startedMails = await count("SELECT COUNT(*) AS n FROM outbox WHERE kind IN ('gameStarted', 'yourTurn') AND payload ->> 'seq' = 0");
+  counts.startedMails = await count(
+    "SELECT COUNT(*) AS n FROM outbox WHERE kind IN ('gameStarted', 'yourTurn') AND payload ->> 'seq' = 0",
+  );
   return counts as Counts;
 }
 
@@ -47,9 +58,29 @@ async function tick(now: number, settling = false, racing = false): Promise<Coun
   return once;
 }
 
-type Standing = { rank: number; userId: string; played: number; points: number; tiebreaks: { wins: number; score: number }; movement: string | null };
-type Division = { tier: number; index: number; standings: Standing[]; games: { id: string; status: string; players: { userId: string }[]; adjudicated: boolean; ranks: number[] | null }[] };
-type Detail = { league: { me: string | null; members: number; season: { n: number; status: string } | null; nextSeasonStartsAt: number | null }; season: { n: number; status: string; divisions: Division[] } | null };
+type Standing = {
+  rank: number;
+  userId: string;
+  played: number;
+  points: number;
+  tiebreaks: { wins: number; score: number };
+  movement: string | null;
+};
+type Division = {
+  tier: number;
+  index: number;
+  standings: Standing[];
+  games: { id: string; status: string; players: { userId: string }[]; adjudicated: boolean; ranks: number[] | null }[];
+};
+type Detail = {
+  league: {
+    me: string | null;
+    members: number;
+    season: { n: number; status: string } | null;
+    nextSeasonStartsAt: number | null;
+  };
+  season: { n: number; status: string; divisions: Division[] } | null;
+};
 
 async function detail(id: string, cookie?: string): Promise<Detail> {
   const response = await call(cookie, "GET", `/api/leagues/${id}`);
@@ -61,7 +92,9 @@ const posts: string[] = [];
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a league season run by the cron", () => {
-  it("forms divisions, starts games on schedule, keeps the table, adjudicates, promotes and relegates, and forms the next season", { timeout: 900_000 }, async () => {
+  it("forms divisions, starts games on schedule, keeps the table, adjudicates, promotes and relegates, and forms the next season", {
+    timeout: 900_000,
+  }, async () => {
     vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
       posts.push(String(JSON.parse(String(init.body)).content));
       return new Response(null, { status: 204 });
@@ -87,7 +120,8 @@ describe("a league season run by the cron", () => {
     expect(league.seats).toBe(4);
     expect(league.nextSeasonStartsAt).toBe(t0);
     // Sign-ups one after another: with no ratings yet, the sign-up order seeds them.
-    for (const p of players) expect((await call(p.cookie, "PUT", `/api/leagues/${league.id}/membership`)).status).toBe(200);
+    for (const p of players)
+      expect((await call(p.cookie, "PUT", `/api/leagues/${league.id}/membership`)).status).toBe(200);
 
     // The start: two divisions of four (tier 1 and tier 2), each pod meeting twice; the first game of each starts now.
     const before = await leagueCounts();
@@ -110,21 +144,35 @@ describe("a league season run by the cron", () => {
 
     // The season-start mail: division, opponents, games with their start dates.
     await runCron(env, t0 + MINUTE);
-    const mail = await env.DB.prepare("SELECT subject, text FROM dev_mail WHERE \"to\" = ? AND subject LIKE '%season 1 starts%'").bind(players[0]?.email).first<{ subject: string; text: string }>();
+    const mail = await env.DB.prepare(
+      "SELECT subject, text FROM dev_mail WHERE \"to\" = ? AND subject LIKE '%season 1 starts%'",
+    )
+      .bind(players[0]?.email)
+      .first<{ subject: string; text: string }>();
     expect(mail?.text).toContain("You play in division 1.1");
     expect(mail?.text).toContain("Your 2 games");
     expect(mail?.text).toContain(`/leagues/${league.id}`);
     // Its one-click unsubscribe turns league e-mails off for that player, and only those.
     const unsubscribe = mail?.text.match(/No more e-mails about league seasons: (\S+)/)?.[1] ?? "";
-    const done = await WORKER.fetch(unsubscribe, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const done = await WORKER.fetch(unsubscribe, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(done.status).toBeLessThan(300);
-    const settings = (await (await call(players[7]?.cookie, "GET", "/api/me/notifications")).json()) as { kinds: Record<string, string[]> };
+    const settings = (await (await call(players[7]?.cookie, "GET", "/api/me/notifications")).json()) as {
+      kinds: Record<string, string[]>;
+    };
     expect(settings.kinds.league).toEqual(["email"]);
-    const own = (await (await call(players[0]?.cookie, "GET", "/api/me/notifications")).json()) as { kinds: Record<string, string[]> };
+    const own = (await (await call(players[0]?.cookie, "GET", "/api/me/notifications")).json()) as {
+      kinds: Record<string, string[]>;
+    };
     expect([own.kinds.league, own.kinds.yourTurn]).toEqual([[], ["email"]]);
 
     // The dashboard list names the league.
-    const mine = (await (await call(players[0]?.cookie, "GET", "/api/games?list=mine")).json()) as { games: { league: { id: string; season: number } | null }[] };
+    const mine = (await (await call(players[0]?.cookie, "GET", "/api/games?list=mine")).json()) as {
+      games: { league: { id: string; season: number } | null }[];
+    };
     expect(mine.games[0]?.league).toMatchObject({ id: league.id, name: "Tuesday league", season: 1 });
 
     // Both first games played to the end by the bots, move by move through HTTP; the table follows each.
@@ -139,7 +187,10 @@ describe("a league season run by the cron", () => {
       expect(table.map((s) => s.played)).toEqual([1, 1, 1, 1]);
       expect(table.reduce((sum, s) => sum + s.points, 0)).toBe(6);
       expect(table[0]?.points).toBeGreaterThanOrEqual(table[1]?.points ?? 0);
-      expect(view.season?.divisions.find((d) => d.tier === division?.tier)?.games[0]).toMatchObject({ status: "finished", adjudicated: false });
+      expect(view.season?.divisions.find((d) => d.tier === division?.tier)?.games[0]).toMatchObject({
+        status: "finished",
+        adjudicated: false,
+      });
       expect(posts.at(-1)).toContain(`division ${division?.tier}.1, after a finished game: 1. `);
     }
 
@@ -150,11 +201,19 @@ describe("a league season run by the cron", () => {
     // Mid-season: a newcomer signs up, a player of tier 1 leaves (at the season's end), a member not playing leaves at once.
     const newcomer = await signIn();
     const passer = await signIn();
-    expect(await (await call(newcomer.cookie, "PUT", `/api/leagues/${league.id}/membership`)).json()).toEqual({ me: "member" });
-    expect(await (await call(passer.cookie, "PUT", `/api/leagues/${league.id}/membership`)).json()).toEqual({ me: "member" });
-    expect(await (await call(passer.cookie, "DELETE", `/api/leagues/${league.id}/membership`)).json()).toEqual({ me: null });
+    expect(await (await call(newcomer.cookie, "PUT", `/api/leagues/${league.id}/membership`)).json()).toEqual({
+      me: "member",
+    });
+    expect(await (await call(passer.cookie, "PUT", `/api/leagues/${league.id}/membership`)).json()).toEqual({
+      me: "member",
+    });
+    expect(await (await call(passer.cookie, "DELETE", `/api/leagues/${league.id}/membership`)).json()).toEqual({
+      me: null,
+    });
     const leaver = players[1];
-    expect(await (await call(leaver?.cookie, "DELETE", `/api/leagues/${league.id}/membership`)).json()).toEqual({ me: "leaving" });
+    expect(await (await call(leaver?.cookie, "DELETE", `/api/leagues/${league.id}/membership`)).json()).toEqual({
+      me: "leaving",
+    });
     expect((await detail(league.id, leaver?.cookie)).league.me).toBe("leaving");
 
     // The end date: the unfinished games go to the bots; the cron ticks until they are over and the season closes.
@@ -182,17 +241,30 @@ describe("a league season run by the cron", () => {
     expect(finalSecond.map((s) => s.movement)).toEqual(["promoted", null, null, null]);
     expect(posts.at(-1)).toContain("season 1 is over. Promoted:");
     const winner = players.find((p) => p.userId === finalSecond[0]?.userId)?.email;
-    const endMailOf = () => env.DB.prepare("SELECT text FROM dev_mail WHERE \"to\" = ? AND subject LIKE '%season 1 is over%'").bind(winner).first<{ text: string }>();
+    const endMailOf = () =>
+      env.DB.prepare("SELECT text FROM dev_mail WHERE \"to\" = ? AND subject LIKE '%season 1 is over%'")
+        .bind(winner)
+        .first<{ text: string }>();
     // The bots' moves wrote turn notes too; the drain sends 50 a run.
     for (let runs = 0; !(await endMailOf()) && runs < 20; runs++) await runCron(env, at);
     const endMail = await endMailOf();
     expect(endMail?.text).toContain("You finished 1 of 4 in division 2.1. You are promoted");
     // The player who unsubscribed gets no league mail any more.
-    const unsubscribed = await env.DB.prepare("SELECT COUNT(*) AS n FROM dev_mail WHERE \"to\" = ? AND subject LIKE '%season 1 is over%'").bind(players[0]?.email).first<{ n: number }>();
+    const unsubscribed = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM dev_mail WHERE \"to\" = ? AND subject LIKE '%season 1 is over%'",
+    )
+      .bind(players[0]?.email)
+      .first<{ n: number }>();
     expect(unsubscribed?.n).toBe(0);
     // Adjudicated games are not rated: every seat was the bots'.
     const adjudicated = ended?.divisions[0]?.games[1]?.id ?? "";
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM rating_history WHERE game_id = ?").bind(adjudicated).first<{ n: number }>())?.n).toBe(0);
+    expect(
+      (
+        await env.DB.prepare("SELECT COUNT(*) AS n FROM rating_history WHERE game_id = ?")
+          .bind(adjudicated)
+          .first<{ n: number }>()
+      )?.n,
+    ).toBe(0);
     // The season's ratings, recomputed from its finished games in order, equal the stored ones.
     const verified = await verifyRatings(openDb(env.DB));
     expect(verified.history).toBeGreaterThan(0);
@@ -219,7 +291,9 @@ describe("a league season run by the cron", () => {
     expect(everyone).not.toContain(passer.userId);
     // The newcomer comes last: the season's seeding puts last season's players first.
     expect(newSecond?.standings.at(-1)?.userId).toBe(newcomer.userId);
-    const seasons = (await (await call(undefined, "GET", `/api/leagues/${league.id}`)).json()) as { seasons: { n: number; status: string }[] };
+    const seasons = (await (await call(undefined, "GET", `/api/leagues/${league.id}`)).json()) as {
+      seasons: { n: number; status: string }[];
+    };
     expect(seasons.seasons.map((s) => [s.n, s.status])).toEqual([
       [2, "running"],
       [1, "finished"],

@@ -26,7 +26,9 @@ export async function players(count: number): Promise<Player[]> {
   const out: Player[] = [];
   for (let i = 0; i < count; i++) {
     const p = await signIn();
-    const quiet = await call(p.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: [], gameStarted: [], invited: [] } });
+    const quiet = await call(p.cookie, "PUT", "/api/me/notifications", {
+      kinds: { yourTurn: [], gameStarted: [], invited: [] },
+    });
     expect(quiet.status).toBe(200);
     out.push(p);
   }
@@ -37,7 +39,11 @@ export async function nameOf(p: Player): Promise<string> {
   return ((await (await call(p.cookie, "GET", "/api/me")).json()) as { name: string }).name;
 }
 
-export async function create(creator: Player, seats: number, visibility: "public" | "invite" = "public"): Promise<string> {
+export async function create(
+  creator: Player,
+  seats: number,
+  visibility: "public" | "invite" = "public",
+): Promise<string> {
   const response = await call(creator.cookie, "POST", "/api/games", { type: "notre-dame", seats, visibility });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -48,9 +54,20 @@ export async function inviteCodeOf(creator: Player, id: string): Promise<string>
   return ((await (await call(creator.cookie, "GET", `/api/games/${id}`)).json()) as { inviteCode: string }).inviteCode;
 }
 
-export async function act(p: Player, id: string, action: "join" | "leave" | "start" | "cancel", delay = 0, inviteCode?: string): Promise<Answer> {
+export async function act(
+  p: Player,
+  id: string,
+  action: "join" | "leave" | "start" | "cancel",
+  delay = 0,
+  inviteCode?: string,
+): Promise<Answer> {
   if (delay > 0) await sleep(delay);
-  const response = await call(p.cookie, "POST", `/api/games/${id}/${action}`, action === "join" ? { inviteCode } : undefined);
+  const response = await call(
+    p.cookie,
+    "POST",
+    `/api/games/${id}/${action}`,
+    action === "join" ? { inviteCode } : undefined,
+  );
   if (response.ok) {
     await response.body?.cancel();
     return { status: response.status };
@@ -64,7 +81,11 @@ export async function seated(p: Player, id: string, inviteCode?: string) {
 }
 
 /** Both sides of a race, the second sent `offset` ms after the first (or the first after the second). */
-export function race(trial: number, first: (delay: number) => Promise<Answer>, second: (delay: number) => Promise<Answer>) {
+export function race(
+  trial: number,
+  first: (delay: number) => Promise<Answer>,
+  second: (delay: number) => Promise<Answer>,
+) {
   const offset = STAGGER[trial % STAGGER.length] ?? 0;
   return Promise.all([first(Math.max(0, -offset)), second(Math.max(0, offset))]);
 }
@@ -82,7 +103,9 @@ export async function seatRows(id: string): Promise<SeatRow[]> {
 export async function expectSound(id: string, everybody: Player[], inviteCode?: string): Promise<SeatRow[]> {
   const game = await storedGame(id);
   const rows = await seatRows(id);
-  const { results: notes } = await env.DB.prepare("SELECT user_id, kind FROM outbox WHERE game_id = ? AND kind IN ('yourTurn', 'gameStarted')")
+  const { results: notes } = await env.DB.prepare(
+    "SELECT user_id, kind FROM outbox WHERE game_id = ? AND kind IN ('yourTurn', 'gameStarted')",
+  )
     .bind(id)
     .all<{ user_id: string; kind: string }>();
   const users = rows.map((r) => r.user_id).sort();
@@ -128,4 +151,3 @@ export async function expectSound(id: string, everybody: Player[], inviteCode?: 
 }
 
 export const has = (rows: SeatRow[], p: Player) => rows.some((r) => r.user_id === p.userId);
-

@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { call, storedGame } from "./helpers.ts";
-import { act, create, expectSound, has, inviteCodeOf, nameOf, players, race, RACE_TIMEOUT, seated, seatRows, STAGGER, TRIALS } from "./lobby-races-helpers.ts";
+import {
+  act,
+  create,
+  expectSound,
+  has,
+  inviteCodeOf,
+  nameOf,
+  players,
+  race,
+  RACE_TIMEOUT,
+  seated,
+  seatRows,
+  STAGGER,
+  TRIALS,
+} from "./lobby-races-helpers.ts";
 
 /**
  * Lobby requests racing the start (issue 17 §2). The rule: a started game's seats are exactly its
@@ -20,7 +34,11 @@ describe("lobby requests racing the start: join and leave", () => {
         const id = await create(alice!, 3);
         await seated(bob!, id);
         await seated(carol!, id);
-        const [leave, start] = await race(trial, (d) => act(carol!, id, "leave", d), (d) => act(alice!, id, "start", d));
+        const [leave, start] = await race(
+          trial,
+          (d) => act(carol!, id, "leave", d),
+          (d) => act(alice!, id, "start", d),
+        );
         expect(start).toEqual({ status: 200 });
         const rows = await expectSound(id, [alice!, bob!, carol!]);
         expect((await storedGame(id)).status).toBe("active");
@@ -49,7 +67,11 @@ describe("lobby requests racing the start: join and leave", () => {
       for (let trial = 0; trial < TRIALS; trial++) {
         const id = await create(alice!, 3);
         await seated(bob!, id);
-        const [join, start] = await race(trial, (d) => act(carol!, id, "join", d), (d) => act(alice!, id, "start", d));
+        const [join, start] = await race(
+          trial,
+          (d) => act(carol!, id, "join", d),
+          (d) => act(alice!, id, "start", d),
+        );
         expect(start).toEqual({ status: 200 });
         const rows = await expectSound(id, [alice!, bob!, carol!]);
         if (join.status === 200) {
@@ -75,9 +97,15 @@ describe("lobby requests racing the start: join and leave", () => {
       const outcomes = { joinedFirst: 0, refused: 0 };
       for (let trial = 0; trial < TRIALS; trial++) {
         const id = await create(alice!, 3, "invite");
-        expect((await call(alice!.cookie, "POST", `/api/games/${id}/invitations`, { name: carolName })).status).toBe(201);
+        expect((await call(alice!.cookie, "POST", `/api/games/${id}/invitations`, { name: carolName })).status).toBe(
+          201,
+        );
         await seated(bob!, id, await inviteCodeOf(alice!, id));
-        const [join, start] = await race(trial, (d) => act(carol!, id, "join", d), (d) => act(alice!, id, "start", d));
+        const [join, start] = await race(
+          trial,
+          (d) => act(carol!, id, "join", d),
+          (d) => act(alice!, id, "start", d),
+        );
         expect(start).toEqual({ status: 200 });
         const rows = await expectSound(id, [alice!, bob!, carol!]);
         if (join.status === 200) {
@@ -98,7 +126,9 @@ describe("lobby requests racing the start: join and leave", () => {
   it("after the start every lobby request is GAME_NOT_OPEN: join (also of a full game), invited join, leave, cancel, start", async () => {
     const [alice, bob, carol] = await players(3);
     const full = await create(alice!, 2, "invite");
-    expect((await call(alice!.cookie, "POST", `/api/games/${full}/invitations`, { name: await nameOf(carol!) })).status).toBe(201);
+    expect(
+      (await call(alice!.cookie, "POST", `/api/games/${full}/invitations`, { name: await nameOf(carol!) })).status,
+    ).toBe(201);
     await seated(bob!, full, await inviteCodeOf(alice!, full));
     expect(await act(alice!, full, "start")).toEqual({ status: 200 });
     const refused = { status: 409, code: "GAME_NOT_OPEN" };
@@ -120,7 +150,11 @@ describe("lobby requests racing the start: cancel, starts, joins", () => {
         const id = await create(alice!, 3);
         await seated(bob!, id);
         await seated(carol!, id);
-        const [cancel, start] = await race(trial, (d) => act(alice!, id, "cancel", d), (d) => act(alice!, id, "start", d));
+        const [cancel, start] = await race(
+          trial,
+          (d) => act(alice!, id, "cancel", d),
+          (d) => act(alice!, id, "start", d),
+        );
         const rows = await expectSound(id, [alice!, bob!, carol!]);
         const { status } = await storedGame(id);
         expect(rows).toHaveLength(3);
@@ -149,7 +183,11 @@ describe("lobby requests racing the start: cancel, starts, joins", () => {
         const id = await create(alice!, 3);
         await seated(bob!, id);
         await seated(carol!, id);
-        const answers = await race(trial, (d) => act(alice!, id, "start", d), (d) => act(alice!, id, "start", d));
+        const answers = await race(
+          trial,
+          (d) => act(alice!, id, "start", d),
+          (d) => act(alice!, id, "start", d),
+        );
         expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
         expect(answers.find((a) => a.status === 409)?.code).toBe("GAME_NOT_OPEN");
         expect(await expectSound(id, [alice!, bob!, carol!])).toHaveLength(3);
@@ -167,7 +205,11 @@ describe("lobby requests racing the start: cancel, starts, joins", () => {
       for (let trial = 0; trial < TRIALS; trial++) {
         const id = await create(alice!, 3);
         await seated(bob!, id);
-        const [c, d] = await race(trial, (ms) => act(carol!, id, "join", ms), (ms) => act(dave!, id, "join", ms));
+        const [c, d] = await race(
+          trial,
+          (ms) => act(carol!, id, "join", ms),
+          (ms) => act(dave!, id, "join", ms),
+        );
         expect([c.status, d.status].sort()).toEqual([200, 409]);
         expect([c, d].find((a) => a.status === 409)?.code).toBe("GAME_FULL");
         expect(await seatRows(id)).toHaveLength(3);
@@ -191,7 +233,8 @@ describe("lobby requests racing the start, all at once", () => {
       for (let trial = 0; trial < STAGGER.length; trial++) {
         const id = await create(alice!, 4, trial % 2 ? "public" : "invite");
         // carol, who leaves, is invited: whoever joined an invite-only game by its link alone cannot see it after leaving
-        for (const name of [frankName, carolName]) expect((await call(alice!.cookie, "POST", `/api/games/${id}/invitations`, { name })).status).toBe(201);
+        for (const name of [frankName, carolName])
+          expect((await call(alice!.cookie, "POST", `/api/games/${id}/invitations`, { name })).status).toBe(201);
         const code = await inviteCodeOf(alice!, id);
         await seated(bob!, id, code);
         await seated(carol!, id, code);

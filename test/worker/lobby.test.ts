@@ -4,7 +4,9 @@ import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { call, seatsOf, signIn, storedGame } from "./helpers.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
-type ErrorBody = { error: { code: string; issues?: { path: (string | number)[]; message: string }[]; params?: Record<string, unknown> } };
+type ErrorBody = {
+  error: { code: string; issues?: { path: (string | number)[]; message: string }[]; params?: Record<string, unknown> };
+};
 type GameBody = {
   id: string;
   status: string;
@@ -21,7 +23,14 @@ type GameBody = {
   legalMoves: unknown[];
 };
 type OpenRow = { id: string; type: string; seatCount: number; visibility: string; players: number; createdBy: string };
-type MineRow = { id: string; status: string; seat: number | null; myTurn: number; updatedAt: number; deadline: number | null };
+type MineRow = {
+  id: string;
+  status: string;
+  seat: number | null;
+  myTurn: number;
+  updatedAt: number;
+  deadline: number | null;
+};
 
 const pause = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,13 +80,22 @@ describe("creating a game", () => {
     const response = await call(alice!.cookie, "GET", `/api/games/${id}`);
     expect(response.status).toBe(200);
     const game = (await response.json()) as GameBody;
-    expect(game).toMatchObject({ id, status: "open", visibility: "public", seatCount: 4, createdBy: alice!.userId, version: 0 });
+    expect(game).toMatchObject({
+      id,
+      status: "open",
+      visibility: "public",
+      seatCount: 4,
+      createdBy: alice!.userId,
+      version: 0,
+    });
     expect(game.players).toEqual([{ userId: alice!.userId, name: await nameOf(alice!) }]);
     expect(game.mySeat).toBeUndefined();
     expect(game.toAct).toEqual([]);
     expect(game.view).toBeUndefined();
     expect(typeof game.inviteCode).toBe("string");
-    const row = await env.DB.prepare("SELECT options, status, seed, state FROM games WHERE id = ?").bind(id).first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT options, status, seed, state FROM games WHERE id = ?")
+      .bind(id)
+      .first<Record<string, unknown>>();
     expect(JSON.parse(String(row?.options))).toEqual({ hiddenScores: true });
     expect(row?.status).toBe("open");
     expect(row?.seed).toBeNull();
@@ -93,7 +111,11 @@ describe("creating a game", () => {
 
   it("refuses an unknown option key with 400 INVALID_OPTIONS whose issue paths start with options", async () => {
     const [alice] = await players(1);
-    const response = await call(alice!.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, options: { fastMode: true } });
+    const response = await call(alice!.cookie, "POST", "/api/games", {
+      type: "notre-dame",
+      seats: 3,
+      options: { fastMode: true },
+    });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe("INVALID_OPTIONS");
@@ -103,7 +125,11 @@ describe("creating a game", () => {
 
   it("refuses an option of the wrong type with 400 INVALID_OPTIONS at options.hiddenScores", async () => {
     const [alice] = await players(1);
-    const response = await call(alice!.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, options: { hiddenScores: "yes" } });
+    const response = await call(alice!.cookie, "POST", "/api/games", {
+      type: "notre-dame",
+      seats: 3,
+      options: { hiddenScores: "yes" },
+    });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe("INVALID_OPTIONS");
@@ -112,7 +138,9 @@ describe("creating a game", () => {
 
   it("refuses seat counts outside 2 to 5 with 400 and creates nothing", async () => {
     const [alice] = await players(1);
-    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE created_by = ?").bind(alice!.userId).first<{ n: number }>();
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE created_by = ?")
+      .bind(alice!.userId)
+      .first<{ n: number }>();
     for (const seats of [1, 6]) {
       const response = await call(alice!.cookie, "POST", "/api/games", { type: "notre-dame", seats });
       expect(response.status, `seats ${seats}`).toBe(400);
@@ -125,7 +153,9 @@ describe("creating a game", () => {
       expect(response.status, `seats ${seats}`).toBe(400);
       expect((await errorOf(response)).code).toBe("INVALID_REQUEST");
     }
-    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE created_by = ?").bind(alice!.userId).first<{ n: number }>();
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE created_by = ?")
+      .bind(alice!.userId)
+      .first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
     for (const seats of [2, 5]) {
       const response = await call(alice!.cookie, "POST", "/api/games", { type: "notre-dame", seats });
@@ -149,14 +179,26 @@ describe("creating a game", () => {
     const banked = await create(alice!, { timeControl: { kind: "bank", initialDays: 10, addDays: 1, capDays: 20 } });
     const game = (await (await call(alice!.cookie, "GET", `/api/games/${banked}`)).json()) as GameBody;
     expect(game.timeControl).toEqual({ kind: "bank", initialDays: 10, addDays: 1, capDays: 20, weekendPause: false });
-    const row = await env.DB.prepare("SELECT time_control FROM games WHERE id = ?").bind(banked).first<{ time_control: string }>();
-    expect(JSON.parse(row?.time_control ?? "null")).toEqual({ kind: "bank", initialDays: 10, addDays: 1, capDays: 20, weekendPause: false });
+    const row = await env.DB.prepare("SELECT time_control FROM games WHERE id = ?")
+      .bind(banked)
+      .first<{ time_control: string }>();
+    expect(JSON.parse(row?.time_control ?? "null")).toEqual({
+      kind: "bank",
+      initialDays: 10,
+      addDays: 1,
+      capDays: 20,
+      weekendPause: false,
+    });
 
     const plain = await create(alice!);
     const plainGame = (await (await call(alice!.cookie, "GET", `/api/games/${plain}`)).json()) as GameBody;
     expect(plainGame.timeControl).toEqual({ kind: "perMove", days: 3 });
 
-    const bad = await call(alice!.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, timeControl: { kind: "perMove", days: 4 } });
+    const bad = await call(alice!.cookie, "POST", "/api/games", {
+      type: "notre-dame",
+      seats: 3,
+      timeControl: { kind: "perMove", days: 4 },
+    });
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).code).toBe("INVALID_REQUEST");
   });
@@ -240,7 +282,10 @@ describe("visibility", () => {
     expect((await errorOf(joinFull)).code).toBe("GAME_FULL");
     // the route is "open games to join"; listOpenGames documents "public open games with room"
     const listed = await openList(carol);
-    expect(listed.some((g) => g.id === full), "a full game is listed as open to join").toBe(false);
+    expect(
+      listed.some((g) => g.id === full),
+      "a full game is listed as open to join",
+    ).toBe(false);
   });
 });
 
@@ -307,7 +352,9 @@ describe("invitations", () => {
     expect(unknown.status).toBe(404);
     const error = await errorOf(unknown);
     expect(error.code).toBe("UNKNOWN_USER");
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM invitations WHERE game_id = ?").bind(id).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM invitations WHERE game_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
     expect(count?.n).toBe(0);
 
     const byStranger = await call(bob!.cookie, "POST", `/api/games/${id}/invitations`, { name: await nameOf(carol!) });
@@ -366,7 +413,9 @@ describe("joining and leaving", () => {
     const full = await join(carol!, id);
     expect(full.status).toBe(409);
     expect((await errorOf(full)).code).toBe("GAME_FULL");
-    const seated = await env.DB.prepare("SELECT COUNT(*) AS n FROM seats WHERE game_id = ?").bind(id).first<{ n: number }>();
+    const seated = await env.DB.prepare("SELECT COUNT(*) AS n FROM seats WHERE game_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
     expect(seated?.n).toBe(2);
   });
 
@@ -500,7 +549,13 @@ describe("starting", () => {
       if (seat === undefined) expect(game.legalMoves).toEqual([]);
       else expect(game.legalMoves).toEqual(notreDame.legalMoves(stored.state, seat));
     }
-    for (const url of ["/api/games?list=mine", `/api/games/${id}/log`, `/api/games/${id}/since`, `/api/games/${id}/chat`, "/api/games?list=open"]) {
+    for (const url of [
+      "/api/games?list=mine",
+      `/api/games/${id}/log`,
+      `/api/games/${id}/since`,
+      `/api/games/${id}/chat`,
+      "/api/games?list=open",
+    ]) {
       texts.push(await (await call(alice!.cookie, "GET", url)).text());
     }
     texts.push(await (await call(alice!.cookie, "GET", `/api/games/${id}/replay`)).text());
@@ -512,14 +567,18 @@ describe("starting", () => {
     const id = await create(alice!);
     expect((await join(bob!, id)).status).toBe(200);
     expect((await join(carol!, id)).status).toBe(200);
-    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE game_id = ?").bind(id).first<{ n: number }>();
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE game_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
     expect(before?.n).toBe(0);
     expect((await call(alice!.cookie, "POST", `/api/games/${id}/start`)).status).toBe(200);
 
     const stored = await storedGame(id);
     const seats = await seatsOf(id);
     // The drain that follows the answer may already be sending them: the rows, not their status, are the point.
-    const { results } = await env.DB.prepare("SELECT kind, user_id, payload FROM outbox WHERE game_id = ? ORDER BY user_id")
+    const { results } = await env.DB.prepare(
+      "SELECT kind, user_id, payload FROM outbox WHERE game_id = ? ORDER BY user_id",
+    )
       .bind(id)
       .all<{ kind: string; user_id: string; payload: string }>();
     expect(results).toHaveLength(3);

@@ -5,7 +5,14 @@ import { notreDame, type NotreDameState } from "../../worker/games/notre-dame/in
 import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
-type Entry = { seq: number; kind: string; seat?: number; at: number; move?: unknown; events: Record<string, unknown>[] };
+type Entry = {
+  seq: number;
+  kind: string;
+  seat?: number;
+  at: number;
+  move?: unknown;
+  events: Record<string, unknown>[];
+};
 type ErrorBody = { error: { code: string; issues?: { path: (string | number)[] }[] } };
 type Message = { id: number; userId: string; name: string; text: string; createdAt: number };
 type Replay = {
@@ -29,8 +36,10 @@ async function table(count: number, visibility: "public" | "invite" = "public"):
     const [creator, ...others] = players;
     const created = await call(creator!.cookie, "POST", "/api/games", { type: "notre-dame", seats: count, visibility });
     id = ((await created.json()) as { id: string }).id;
-    const code = ((await (await call(creator!.cookie, "GET", `/api/games/${id}`)).json()) as { inviteCode: string }).inviteCode;
-    for (const p of others) expect((await call(p.cookie, "POST", `/api/games/${id}/join`, { inviteCode: code })).status).toBe(200);
+    const code = ((await (await call(creator!.cookie, "GET", `/api/games/${id}`)).json()) as { inviteCode: string })
+      .inviteCode;
+    for (const p of others)
+      expect((await call(p.cookie, "POST", `/api/games/${id}/join`, { inviteCode: code })).status).toBe(200);
     expect((await call(creator!.cookie, "POST", `/api/games/${id}/start`)).status).toBe(200);
   }
   const seats = await seatsOf(id);
@@ -61,10 +70,16 @@ async function log(cookie: string | undefined, id: string, after?: number): Prom
 }
 
 async function dbMoves(id: string) {
-  const { results } = await env.DB.prepare("SELECT seq, kind, seat, move, events FROM moves WHERE game_id = ? ORDER BY seq")
+  const { results } = await env.DB.prepare(
+    "SELECT seq, kind, seat, move, events FROM moves WHERE game_id = ? ORDER BY seq",
+  )
     .bind(id)
     .all<{ seq: number; kind: string; seat: number; move: string; events: string }>();
-  return results.map((r) => ({ ...r, move: JSON.parse(r.move) as unknown, events: JSON.parse(r.events) as LogEvent[] }));
+  return results.map((r) => ({
+    ...r,
+    move: JSON.parse(r.move) as unknown,
+    events: JSON.parse(r.events) as LogEvent[],
+  }));
 }
 
 async function errorCode(response: Response): Promise<string> {
@@ -111,7 +126,9 @@ describe("the move log", () => {
       expect(response.status).toBe(200);
       const text = await response.text();
       const { entries } = JSON.parse(text) as { entries: Entry[] };
-      expect(entries).toEqual([{ seq: 1, kind: "move", seat: keeper, at: expect.any(Number), events: [{ type: "kept", seat: keeper }] }]);
+      expect(entries).toEqual([
+        { seq: 1, kind: "move", seat: keeper, at: expect.any(Number), events: [{ type: "kept", seat: keeper }] },
+      ]);
       expect(entries[0]).not.toHaveProperty("move");
       expect(text).not.toContain(`"${kept.card}"`);
     }
@@ -189,7 +206,8 @@ describe("since my last move", () => {
     }
 
     const cookie = g.cookieOfSeat(1);
-    const unseen = async () => ((await (await call(cookie, "GET", `/api/games/${g.id}`)).json()) as { unseen: number }).unseen;
+    const unseen = async () =>
+      ((await (await call(cookie, "GET", `/api/games/${g.id}`)).json()) as { unseen: number }).unseen;
     const before = await sinceOf(1);
     expect(before.seenSeq).toBe(0);
     expect(await unseen()).toBe(3);
@@ -199,7 +217,9 @@ describe("since my last move", () => {
     // Reading moves the mark, not what happened since my move.
     expect(await sinceOf(1)).toEqual({ seenSeq: 2, entries: before.entries });
     expect(await unseen()).toBe(1);
-    const row = await env.DB.prepare("SELECT seen_seq FROM seats WHERE game_id = ? AND seat = 1").bind(g.id).first<{ seen_seq: number }>();
+    const row = await env.DB.prepare("SELECT seen_seq FROM seats WHERE game_id = ? AND seat = 1")
+      .bind(g.id)
+      .first<{ seen_seq: number }>();
     expect(row?.seen_seq).toBe(2);
 
     // going back does not move the mark
@@ -269,8 +289,16 @@ describe("the replay", () => {
     // every move, with its move and all its events, private ones included
     const stored = await dbMoves(g.id);
     expect(replay.moves.map((m) => m.seq)).toEqual(Array.from({ length: moves }, (_, i) => i + 1));
-    expect(replay.moves.map((m) => ({ seq: m.seq, kind: m.kind, seat: m.seat, move: m.move, events: m.events }))).toEqual(
-      stored.map((m) => ({ seq: m.seq, kind: m.kind, seat: m.seat, move: m.move, events: m.events.map((e) => e.event) })),
+    expect(
+      replay.moves.map((m) => ({ seq: m.seq, kind: m.kind, seat: m.seat, move: m.move, events: m.events })),
+    ).toEqual(
+      stored.map((m) => ({
+        seq: m.seq,
+        kind: m.kind,
+        seat: m.seat,
+        move: m.move,
+        events: m.events.map((e) => e.event),
+      })),
     );
     expect(replay.moves.some((m) => m.events.some((e) => e.type === "offered"))).toBe(true);
 
@@ -303,7 +331,8 @@ describe("chat", () => {
     stranger = await signIn();
   });
 
-  const post = (cookie: string | undefined, id: string, text: unknown) => call(cookie, "POST", `/api/games/${id}/chat`, { text });
+  const post = (cookie: string | undefined, id: string, text: unknown) =>
+    call(cookie, "POST", `/api/games/${id}/chat`, { text });
   const read = async (cookie: string | undefined, id: string, after?: number) => {
     const response = await call(cookie, "GET", `/api/games/${id}/chat${after === undefined ? "" : `?after=${after}`}`);
     expect(response.status).toBe(200);
@@ -337,27 +366,47 @@ describe("chat", () => {
     expect(notText.status).toBe(400);
 
     const names = new Map<string, string>();
-    for (const p of g.players) names.set(p.userId, ((await (await call(p.cookie, "GET", "/api/me")).json()) as { name: string }).name);
+    for (const p of g.players)
+      names.set(p.userId, ((await (await call(p.cookie, "GET", "/api/me")).json()) as { name: string }).name);
     const expected = [
-      { id: first, userId: alice!.userId, name: names.get(alice!.userId), text: "hello, bob", createdAt: expect.any(Number) },
-      { id: secondId, userId: bob!.userId, name: names.get(bob!.userId), text: "x".repeat(1000), createdAt: expect.any(Number) },
+      {
+        id: first,
+        userId: alice!.userId,
+        name: names.get(alice!.userId),
+        text: "hello, bob",
+        createdAt: expect.any(Number),
+      },
+      {
+        id: secondId,
+        userId: bob!.userId,
+        name: names.get(bob!.userId),
+        text: "x".repeat(1000),
+        createdAt: expect.any(Number),
+      },
     ];
-    for (const cookie of [alice!.cookie, bob!.cookie, stranger.cookie, undefined]) expect(await read(cookie, g.id)).toEqual(expected);
+    for (const cookie of [alice!.cookie, bob!.cookie, stranger.cookie, undefined])
+      expect(await read(cookie, g.id)).toEqual(expected);
     expect(await read(stranger.cookie, g.id, first)).toEqual([expected[1]]);
     expect(await read(stranger.cookie, g.id, secondId)).toEqual([]);
-    const row = await env.DB.prepare("SELECT chat_count FROM games WHERE id = ?").bind(g.id).first<{ chat_count: number }>();
+    const row = await env.DB.prepare("SELECT chat_count FROM games WHERE id = ?")
+      .bind(g.id)
+      .first<{ chat_count: number }>();
     expect(row?.chat_count).toBe(2);
   });
 
   it("refuses non-players with 403 NOT_A_PLAYER and guests with 401", async () => {
-    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM chat WHERE game_id = ?").bind(g.id).first<{ n: number }>();
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM chat WHERE game_id = ?")
+      .bind(g.id)
+      .first<{ n: number }>();
     const outsider = await post(stranger.cookie, g.id, "let me in");
     expect(outsider.status).toBe(403);
     expect(await errorCode(outsider)).toBe("NOT_A_PLAYER");
     const guest = await post(undefined, g.id, "hi");
     expect(guest.status).toBe(401);
     expect(await errorCode(guest)).toBe("NOT_SIGNED_IN");
-    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM chat WHERE game_id = ?").bind(g.id).first<{ n: number }>();
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM chat WHERE game_id = ?")
+      .bind(g.id)
+      .first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
   });
 

@@ -15,7 +15,8 @@ import { contextAt, future, outboxRow, pause, queue, twoPlayerGame, type Player 
 /** Senders that only count what they were given (no D1, no network): row id → times sent, per channel. */
 function counting(): { senders: Senders; sent: Map<number, number> } {
   const sent = new Map<number, number>();
-  const count = async (_ctx: unknown, d: { row: { id: number } }) => void sent.set(d.row.id, (sent.get(d.row.id) ?? 0) + 1);
+  const count = async (_ctx: unknown, d: { row: { id: number } }) =>
+    void sent.set(d.row.id, (sent.get(d.row.id) ?? 0) + 1);
   return { senders: { email: count, push: count, webhook: count }, sent };
 }
 
@@ -23,7 +24,12 @@ function counting(): { senders: Senders; sent: Map<number, number> } {
  * Plays first legal moves through the use case (not HTTP: nothing is sent behind the test's back)
  * until one move claims a notification; answers that move's claimed notes.
  */
-async function moveUntilNotes(id: string, bySeat: Map<number, Player>, now: number, usage = emptyUsage()): Promise<readonly ClaimedNote[]> {
+async function moveUntilNotes(
+  id: string,
+  bySeat: Map<number, Player>,
+  now: number,
+  usage = emptyUsage(),
+): Promise<readonly ClaimedNote[]> {
   const ctx = { ...contextAt(now), db: openDb(meterD1(env.DB)) };
   for (let i = 0; i < 60; i++) {
     const stored = await storedGame(id);
@@ -31,7 +37,9 @@ async function moveUntilNotes(id: string, bySeat: Map<number, Player>, now: numb
     const player = bySeat.get(seat) as Player;
     const move = notreDame.legalMoves(stored.state, seat)[0];
     const step = emptyUsage();
-    const answer = await metering(step, () => submitMove(ctx, player.userId, id, { version: stored.version, idempotencyKey: `b-${now}-${i}`, move }));
+    const answer = await metering(step, () =>
+      submitMove(ctx, player.userId, id, { version: stored.version, idempotencyKey: `b-${now}-${i}`, move }),
+    );
     if (!answer.ok) throw new Error(`move refused: ${answer.code}`);
     if (answer.value.notes.length > 0) {
       Object.assign(usage, step);
@@ -59,16 +67,21 @@ describe("a move's notifications", () => {
       expect(note.game).toEqual({ id, type: "notre-dame" });
       // What the mail tells is what the table's "since your last move" reads from the log.
       const delivery = await deliveryOf(note);
-      expect(delivery.summary).toEqual(await sinceOwnLastMove(contextAt(now), { id, type: "notre-dame" }, note.row.userId, delivery.language));
+      expect(delivery.summary).toEqual(
+        await sinceOwnLastMove(contextAt(now), { id, type: "notre-dame" }, note.row.userId, delivery.language),
+      );
       expect(delivery.summary?.moves).toBeGreaterThan(0);
     }
     const { senders, sent } = counting();
     const after = emptyUsage();
-    const report = await metering(after, () => deliverClaimed({ ...contextAt(now), db: openDb(meterD1(env.DB)) }, notes, senders));
+    const report = await metering(after, () =>
+      deliverClaimed({ ...contextAt(now), db: openDb(meterD1(env.DB)) }, notes, senders),
+    );
     // The sending: one round trip, the outcomes of every row at once.
     expect(after).toMatchObject({ roundTrips: 1, statements: 1 });
     expect(report.sent).toBe(notes.length);
-    for (const note of notes) expect(await outboxRow(note.row.id)).toMatchObject({ status: "sent", sent_at: now, attempts: 1 });
+    for (const note of notes)
+      expect(await outboxRow(note.row.id)).toMatchObject({ status: "sent", sent_at: now, attempts: 1 });
     expect([...sent.values()]).toEqual(notes.map(() => 1));
   });
 
@@ -80,7 +93,11 @@ describe("a move's notifications", () => {
     };
     const settled = async () => {
       for (let i = 0; i < 600; i++) {
-        const open = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE game_id = ? AND status IN ('pending', 'sending')").bind(id).first<{ n: number }>();
+        const open = await env.DB.prepare(
+          "SELECT COUNT(*) AS n FROM outbox WHERE game_id = ? AND status IN ('pending', 'sending')",
+        )
+          .bind(id)
+          .first<{ n: number }>();
         if (!open?.n) return;
         await pause(50);
       }
@@ -92,11 +109,19 @@ describe("a move's notifications", () => {
       const stored = await storedGame(id);
       const seat = stored.to_act[0] as number;
       const move = notreDame.legalMoves(stored.state, seat)[0];
-      const played = await call(bySeat.get(seat)?.cookie, "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `h-${id}-${i}`, move });
+      const played = await call(bySeat.get(seat)?.cookie, "POST", `/api/games/${id}/moves`, {
+        version: stored.version,
+        idempotencyKey: `h-${id}-${i}`,
+        move,
+      });
       expect(played.status).toBe(200);
       expect(played.headers.get("X-D1-Round-Trips")).toBe("2");
       const seq = ((await played.json()) as { seq: number }).seq;
-      const { results } = await env.DB.prepare("SELECT id FROM outbox WHERE game_id = ? AND json_extract(payload, '$.seq') = ?").bind(id, seq).all<{ id: number }>();
+      const { results } = await env.DB.prepare(
+        "SELECT id FROM outbox WHERE game_id = ? AND json_extract(payload, '$.seq') = ?",
+      )
+        .bind(id, seq)
+        .all<{ id: number }>();
       await settled();
       if (results.length === 0) {
         expect(await background()).toBe(before);
@@ -116,7 +141,10 @@ describe("a move's notifications", () => {
     const ids = notes.map((n) => n.row.id);
     const { senders, sent } = counting();
     // Drains while the claim holds: the rows stay the move's.
-    await Promise.all([drainOutbox(contextAt(now), 50, senders), drainOutbox(contextAt(now + CLAIM_LEASE - 1), 50, senders)]);
+    await Promise.all([
+      drainOutbox(contextAt(now), 50, senders),
+      drainOutbox(contextAt(now + CLAIM_LEASE - 1), 50, senders),
+    ]);
     expect(ids.filter((i) => sent.has(i))).toEqual([]);
     expect(await statusOf(ids)).toEqual(ids.map(() => "sending"));
     await deliverClaimed(contextAt(now), notes, senders);
@@ -132,7 +160,13 @@ describe("a move's notifications", () => {
     const failing: Senders = { ...SENDERS, email: async () => Promise.reject(new Error("mail server down")) };
     const report = await deliverClaimed(contextAt(now), notes, failing);
     expect(report.failed).toBe(notes.length);
-    for (const note of notes) expect(await outboxRow(note.row.id)).toMatchObject({ status: "pending", attempts: 1, due_at: now + 60_000, last_error: "mail server down" });
+    for (const note of notes)
+      expect(await outboxRow(note.row.id)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        due_at: now + 60_000,
+        last_error: "mail server down",
+      });
     const { senders, sent } = counting();
     await drainOutbox(contextAt(now + 60_000 - 1), 50, senders);
     expect(notes.filter((n) => sent.has(n.row.id))).toEqual([]);
@@ -153,14 +187,17 @@ describe("a move's notifications", () => {
     // Died after sending, before the outcome: D1 refuses the outcome write.
     const sentOnce = await moveUntilNotes(id, bySeat, now + 1);
     const { senders, sent } = counting();
-    const broken = { ...env, DB: new Proxy(env.DB, {
-      get: (target, prop) =>
-        prop === "prepare"
-          ? () => {
-              throw new Error("D1 went away");
-            }
-          : Reflect.get(target, prop),
-    }) };
+    const broken = {
+      ...env,
+      DB: new Proxy(env.DB, {
+        get: (target, prop) =>
+          prop === "prepare"
+            ? () => {
+                throw new Error("D1 went away");
+              }
+            : Reflect.get(target, prop),
+      }),
+    };
     const lost = { ...contextAt(now + 1, broken), db: openDb(broken.DB) };
     await deliverClaimed(lost, sentOnce, senders);
     expect(sentOnce.map((n) => sent.get(n.row.id))).toEqual(sentOnce.map(() => 1));
@@ -178,7 +215,11 @@ describe("a move's notifications", () => {
     expect(page).toContain("it may have gone out");
     // A person who knows it never left puts it back; it goes once.
     const [first] = unsent;
-    const retried = await WORKER.fetch(`${ORIGIN}/admin/outbox/${first?.row.id}/retry`, { method: "POST", headers: { cookie: admin.cookie, Origin: ORIGIN }, redirect: "manual" });
+    const retried = await WORKER.fetch(`${ORIGIN}/admin/outbox/${first?.row.id}/retry`, {
+      method: "POST",
+      headers: { cookie: admin.cookie, Origin: ORIGIN },
+      redirect: "manual",
+    });
     expect(retried.status).toBe(303);
     await drainOutbox(contextAt(Date.now()), 50, senders);
     await drainOutbox(contextAt(Date.now() + 3_600_000), 50, senders);
@@ -191,7 +232,9 @@ describe("a move's notifications", () => {
     const stored = await storedGame(id);
     const deadline = Math.max(...Object.values(stored.clocks).map((c) => c.deadline ?? 0));
     expect(await settleTimeouts(contextAt(deadline + 1), id)).toBeGreaterThan(0);
-    const { results } = await env.DB.prepare("SELECT id, status FROM outbox WHERE game_id = ? AND kind = 'timedOut'").bind(id).all<{ id: number; status: string }>();
+    const { results } = await env.DB.prepare("SELECT id, status FROM outbox WHERE game_id = ? AND kind = 'timedOut'")
+      .bind(id)
+      .all<{ id: number; status: string }>();
     expect(results.length).toBeGreaterThan(0);
     expect(results.map((r) => r.status)).toEqual(results.map(() => "pending"));
   });
@@ -204,7 +247,9 @@ describe("the batched drain", () => {
     const ids = await Promise.all(Array.from({ length: 12 }, () => queue(player.userId, "test", {}, at)));
     const { senders, sent } = counting();
     const usage = emptyUsage();
-    const report = await metering(usage, () => drainOutbox({ ...contextAt(at), db: openDb(meterD1(env.DB)) }, 50, senders));
+    const report = await metering(usage, () =>
+      drainOutbox({ ...contextAt(at), db: openDb(meterD1(env.DB)) }, 50, senders),
+    );
     expect(usage).toMatchObject({ roundTrips: 2, statements: 2 });
     expect(report.sent).toBeGreaterThanOrEqual(ids.length);
     expect(ids.map((i) => sent.get(i))).toEqual(ids.map(() => 1));
@@ -225,7 +270,9 @@ describe("the batched drain", () => {
     expect((await drainOutbox(contextAt(at), 50, senders)).postponed).toBe(rows.length);
     const due = (await outboxRow(rows[0] ?? 0)).due_at;
     const mails: string[] = [];
-    const MAIL = { send: async (m: { to: string; text: string }) => void mails.push(m.to === ann.email ? m.text : "") } as unknown as SendEmail;
+    const MAIL = {
+      send: async (m: { to: string; text: string }) => void mails.push(m.to === ann.email ? m.text : ""),
+    } as unknown as SendEmail;
     await drainOutbox(contextAt(due, { ...env, MAIL }), 2, senders);
     expect(mails.filter((m) => m !== "")).toHaveLength(1);
     expect(mails[0]).toContain(`https://games.test/games/${game}`);

@@ -15,7 +15,9 @@ const localHourMinute = (t: number, zone: string) =>
 async function settle(gameIds: string[]): Promise<void> {
   for (let i = 0; i < 600; i++) {
     const marks = gameIds.map(() => "?").join(",");
-    const left = await env.DB.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE game_id IN (${marks}) AND status IN ('pending', 'sending')`)
+    const left = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM outbox WHERE game_id IN (${marks}) AND status IN ('pending', 'sending')`,
+    )
       .bind(...gameIds)
       .first<{ n: number }>();
     if (!left?.n) return;
@@ -47,20 +49,31 @@ describe("the daily digest", () => {
     const g2 = await startedGame([ann, ben]);
     await settle([g1, g2]);
     expect((await call(ann.cookie, "PATCH", "/api/me", { timeZone: "Europe/Prague" })).status).toBe(200);
-    expect((await call(ben.cookie, "PATCH", "/api/me", { timeZone: "America/New_York", language: "ru" })).status).toBe(200);
+    expect((await call(ben.cookie, "PATCH", "/api/me", { timeZone: "America/New_York", language: "ru" })).status).toBe(
+      200,
+    );
     for (const p of [ann, ben]) {
       const put = await call(p.cookie, "PUT", "/api/me/notifications", { digestHour: 8 });
       expect(put.status).toBe(200);
       expect(((await put.json()) as { digestHour: number }).digestHour).toBe(8);
     }
-    expect((await call(ann.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "push"] } })).status).toBe(200);
+    expect(
+      (await call(ann.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "push"] } })).status,
+    ).toBe(200);
     expect((await call(cid.cookie, "PUT", "/api/me/notifications", { digestHour: 24 })).status).toBe(400);
 
     const at = future();
     const annTurn = await queue(ann.userId, "yourTurn", { seq: 1 }, at, g1);
-    const annRows = [annTurn, await queue(ann.userId, "gameOver", { seq: 2 }, at, g2), await queue(ann.userId, "chatMention", { gameId: g1, by: "cid", text: "hi" }, at, g1)];
+    const annRows = [
+      annTurn,
+      await queue(ann.userId, "gameOver", { seq: 2 }, at, g2),
+      await queue(ann.userId, "chatMention", { gameId: g1, by: "cid", text: "hi" }, at, g1),
+    ];
     const annReminder = await queue(ann.userId, "reminder", { deadline: at + 4 * HOUR, hoursLeft: 4 }, at, g1);
-    const benRows = [await queue(ben.userId, "yourTurn", { seq: 1 }, at, g2), await queue(ben.userId, "invited", { by: "ann", gameId: g1 }, at, g1)];
+    const benRows = [
+      await queue(ben.userId, "yourTurn", { seq: 1 }, at, g2),
+      await queue(ben.userId, "invited", { by: "ann", gameId: g1 }, at, g1),
+    ];
     const cidTurn = await queue(cid.userId, "yourTurn", { seq: 1 }, at, g1);
 
     const pushed: number[] = [];
@@ -70,7 +83,9 @@ describe("the daily digest", () => {
     expect(report.postponed).toBe(5);
     // The non-digest player and the reminder are mailed at once; the digest kinds wait.
     expect(first.sent.filter((m) => m.to === cid.email)).toHaveLength(1);
-    expect(first.sent.filter((m) => m.to === ann.email).map((m) => m.subject)).toEqual([expect.stringContaining("left for your move")]);
+    expect(first.sent.filter((m) => m.to === ann.email).map((m) => m.subject)).toEqual([
+      expect.stringContaining("left for your move"),
+    ]);
     expect(first.sent.filter((m) => m.to === ben.email)).toHaveLength(0);
     expect((await outboxRow(cidTurn)).status).toBe("sent");
     expect((await outboxRow(annReminder)).status).toBe("sent");
@@ -83,8 +98,10 @@ describe("the daily digest", () => {
     expect(localHourMinute(benAt, "America/New_York")).toBe("08:00");
     for (const due of [annAt, benAt]) expect(due > at && due <= at + 24 * HOUR).toBe(true);
     expect(annAt).not.toBe(benAt);
-    for (const id of annRows) expect(await outboxRow(id)).toMatchObject({ status: "pending", due_at: annAt, attempts: 0 });
-    for (const id of benRows) expect(await outboxRow(id)).toMatchObject({ status: "pending", due_at: benAt, attempts: 0 });
+    for (const id of annRows)
+      expect(await outboxRow(id)).toMatchObject({ status: "pending", due_at: annAt, attempts: 0 });
+    for (const id of benRows)
+      expect(await outboxRow(id)).toMatchObject({ status: "pending", due_at: benAt, attempts: 0 });
 
     // Not yet: a minute before, nothing of theirs goes.
     const early = capturingEnv();
@@ -124,7 +141,14 @@ describe("the daily digest", () => {
     await turnMailsAtOnce(ann, bea);
     const game = await startedGame([ann, bea]);
     await settle([game]);
-    expect((await call(ann.cookie, "PUT", "/api/me/notifications", { digestHour: 8, kinds: { yourTurn: ["email", "push"] } })).status).toBe(200);
+    expect(
+      (
+        await call(ann.cookie, "PUT", "/api/me/notifications", {
+          digestHour: 8,
+          kinds: { yourTurn: ["email", "push"] },
+        })
+      ).status,
+    ).toBe(200);
     const at = future();
     const row = await queue(ann.userId, "yourTurn", { seq: 1 }, at, game);
     await drainOutbox(contextAt(at, capturingEnv().env));
@@ -132,15 +156,32 @@ describe("the daily digest", () => {
     await drainOutbox(contextAt((await outboxRow(row)).due_at, digest.env));
     const [mail] = digest.sent.filter((m) => m.to === ann.email);
     expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const url = /^<(https:\/\/games\.test\/api\/notifications\/unsubscribe\?token=[^>]+)>$/.exec(mail?.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    const url =
+      /^<(https:\/\/games\.test\/api\/notifications\/unsubscribe\?token=[^>]+)>$/.exec(
+        mail?.headers?.["List-Unsubscribe"] ?? "",
+      )?.[1] ?? "";
     expect(url).not.toBe("");
 
     const page = await (await WORKER.fetch(url)).text();
     expect(page).toContain("your turn, games starting, games ending, invitations, and chat mentions");
-    const done = await WORKER.fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const done = await WORKER.fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(done.status).toBe(200);
-    const settings = (await (await call(ann.cookie, "GET", "/api/me/notifications")).json()) as { kinds: Record<string, string[]> };
-    expect(settings.kinds).toMatchObject({ yourTurn: ["push"], gameStarted: [], gameOver: [], invited: [], chatMention: [], reminder: ["email"], timedOut: ["email"] });
+    const settings = (await (await call(ann.cookie, "GET", "/api/me/notifications")).json()) as {
+      kinds: Record<string, string[]>;
+    };
+    expect(settings.kinds).toMatchObject({
+      yourTurn: ["push"],
+      gameStarted: [],
+      gameOver: [],
+      invited: [],
+      chatMention: [],
+      reminder: ["email"],
+      timedOut: ["email"],
+    });
   });
 
   it("leaves a player without a digest unaffected: every e-mail goes at once", async () => {
@@ -149,7 +190,10 @@ describe("the daily digest", () => {
     const g = await startedGame([ann, ben]);
     await settle([g]);
     const at = future();
-    const rows = [await queue(ann.userId, "yourTurn", { seq: 1 }, at, g), await queue(ann.userId, "chatMention", { gameId: g, by: "ben", text: "@ann hi" }, at, g)];
+    const rows = [
+      await queue(ann.userId, "yourTurn", { seq: 1 }, at, g),
+      await queue(ann.userId, "chatMention", { gameId: g, by: "ben", text: "@ann hi" }, at, g),
+    ];
     const { env: bindings, sent } = capturingEnv();
     const report = await drainOutbox(contextAt(at, bindings));
     expect(report.postponed).toBe(0);

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { drainOutbox, MAX_ATTEMPTS, retryDelay, SENDERS, type Senders } from "../../worker/jobs/drain.ts";
 import { call, seatsOf, settleBackgroundWork, signIn, startedGame, storedGame } from "./helpers.ts";
-import { capturingEnv, contextAt, future, mailsTo, outboxRow, queue, turnMailsAtOnce } from "./notifications-helpers.ts";
+import {
+  capturingEnv,
+  contextAt,
+  future,
+  mailsTo,
+  outboxRow,
+  queue,
+  turnMailsAtOnce,
+} from "./notifications-helpers.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
 
@@ -17,7 +25,9 @@ async function czech(): Promise<Player> {
 async function playUntilTurnNote(id: string, players: Player[]): Promise<{ rowId: number; userId: string }> {
   const seats = await seatsOf(id);
   for (let i = 0; i < 60; i++) {
-    const note = await env.DB.prepare("SELECT id, user_id FROM outbox WHERE game_id = ? AND kind = 'yourTurn' AND json_extract(payload, '$.seq') > 0 ORDER BY id LIMIT 1")
+    const note = await env.DB.prepare(
+      "SELECT id, user_id FROM outbox WHERE game_id = ? AND kind = 'yourTurn' AND json_extract(payload, '$.seq') > 0 ORDER BY id LIMIT 1",
+    )
       .bind(id)
       .first<{ id: number; user_id: string }>();
     if (note) return { rowId: note.id, userId: note.user_id };
@@ -25,7 +35,11 @@ async function playUntilTurnNote(id: string, players: Player[]): Promise<{ rowId
     const seat = stored.to_act[0] as number;
     const cookie = players.find((p) => p.userId === seats.get(seat))?.cookie ?? "";
     const move = notreDame.legalMoves(stored.state, seat)[0];
-    const played = await call(cookie, "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `n-${id}-${i}`, move });
+    const played = await call(cookie, "POST", `/api/games/${id}/moves`, {
+      version: stored.version,
+      idempotencyKey: `n-${id}-${i}`,
+      move,
+    });
     expect(played.status).toBe(200);
   }
   throw new Error("no move made anybody's turn");
@@ -59,17 +73,24 @@ describe("draining the outbox", () => {
     const lines = (last?.text ?? "").split("\n").filter((l) => l.startsWith("- "));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).not.toMatch(/nd\.|log\.|\{\w+\}|undefined/);
-    const nameOf = async (id: string) => (await env.DB.prepare("SELECT name FROM users WHERE id = ?").bind(id).first<{ name: string }>())?.name ?? "";
+    const nameOf = async (id: string) =>
+      (await env.DB.prepare("SELECT name FROM users WHERE id = ?").bind(id).first<{ name: string }>())?.name ?? "";
     const me = await nameOf(userId);
     const other = await nameOf(players.find((p) => p.userId !== userId)?.userId ?? "");
     expect(lines).toContain(`- ${other} si ponechává kartu.`);
     expect(lines).toContain("- Karty se posílají doleva (krok 1).");
     // The cards passed to me are mine to see; nobody else's hand is in my mail.
-    expect(lines.filter((l) => l.includes("dostává karty"))).toEqual([expect.stringMatching(new RegExp(`^- ${me.replace(/\./g, "\\.")} dostává karty: `))]);
+    expect(lines.filter((l) => l.includes("dostává karty"))).toEqual([
+      expect.stringMatching(new RegExp(`^- ${me.replace(/\./g, "\\.")} dostává karty: `)),
+    ]);
     expect(last?.text).toContain("https://games.test/api/notifications/unsubscribe?token=");
     expect(last?.html).toContain(`<a href="https://games.test/games/${id}">Otevřít hru</a>`);
     // Every "your turn" row of the player became one mail, not two.
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE user_id = ? AND kind = 'yourTurn' AND status = 'sent'").bind(userId).first<{ n: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM outbox WHERE user_id = ? AND kind = 'yourTurn' AND status = 'sent'",
+    )
+      .bind(userId)
+      .first<{ n: number }>();
     expect(turn.length).toBe(rows?.n);
   });
 
@@ -79,7 +100,10 @@ describe("draining the outbox", () => {
     const ids = await Promise.all(Array.from({ length: 8 }, () => queue(player.userId, "test", {}, at)));
     const seen: number[] = [];
     const counting: Senders = { ...SENDERS, email: async (_ctx, d) => void seen.push(d.row.id) };
-    const reports = await Promise.all([drainOutbox(contextAt(at), 50, counting), drainOutbox(contextAt(at), 50, counting)]);
+    const reports = await Promise.all([
+      drainOutbox(contextAt(at), 50, counting),
+      drainOutbox(contextAt(at), 50, counting),
+    ]);
     expect(seen.filter((id) => ids.includes(id)).sort((a, b) => a - b)).toEqual(ids);
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBeGreaterThanOrEqual(ids.length);
     for (const id of ids) expect(await outboxRow(id)).toMatchObject({ status: "sent", sent_at: at, attempts: 1 });
@@ -150,7 +174,9 @@ describe("draining the outbox", () => {
     }
     expect(test?.headers).toBeUndefined();
     // The development copy is kept as well.
-    expect((await mailsTo(player.email)).some((m) => m.subject === "4 hours left for your move in Notre Dame")).toBe(true);
+    expect((await mailsTo(player.email)).some((m) => m.subject === "4 hours left for your move in Notre Dame")).toBe(
+      true,
+    );
   });
 
   it("sends nothing by e-mail for a kind the player switched off, and still marks the row sent", async () => {
@@ -163,6 +189,8 @@ describe("draining the outbox", () => {
     await drainOutbox(contextAt(at, bindings));
     expect(await outboxRow(off)).toMatchObject({ status: "sent" });
     expect(await outboxRow(on)).toMatchObject({ status: "sent" });
-    expect(sent.filter((m) => m.to === player.email).map((m) => m.subject)).toEqual([expect.stringContaining("has started")]);
+    expect(sent.filter((m) => m.to === player.email).map((m) => m.subject)).toEqual([
+      expect.stringContaining("has started"),
+    ]);
   });
 });

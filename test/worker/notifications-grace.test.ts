@@ -11,71 +11,92 @@ import { capturingEnv, contextAt, future, recording, twoPlayerGame, type Player 
 
 const MINUTE = 60_000;
 
-type TurnRow = { id: number; user_id: string; seq: number; status: string; skip_reason: string | null; grace_until: number | null; created_at: number };
+type TurnRow = {
+  id: number;
+  user_id: string;
+  seq: number;
+  status: string;
+  skip_reason: string | null;
+  grace_until: number | null;
+  created_at: number;
+};
 
 async function turnRows(gameId: string): Promise<TurnRow[]> {
-  const { results } = await env.DB.prepare("SELECT id, user_id, payload ->> 'seq' AS seq, status, skip_reason, grace_until, created_at FROM outbox WHERE game_id = ? AND kind = 'yourTurn' ORDER BY id")
+  const { results } = await env.DB.prepare(
+    "SELECT id, user_id, payload ->> 'seq' AS seq, status, skip_reason, grace_until, created_at FROM outbox WHERE game_id = ? AND kind = 'yourTurn' ORDER BY id",
+  )
     .bind(gameId)
     .all<TurnRow>();
   return results;
 }
 
 /** One first legal move by whoever acts first, through the use case at `now`; answers the notes the move's batch claimed. */
-async function moveAt(id: string, bySeat: Map<number, Player>, now: number, key: string): Promise<{ notes: readonly ClaimedNote[]; mover: Player }> {
+async function moveAt(
+  id: string,
+  bySeat: Map<number, Player>,
+  now: number,
+  key: string,
+): Promise<{ notes: readonly ClaimedNote[]; mover: Player }> {
   const stored = await storedGame(id);
   const seat = stored.to_act[0] as number;
   const mover = bySeat.get(seat) as Player;
   const move = notreDame.legalMoves(stored.state, seat)[0];
-  const answer = await submitMove(contextAt(now), mover.userId, id, { version: stored.version, idempotencyKey: key, move });
+  const answer = await submitMove(contextAt(now), mover.userId, id, {
+    version: stored.version,
+    idempotencyKey: key,
+    move,
+  });
   if (!answer.ok) throw new Error(`move refused: ${answer.code}`);
   return { notes: answer.value.notes, mover };
 }
 
 describe("the turn mail's grace", () => {
-  it(
-    "a game played briskly at the table over HTTP sends no turn mails: each waits its grace and is dropped",
-    async () => {
-      const { id, players, bySeat } = await twoPlayerGame();
-      let last: TurnRow | undefined;
-      for (let i = 0; i < 60; i++) {
-        const stored = await storedGame(id);
-        const seat = stored.to_act[0] as number;
-        const player = bySeat.get(seat) as Player;
-        // The player's tab loads the game (its poll sees the new version), then the player moves.
-        expect((await call(player.cookie, "GET", `/api/games/${id}`)).status).toBe(200);
-        const move = notreDame.legalMoves(stored.state, seat)[0];
-        const played = await call(player.cookie, "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `g-${id}-${i}`, move });
-        expect(played.status).toBe(200);
-        // The notifications stay within the move's round trips: the batch claims, one more writes the outcome.
-        expect(played.headers.get("X-D1-Round-Trips")).toBe("2");
-        await settleBackgroundWork();
-        const rows = await turnRows(id);
-        last = rows.at(-1);
-        // Brisk play for a while, ending on a move that made it the other player's turn.
-        const { seq } = (await played.json()) as { seq: number };
-        if (rows.length > 6 && last?.seq === seq && last.user_id !== player.userId) break;
-      }
-      if (!last) throw new Error("nobody's turn came");
-      // The one whose turn it is now has the game open (their poll loads it) and has not moved yet.
-      const waiter = players.find((p) => p.userId === last?.user_id) as Player;
-      expect((await call(waiter.cookie, "GET", `/api/games/${id}`)).status).toBe(200);
-      const waiting = await turnRows(id);
-      expect(waiting.every((r) => r.status === "pending" && r.grace_until === r.created_at + 10 * MINUTE)).toBe(true);
+  it("a game played briskly at the table over HTTP sends no turn mails: each waits its grace and is dropped", async () => {
+    const { id, players, bySeat } = await twoPlayerGame();
+    let last: TurnRow | undefined;
+    for (let i = 0; i < 60; i++) {
+      const stored = await storedGame(id);
+      const seat = stored.to_act[0] as number;
+      const player = bySeat.get(seat) as Player;
+      // The player's tab loads the game (its poll sees the new version), then the player moves.
+      expect((await call(player.cookie, "GET", `/api/games/${id}`)).status).toBe(200);
+      const move = notreDame.legalMoves(stored.state, seat)[0];
+      const played = await call(player.cookie, "POST", `/api/games/${id}/moves`, {
+        version: stored.version,
+        idempotencyKey: `g-${id}-${i}`,
+        move,
+      });
+      expect(played.status).toBe(200);
+      // The notifications stay within the move's round trips: the batch claims, one more writes the outcome.
+      expect(played.headers.get("X-D1-Round-Trips")).toBe("2");
+      await settleBackgroundWork();
+      const rows = await turnRows(id);
+      last = rows.at(-1);
+      // Brisk play for a while, ending on a move that made it the other player's turn.
+      const { seq } = (await played.json()) as { seq: number };
+      if (rows.length > 6 && last?.seq === seq && last.user_id !== player.userId) break;
+    }
+    if (!last) throw new Error("nobody's turn came");
+    // The one whose turn it is now has the game open (their poll loads it) and has not moved yet.
+    const waiter = players.find((p) => p.userId === last?.user_id) as Player;
+    expect((await call(waiter.cookie, "GET", `/api/games/${id}`)).status).toBe(200);
+    const waiting = await turnRows(id);
+    expect(waiting.every((r) => r.status === "pending" && r.grace_until === r.created_at + 10 * MINUTE)).toBe(true);
 
-      const { env: bindings, sent } = capturingEnv();
-      await drainOutbox(contextAt(Date.now() + 11 * MINUTE, bindings), 500);
-      expect(sent.filter((m) => players.some((p) => p.email === m.to))).toEqual([]);
-      const after = await turnRows(id);
-      expect(after.map((r) => r.status)).toEqual(after.map(() => "skipped"));
-      expect(new Set(after.map((r) => r.skip_reason))).toEqual(new Set(["moved", "opened"]));
-    },
-    180_000,
-  );
+    const { env: bindings, sent } = capturingEnv();
+    await drainOutbox(contextAt(Date.now() + 11 * MINUTE, bindings), 500);
+    expect(sent.filter((m) => players.some((p) => p.email === m.to))).toEqual([]);
+    const after = await turnRows(id);
+    expect(after.map((r) => r.status)).toEqual(after.map(() => "skipped"));
+    expect(new Set(after.map((r) => r.skip_reason))).toEqual(new Set(["moved", "opened"]));
+  }, 180_000);
 
   it("a player who does not come back gets exactly one turn mail, after the grace; push went at once", async () => {
     const { id, bySeat } = await twoPlayerGame();
     for (const p of bySeat.values()) {
-      expect((await call(p.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "push"] } })).status).toBe(200);
+      expect(
+        (await call(p.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "push"] } })).status,
+      ).toBe(200);
     }
     const start = future();
     const { senders, sent } = recording();
@@ -105,7 +126,9 @@ describe("the turn mail's grace", () => {
   it("holds the push too for a player at the table, and sends both after the grace when they walk away", async () => {
     const { id, bySeat } = await twoPlayerGame();
     for (const p of bySeat.values()) {
-      expect((await call(p.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "push"] } })).status).toBe(200);
+      expect(
+        (await call(p.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "push"] } })).status,
+      ).toBe(200);
     }
     const start = future();
     const { senders, sent } = recording();
@@ -126,7 +149,12 @@ describe("the turn mail's grace", () => {
     expect(note.atTable).toBe(true);
     expect(sent.filter((s) => s.rowId === note.row.id)).toEqual([]);
     await drainOutbox(contextAt(note.row.createdAt + 10 * MINUTE), 500, senders);
-    expect(sent.filter((s) => s.rowId === note.row.id).map((s) => s.channel).sort()).toEqual(["email", "push"]);
+    expect(
+      sent
+        .filter((s) => s.rowId === note.row.id)
+        .map((s) => s.channel)
+        .sort(),
+    ).toEqual(["email", "push"]);
   });
 
   it("is a setting: stored, answered, respected (0 mails at once), and only the offered values", async () => {
@@ -136,12 +164,17 @@ describe("the turn mail's grace", () => {
       expect(put.status).toBe(200);
       expect(((await put.json()) as { turnMailGrace: number }).turnMailGrace).toBe(0);
     }
-    const stored = await env.DB.prepare("SELECT turn_mail_grace FROM users WHERE id = ?").bind(players[0]?.userId).first<{ turn_mail_grace: number }>();
+    const stored = await env.DB.prepare("SELECT turn_mail_grace FROM users WHERE id = ?")
+      .bind(players[0]?.userId)
+      .first<{ turn_mail_grace: number }>();
     expect(stored?.turn_mail_grace).toBe(0);
     for (const bad of [7, -5, "10", null]) {
       expect((await call(players[0]?.cookie, "PUT", "/api/me/notifications", { turnMailGrace: bad })).status).toBe(400);
     }
-    expect(((await (await call(players[0]?.cookie, "GET", "/api/me/notifications")).json()) as { turnMailGrace: number }).turnMailGrace).toBe(0);
+    expect(
+      ((await (await call(players[0]?.cookie, "GET", "/api/me/notifications")).json()) as { turnMailGrace: number })
+        .turnMailGrace,
+    ).toBe(0);
 
     const start = future();
     const { senders, sent } = recording();
@@ -152,7 +185,9 @@ describe("the turn mail's grace", () => {
       const seat = storedGameNow.to_act[0] as number;
       const mover = bySeat.get(seat) as Player;
       const move = notreDame.legalMoves(storedGameNow.state, seat)[0];
-      const answer = await metering(usage, () => submitMove(ctx, mover.userId, id, { version: storedGameNow.version, idempotencyKey: `s-${id}-${i}`, move }));
+      const answer = await metering(usage, () =>
+        submitMove(ctx, mover.userId, id, { version: storedGameNow.version, idempotencyKey: `s-${id}-${i}`, move }),
+      );
       if (!answer.ok) throw new Error(`move refused: ${answer.code}`);
       const turn = answer.value.notes.find((n) => n.row.kind === "yourTurn");
       if (!turn) continue;

@@ -21,10 +21,29 @@ export function future(): number {
   return Date.now() + 365 * 24 * 3_600_000 + ahead * 24 * 3_600_000;
 }
 
-export type OutboxRecord = { id: number; kind: string; user_id: string; game_id: string | null; payload: string; status: string; attempts: number; due_at: number; last_error: string | null; sent_at: number | null };
+export type OutboxRecord = {
+  id: number;
+  kind: string;
+  user_id: string;
+  game_id: string | null;
+  payload: string;
+  status: string;
+  attempts: number;
+  due_at: number;
+  last_error: string | null;
+  sent_at: number | null;
+};
 
-export async function queue(userId: string, kind: string, payload: unknown, dueAt: number, gameId: string | null = null): Promise<number> {
-  const row = await env.DB.prepare("INSERT INTO outbox (kind, user_id, game_id, payload, status, attempts, due_at, created_at) VALUES (?, ?, ?, ?, 'pending', 0, ?, ?) RETURNING id")
+export async function queue(
+  userId: string,
+  kind: string,
+  payload: unknown,
+  dueAt: number,
+  gameId: string | null = null,
+): Promise<number> {
+  const row = await env.DB.prepare(
+    "INSERT INTO outbox (kind, user_id, game_id, payload, status, attempts, due_at, created_at) VALUES (?, ?, ?, ?, 'pending', 0, ?, ?) RETURNING id",
+  )
     .bind(kind, userId, gameId, JSON.stringify(payload), dueAt, dueAt)
     .first<{ id: number }>();
   if (!row) throw new Error("insert returned nothing");
@@ -37,17 +56,26 @@ export async function outboxRow(id: number): Promise<OutboxRecord> {
   return row;
 }
 
-export type Sent = Parameters<SendEmail["send"]>[0] & { headers?: Record<string, string>; to: string; subject: string; text?: string };
+export type Sent = Parameters<SendEmail["send"]>[0] & {
+  headers?: Record<string, string>;
+  to: string;
+  subject: string;
+  text?: string;
+};
 
 /** The test's bindings with `MAIL.send` recording what reaches it. */
 export function capturingEnv(): { env: Env; sent: Sent[] } {
   const sent: Sent[] = [];
-  const MAIL = { send: async (message: Sent) => (sent.push(message), { messageId: `m${sent.length}` }) } as unknown as SendEmail;
+  const MAIL = {
+    send: async (message: Sent) => (sent.push(message), { messageId: `m${sent.length}` }),
+  } as unknown as SendEmail;
   return { env: { ...env, MAIL }, sent };
 }
 
 export async function mailsTo(email: string) {
-  const { results } = await env.DB.prepare('SELECT subject, text, html FROM dev_mail WHERE "to" = ? ORDER BY id').bind(email).all<{ subject: string; text: string; html: string }>();
+  const { results } = await env.DB.prepare('SELECT subject, text, html FROM dev_mail WHERE "to" = ? ORDER BY id')
+    .bind(email)
+    .all<{ subject: string; text: string; html: string }>();
   return results;
 }
 
@@ -62,12 +90,18 @@ export async function turnMailsAtOnce(...players: readonly { userId: string }[])
  * A started two-player Notre Dame game (its creator is `players[0]`) with the seat → player map;
  * with `atOnce`, its players take turn mails at once (no grace).
  */
-export async function twoPlayerGame({ atOnce = false } = {}): Promise<{ id: string; players: Player[]; bySeat: Map<number, Player> }> {
+export async function twoPlayerGame({
+  atOnce = false,
+} = {}): Promise<{ id: string; players: Player[]; bySeat: Map<number, Player> }> {
   const players = [await signIn(), await signIn()];
   if (atOnce) await turnMailsAtOnce(...players);
   const id = await startedGame(players);
   const seats = await seatsOf(id);
-  return { id, players, bySeat: new Map([...seats].map(([seat, userId]) => [seat, players.find((p) => p.userId === userId) as Player])) };
+  return {
+    id,
+    players,
+    bySeat: new Map([...seats].map(([seat, userId]) => [seat, players.find((p) => p.userId === userId) as Player])),
+  };
 }
 
 export const pause = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,6 +109,7 @@ export const pause = (ms = 20) => new Promise((resolve) => setTimeout(resolve, m
 /** Senders that only record what they were given (no D1, no network): channel and row id. */
 export function recording(): { senders: Senders; sent: { channel: string; rowId: number }[] } {
   const sent: { channel: string; rowId: number }[] = [];
-  const record = (channel: string) => async (_ctx: unknown, d: { row: { id: number } }) => void sent.push({ channel, rowId: d.row.id });
+  const record = (channel: string) => async (_ctx: unknown, d: { row: { id: number } }) =>
+    void sent.push({ channel, rowId: d.row.id });
   return { senders: { email: record("email"), push: record("push"), webhook: record("webhook") }, sent };
 }

@@ -11,7 +11,16 @@ import { capturingEnv, contextAt, future, mailsTo, outboxRow, queue } from "./no
 
 type Settings = { kinds: Record<string, string[]>; channels: string[] };
 
-const ALL_EMAIL = { yourTurn: ["email"], gameStarted: ["email"], gameOver: ["email"], invited: ["email"], reminder: ["email"], timedOut: ["email"], chatMention: ["email"], league: ["email"] };
+const ALL_EMAIL = {
+  yourTurn: ["email"],
+  gameStarted: ["email"],
+  gameOver: ["email"],
+  invited: ["email"],
+  reminder: ["email"],
+  timedOut: ["email"],
+  chatMention: ["email"],
+  league: ["email"],
+};
 
 async function settingsOf(cookie: string): Promise<Settings> {
   const response = await call(cookie, "GET", "/api/me/notifications");
@@ -21,7 +30,11 @@ async function settingsOf(cookie: string): Promise<Settings> {
 
 /** A POST as a mail provider sends it: no cookie, no Origin of ours, the RFC 8058 body. */
 function oneClick(url: string, headers: Record<string, string> = {}) {
-  return WORKER.fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "List-Unsubscribe=One-Click" });
+  return WORKER.fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: "List-Unsubscribe=One-Click",
+  });
 }
 
 /** The List-Unsubscribe URL of a freshly sent mail of `kind` to `userId`. */
@@ -38,12 +51,22 @@ async function unsubscribeUrlOf(userId: string, kind: string, payload: unknown):
 describe("notification settings API", () => {
   it("answers the defaults, stores a change, and keeps the kinds left out", async () => {
     const player = await signIn();
-    expect(await settingsOf(player.cookie)).toEqual({ kinds: ALL_EMAIL, channels: expect.arrayContaining(["email", "push"]), reminders: [24, 4, 1], digestHour: null, turnMailGrace: 10 });
-    const put = await call(player.cookie, "PUT", "/api/me/notifications", { kinds: { gameStarted: [], reminder: ["email"] } });
+    expect(await settingsOf(player.cookie)).toEqual({
+      kinds: ALL_EMAIL,
+      channels: expect.arrayContaining(["email", "push"]),
+      reminders: [24, 4, 1],
+      digestHour: null,
+      turnMailGrace: 10,
+    });
+    const put = await call(player.cookie, "PUT", "/api/me/notifications", {
+      kinds: { gameStarted: [], reminder: ["email"] },
+    });
     expect(put.status).toBe(200);
     expect(((await put.json()) as Settings).kinds).toEqual({ ...ALL_EMAIL, gameStarted: [] });
     expect((await settingsOf(player.cookie)).kinds).toEqual({ ...ALL_EMAIL, gameStarted: [] });
-    const stored = await env.DB.prepare("SELECT notify FROM users WHERE id = ?").bind(player.userId).first<{ notify: string }>();
+    const stored = await env.DB.prepare("SELECT notify FROM users WHERE id = ?")
+      .bind(player.userId)
+      .first<{ notify: string }>();
     expect(JSON.parse(stored?.notify ?? "{}")).toMatchObject({ gameStarted: [] });
   });
 
@@ -61,7 +84,9 @@ describe("notification settings API", () => {
   it("answers NOT_FOUND, as /api/me does, to a signed cookie whose account is gone", async () => {
     const player = await signIn();
     const withUser = Object.values(schema).flatMap((table) =>
-      is(table, SQLiteTable) && getTableConfig(table).columns.some((c) => c.name === "user_id") ? [getTableConfig(table).name] : [],
+      is(table, SQLiteTable) && getTableConfig(table).columns.some((c) => c.name === "user_id")
+        ? [getTableConfig(table).name]
+        : [],
     );
     await env.DB.batch([
       ...withUser.map((name) => env.DB.prepare(`DELETE FROM "${name}" WHERE user_id = ?`).bind(player.userId)),
@@ -160,7 +185,11 @@ describe("one-click unsubscribe", () => {
     const player = await signIn();
     const response = await WORKER.fetch(`${ORIGIN}/api/me/notifications/test`, {
       method: "POST",
-      headers: { cookie: player.cookie, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        cookie: player.cookie,
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: "x=1",
     });
     expect(response.status).toBe(403);
@@ -191,7 +220,11 @@ describe("the admin outbox page", () => {
     expect(text).toContain("malformed reminder payload");
     expect(text).toContain(`action="/admin/outbox/${id}/retry"`);
 
-    const retried = await WORKER.fetch(`${ORIGIN}/admin/outbox/${id}/retry`, { method: "POST", headers: { cookie: admin.cookie, Origin: ORIGIN }, redirect: "manual" });
+    const retried = await WORKER.fetch(`${ORIGIN}/admin/outbox/${id}/retry`, {
+      method: "POST",
+      headers: { cookie: admin.cookie, Origin: ORIGIN },
+      redirect: "manual",
+    });
     expect(retried.status).toBe(303);
     expect(await outboxRow(id)).toMatchObject({ status: "pending", attempts: 0 });
   });
@@ -201,15 +234,30 @@ describe("invitations", () => {
   it("writes an 'invited' row with the invitation, once", async () => {
     const host = await signIn();
     const guest = await signIn();
-    const names = await Promise.all([host, guest].map(async (p) => ((await (await call(p.cookie, "GET", "/api/me")).json()) as { name: string }).name));
-    const created = await call(host.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, visibility: "invite" });
+    const names = await Promise.all(
+      [host, guest].map(
+        async (p) => ((await (await call(p.cookie, "GET", "/api/me")).json()) as { name: string }).name,
+      ),
+    );
+    const created = await call(host.cookie, "POST", "/api/games", {
+      type: "notre-dame",
+      seats: 3,
+      visibility: "invite",
+    });
     const { id } = (await created.json()) as { id: string };
-    for (let i = 0; i < 2; i++) expect((await call(host.cookie, "POST", `/api/games/${id}/invitations`, { name: names[1] })).status).toBe(201);
-    const { results } = await env.DB.prepare("SELECT kind, user_id, game_id, payload FROM outbox WHERE game_id = ? AND kind = 'invited'").bind(id).all<{ user_id: string; payload: string }>();
+    for (let i = 0; i < 2; i++)
+      expect((await call(host.cookie, "POST", `/api/games/${id}/invitations`, { name: names[1] })).status).toBe(201);
+    const { results } = await env.DB.prepare(
+      "SELECT kind, user_id, game_id, payload FROM outbox WHERE game_id = ? AND kind = 'invited'",
+    )
+      .bind(id)
+      .all<{ user_id: string; payload: string }>();
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ user_id: guest.userId, game_id: id });
     expect(JSON.parse(results[0]?.payload ?? "{}")).toEqual({ by: names[0], gameId: id });
-    const invitation = await env.DB.prepare("SELECT invited_by FROM invitations WHERE game_id = ? AND user_id = ?").bind(id, guest.userId).first();
+    const invitation = await env.DB.prepare("SELECT invited_by FROM invitations WHERE game_id = ? AND user_id = ?")
+      .bind(id, guest.userId)
+      .first();
     expect(invitation).toEqual({ invited_by: host.userId });
   });
 });

@@ -14,7 +14,13 @@ async function named(prefix: string) {
 
 type Mention = { id: number; user_id: string; payload: string };
 const mentions = async (gameId: string) =>
-  (await env.DB.prepare("SELECT id, user_id, payload FROM outbox WHERE game_id = ? AND kind = 'chatMention' ORDER BY id").bind(gameId).all<Mention>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT id, user_id, payload FROM outbox WHERE game_id = ? AND kind = 'chatMention' ORDER BY id",
+    )
+      .bind(gameId)
+      .all<Mention>()
+  ).results;
 
 describe("chat mentions", () => {
   it("writes one note for the player named with @name (any case), none for the author or unknown names", async () => {
@@ -29,7 +35,9 @@ describe("chat mentions", () => {
     expect(payload.text.length).toBeLessThanOrEqual(140);
     expect(text.startsWith(payload.text.slice(0, -1))).toBe(true);
     // A message without a mention writes no note; an e-mail address is not a mention of a stranger.
-    expect((await call(cid.cookie, "POST", `/api/games/${id}/chat`, { text: "good luck, write to x@example.com" })).status).toBe(201);
+    expect(
+      (await call(cid.cookie, "POST", `/api/games/${id}/chat`, { text: "good luck, write to x@example.com" })).status,
+    ).toBe(201);
     expect(await mentions(id)).toHaveLength(1);
   });
 
@@ -37,7 +45,9 @@ describe("chat mentions", () => {
     const [ann, ben] = [await named("ann"), await named("ben")];
     expect((await call(ben.cookie, "PATCH", "/api/me", { language: "sk" })).status).toBe(200);
     const id = await startedGame([ann, ben]);
-    expect((await call(ann.cookie, "POST", `/api/games/${id}/chat`, { text: `@${ben.name} your move, friend` })).status).toBe(201);
+    expect(
+      (await call(ann.cookie, "POST", `/api/games/${id}/chat`, { text: `@${ben.name} your move, friend` })).status,
+    ).toBe(201);
     const [row] = await mentions(id);
     if (!row) throw new Error("no mention note");
     for (let i = 0; i < 100 && (await outboxRow(row.id)).status !== "sent"; i++) {

@@ -20,11 +20,15 @@ describe("a poll records the player's presence at most once", () => {
     expect(poll.status).toBe(200);
     expect(poll.headers.get("ETag")).not.toBe(tag);
     expect(written(poll), usage(poll)).toBe(1);
-    const seat = await env.DB.prepare("SELECT opened_at FROM seats WHERE game_id = ? AND user_id = ?").bind(id, me?.userId).first<{ opened_at: number }>();
+    const seat = await env.DB.prepare("SELECT opened_at FROM seats WHERE game_id = ? AND user_id = ?")
+      .bind(id, me?.userId)
+      .first<{ opened_at: number }>();
     expect(seat?.opened_at).toBeGreaterThanOrEqual(before);
 
     // The same poll with nothing changed writes the same one row, and answers 304.
-    const unchanged = await call(me?.cookie, "GET", `/api/games/${id}?tab=visible`, undefined, { "If-None-Match": poll.headers.get("ETag") ?? "" });
+    const unchanged = await call(me?.cookie, "GET", `/api/games/${id}?tab=visible`, undefined, {
+      "If-None-Match": poll.headers.get("ETag") ?? "",
+    });
     expect(unchanged.status).toBe(304);
     expect(written(unchanged), usage(unchanged)).toBe(1);
   });

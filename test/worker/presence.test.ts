@@ -16,7 +16,10 @@ const MINUTE = 60_000;
  */
 async function gameBeforeATurn(setupAt: number) {
   const { id, players, bySeat } = await twoPlayerGame();
-  for (const p of players) expect((await call(p.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "push"] } })).status).toBe(200);
+  for (const p of players)
+    expect(
+      (await call(p.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "push"] } })).status,
+    ).toBe(200);
   for (let i = 0; i < 100; i++) {
     const stored = await storedGame(id);
     const seat = stored.to_act[0] as number;
@@ -28,9 +31,15 @@ async function gameBeforeATurn(setupAt: number) {
     const mover = bySeat.get(seat) as Player;
     if (notreDame.toAct(played.played.state).includes(other) && !stored.to_act.includes(other)) {
       const next = async (at: number): Promise<ClaimedNote> => {
-        const answer = await submitMove(contextAt(at), mover.userId, id, { version: stored.version, idempotencyKey: `turn-${id}`, move });
+        const answer = await submitMove(contextAt(at), mover.userId, id, {
+          version: stored.version,
+          idempotencyKey: `turn-${id}`,
+          move,
+        });
         if (!answer.ok) throw new Error(`move refused: ${answer.code}`);
-        const note = answer.value.notes.find((n) => n.row.kind === "yourTurn" && n.row.userId === bySeat.get(other)?.userId);
+        const note = answer.value.notes.find(
+          (n) => n.row.kind === "yourTurn" && n.row.userId === bySeat.get(other)?.userId,
+        );
         if (!note) throw new Error("the move gave nobody a turn");
         return note;
       };
@@ -38,18 +47,34 @@ async function gameBeforeATurn(setupAt: number) {
       await env.DB.prepare("UPDATE seats SET opened_at = ? WHERE game_id = ?").bind(setupAt, id).run();
       return { id, mover, waiter: bySeat.get(other) as Player, next };
     }
-    const answer = await submitMove(contextAt(setupAt), mover.userId, id, { version: stored.version, idempotencyKey: `setup-${id}-${i}`, move });
+    const answer = await submitMove(contextAt(setupAt), mover.userId, id, {
+      version: stored.version,
+      idempotencyKey: `setup-${id}-${i}`,
+      move,
+    });
     if (!answer.ok) throw new Error(`setup move refused: ${answer.code}`);
   }
   throw new Error("no move gave the other player a turn");
 }
 
 async function openedAt(id: string, userId: string): Promise<number | null> {
-  return (await env.DB.prepare("SELECT opened_at FROM seats WHERE game_id = ? AND user_id = ?").bind(id, userId).first<{ opened_at: number | null }>())?.opened_at ?? null;
+  return (
+    (
+      await env.DB.prepare("SELECT opened_at FROM seats WHERE game_id = ? AND user_id = ?")
+        .bind(id, userId)
+        .first<{ opened_at: number | null }>()
+    )?.opened_at ?? null
+  );
 }
 
 const poll = (player: Player, id: string, tab?: "visible" | "hidden", etag?: string) =>
-  call(player.cookie, "GET", `/api/games/${id}${tab ? `?tab=${tab}` : ""}`, undefined, etag ? { "If-None-Match": etag } : {});
+  call(
+    player.cookie,
+    "GET",
+    `/api/games/${id}${tab ? `?tab=${tab}` : ""}`,
+    undefined,
+    etag ? { "If-None-Match": etag } : {},
+  );
 
 describe("a visible tab holds back the push; polls write at most when the tab says so", () => {
   it("a 304 poll writes nothing unless the tab says it is visible (then one round trip); a hidden tab's load counts for nothing", async () => {
@@ -111,7 +136,10 @@ describe("a visible tab holds back the push; polls write at most when the tab sa
     const looking = await gameBeforeATurn(setupAt);
     const { senders, sent } = recording();
     const rows: Record<string, ClaimedNote> = {};
-    for (const [name, game, tab] of [["away", away, "hidden"], ["looking", looking, "visible"]] as const) {
+    for (const [name, game, tab] of [
+      ["away", away, "hidden"],
+      ["looking", looking, "visible"],
+    ] as const) {
       // The tab was opened in the background before the turn came (so nothing records a look).
       const tag = (await poll(game.waiter, game.id, "hidden")).headers.get("ETag") ?? "";
       const note = await game.next(Date.now() - MINUTE);
@@ -122,10 +150,13 @@ describe("a visible tab holds back the push; polls write at most when the tab sa
     }
     const latest = Math.max(...Object.values(rows).map((n) => n.row.graceUntil ?? 0));
     await drainOutbox(contextAt(latest), 500, senders);
-    const channels = (note: ClaimedNote | undefined) => sent.filter((s) => s.rowId === note?.row.id).map((s) => s.channel);
+    const channels = (note: ClaimedNote | undefined) =>
+      sent.filter((s) => s.rowId === note?.row.id).map((s) => s.channel);
     expect(channels(rows.away)).toContain("email");
     expect(channels(rows.looking)).not.toContain("email");
-    const skipped = await env.DB.prepare("SELECT status, skip_reason FROM outbox WHERE id = ?").bind(rows.looking?.row.id ?? 0).first();
+    const skipped = await env.DB.prepare("SELECT status, skip_reason FROM outbox WHERE id = ?")
+      .bind(rows.looking?.row.id ?? 0)
+      .first();
     expect(skipped).toEqual({ status: "skipped", skip_reason: "opened" });
   });
 });

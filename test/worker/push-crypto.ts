@@ -7,11 +7,16 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const p of parts) (out.set(p, at), (at += p.length));
+  for (const p of parts) out.set(p, at), (at += p.length);
   return out;
 };
-export const toBase64url = (data: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(data))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-export const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+export const toBase64url = (data: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(data)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+export const fromBase64url = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
 async function hmac(key: Uint8Array, data: Uint8Array): Promise<Uint8Array> {
   const k = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
@@ -27,14 +32,28 @@ async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, length:
 /** WebCrypto's ECDH parameters; the Workers types spell the member `$public`, the runtime (and the spec) `public`. */
 const ecdh = (key: CryptoKey) => ({ name: "ECDH", public: key }) as unknown as SubtleCryptoDeriveKeyAlgorithm;
 
-export type Browser = { privateKey: CryptoKey; publicKey: Uint8Array; auth: Uint8Array; endpoint: string; json: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } } };
+export type Browser = {
+  privateKey: CryptoKey;
+  publicKey: Uint8Array;
+  auth: Uint8Array;
+  endpoint: string;
+  json: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
+};
 
 /** A user agent's subscription: a fresh P-256 key pair and a 16-byte auth secret (RFC 8291 §2). */
 export async function newBrowser(endpoint = `https://push.example.test/send/${crypto.randomUUID()}`): Promise<Browser> {
-  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
+    "deriveBits",
+  ])) as CryptoKeyPair;
   const publicKey = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
   const auth = crypto.getRandomValues(new Uint8Array(16));
-  return { privateKey: pair.privateKey, publicKey, auth, endpoint, json: { endpoint, expirationTime: null, keys: { p256dh: toBase64url(publicKey), auth: toBase64url(auth) } } };
+  return {
+    privateKey: pair.privateKey,
+    publicKey,
+    auth,
+    endpoint,
+    json: { endpoint, expirationTime: null, keys: { p256dh: toBase64url(publicKey), auth: toBase64url(auth) } },
+  };
 }
 
 /** Decrypts one aes128gcm push message body (RFC 8291 §3.4, RFC 8188 §2) as the browser would. */
@@ -44,8 +63,15 @@ export async function decryptPush(browser: Browser, body: Uint8Array): Promise<s
   const idLength = body[20] ?? 0;
   const serverPublic = body.slice(21, 21 + idLength);
   const ciphertext = body.slice(21 + idLength);
-  if (idLength !== 65 || ciphertext.length > recordSize) throw new Error(`unexpected framing: key id ${idLength} bytes, record ${ciphertext.length}/${recordSize}`);
-  const serverKey = await crypto.subtle.importKey("raw", serverPublic, { name: "ECDH", namedCurve: "P-256" }, false, []);
+  if (idLength !== 65 || ciphertext.length > recordSize)
+    throw new Error(`unexpected framing: key id ${idLength} bytes, record ${ciphertext.length}/${recordSize}`);
+  const serverKey = await crypto.subtle.importKey(
+    "raw",
+    serverPublic,
+    { name: "ECDH", namedCurve: "P-256" },
+    false,
+    [],
+  );
   const shared = new Uint8Array(await crypto.subtle.deriveBits(ecdh(serverKey), browser.privateKey, 256));
   const ikm = await hkdf(browser.auth, shared, concat(bytes("WebPush: info\0"), browser.publicKey, serverPublic), 32);
   const cek = await hkdf(salt, ikm, bytes("Content-Encoding: aes128gcm\0"), 16);
@@ -64,8 +90,19 @@ export async function vapidClaims(authorization: string, publicKey: string): Pro
   if (!match) throw new Error(`not a vapid authorization: ${authorization}`);
   const [, header = "", claims = "", signature = "", k] = match;
   if (k !== publicKey) throw new Error("the vapid key is not the server's");
-  const key = await crypto.subtle.importKey("raw", fromBase64url(publicKey), { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
-  const valid = await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, fromBase64url(signature), bytes(`${header}.${claims}`));
+  const key = await crypto.subtle.importKey(
+    "raw",
+    fromBase64url(publicKey),
+    { name: "ECDSA", namedCurve: "P-256" },
+    false,
+    ["verify"],
+  );
+  const valid = await crypto.subtle.verify(
+    { name: "ECDSA", hash: "SHA-256" },
+    key,
+    fromBase64url(signature),
+    bytes(`${header}.${claims}`),
+  );
   if (!valid) throw new Error("the vapid JWT's signature does not verify");
   return JSON.parse(new TextDecoder().decode(fromBase64url(claims))) as Record<string, unknown>;
 }

@@ -20,13 +20,19 @@ function pushServices(answer: (url: string) => number = () => 201): { senders: S
 }
 
 const subscriptionsOf = async (userId: string) =>
-  (await env.DB.prepare("SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ? ORDER BY id").bind(userId).all<{ endpoint: string; p256dh: string; auth: string }>()).results;
+  (
+    await env.DB.prepare("SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ? ORDER BY id")
+      .bind(userId)
+      .all<{ endpoint: string; p256dh: string; auth: string }>()
+  ).results;
 
 /** A player (not in the game, so no notes of the game's start are theirs) with push on for `channels` of "your turn". */
 async function pushPlayer(browsers: Browser[], channels = ["push"], language = "en") {
   const player = await signIn();
   expect((await call(player.cookie, "PATCH", "/api/me", { language })).status).toBe(200);
-  expect((await call(player.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: channels } })).status).toBe(200);
+  expect((await call(player.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: channels } })).status).toBe(
+    200,
+  );
   for (const b of browsers) expect((await call(player.cookie, "POST", "/api/me/push", b.json)).status).toBe(200);
   return player;
 }
@@ -57,8 +63,12 @@ describe("push subscriptions", () => {
     expect(await subscriptionsOf(other.userId)).toHaveLength(1);
 
     // Only its owner removes it.
-    expect(await (await call(player.cookie, "DELETE", "/api/me/push", { endpoint: browser.endpoint })).json()).toEqual({ removed: false });
-    expect(await (await call(other.cookie, "DELETE", "/api/me/push", { endpoint: browser.endpoint })).json()).toEqual({ removed: true });
+    expect(await (await call(player.cookie, "DELETE", "/api/me/push", { endpoint: browser.endpoint })).json()).toEqual({
+      removed: false,
+    });
+    expect(await (await call(other.cookie, "DELETE", "/api/me/push", { endpoint: browser.endpoint })).json()).toEqual({
+      removed: true,
+    });
     expect(await subscriptionsOf(other.userId)).toEqual([]);
   });
 
@@ -97,12 +107,21 @@ describe("the push channel", () => {
     expect(sent.map((s) => s.url)).toEqual(browsers.map((b) => b.endpoint));
     for (const [i, browser] of browsers.entries()) {
       const request = sent[i] as Sent;
-      expect(request.headers).toMatchObject({ "content-encoding": "aes128gcm", ttl: String(PUSH_TTL_SECONDS), "content-type": "application/octet-stream" });
+      expect(request.headers).toMatchObject({
+        "content-encoding": "aes128gcm",
+        ttl: String(PUSH_TTL_SECONDS),
+        "content-type": "application/octet-stream",
+      });
       const claims = await vapidClaims(request.headers.authorization ?? "", env.VAPID_PUBLIC_KEY);
       expect(claims).toMatchObject({ aud: "https://push.example.test", sub: env.VAPID_SUBJECT });
       expect(Number(claims.exp)).toBeGreaterThan(Date.now() / 1000);
       const message = JSON.parse(await decryptPush(browser, request.body));
-      expect(message).toEqual({ title: "Jste na tahu: Notre Dame", body: "Ve hře Notre Dame jste na tahu.", url: `https://games.test/games/${id}`, tag: `game-${id}` });
+      expect(message).toEqual({
+        title: "Jste na tahu: Notre Dame",
+        body: "Ve hře Notre Dame jste na tahu.",
+        url: `https://games.test/games/${id}`,
+        tag: `game-${id}`,
+      });
     }
     // Each browser's payload is its own: one browser's keys do not open the other's.
     await expect(decryptPush(browsers[0] as Browser, (sent[1] as Sent).body)).rejects.toThrow();
@@ -113,7 +132,9 @@ describe("the push channel", () => {
     const player = await pushPlayer([gone, expired, alive]);
     const at = future();
     const row = await queue(player.userId, "yourTurn", { seq: 1 }, at, await someGame());
-    const { senders, sent } = pushServices((url) => (url === gone.endpoint ? 410 : url === expired.endpoint ? 404 : 201));
+    const { senders, sent } = pushServices((url) =>
+      url === gone.endpoint ? 410 : url === expired.endpoint ? 404 : 201,
+    );
     await drainOutbox(contextAt(at), 50, senders);
     expect(sent).toHaveLength(3);
     expect(await outboxRow(row)).toMatchObject({ status: "sent" });
@@ -140,7 +161,9 @@ describe("the push channel", () => {
     await drainOutbox(contextAt(failed.due_at, bindings), 50, up.senders);
     expect(await outboxRow(row)).toMatchObject({ status: "sent", attempts: 2 });
     expect(up.sent).toHaveLength(1);
-    expect(JSON.parse(await decryptPush(browser, (up.sent[0] as Sent).body))).toMatchObject({ title: "Your turn in Notre Dame" });
+    expect(JSON.parse(await decryptPush(browser, (up.sent[0] as Sent).body))).toMatchObject({
+      title: "Your turn in Notre Dame",
+    });
     expect(mails.filter((m) => m.to === player.email)).toHaveLength(1);
   });
 

@@ -10,7 +10,15 @@ import { settleTimeouts } from "../../worker/match/timeouts.ts";
 import { definitionOf } from "./each-game.ts";
 import { call, playWithBot, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
 
-type Change = { player: string; n: number; muBefore: number; sigmaBefore: number; mu: number; sigma: number; provisional: boolean };
+type Change = {
+  player: string;
+  n: number;
+  muBefore: number;
+  sigmaBefore: number;
+  mu: number;
+  sigma: number;
+  provisional: boolean;
+};
 
 const DAY = 24 * 3_600_000;
 /** OpenSkill's documented defaults, which the service uses unchanged. */
@@ -28,7 +36,9 @@ async function ratingTables() {
 }
 
 async function historyOf(gameId: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM rating_history WHERE game_id = ? ORDER BY id").bind(gameId).all<{ player: string; n: number; mu: number; sigma: number; mu_before: number; sigma_before: number }>();
+  const { results } = await env.DB.prepare("SELECT * FROM rating_history WHERE game_id = ? ORDER BY id")
+    .bind(gameId)
+    .all<{ player: string; n: number; mu: number; sigma: number; mu_before: number; sigma_before: number }>();
   return results;
 }
 
@@ -144,7 +154,13 @@ describe("what a finished game does to ratings (rateGame)", () => {
     });
     const won = rateGame(coop(true), none);
     expect(won.map((w) => w.player)).toEqual(["u0", "u1", "u2", "level:4"]);
-    const library = rate([[rating(), rating(), rating()], [rating(), rating(), rating()]], { rank: [1, 2] });
+    const library = rate(
+      [
+        [rating(), rating(), rating()],
+        [rating(), rating(), rating()],
+      ],
+      { rank: [1, 2] },
+    );
     expect(won.map((w) => w.mu)).toEqual([...library[0]!.map((p) => p.mu), library[1]![0]!.mu]);
     expect(won[3]!.mu).toBeLessThan(MU);
     const withDrop = rateGame(coop(true, [1]), none);
@@ -159,11 +175,18 @@ describe("ratings through real games", () => {
     const players = [await signIn(), await signIn()];
     const id = await startedGameOf("notre-dame", players);
     const query = seatRatingsQuery(openDb(env.DB)).getQuery();
-    const rowsRead = async () => (await env.DB.prepare(query.sql).bind(...fillPlaceholders(query.params, { gameId: id })).all()).meta.rows_read;
+    const rowsRead = async () =>
+      (
+        await env.DB.prepare(query.sql)
+          .bind(...fillPlaceholders(query.params, { gameId: id }))
+          .all()
+      ).meta.rows_read;
     const before = await rowsRead();
     await env.DB.batch(
       Array.from({ length: 300 }, (_, i) =>
-        env.DB.prepare("INSERT INTO ratings (player, game_type, mu, sigma, games, updated_at) VALUES (?, 'notre-dame', 25, 8, 1, 0)").bind(`stranger-${id}-${i}`),
+        env.DB.prepare(
+          "INSERT INTO ratings (player, game_type, mu, sigma, games, updated_at) VALUES (?, 'notre-dame', 25, 8, 1, 0)",
+        ).bind(`stranger-${id}-${i}`),
       ),
     );
     try {
@@ -182,12 +205,16 @@ describe("ratings through real games", () => {
     // The finishing move costs D1 what any move costs: one read, one batch.
     expect(previous?.headers.get("X-D1-Round-Trips")).toBe("2");
     expect(finish.response.headers.get("X-D1-Round-Trips")).toBe("2");
-    const answer = (await finish.response.json()) as { game: { status: string; ratings?: Change[]; outcome: { ranks: number[] } } };
+    const answer = (await finish.response.json()) as {
+      game: { status: string; ratings?: Change[]; outcome: { ranks: number[] } };
+    };
     expect(answer.game.status).toBe("finished");
     const history = await historyOf(id);
     expect(history.map((h) => h.player).sort()).toEqual(players.map((p) => p.userId).sort());
     expect(history.every((h) => h.n === 1 && h.mu_before === MU && h.sigma_before === SIGMA)).toBe(true);
-    expect(answer.game.ratings?.map((c) => [c.player, c.mu, c.sigma, c.provisional]).sort()).toEqual(history.map((h) => [h.player, h.mu, h.sigma, true]).sort());
+    expect(answer.game.ratings?.map((c) => [c.player, c.mu, c.sigma, c.provisional]).sort()).toEqual(
+      history.map((h) => [h.player, h.mu, h.sigma, true]).sort(),
+    );
     // The winner gains, the last loses.
     const seats = await seatsOf(id);
     const ranks = answer.game.outcome.ranks;
@@ -208,10 +235,26 @@ describe("ratings through real games", () => {
     expect(view.ratings?.map((c) => c.player).sort()).toEqual(players.map((p) => p.userId).sort());
     // The profile's ratings: the current one with its history.
     const profile = (await (await call(undefined, "GET", `/api/users/${players[0]!.userId}/ratings`)).json()) as {
-      ratings: { gameType: string; mu: number; sigma: number; games: number; provisional: boolean; history: { gameId: string; mu: number }[] }[];
+      ratings: {
+        gameType: string;
+        mu: number;
+        sigma: number;
+        games: number;
+        provisional: boolean;
+        history: { gameId: string; mu: number }[];
+      }[];
     };
     const mine = history.find((h) => h.player === players[0]!.userId);
-    expect(profile.ratings).toMatchObject([{ gameType: "notre-dame", mu: mine?.mu, sigma: mine?.sigma, games: 1, provisional: true, history: [{ gameId: id, mu: mine?.mu }] }]);
+    expect(profile.ratings).toMatchObject([
+      {
+        gameType: "notre-dame",
+        mu: mine?.mu,
+        sigma: mine?.sigma,
+        games: 1,
+        provisional: true,
+        history: [{ gameId: id, mu: mine?.mu }],
+      },
+    ]);
     expect((await call(undefined, "GET", "/api/users/level:1/ratings")).status).toBe(400);
     await expectRecomputedAsStored();
   }, 900_000);
@@ -228,14 +271,21 @@ describe("ratings through real games", () => {
       [soloId, solo],
       [pairId, pair],
     ] as const) {
-      const outcome = JSON.parse(String((await env.DB.prepare("SELECT outcome FROM games WHERE id = ?").bind(gameId).first<{ outcome: string }>())?.outcome)) as { won: boolean };
+      const outcome = JSON.parse(
+        String(
+          (await env.DB.prepare("SELECT outcome FROM games WHERE id = ?").bind(gameId).first<{ outcome: string }>())
+            ?.outcome,
+        ),
+      ) as { won: boolean };
       const history = await historyOf(gameId);
       expect(history.map((h) => h.player).sort()).toEqual([...team.map((p) => p.userId), "level:1"].sort());
       const level = history.find((h) => h.player === "level:1")!;
       for (const h of history.filter((x) => x !== level)) expect(h.mu > h.mu_before).toBe(outcome.won);
       expect(level.mu < level.mu_before).toBe(outcome.won);
     }
-    const levelRows = ((await ratingTables()).history as { player: string; game_id: string; n: number }[]).filter((h) => h.player === "level:1" && (h.game_id === soloId || h.game_id === pairId));
+    const levelRows = ((await ratingTables()).history as { player: string; game_id: string; n: number }[]).filter(
+      (h) => h.player === "level:1" && (h.game_id === soloId || h.game_id === pairId),
+    );
     expect(levelRows.map((h) => h.n)).toEqual([1, 2].map((n) => n + levelRows[0]!.n - 1));
     // The second game started from what the first left: the shared player's and the level's.
     const first = await historyOf(soloId);
@@ -255,13 +305,18 @@ describe("ratings through real games", () => {
     const finals = [];
     for (const table of tables) {
       table.id = await startedGameOf("notre-dame", table.players);
-      finals.push({ id: table.id, ...(await playWithBot("notre-dame", table.id, table.players, { stopBeforeLast: true })).last });
+      finals.push({
+        id: table.id,
+        ...(await playWithBot("notre-dame", table.id, table.players, { stopBeforeLast: true })).last,
+      });
     }
     // Both read the shared player's rating before either writes: the later batch fails on the
     // history's unique (player, type, n), rolls back whole, and its move is played again on fresh ratings.
     const answers = await Promise.all(finals.map((f) => call(f.cookie, "POST", `/api/games/${f.id}/moves`, f.request)));
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    const rows = await Promise.all(tables.map(async (t) => (await historyOf(t.id)).find((h) => h.player === shared!.userId)!));
+    const rows = await Promise.all(
+      tables.map(async (t) => (await historyOf(t.id)).find((h) => h.player === shared!.userId)!),
+    );
     expect(rows.map((r) => r.n).sort()).toEqual([1, 2]);
     const [first, second] = rows[0]!.n === 1 ? rows : [rows[1]!, rows[0]!];
     expect(second!.mu_before).toBe(first!.mu);
@@ -278,12 +333,18 @@ describe("ratings through real games", () => {
     const due = (await storedGame(id)).next_deadline ?? 0;
     await settleTimeouts(ctxAt(due + 1), id);
     expect((await storedGame(id)).status).toBe("finished");
-    const last = await env.DB.prepare("SELECT kind FROM moves WHERE game_id = ? ORDER BY seq DESC LIMIT 1").bind(id).first<{ kind: string }>();
+    const last = await env.DB.prepare("SELECT kind FROM moves WHERE game_id = ? ORDER BY seq DESC LIMIT 1")
+      .bind(id)
+      .first<{ kind: string }>();
     expect(last?.kind).toBe("timeout");
     const history = await historyOf(id);
     expect(history.map((h) => h.player).sort()).toEqual(players.map((p) => p.userId).sort());
     // A late seat is no dropped seat: rated on its place.
-    const outcome = JSON.parse(String((await env.DB.prepare("SELECT outcome FROM games WHERE id = ?").bind(id).first<{ outcome: string }>())?.outcome)) as { ranks: number[] };
+    const outcome = JSON.parse(
+      String(
+        (await env.DB.prepare("SELECT outcome FROM games WHERE id = ?").bind(id).first<{ outcome: string }>())?.outcome,
+      ),
+    ) as { ranks: number[] };
     const winner = seats.get(outcome.ranks.indexOf(1));
     if (new Set(outcome.ranks).size === 2) expect(history.find((h) => h.player === winner)!.mu).toBeGreaterThan(MU);
     await expectRecomputedAsStored();
@@ -291,12 +352,19 @@ describe("ratings through real games", () => {
 
   it("a tie: two seats dropped by the cron share the last place, the timeout path rating the game when it finishes there", async () => {
     const players = [await signIn(), await signIn(), await signIn()];
-    const id = await startedGameOf("notre-dame", players, {}, { timeControl: { kind: "perMove", days: 1 }, timeoutPolicy: "drop" });
+    const id = await startedGameOf(
+      "notre-dame",
+      players,
+      {},
+      { timeControl: { kind: "perMove", days: 1 }, timeoutPolicy: "drop" },
+    );
     const game = definitionOf("notre-dame");
     const seats = await seatsOf(id);
     const keeper = players[0]!.userId;
     const keeperSeat = [...seats].find(([, u]) => u === keeper)![0];
-    const startedAt = (await env.DB.prepare("SELECT updated_at FROM games WHERE id = ?").bind(id).first<{ updated_at: number }>())?.updated_at ?? 0;
+    const startedAt =
+      (await env.DB.prepare("SELECT updated_at FROM games WHERE id = ?").bind(id).first<{ updated_at: number }>())
+        ?.updated_at ?? 0;
     // The keeper drafts in time; the others run out and are dropped; then the keeper plays on, the bot the dropped seats.
     let now = startedAt + 1;
     for (let i = 0; i < 2_000; i++) {
@@ -304,7 +372,11 @@ describe("ratings through real games", () => {
       if (stored.status !== "active") break;
       if (stored.to_act.includes(keeperSeat)) {
         const move = game.botMove(stored.state, keeperSeat);
-        const played = await submitMove(ctxAt(now), keeper, id, { version: stored.version, idempotencyKey: `keep-${i}`, move });
+        const played = await submitMove(ctxAt(now), keeper, id, {
+          version: stored.version,
+          idempotencyKey: `keep-${i}`,
+          move,
+        });
         expect(played.ok).toBe(true);
         now = Math.max(now + 1, startedAt + DAY + 2);
       } else {
@@ -325,12 +397,18 @@ describe("ratings through real games", () => {
     await expectRecomputedAsStored();
 
     // A stored number off by the smallest step is found.
-    const row = (await env.DB.prepare("SELECT player, game_type, mu FROM ratings WHERE player = ?").bind(keeper).first<{ player: string; game_type: string; mu: number }>())!;
+    const row = (await env.DB.prepare("SELECT player, game_type, mu FROM ratings WHERE player = ?")
+      .bind(keeper)
+      .first<{ player: string; game_type: string; mu: number }>())!;
     const off = row.mu + 1e-12;
-    await env.DB.prepare("UPDATE ratings SET mu = ? WHERE player = ? AND game_type = ?").bind(off, row.player, row.game_type).run();
+    await env.DB.prepare("UPDATE ratings SET mu = ? WHERE player = ? AND game_type = ?")
+      .bind(off, row.player, row.game_type)
+      .run();
     const tampered = await verifyRatings(openDb(env.DB));
     expect(tampered.mismatches).toMatchObject([{ what: "rating", stored: { mu: off }, recomputed: { mu: row.mu } }]);
-    await env.DB.prepare("UPDATE ratings SET mu = ? WHERE player = ? AND game_type = ?").bind(row.mu, row.player, row.game_type).run();
+    await env.DB.prepare("UPDATE ratings SET mu = ? WHERE player = ? AND game_type = ?")
+      .bind(row.mu, row.player, row.game_type)
+      .run();
     await expectRecomputedAsStored();
   }, 900_000);
 });

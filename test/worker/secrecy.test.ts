@@ -30,7 +30,10 @@ const CASES: readonly (GameCase & { stretch: number })[] = [
 describe("secrecy through HTTP", () => {
   it("covers every registered game", () => {
     for (const [type] of EVERY_GAME) {
-      expect(CASES.some((c) => c.type === type), type).toBe(true);
+      expect(
+        CASES.some((c) => c.type === type),
+        type,
+      ).toBe(true);
       expect(PLANT_SECRETS[type], type).toBeDefined();
     }
   });
@@ -58,7 +61,11 @@ describe("secrecy through HTTP", () => {
         });
         if (legal.length === 0) break;
         [pick, chooser] = randomInt(chooser, legal.length);
-        const response = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `s-${id}-${i}`, move: legal[pick] });
+        const response = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, {
+          version: stored.version,
+          idempotencyKey: `s-${id}-${i}`,
+          move: legal[pick],
+        });
         expect(response.status).toBe(200);
         moved.add(seat);
       }
@@ -68,15 +75,26 @@ describe("secrecy through HTTP", () => {
       // The search can fail: the stored state, markers planted, is full of secrets to a spectator.
       expect(leaks(JSON.stringify((await storedGame(id)).state), undefined)).not.toEqual([]);
       const stranger = await signIn();
-      const viewers: [number | undefined, string][] = [...Array.from({ length: seats }, (_, seat) => [seat, cookieOf(seat)] as [number, string]), [undefined, stranger.cookie]];
+      const viewers: [number | undefined, string][] = [
+        ...Array.from({ length: seats }, (_, seat) => [seat, cookieOf(seat)] as [number, string]),
+        [undefined, stranger.cookie],
+      ];
       for (const [seat, cookie] of viewers) {
-        const paths = [`/api/games/${id}`, `/api/games/${id}/log`, `/api/games/${id}/chat`, "/api/games?list=mine", "/api/games?list=open", `/api/games/${id}/replay`];
+        const paths = [
+          `/api/games/${id}`,
+          `/api/games/${id}/log`,
+          `/api/games/${id}/chat`,
+          "/api/games?list=mine",
+          "/api/games?list=open",
+          `/api/games/${id}/replay`,
+        ];
         if (seat !== undefined) paths.push(`/api/games/${id}/since`);
         for (const path of paths) {
           const text = await (await call(cookie, "GET", path)).text();
           expect(text, path).not.toContain(seed);
           expect(leaks(text, seat), `${path} as seat ${seat}`).toEqual([]);
-          if (path === `/api/games/${id}/log` && seat !== undefined && moved.has(seat)) expect(text).toContain(`SECRET-move-${seat}`);
+          if (path === `/api/games/${id}/log` && seat !== undefined && moved.has(seat))
+            expect(text).toContain(`SECRET-move-${seat}`);
         }
       }
       // What a mail or a push says happened since a player's last move: in words, still only that seat's.

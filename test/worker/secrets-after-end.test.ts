@@ -27,7 +27,12 @@ function seedWithFaceDownTiles(seats: number, level: Level, first: number): stri
   throw new Error("no seed gives face-down tiles");
 }
 
-type Replay = { seed?: string; views?: unknown[]; moves: { kind: string; move?: unknown; events: unknown[] }[]; outcome?: { kind: string } };
+type Replay = {
+  seed?: string;
+  views?: unknown[];
+  moves: { kind: string; move?: unknown; events: unknown[] }[];
+  outcome?: { kind: string };
+};
 
 describe("Carcassonne ghosts: what stays secret after the end", () => {
   for (const seats of [1, 3]) {
@@ -47,19 +52,29 @@ describe("Carcassonne ghosts: what stays secret after the end", () => {
         const phase = (stored.state as CarcassonneState).phase;
         if ((phase === "place" || phase === "faceDown") && !refusedIn.has(phase)) {
           // A refused move's answer (the rule error, the game as it stands) shows no secret tile either, the one drawn face down included.
-          const refused = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `refused-${id}-${i}`, move: { type: phase, x: 100, y: 100, ...(phase === "place" ? { r: 0 } : {}) } });
+          const refused = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, {
+            version: stored.version,
+            idempotencyKey: `refused-${id}-${i}`,
+            move: { type: phase, x: 100, y: 100, ...(phase === "place" ? { r: 0 } : {}) },
+          });
           const text = await refused.text();
           expect(refused.status, text).toBe(422);
           expect(tileIdsIn(text, carcassonneSecretIds(stored.state as CarcassonneState))).toEqual([]);
           refusedIn.add(phase);
         }
-        const response = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, { version: stored.version, idempotencyKey: `end-${id}-${i}`, move: game.botMove(stored.state, seat) });
+        const response = await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, {
+          version: stored.version,
+          idempotencyKey: `end-${id}-${i}`,
+          move: game.botMove(stored.state, seat),
+        });
         const text = await response.text();
         expect(response.status, text).toBe(200);
         // Every answer along the way: no tile still secret after this move.
         expect(tileIdsIn(text, carcassonneSecretIds((await storedGame(id)).state as CarcassonneState))).toEqual([]);
         if (!undone && (JSON.parse(text) as { game: { canUndo: boolean } }).game.canUndo) {
-          const back = await call(cookieOf(seat), "POST", `/api/games/${id}/undo`, { version: (await storedGame(id)).version });
+          const back = await call(cookieOf(seat), "POST", `/api/games/${id}/undo`, {
+            version: (await storedGame(id)).version,
+          });
           expect(back.status, await back.clone().text()).toBe(200);
           undone = true;
         }
@@ -75,9 +90,19 @@ describe("Carcassonne ghosts: what stays secret after the end", () => {
       expect(tileIdsIn(JSON.stringify(state), secret).length).toBe(secret.length);
 
       const stranger = await signIn();
-      const viewers: [number | undefined, string | undefined][] = [...Array.from({ length: seats }, (_, seat) => [seat, cookieOf(seat)] as [number, string]), [undefined, stranger.cookie], [undefined, undefined]];
+      const viewers: [number | undefined, string | undefined][] = [
+        ...Array.from({ length: seats }, (_, seat) => [seat, cookieOf(seat)] as [number, string]),
+        [undefined, stranger.cookie],
+        [undefined, undefined],
+      ];
       for (const [seat, cookie] of viewers) {
-        const paths = [`/api/games/${id}`, `/api/games/${id}/log`, `/api/games/${id}/chat`, `/api/games/${id}/replay`, "/api/games?list=mine"];
+        const paths = [
+          `/api/games/${id}`,
+          `/api/games/${id}/log`,
+          `/api/games/${id}/chat`,
+          `/api/games/${id}/replay`,
+          "/api/games?list=mine",
+        ];
         if (seat !== undefined) paths.push(`/api/games/${id}/since`);
         for (const path of paths) {
           const response = await call(cookie, "GET", path);
@@ -99,7 +124,9 @@ describe("Carcassonne ghosts: what stays secret after the end", () => {
       const undos = replay.moves.filter((m) => m.kind === "undo").length;
       expect(undos).toBe(1);
       expect(replay.views).toHaveLength(replay.moves.length - 2 * undos + 1);
-      expect(replay.views?.[0]).toEqual(JSON.parse(JSON.stringify(game.view(game.setup(seats, { level: 5 }, final.seed), undefined))));
+      expect(replay.views?.[0]).toEqual(
+        JSON.parse(JSON.stringify(game.view(game.setup(seats, { level: 5 }, final.seed), undefined))),
+      );
       expect(replay.views?.at(-1)).toEqual(JSON.parse(JSON.stringify(game.view(state, undefined))));
       expect(replay.moves.filter((m) => m.kind !== "undo" && m.move !== undefined)).toEqual([]);
       expect(replay.moves.every((m) => m.kind === "undo" || m.events.length > 0)).toBe(true);

@@ -31,11 +31,15 @@ function markers(text: string, viewer: number | undefined): string[] {
 
 /** Every move of the log gets a marker owned by its seat: a seat's own moves come back to it, nobody else's. */
 async function markMoves(id: string, markEvents: (e: LogEvent) => LogEvent = (e) => e): Promise<void> {
-  const { results } = await env.DB.prepare("SELECT seq, seat, move, events FROM moves WHERE game_id = ?").bind(id).all<{ seq: number; seat: number; move: string; events: string }>();
+  const { results } = await env.DB.prepare("SELECT seq, seat, move, events FROM moves WHERE game_id = ?")
+    .bind(id)
+    .all<{ seq: number; seat: number; move: string; events: string }>();
   for (const row of results) {
     const events = (JSON.parse(row.events) as LogEvent[]).map(markEvents);
     const move = { ...(JSON.parse(row.move) as object), secret: `SECRET-move-${row.seat}` };
-    await env.DB.prepare("UPDATE moves SET events = ?, move = ? WHERE game_id = ? AND seq = ?").bind(JSON.stringify(events), JSON.stringify(move), id, row.seq).run();
+    await env.DB.prepare("UPDATE moves SET events = ?, move = ? WHERE game_id = ? AND seq = ?")
+      .bind(JSON.stringify(events), JSON.stringify(move), id, row.seq)
+      .run();
   }
 }
 

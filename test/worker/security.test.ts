@@ -5,7 +5,9 @@ import { call, ORIGIN, startedGame, uniqueEmail, WORKER } from "./helpers.ts";
 
 const EVIL = "https://evil.example";
 
-type ErrorBody = { error: { code: string; message: string; issues?: { path: (string | number)[]; message: string }[] } };
+type ErrorBody = {
+  error: { code: string; message: string; issues?: { path: (string | number)[]; message: string }[] };
+};
 
 let ipCounter = 0;
 
@@ -18,7 +20,9 @@ async function signIn(email = uniqueEmail("sec")): Promise<{ cookie: string; use
     body: JSON.stringify({ email }),
   });
   if (asked.status !== 202) throw new Error(`sign-in request answered ${asked.status}`);
-  const mail = await env.DB.prepare("SELECT text FROM dev_mail WHERE \"to\" = ? ORDER BY id DESC LIMIT 1").bind(email).first<{ text: string }>();
+  const mail = await env.DB.prepare('SELECT text FROM dev_mail WHERE "to" = ? ORDER BY id DESC LIMIT 1')
+    .bind(email)
+    .first<{ text: string }>();
   const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "https://x/").searchParams.get("token") ?? "";
   const verified = await WORKER.fetch(`${ORIGIN}/api/auth/verify`, {
     method: "POST",
@@ -46,12 +50,16 @@ async function expectError(response: Response, status: number, code: string): Pr
 }
 
 async function gamesCreatedBy(userId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE created_by = ?").bind(userId).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE created_by = ?")
+    .bind(userId)
+    .first<{ n: number }>();
   return row?.n ?? -1;
 }
 
 async function sessionCount(userId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?").bind(userId).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>();
   return row?.n ?? -1;
 }
 
@@ -87,10 +95,14 @@ describe("the development mail page", () => {
     const first = await call(player.cookie, "GET", `/api/games/${id}`);
     const tag = first.headers.get("ETag") ?? "";
     const answers = await Promise.all([
-      ...Array.from({ length: 4 }, () => call(player.cookie, "GET", `/api/games/${id}`, undefined, { "If-None-Match": tag })),
+      ...Array.from({ length: 4 }, () =>
+        call(player.cookie, "GET", `/api/games/${id}`, undefined, { "If-None-Match": tag }),
+      ),
       call(player.cookie, "GET", `/api/games/${id}/log`),
     ]);
-    expect(answers.slice(0, 4).map((a) => [a.status, a.headers.get("x-d1-usage")?.split(";")[0]])).toEqual(Array(4).fill([304, "statements=1"]));
+    expect(answers.slice(0, 4).map((a) => [a.status, a.headers.get("x-d1-usage")?.split(";")[0]])).toEqual(
+      Array(4).fill([304, "statements=1"]),
+    );
     expect(answers[4]?.headers.get("x-d1-usage")).toMatch(/^statements=2;/);
   });
 
@@ -121,7 +133,9 @@ describe("cross-site requests", () => {
       const response = await WORKER.fetch(`${ORIGIN}/api/games`, {
         method: "POST",
         headers: { cookie: me.cookie, Origin: EVIL, "Content-Type": contentType },
-        body: contentType.startsWith("multipart") ? "--x\r\nContent-Disposition: form-data; name=\"type\"\r\n\r\nnotre-dame\r\n--x--\r\n" : "type=notre-dame&seats=2",
+        body: contentType.startsWith("multipart")
+          ? '--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nnotre-dame\r\n--x--\r\n'
+          : "type=notre-dame&seats=2",
       });
       await expectError(response, 403, "CROSS_SITE_REQUEST");
     }
@@ -136,7 +150,7 @@ describe("cross-site requests", () => {
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${ipCounter}` },
       body: JSON.stringify({ email }),
     });
-    const mail = await env.DB.prepare("SELECT text FROM dev_mail WHERE \"to\" = ?").bind(email).first<{ text: string }>();
+    const mail = await env.DB.prepare('SELECT text FROM dev_mail WHERE "to" = ?').bind(email).first<{ text: string }>();
     const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "https://x/").searchParams.get("token") ?? "";
     const post = (origin: string) =>
       WORKER.fetch(`${ORIGIN}/sign-in/verify`, {
@@ -148,7 +162,9 @@ describe("cross-site requests", () => {
     const evil = await post(EVIL);
     await expectError(evil, 403, "CROSS_SITE_REQUEST");
     expect(evil.headers.get("set-cookie")).toBeNull();
-    const unused = await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ? AND used_at IS NULL").bind(email).first<{ n: number }>();
+    const unused = await env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_tokens WHERE email = ? AND used_at IS NULL")
+      .bind(email)
+      .first<{ n: number }>();
     expect(unused?.n).toBe(1);
     expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first()).toBeNull();
     // The same form from our own page works.
@@ -159,16 +175,31 @@ describe("cross-site requests", () => {
     const me = await signIn();
     const before = await sessionCount(me.userId);
     expect(before).toBe(1);
-    await expectError(await WORKER.fetch(`${ORIGIN}/api/auth/sign-out`, { method: "POST", headers: { cookie: me.cookie, Origin: EVIL } }), 403, "CROSS_SITE_REQUEST");
-    const sessionId = (await env.DB.prepare("SELECT id FROM sessions WHERE user_id = ?").bind(me.userId).first<{ id: string }>())?.id;
     await expectError(
-      await WORKER.fetch(`${ORIGIN}/api/auth/sessions/${sessionId}`, { method: "DELETE", headers: { cookie: me.cookie, Origin: EVIL } }),
+      await WORKER.fetch(`${ORIGIN}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { cookie: me.cookie, Origin: EVIL },
+      }),
+      403,
+      "CROSS_SITE_REQUEST",
+    );
+    const sessionId = (
+      await env.DB.prepare("SELECT id FROM sessions WHERE user_id = ?").bind(me.userId).first<{ id: string }>()
+    )?.id;
+    await expectError(
+      await WORKER.fetch(`${ORIGIN}/api/auth/sessions/${sessionId}`, {
+        method: "DELETE",
+        headers: { cookie: me.cookie, Origin: EVIL },
+      }),
       403,
       "CROSS_SITE_REQUEST",
     );
     // Sec-Fetch-Site: cross-site without an Origin is refused as well.
     await expectError(
-      await WORKER.fetch(`${ORIGIN}/api/auth/sign-out`, { method: "POST", headers: { cookie: me.cookie, "Sec-Fetch-Site": "cross-site" } }),
+      await WORKER.fetch(`${ORIGIN}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { cookie: me.cookie, "Sec-Fetch-Site": "cross-site" },
+      }),
       403,
       "CROSS_SITE_REQUEST",
     );
@@ -176,7 +207,10 @@ describe("cross-site requests", () => {
     expect((await call(me.cookie, "GET", "/api/me")).status).toBe(200);
 
     // From our own origin (or Sec-Fetch-Site: same-origin) the same request works.
-    const out = await WORKER.fetch(`${ORIGIN}/api/auth/sign-out`, { method: "POST", headers: { cookie: me.cookie, "Sec-Fetch-Site": "same-origin" } });
+    const out = await WORKER.fetch(`${ORIGIN}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie: me.cookie, "Sec-Fetch-Site": "same-origin" },
+    });
     expect(out.status).toBe(200);
     expect(await sessionCount(me.userId)).toBe(0);
   });
@@ -188,8 +222,17 @@ describe("cross-site requests", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect((await call(b.cookie, "POST", `/api/games/${id}/join`, {})).status).toBe(200);
-    await expectError(await WORKER.fetch(`${ORIGIN}/api/games/${id}/start`, { method: "POST", headers: { cookie: a.cookie, Origin: EVIL } }), 403, "CROSS_SITE_REQUEST");
-    const row = await env.DB.prepare("SELECT status, version FROM games WHERE id = ?").bind(id).first<{ status: string }>();
+    await expectError(
+      await WORKER.fetch(`${ORIGIN}/api/games/${id}/start`, {
+        method: "POST",
+        headers: { cookie: a.cookie, Origin: EVIL },
+      }),
+      403,
+      "CROSS_SITE_REQUEST",
+    );
+    const row = await env.DB.prepare("SELECT status, version FROM games WHERE id = ?")
+      .bind(id)
+      .first<{ status: string }>();
     expect(row?.status).toBe("open");
   });
 
@@ -197,7 +240,11 @@ describe("cross-site requests", () => {
     const me = await signIn();
     const preflight = await WORKER.fetch(`${ORIGIN}/api/me`, {
       method: "OPTIONS",
-      headers: { Origin: EVIL, "Access-Control-Request-Method": "PATCH", "Access-Control-Request-Headers": "content-type" },
+      headers: {
+        Origin: EVIL,
+        "Access-Control-Request-Method": "PATCH",
+        "Access-Control-Request-Headers": "content-type",
+      },
     });
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
     expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
@@ -225,7 +272,11 @@ describe("secure headers", () => {
       await WORKER.fetch(`${ORIGIN}/sign-in/verify?token=abc`),
       await WORKER.fetch(`${ORIGIN}/api/docs`),
       await WORKER.fetch(`${ORIGIN}/api/nope`),
-      await WORKER.fetch(`${ORIGIN}/api/games`, { method: "POST", headers: { Origin: EVIL, "Content-Type": "text/plain" }, body: "x" }),
+      await WORKER.fetch(`${ORIGIN}/api/games`, {
+        method: "POST",
+        headers: { Origin: EVIL, "Content-Type": "text/plain" },
+        body: "x",
+      }),
       await call(undefined, "POST", "/api/games", { type: "notre-dame", seats: 2 }),
     ];
     // A made-up sign-in token gets the HTML page that says the link is not valid (400).
@@ -284,7 +335,7 @@ describe("request bodies", () => {
   it("malformed JSON is 400 INVALID_REQUEST", async () => {
     const me = await signIn();
     await expectError(await call(me.cookie, "POST", "/api/games", "{ not json"), 400, "INVALID_REQUEST");
-    await expectError(await call(me.cookie, "PATCH", "/api/me", "{\"name\": "), 400, "INVALID_REQUEST");
+    await expectError(await call(me.cookie, "PATCH", "/api/me", '{"name": '), 400, "INVALID_REQUEST");
     await expectError(await call(undefined, "POST", "/api/auth/email", "]"), 400, "INVALID_REQUEST");
     expect(await gamesCreatedBy(me.userId)).toBe(0);
   });
@@ -336,10 +387,16 @@ describe("errors are always the JSON envelope", () => {
       await expectError(await call(undefined, method, path, body), 401, "NOT_SIGNED_IN");
     }
     // A cookie with a bad signature counts as none.
-    await expectError(await call("session=abc.def.9999999999999.AAAA", "POST", "/api/games", { type: "notre-dame", seats: 2 }), 401, "NOT_SIGNED_IN");
+    await expectError(
+      await call("session=abc.def.9999999999999.AAAA", "POST", "/api/games", { type: "notre-dame", seats: 2 }),
+      401,
+      "NOT_SIGNED_IN",
+    );
     const game = await env.DB.prepare("SELECT status FROM games WHERE id = ?").bind(id).first<{ status: string }>();
     expect(game?.status).toBe("open");
-    const seats = await env.DB.prepare("SELECT COUNT(*) AS n FROM seats WHERE game_id = ?").bind(id).first<{ n: number }>();
+    const seats = await env.DB.prepare("SELECT COUNT(*) AS n FROM seats WHERE game_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
     expect(seats?.n).toBe(1);
     expect(await gamesCreatedBy(owner.userId)).toBe(1);
   });
@@ -380,7 +437,12 @@ describe("the API description", () => {
     ["/api/games/{id}/chat", "post"],
   ];
 
-  type Operation = { summary?: string; parameters?: { name: string; in: string; required?: boolean }[]; responses?: Record<string, unknown>; requestBody?: unknown };
+  type Operation = {
+    summary?: string;
+    parameters?: { name: string; in: string; required?: boolean }[];
+    responses?: Record<string, unknown>;
+    requestBody?: unknown;
+  };
 
   it("/api/openapi.json is an OpenAPI 3.1 document listing the main paths", async () => {
     const response = await WORKER.fetch(`${ORIGIN}/api/openapi.json`);
@@ -429,7 +491,9 @@ describe("the API description", () => {
     expect(text).toMatch(/^<!doctype html>/i);
     expect(text).toContain('href="/api/openapi.json"');
     for (const [path, method] of MAIN_PATHS) {
-      expect(text, `${method} ${path}`).toContain(`<code class="method">${method.toUpperCase()}</code> <code>${path}</code>`);
+      expect(text, `${method} ${path}`).toContain(
+        `<code class="method">${method.toUpperCase()}</code> <code>${path}</code>`,
+      );
     }
     expect(text).toContain("Play a move");
     // Code marked with backticks in the descriptions shows as code, not as raw backticks.

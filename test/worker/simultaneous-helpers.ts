@@ -6,7 +6,9 @@ import { rebuild } from "../../worker/match/replay.ts";
 import { storedGame } from "./helpers.ts";
 
 export async function logRows(id: string) {
-  const { results } = await env.DB.prepare("SELECT seq, kind, seat, move FROM moves WHERE game_id = ? ORDER BY seq").bind(id).all<{ seq: number; kind: string; seat: number; move: string }>();
+  const { results } = await env.DB.prepare("SELECT seq, kind, seat, move FROM moves WHERE game_id = ? ORDER BY seq")
+    .bind(id)
+    .all<{ seq: number; kind: string; seat: number; move: string }>();
   return results;
 }
 
@@ -16,10 +18,18 @@ export async function expectSoundLog(id: string, seats: number) {
   expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
   const stored = await storedGame(id);
   expect(stored.move_count).toBe(rows.length);
-  const row = await env.DB.prepare("SELECT type, options FROM games WHERE id = ?").bind(id).first<{ type: string; options: string }>();
+  const row = await env.DB.prepare("SELECT type, options FROM games WHERE id = ?")
+    .bind(id)
+    .first<{ type: string; options: string }>();
   const game = gameDefinition(row?.type ?? "");
   if (!game) throw new Error(`${row?.type} is not registered`);
-  const replayed = rebuild(game, seats, JSON.parse(row?.options ?? "{}"), stored.seed, rows.map((r) => ({ ...r, kind: r.kind as "move", move: JSON.parse(r.move) as unknown })));
+  const replayed = rebuild(
+    game,
+    seats,
+    JSON.parse(row?.options ?? "{}"),
+    stored.seed,
+    rows.map((r) => ({ ...r, kind: r.kind as "move", move: JSON.parse(r.move) as unknown })),
+  );
   expect(replayed).toEqual(stored.state);
   return rows;
 }

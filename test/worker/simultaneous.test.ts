@@ -39,14 +39,23 @@ describe("simultaneous steps", () => {
           }),
         ),
       );
-      const bodies = (await Promise.all(answers.map((a) => a.json()))) as { seq: number; replayed: boolean; game: { version: number } }[];
+      const bodies = (await Promise.all(answers.map((a) => a.json()))) as {
+        seq: number;
+        replayed: boolean;
+        game: { version: number };
+      }[];
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
       expect(bodies.map((b) => b.seq).sort((x, y) => x - y)).toEqual([1, 2, 3, 4].map((n) => before.move_count + n));
       expect(bodies.every((b) => !b.replayed)).toBe(true);
       const after = await storedGame(g.id);
       expect(after.version).toBe(before.version + 4);
       const rows = await expectSoundLog(g.id, 4);
-      expect(rows.slice(-4).map((r) => r.seat).sort()).toEqual([0, 1, 2, 3]);
+      expect(
+        rows
+          .slice(-4)
+          .map((r) => r.seat)
+          .sort(),
+      ).toEqual([0, 1, 2, 3]);
     }
     expect(state(await storedGame(g.id)).phase).toBe("actions");
   });
@@ -57,7 +66,11 @@ describe("simultaneous steps", () => {
     const { ctx, counts } = sameInstant(4);
     const results = await Promise.all(
       before.to_act.map((seat) =>
-        submitMove(ctx, g.userOfSeat(seat), g.id, { version: before.version, idempotencyKey: nextKey(), move: notreDame.legalMoves(before.state, seat)[1] }),
+        submitMove(ctx, g.userOfSeat(seat), g.id, {
+          version: before.version,
+          idempotencyKey: nextKey(),
+          move: notreDame.legalMoves(before.state, seat)[1],
+        }),
       ),
     );
     expect(results.map((r) => r.ok)).toEqual([true, true, true, true]);
@@ -66,7 +79,8 @@ describe("simultaneous steps", () => {
     const rows = await expectSoundLog(g.id, 4);
     expect(rows.map((r) => r.seat).sort()).toEqual([0, 1, 2, 3]);
     // Each seat kept the card it chose, not one chosen on a state that had moved on.
-    const kept = (seat: number) => (notreDame.legalMoves(before.state, seat)[1] as Extract<Move, { type: "keep" }>).card;
+    const kept = (seat: number) =>
+      (notreDame.legalMoves(before.state, seat)[1] as Extract<Move, { type: "keep" }>).card;
     const hands = state(await storedGame(g.id)).players.map((p) => p.hand);
     hands.forEach((hand, seat) => expect(hand).toContain(kept(seat)));
   });
@@ -78,7 +92,9 @@ describe("simultaneous steps", () => {
     const [a, b] = notreDame.legalMoves(before.state, seat);
     const { ctx } = sameInstant(2);
     const results = await Promise.all(
-      [a, b].map((move) => submitMove(ctx, g.userOfSeat(seat), g.id, { version: before.version, idempotencyKey: nextKey(), move })),
+      [a, b].map((move) =>
+        submitMove(ctx, g.userOfSeat(seat), g.id, { version: before.version, idempotencyKey: nextKey(), move }),
+      ),
     );
     expect(results.map((r) => (r.ok ? "ok" : r.code)).sort()).toEqual(["STALE_VERSION", "ok"]);
     const rows = await expectSoundLog(g.id, 3);
@@ -91,7 +107,11 @@ describe("simultaneous steps", () => {
     for (let guard = 0; guard < 10 && state(await storedGame(g.id)).phase === "draft"; guard++) {
       const s = await storedGame(g.id);
       const seat = s.to_act[0] as number;
-      const answer = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, { version: s.version, idempotencyKey: nextKey(), move: notreDame.botMove(s.state, seat) });
+      const answer = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, {
+        version: s.version,
+        idempotencyKey: nextKey(),
+        move: notreDame.botMove(s.state, seat),
+      });
       expect(answer.status).toBe(200);
     }
     const before = await storedGame(g.id);
@@ -108,11 +128,19 @@ describe("simultaneous steps", () => {
     expect(next).not.toBe(first);
     // Legal now, but chosen before the other seat's move, which it could see.
     const move = notreDame.legalMoves(now.state, next)[0];
-    const stale = await call(g.cookieOfSeat(next), "POST", `/api/games/${g.id}/moves`, { version: before.version, idempotencyKey: nextKey(), move });
+    const stale = await call(g.cookieOfSeat(next), "POST", `/api/games/${g.id}/moves`, {
+      version: before.version,
+      idempotencyKey: nextKey(),
+      move,
+    });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ error: { code: "STALE_VERSION", current: { version: now.version } } });
     expect((await storedGame(g.id)).version).toBe(now.version);
-    const fresh = await call(g.cookieOfSeat(next), "POST", `/api/games/${g.id}/moves`, { version: now.version, idempotencyKey: nextKey(), move });
+    const fresh = await call(g.cookieOfSeat(next), "POST", `/api/games/${g.id}/moves`, {
+      version: now.version,
+      idempotencyKey: nextKey(),
+      move,
+    });
     expect(fresh.status).toBe(200);
   });
 
@@ -126,7 +154,11 @@ describe("simultaneous steps", () => {
       if (state(s).round === 2 && state(s).phase === "draft") break;
       const seat = s.to_act[0] as number;
       versions.push({ version: s.version, seat });
-      const answer = await submitMove(ctx, g.userOfSeat(seat), g.id, { version: s.version, idempotencyKey: nextKey(), move: notreDame.botMove(s.state, seat) });
+      const answer = await submitMove(ctx, g.userOfSeat(seat), g.id, {
+        version: s.version,
+        idempotencyKey: nextKey(),
+        move: notreDame.botMove(s.state, seat),
+      });
       expect(answer.ok).toBe(true);
     }
     const opened = await storedGame(g.id);
@@ -136,7 +168,11 @@ describe("simultaneous steps", () => {
     // The step of hidden moves began after this version: the seat that opened it has one row and no move in it.
     const other = 1 - last.seat;
     const keep = notreDame.legalMoves(opened.state, other)[0];
-    const refused = await call(g.cookieOfSeat(other), "POST", `/api/games/${g.id}/moves`, { version: last.version, idempotencyKey: nextKey(), move: keep });
+    const refused = await call(g.cookieOfSeat(other), "POST", `/api/games/${g.id}/moves`, {
+      version: last.version,
+      idempotencyKey: nextKey(),
+      move: keep,
+    });
     expect(refused.status).toBe(409);
     // Its hidden move in the new step does not make the older version good either (two rows, one move in the step).
     const opener = await call(g.cookieOfSeat(last.seat), "POST", `/api/games/${g.id}/moves`, {
@@ -145,10 +181,18 @@ describe("simultaneous steps", () => {
       move: notreDame.legalMoves(opened.state, last.seat)[0],
     });
     expect(opener.status).toBe(200);
-    const again = await call(g.cookieOfSeat(other), "POST", `/api/games/${g.id}/moves`, { version: last.version, idempotencyKey: nextKey(), move: keep });
+    const again = await call(g.cookieOfSeat(other), "POST", `/api/games/${g.id}/moves`, {
+      version: last.version,
+      idempotencyKey: nextKey(),
+      move: keep,
+    });
     expect(again.status).toBe(409);
     // Chosen on the version the step began with, the same move stands.
-    const good = await call(g.cookieOfSeat(other), "POST", `/api/games/${g.id}/moves`, { version: opened.version, idempotencyKey: nextKey(), move: keep });
+    const good = await call(g.cookieOfSeat(other), "POST", `/api/games/${g.id}/moves`, {
+      version: opened.version,
+      idempotencyKey: nextKey(),
+      move: keep,
+    });
     expect(good.status).toBe(200);
     // That pick resolved the step (cards passed): a move chosen before it is stale for the opener.
     const step2 = await storedGame(g.id);
@@ -167,10 +211,18 @@ describe("simultaneous steps", () => {
     const before = await storedGame(g.id);
     const [a, b, c] = before.to_act as [number, number, number];
     for (const seat of [a, b]) {
-      const answer = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, { version: before.version, idempotencyKey: nextKey(), move: notreDame.legalMoves(before.state, seat)[0] });
+      const answer = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, {
+        version: before.version,
+        idempotencyKey: nextKey(),
+        move: notreDame.legalMoves(before.state, seat)[0],
+      });
       expect(answer.status).toBe(200);
     }
-    const last = await call(g.cookieOfSeat(c), "POST", `/api/games/${g.id}/moves`, { version: before.version, idempotencyKey: nextKey(), move: notreDame.legalMoves(before.state, c)[0] });
+    const last = await call(g.cookieOfSeat(c), "POST", `/api/games/${g.id}/moves`, {
+      version: before.version,
+      idempotencyKey: nextKey(),
+      move: notreDame.legalMoves(before.state, c)[0],
+    });
     expect(last.status).toBe(200);
     expect(((await last.json()) as { seq: number }).seq).toBe(3);
     await expectSoundLog(g.id, 3);
@@ -182,10 +234,18 @@ describe("idempotency keys", () => {
     const g = await table(3);
     const before = await storedGame(g.id);
     const [a, b] = before.to_act as [number, number];
-    const request = { version: before.version, idempotencyKey: nextKey(), move: notreDame.legalMoves(before.state, a)[0] };
+    const request = {
+      version: before.version,
+      idempotencyKey: nextKey(),
+      move: notreDame.legalMoves(before.state, a)[0],
+    };
     const first = await call(g.cookieOfSeat(a), "POST", `/api/games/${g.id}/moves`, request);
     expect(first.status).toBe(200);
-    const other = await call(g.cookieOfSeat(b), "POST", `/api/games/${g.id}/moves`, { version: before.version, idempotencyKey: nextKey(), move: notreDame.legalMoves(before.state, b)[0] });
+    const other = await call(g.cookieOfSeat(b), "POST", `/api/games/${g.id}/moves`, {
+      version: before.version,
+      idempotencyKey: nextKey(),
+      move: notreDame.legalMoves(before.state, b)[0],
+    });
     expect(other.status).toBe(200);
     const retry = await call(g.cookieOfSeat(a), "POST", `/api/games/${g.id}/moves`, request);
     expect(retry.status).toBe(200);
@@ -199,14 +259,26 @@ describe("idempotency keys", () => {
     const seat = before.to_act[0] as number;
     const [one, two] = notreDame.legalMoves(before.state, seat);
     const key = nextKey();
-    const first = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, { version: before.version, idempotencyKey: key, move: one });
+    const first = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, {
+      version: before.version,
+      idempotencyKey: key,
+      move: one,
+    });
     expect(first.status).toBe(200);
-    const reused = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, { version: before.version, idempotencyKey: key, move: two });
+    const reused = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, {
+      version: before.version,
+      idempotencyKey: key,
+      move: two,
+    });
     expect(reused.status).toBe(422);
     expect(await reused.json()).toMatchObject({ error: { code: "IDEMPOTENCY_KEY_REUSED" } });
     // Another player's move under my key, too.
     const other = before.to_act[1] as number;
-    const foreign = await call(g.cookieOfSeat(other), "POST", `/api/games/${g.id}/moves`, { version: before.version + 1, idempotencyKey: key, move: notreDame.legalMoves(before.state, other)[0] });
+    const foreign = await call(g.cookieOfSeat(other), "POST", `/api/games/${g.id}/moves`, {
+      version: before.version + 1,
+      idempotencyKey: key,
+      move: notreDame.legalMoves(before.state, other)[0],
+    });
     expect(foreign.status).toBe(422);
     expect(await foreign.json()).toMatchObject({ error: { code: "IDEMPOTENCY_KEY_REUSED" } });
     expect(await logRows(g.id)).toHaveLength(1);
@@ -219,17 +291,29 @@ describe("idempotency keys", () => {
     const key = nextKey();
     const seat = start.to_act[0] as number;
     const kept = notreDame.legalMoves(start.state, seat)[0];
-    const first = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, { version: start.version, idempotencyKey: key, move: kept });
+    const first = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, {
+      version: start.version,
+      idempotencyKey: key,
+      move: kept,
+    });
     expect(first.status).toBe(200);
     const mid = await storedGame(g.id);
     const other = mid.to_act[0] as number;
-    const resolve = await call(g.cookieOfSeat(other), "POST", `/api/games/${g.id}/moves`, { version: mid.version, idempotencyKey: nextKey(), move: notreDame.legalMoves(mid.state, other)[0] });
+    const resolve = await call(g.cookieOfSeat(other), "POST", `/api/games/${g.id}/moves`, {
+      version: mid.version,
+      idempotencyKey: nextKey(),
+      move: notreDame.legalMoves(mid.state, other)[0],
+    });
     expect(resolve.status).toBe(200);
     // Draft step 2: the seat may move again, and sends another legal move under its old key.
     const now = await storedGame(g.id);
     expect(now.to_act).toContain(seat);
     const move = notreDame.legalMoves(now.state, seat).find((m) => JSON.stringify(m) !== JSON.stringify(kept));
-    const reused = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, { version: now.version, idempotencyKey: key, move });
+    const reused = await call(g.cookieOfSeat(seat), "POST", `/api/games/${g.id}/moves`, {
+      version: now.version,
+      idempotencyKey: key,
+      move,
+    });
     expect(reused.status).toBe(422);
     expect(await reused.json()).toMatchObject({ error: { code: "IDEMPOTENCY_KEY_REUSED" } });
     expect((await storedGame(g.id)).version).toBe(now.version);
@@ -241,14 +325,21 @@ describe("idempotency keys", () => {
     const [a, b] = before.to_act as [number, number];
     const same = { version: before.version, idempotencyKey: nextKey(), move: notreDame.legalMoves(before.state, a)[0] };
     const twice = sameInstant(2);
-    const answers = await Promise.all([submitMove(twice.ctx, g.userOfSeat(a), g.id, same), submitMove(twice.ctx, g.userOfSeat(a), g.id, same)]);
+    const answers = await Promise.all([
+      submitMove(twice.ctx, g.userOfSeat(a), g.id, same),
+      submitMove(twice.ctx, g.userOfSeat(a), g.id, same),
+    ]);
     expect(answers.map((r) => r.ok && r.value.replayed).sort()).toEqual([false, true]);
     expect(answers.map((r) => r.ok && r.value.seq)).toEqual([1, 1]);
     const mid = await storedGame(g.id);
     const key = nextKey();
     const [one, two] = notreDame.legalMoves(mid.state, b);
     const differing = sameInstant(2);
-    const results = await Promise.all([one, two].map((move) => submitMove(differing.ctx, g.userOfSeat(b), g.id, { version: mid.version, idempotencyKey: key, move })));
+    const results = await Promise.all(
+      [one, two].map((move) =>
+        submitMove(differing.ctx, g.userOfSeat(b), g.id, { version: mid.version, idempotencyKey: key, move }),
+      ),
+    );
     expect(results.map((r) => (r.ok ? "ok" : r.code)).sort()).toEqual(["IDEMPOTENCY_KEY_REUSED", "ok"]);
     expect((await logRows(g.id)).map((r) => r.seat)).toEqual([a, b]);
   });

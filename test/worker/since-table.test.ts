@@ -11,8 +11,11 @@ describe("the table's 'since your last move'", () => {
       return ((await response.json()) as { entries: Entry[] }).entries;
     };
     // Before anybody moved, the game's start is all there is, and the page says so.
-    const { id, cookieOf } = await keptTakenBackAndKept(async (table) => expect(await since(table.cookieOf(2), table.id)).toEqual([]));
-    const log = async (seat: number) => ((await (await call(cookieOf(seat), "GET", `/api/games/${id}/log`)).json()) as { entries: Entry[] }).entries;
+    const { id, cookieOf } = await keptTakenBackAndKept(async (table) =>
+      expect(await since(table.cookieOf(2), table.id)).toEqual([]),
+    );
+    const log = async (seat: number) =>
+      ((await (await call(cookieOf(seat), "GET", `/api/games/${id}/log`)).json()) as { entries: Entry[] }).entries;
 
     const newcomer = await since(cookieOf(2), id);
     expect(newcomer.map((e) => e.seq)).toEqual([3, 4]);

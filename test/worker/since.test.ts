@@ -4,7 +4,8 @@ import { openDb } from "../../worker/db/index.ts";
 import { sinceOwnLastMove } from "../../worker/match/since.ts";
 import { keptTakenBackAndKept } from "./helpers.ts";
 
-const nameOf = async (id: string) => (await env.DB.prepare("SELECT name FROM users WHERE id = ?").bind(id).first<{ name: string }>())?.name ?? "";
+const nameOf = async (id: string) =>
+  (await env.DB.prepare("SELECT name FROM users WHERE id = ?").bind(id).first<{ name: string }>())?.name ?? "";
 
 describe("what happened since my last move", () => {
   it("tells the moves since then in my words, as my seat may see them, leaving out moves taken back", async () => {
@@ -18,6 +19,10 @@ describe("what happened since my last move", () => {
     expect(mine).toEqual({ moves: 2, lines: [`${first} kept a card.`, `${second} kept a card.`], earlier: 0 });
 
     // Seat 0's own last move is its second keep: only seat 1's move came after, which it may see but not the card.
-    expect(await sinceOwnLastMove(ctx, game, seats.get(0) ?? "", "ru")).toEqual({ moves: 1, lines: [`${second} оставляет себе карту.`], earlier: 0 });
+    expect(await sinceOwnLastMove(ctx, game, seats.get(0) ?? "", "ru")).toEqual({
+      moves: 1,
+      lines: [`${second} оставляет себе карту.`],
+      earlier: 0,
+    });
   });
 });

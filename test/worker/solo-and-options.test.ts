@@ -3,14 +3,27 @@ import { describe, expect, it } from "vitest";
 import { call, signIn } from "./helpers.ts";
 
 type ErrorBody = { error: { code: string; issues?: { path: (string | number)[] }[] } };
-type GameBody = { status: string; seatCount: number; mySeat?: number; toAct: number[]; legalMoves: unknown[]; options: unknown; view?: { level?: number; colours?: { seat: number }[] } };
+type GameBody = {
+  status: string;
+  seatCount: number;
+  mySeat?: number;
+  toAct: number[];
+  legalMoves: unknown[];
+  options: unknown;
+  view?: { level?: number; colours?: { seat: number }[] };
+};
 
-const gamesOf = async (userId: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE created_by = ?").bind(userId).first<{ n: number }>())?.n;
+const gamesOf = async (userId: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE created_by = ?").bind(userId).first<{ n: number }>())?.n;
 
 describe("Carcassonne ghosts through the API: solo and the level", () => {
   it("one player creates a solo game with a level, starts it alone and is asked for the first tile", async () => {
     const alice = await signIn();
-    const created = await call(alice.cookie, "POST", "/api/games", { type: "carcassonne-ghosts", seats: 1, options: { level: 4 } });
+    const created = await call(alice.cookie, "POST", "/api/games", {
+      type: "carcassonne-ghosts",
+      seats: 1,
+      options: { level: 4 },
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const started = await call(alice.cookie, "POST", `/api/games/${id}/start`);
@@ -42,7 +55,11 @@ describe("Carcassonne ghosts through the API: solo and the level", () => {
       [{ level: "5" }, ["options", "level"]],
       [{ level: 5, hiddenScores: true }, ["options"]],
     ] as const) {
-      const response = await call(alice.cookie, "POST", "/api/games", { type: "carcassonne-ghosts", seats: 2, options });
+      const response = await call(alice.cookie, "POST", "/api/games", {
+        type: "carcassonne-ghosts",
+        seats: 2,
+        options,
+      });
       expect(response.status, JSON.stringify(options)).toBe(400);
       const { error } = (await response.json()) as ErrorBody;
       expect(error.code).toBe("INVALID_OPTIONS");
@@ -53,7 +70,11 @@ describe("Carcassonne ghosts through the API: solo and the level", () => {
 
   it("takes 1 to 5 seats, as its definition says, while Notre Dame still refuses a solo game", async () => {
     const alice = await signIn();
-    for (const seats of [1, 5]) expect((await call(alice.cookie, "POST", "/api/games", { type: "carcassonne-ghosts", seats })).status, `seats ${seats}`).toBe(201);
+    for (const seats of [1, 5])
+      expect(
+        (await call(alice.cookie, "POST", "/api/games", { type: "carcassonne-ghosts", seats })).status,
+        `seats ${seats}`,
+      ).toBe(201);
     const before = await gamesOf(alice.userId);
     for (const [type, seats] of [
       ["carcassonne-ghosts", 6],

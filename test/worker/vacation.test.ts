@@ -14,7 +14,11 @@ const ctxAt = (now: number) => ({ db: openDb(env.DB), env, now });
 async function twoPlayerGame(days = 2) {
   const a = await signIn();
   const b = await signIn();
-  const created = await call(a.cookie, "POST", "/api/games", { type: "notre-dame", seats: 2, timeControl: { kind: "perMove", days } });
+  const created = await call(a.cookie, "POST", "/api/games", {
+    type: "notre-dame",
+    seats: 2,
+    timeControl: { kind: "perMove", days },
+  });
   const { id } = (await created.json()) as { id: string };
   await call(b.cookie, "POST", `/api/games/${id}/join`, {});
   await call(a.cookie, "POST", `/api/games/${id}/start`);
@@ -22,12 +26,23 @@ async function twoPlayerGame(days = 2) {
 }
 
 async function clocksOf(id: string) {
-  const row = await env.DB.prepare("SELECT clocks, next_deadline FROM games WHERE id = ?").bind(id).first<{ clocks: string; next_deadline: number }>();
-  return { clocks: JSON.parse(row?.clocks ?? "{}") as Record<string, { deadline?: number; since?: number }>, next: row?.next_deadline };
+  const row = await env.DB.prepare("SELECT clocks, next_deadline FROM games WHERE id = ?")
+    .bind(id)
+    .first<{ clocks: string; next_deadline: number }>();
+  return {
+    clocks: JSON.parse(row?.clocks ?? "{}") as Record<string, { deadline?: number; since?: number }>,
+    next: row?.next_deadline,
+  };
 }
 
 async function seatOf(id: string, userId: string): Promise<number> {
-  return (await env.DB.prepare("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?").bind(id, userId).first<{ seat: number }>())?.seat ?? -1;
+  return (
+    (
+      await env.DB.prepare("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?")
+        .bind(id, userId)
+        .first<{ seat: number }>()
+    )?.seat ?? -1
+  );
 }
 
 describe("vacation", () => {
@@ -72,15 +87,23 @@ describe("vacation", () => {
     const seat = await seatOf(id, a.userId);
     const deadline = (await clocksOf(id)).clocks[seat]?.deadline ?? 0;
     await settleTimeouts(ctxAt(deadline + 1), id);
-    const moves = await env.DB.prepare("SELECT seat, kind FROM moves WHERE game_id = ?").bind(id).all<{ seat: number; kind: string }>();
+    const moves = await env.DB.prepare("SELECT seat, kind FROM moves WHERE game_id = ?")
+      .bind(id)
+      .all<{ seat: number; kind: string }>();
     expect(moves.results.filter((m) => m.seat === seat)).toHaveLength(0);
     expect(moves.results.filter((m) => m.seat !== seat).map((m) => m.kind)).toEqual(["timeout"]);
     expect((await clocksOf(id)).clocks[seat]?.deadline).toBe(deadline + DAY);
-    const user = await env.DB.prepare("SELECT vacation_days FROM users WHERE id = ?").bind(a.userId).first<{ vacation_days: number }>();
+    const user = await env.DB.prepare("SELECT vacation_days FROM users WHERE id = ?")
+      .bind(a.userId)
+      .first<{ vacation_days: number }>();
     expect(Math.round(user?.vacation_days ?? 0)).toBe(9);
-    await env.DB.prepare("UPDATE users SET vacation_days = 0, vacation_accrued_at = ? WHERE id = ?").bind(deadline + DAY, a.userId).run();
+    await env.DB.prepare("UPDATE users SET vacation_days = 0, vacation_accrued_at = ? WHERE id = ?")
+      .bind(deadline + DAY, a.userId)
+      .run();
     await settleTimeouts(ctxAt(deadline + DAY + 1), id);
-    const later = await env.DB.prepare("SELECT seat, kind FROM moves WHERE game_id = ? AND seat = ?").bind(id, seat).all<{ kind: string }>();
+    const later = await env.DB.prepare("SELECT seat, kind FROM moves WHERE game_id = ? AND seat = ?")
+      .bind(id, seat)
+      .all<{ kind: string }>();
     expect(later.results.map((m) => m.kind)).toEqual(["timeout"]);
   });
 
@@ -90,10 +113,16 @@ describe("vacation", () => {
     await startVacation(ctxAt(now), b.userId, 4);
     // Both keep a card (b may play while away); the draft's second step starts a new turn for both.
     for (const player of [a, b]) {
-      const row = await env.DB.prepare("SELECT version, state FROM games WHERE id = ?").bind(id).first<{ version: number; state: string }>();
+      const row = await env.DB.prepare("SELECT version, state FROM games WHERE id = ?")
+        .bind(id)
+        .first<{ version: number; state: string }>();
       const seat = await seatOf(id, player.userId);
       const move = notreDame.legalMoves(JSON.parse(row?.state ?? "{}") as never, seat)[0];
-      const played = await submitMove(ctxAt(now + HOUR), player.userId, id, { version: row?.version ?? 0, idempotencyKey: `v-${id}-${seat}`, move });
+      const played = await submitMove(ctxAt(now + HOUR), player.userId, id, {
+        version: row?.version ?? 0,
+        idempotencyKey: `v-${id}-${seat}`,
+        move,
+      });
       expect(played.ok).toBe(true);
     }
     const { clocks } = await clocksOf(id);
@@ -122,17 +151,25 @@ describe("vacation", () => {
     const awayGame = (await away.json()) as Body;
     expect(awayGame.players.find((p) => p.userId === a.userId)?.vacationUntil).toBeGreaterThan(Date.now() + DAY);
     expect(awayGame.version).toBe(before.version);
-    expect((await call(other.b.cookie, "GET", `/api/games/${other.id}`, undefined, { "If-None-Match": otherTag })).status).toBe(304);
+    expect(
+      (await call(other.b.cookie, "GET", `/api/games/${other.id}`, undefined, { "If-None-Match": otherTag })).status,
+    ).toBe(304);
     const awayTag = away.headers.get("ETag") ?? "";
     expect((await poll(awayTag)).status).toBe(304);
 
     expect((await call(a.cookie, "POST", "/api/me/vacation/end")).status).toBe(200);
     const back = await poll(awayTag);
     expect(back.status).toBe(200);
-    expect(((await back.json()) as Body).players.find((p) => p.userId === a.userId)?.vacationUntil ?? 0).toBeLessThanOrEqual(Date.now());
+    expect(
+      ((await back.json()) as Body).players.find((p) => p.userId === a.userId)?.vacationUntil ?? 0,
+    ).toBeLessThanOrEqual(Date.now());
 
     // The version still counts moves only: b's move chosen on the table as it was before the vacation is played, not refused as stale.
-    const move = await call(b.cookie, "POST", `/api/games/${id}/moves`, { version: before.version, idempotencyKey: `vac-${id}`, move: before.legalMoves[0] });
+    const move = await call(b.cookie, "POST", `/api/games/${id}/moves`, {
+      version: before.version,
+      idempotencyKey: `vac-${id}`,
+      move: before.legalMoves[0],
+    });
     expect(move.status, await move.clone().text()).toBe(200);
   });
 });

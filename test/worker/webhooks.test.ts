@@ -44,16 +44,24 @@ function recordingFetch(answer: number | ((url: string, init: RequestInit) => Re
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input instanceof Request ? input.url : input);
     posted.push({ url, init, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-    return typeof answer === "number" ? new Response(answer === 204 ? null : "REMOTE-SECRET-BODY", { status: answer }) : answer(url, init);
+    return typeof answer === "number"
+      ? new Response(answer === 204 ? null : "REMOTE-SECRET-BODY", { status: answer })
+      : answer(url, init);
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, posted, calls: fetch };
 }
 
 /** A fetch that never answers, honouring the abort signal as the real one does. */
 const hangingFetch = (async (_input: RequestInfo | URL, init: RequestInit = {}) =>
-  new Promise<Response>((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)))) as typeof fetch;
+  new Promise<Response>((_, reject) =>
+    init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+  )) as typeof fetch;
 
-async function deliveryFor(player: Player, kind: Delivery["kind"], game?: { id: string; type: string }): Promise<Delivery> {
+async function deliveryFor(
+  player: Player,
+  kind: Delivery["kind"],
+  game?: { id: string; type: string },
+): Promise<Delivery> {
   const user = await findUser(contextAt().db, player.userId);
   if (!user) throw new Error("no user");
   const content = kind === "test" ? { kind } : ({ kind } as Delivery["content"]);
@@ -96,7 +104,13 @@ describe("webhooks API", () => {
 
   it("refuses malformed requests", async () => {
     const player = await signIn();
-    for (const body of [{ url: DISCORD, flavor: "teams" }, { url: DISCORD }, { flavor: "slack" }, { url: DISCORD, flavor: "slack", extra: 1 }, { url: "x".repeat(3000), flavor: "slack" }]) {
+    for (const body of [
+      { url: DISCORD, flavor: "teams" },
+      { url: DISCORD },
+      { flavor: "slack" },
+      { url: DISCORD, flavor: "slack", extra: 1 },
+      { url: "x".repeat(3000), flavor: "slack" },
+    ]) {
       const response = await call(player.cookie, "POST", "/api/me/webhooks", body);
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
@@ -164,7 +178,18 @@ describe("webhooks API", () => {
   });
 
   it("accepts public names and public literal addresses next to the refused ranges", () => {
-    for (const url of [DISCORD, SLACK, "https://example.com:443/x", "https://1.1.1.1/x", "https://172.32.0.1/x", "https://100.128.0.1/x", "https://169.255.0.1/x", "https://[2606:4700:4700::1111]/x", "https://[::ffff:8.8.8.8]/x", "https://local.example.com/x"]) {
+    for (const url of [
+      DISCORD,
+      SLACK,
+      "https://example.com:443/x",
+      "https://1.1.1.1/x",
+      "https://172.32.0.1/x",
+      "https://100.128.0.1/x",
+      "https://169.255.0.1/x",
+      "https://[2606:4700:4700::1111]/x",
+      "https://[::ffff:8.8.8.8]/x",
+      "https://local.example.com/x",
+    ]) {
       expect(checkWebhookUrl(url).ok, url).toBe(true);
     }
   });
@@ -178,7 +203,9 @@ describe("the webhook sender", () => {
     const { fetch, posted } = recordingFetch();
     const ctx = contextAt();
     const user = await findUser(ctx.db, player.userId);
-    await sendWebhook(ctx, await deliveryFor(player, "yourTurn", { id: "abcdefabcdef", type: "notre-dame" }), { fetch });
+    await sendWebhook(ctx, await deliveryFor(player, "yourTurn", { id: "abcdefabcdef", type: "notre-dame" }), {
+      fetch,
+    });
     const line = `${user?.name}, it is your turn in Notre Dame. https://games.test/games/abcdefabcdef`;
     expect(posted.map((p) => [p.url, p.body])).toEqual([
       [DISCORD, { content: line, allowed_mentions: { parse: [] } }],
@@ -191,15 +218,20 @@ describe("the webhook sender", () => {
       expect(init.signal).toBeInstanceOf(AbortSignal);
     }
     posted.length = 0;
-    await sendWebhook(ctx, await deliveryFor(player, "gameOver", { id: "abcdefabcdef", type: "notre-dame" }), { fetch });
-    expect(posted[0]?.body.content).toBe(`${user?.name}, your game of Notre Dame is over. https://games.test/games/abcdefabcdef`);
+    await sendWebhook(ctx, await deliveryFor(player, "gameOver", { id: "abcdefabcdef", type: "notre-dame" }), {
+      fetch,
+    });
+    expect(posted[0]?.body.content).toBe(
+      `${user?.name}, your game of Notre Dame is over. https://games.test/games/abcdefabcdef`,
+    );
   });
 
   it("posts nothing for kinds webhooks do not carry", async () => {
     const player = await signIn();
     await added(player, DISCORD);
     const { fetch, calls } = recordingFetch();
-    for (const kind of ["gameStarted", "invited", "reminder", "timedOut"] as const) await sendWebhook(contextAt(), await deliveryFor(player, kind), { fetch });
+    for (const kind of ["gameStarted", "invited", "reminder", "timedOut"] as const)
+      await sendWebhook(contextAt(), await deliveryFor(player, kind), { fetch });
     expect(calls).not.toHaveBeenCalled();
   });
 
@@ -211,18 +243,31 @@ describe("the webhook sender", () => {
 
   it("fails on a redirect without following it, on a timeout, on 5xx and on network errors; never with the remote body", async () => {
     const hook = { url: DISCORD, flavor: "discord" as const };
-    const redirect = recordingFetch(() => new Response(null, { status: 302, headers: { Location: "https://127.0.0.1/admin" } }));
+    const redirect = recordingFetch(
+      () => new Response(null, { status: 302, headers: { Location: "https://127.0.0.1/admin" } }),
+    );
     expect(await postWebhook(hook, "hi", { fetch: redirect.fetch })).toEqual({ ok: false, reason: "redirect" });
     expect(redirect.posted.map((p) => p.url)).toEqual([DISCORD]);
-    expect(await postWebhook(hook, "hi", { fetch: hangingFetch, timeoutMs: 30 })).toEqual({ ok: false, reason: "timeout" });
-    expect(await postWebhook(hook, "hi", { fetch: recordingFetch(503).fetch })).toEqual({ ok: false, reason: "status", status: 503, gone: false });
+    expect(await postWebhook(hook, "hi", { fetch: hangingFetch, timeoutMs: 30 })).toEqual({
+      ok: false,
+      reason: "timeout",
+    });
+    expect(await postWebhook(hook, "hi", { fetch: recordingFetch(503).fetch })).toEqual({
+      ok: false,
+      reason: "status",
+      status: 503,
+      gone: false,
+    });
     const broken = (async () => {
       throw new TypeError("connection refused");
     }) as unknown as typeof fetch;
     expect(await postWebhook(hook, "hi", { fetch: broken })).toEqual({ ok: false, reason: "network" });
     // A stored URL that fails the check now (say, an older rule) is not even tried.
     const never = recordingFetch();
-    expect(await postWebhook({ url: "https://10.0.0.1/x", flavor: "slack" }, "hi", { fetch: never.fetch })).toEqual({ ok: false, reason: "refused" });
+    expect(await postWebhook({ url: "https://10.0.0.1/x", flavor: "slack" }, "hi", { fetch: never.fetch })).toEqual({
+      ok: false,
+      reason: "refused",
+    });
     expect(never.calls).not.toHaveBeenCalled();
 
     const player = await signIn();
@@ -251,9 +296,14 @@ describe("the webhook sender", () => {
 describe("webhooks in the drain and the test button", () => {
   it("carry only 'your turn' and 'game over': other kinds drop the channel", async () => {
     const player = await signIn();
-    const put = await call(player.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["email", "webhook"], gameOver: ["webhook"], invited: ["webhook"] } });
+    const put = await call(player.cookie, "PUT", "/api/me/notifications", {
+      kinds: { yourTurn: ["email", "webhook"], gameOver: ["webhook"], invited: ["webhook"] },
+    });
     expect(put.status).toBe(200);
-    const got = (await (await call(player.cookie, "GET", "/api/me/notifications")).json()) as { kinds: Record<string, string[]>; channels: string[] };
+    const got = (await (await call(player.cookie, "GET", "/api/me/notifications")).json()) as {
+      kinds: Record<string, string[]>;
+      channels: string[];
+    };
     expect(got.channels).toContain("webhook");
     expect(got.kinds).toMatchObject({ yourTurn: ["email", "webhook"], gameOver: ["webhook"], invited: [] });
   });
@@ -263,7 +313,9 @@ describe("webhooks in the drain and the test button", () => {
     const [player] = players as [Player, Player];
     const game = await startedGame(players);
     await added(player, SLACK, "slack");
-    expect((await call(player.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["webhook"] } })).status).toBe(200);
+    expect(
+      (await call(player.cookie, "PUT", "/api/me/notifications", { kinds: { yourTurn: ["webhook"] } })).status,
+    ).toBe(200);
 
     const ok = recordingFetch(200);
     vi.stubGlobal("fetch", ok.fetch);
@@ -275,7 +327,9 @@ describe("webhooks in the drain and the test button", () => {
     expect(ok.posted.length).toBeGreaterThanOrEqual(1);
     for (const post of ok.posted) {
       expect(post.url).toBe(SLACK);
-      expect(String(post.body.text)).toMatch(new RegExp(`it is your turn in Notre Dame\\. https://games\\.test/games/${game}$`));
+      expect(String(post.body.text)).toMatch(
+        new RegExp(`it is your turn in Notre Dame\\. https://games\\.test/games/${game}$`),
+      );
     }
 
     vi.stubGlobal("fetch", recordingFetch(500).fetch);
@@ -303,7 +357,12 @@ describe("webhooks in the drain and the test button", () => {
     expect(ok.posted[0]?.body.content).toMatch(/: this webhook works\. https:\/\/games\.test\/settings$/);
     vi.stubGlobal("fetch", recordingFetch(500).fetch);
     expect(await test()).toEqual({ status: 200, body: { outcome: "status", status: 500 } });
-    vi.stubGlobal("fetch", recordingFetch(() => new Response("REMOTE-SECRET-BODY", { status: 301, headers: { Location: "https://example.com/" } })).fetch);
+    vi.stubGlobal(
+      "fetch",
+      recordingFetch(
+        () => new Response("REMOTE-SECRET-BODY", { status: 301, headers: { Location: "https://example.com/" } }),
+      ).fetch,
+    );
     expect(await test()).toEqual({ status: 200, body: { outcome: "redirect" } });
     vi.stubGlobal("fetch", recordingFetch(410).fetch);
     expect(await test()).toEqual({ status: 200, body: { outcome: "gone" } });
@@ -316,9 +375,9 @@ describe("webhooks in the drain and the test button", () => {
     const hook = await added(player, DISCORD);
     vi.stubGlobal("fetch", recordingFetch().fetch);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call(player.cookie, "POST", `/api/me/webhooks/${hook.id}/test`)).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await call(player.cookie, "POST", `/api/me/webhooks/${hook.id}/test`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 });
-

@@ -21,7 +21,11 @@ export function Help({ children, help, class: extra }: Props): JSX.Element {
   const [focused, setFocused] = useState(false);
   const open = pinned || hovered || focused;
   return (
-    <span class={extra ? `help ${extra}` : "help"} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+    <span
+      class={extra ? `help ${extra}` : "help"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
       <button
         type="button"
         class="help-term"

@@ -1,5 +1,15 @@
 import type { ClientResponse } from "hono/client";
-import type { Division, LeagueDetail, LeagueGame, LeagueSummary, MyGame, SeasonDetail, SeasonHead, SeasonView, Standing } from "../../worker/http/client.ts";
+import type {
+  Division,
+  LeagueDetail,
+  LeagueGame,
+  LeagueSummary,
+  MyGame,
+  SeasonDetail,
+  SeasonHead,
+  SeasonView,
+  Standing,
+} from "../../worker/http/client.ts";
 import { api, errorOf, type ApiError } from "./api.ts";
 
 /** The leagues' HTTP contract, typed from the Worker's schemas (worker/http/leagues.ts). */
@@ -23,9 +33,11 @@ async function call<T>(send: () => Promise<ClientResponse<unknown>>): Promise<An
 const leagues = api.api.leagues;
 export const fetchLeagues = () => call<{ leagues: LeagueSummary[] }>(() => leagues.$get({ query: {} }));
 export const fetchLeague = (id: string) => call<LeagueDetail>(() => leagues[":id"].$get({ param: { id } }));
-export const fetchSeason = (id: string, n: number) => call<SeasonDetail>(() => leagues[":id"].seasons[":n"].$get({ param: { id, n: String(n) } }));
+export const fetchSeason = (id: string, n: number) =>
+  call<SeasonDetail>(() => leagues[":id"].seasons[":n"].$get({ param: { id, n: String(n) } }));
 export const signUp = (id: string) => call<{ me: "member" }>(() => leagues[":id"].membership.$put({ param: { id } }));
-export const leave = (id: string) => call<{ me: "leaving" | null }>(() => leagues[":id"].membership.$delete({ param: { id } }));
+export const leave = (id: string) =>
+  call<{ me: "leaving" | null }>(() => leagues[":id"].membership.$delete({ param: { id } }));
 
 /** The division I play in this season, if any. */
 export function isMine(division: Division): boolean {
@@ -38,7 +50,10 @@ export function orderDivisions(divisions: readonly Division[]): Division[] {
 }
 
 /** A division's name: its tier, with a letter when the tier has several ("Division 2B"). */
-export function divisionLabel(division: Pick<Division, "tier" | "index">, divisions: readonly Pick<Division, "tier">[]): string {
+export function divisionLabel(
+  division: Pick<Division, "tier" | "index">,
+  divisions: readonly Pick<Division, "tier">[],
+): string {
   const several = divisions.filter((d) => d.tier === division.tier).length > 1;
   return several ? `${division.tier}${String.fromCharCode(64 + division.index)}` : String(division.tier);
 }
@@ -49,7 +64,12 @@ export function divisionLabel(division: Pick<Division, "tier" | "index">, divisi
  * from the bottom one).
  */
 export type Place = "promoted" | "relegated" | "promotionPlace" | "relegationPlace" | null;
-export function placeOf(standing: Standing, division: Division, season: Pick<SeasonView, "status" | "divisions">, rules: Pick<LeagueSummary, "promote" | "relegate">): Place {
+export function placeOf(
+  standing: Standing,
+  division: Division,
+  season: Pick<SeasonView, "status" | "divisions">,
+  rules: Pick<LeagueSummary, "promote" | "relegate">,
+): Place {
   if (season.status === "finished") return standing.movement;
   const bottom = Math.max(...season.divisions.map((d) => d.tier));
   if (division.tier > 1 && standing.rank <= rules.promote) return "promotionPlace";
@@ -58,7 +78,11 @@ export function placeOf(standing: Standing, division: Division, season: Pick<Sea
 }
 
 /** A division's games as its page lists them: in progress (oldest first), scheduled (soonest first), finished (latest first). */
-export function gamesByStatus(games: readonly LeagueGame[]): { active: LeagueGame[]; scheduled: LeagueGame[]; finished: LeagueGame[] } {
+export function gamesByStatus(games: readonly LeagueGame[]): {
+  active: LeagueGame[];
+  scheduled: LeagueGame[];
+  finished: LeagueGame[];
+} {
   const of = (status: LeagueGame["status"]) => games.filter((g) => g.status === status);
   return {
     active: of("active").sort((a, b) => a.startsAt - b.startsAt),
@@ -78,7 +102,10 @@ export function leagueSections(games: readonly MyGame[]): { league: LeagueRef; g
     section.games.push(game);
     sections.set(key, section);
   }
-  return [...sections.values()].map((s) => ({ ...s, games: s.games.filter((g) => g.myTurn === 1).concat(s.games.filter((g) => g.myTurn !== 1)) }));
+  return [...sections.values()].map((s) => ({
+    ...s,
+    games: s.games.filter((g) => g.myTurn === 1).concat(s.games.filter((g) => g.myTurn !== 1)),
+  }));
 }
 
 /** What a person should do now on a league's page, as a catalog key and its parameters. */
@@ -90,24 +117,40 @@ export function leaguePrompt(
   when: (at: number) => string,
 ): Prompt {
   const next = league.nextSeasonStartsAt;
-  const dated = (key: string): Prompt => (next === null ? { key, params: {} } : { key: `${key}On`, params: { date: when(next) } });
+  const dated = (key: string): Prompt =>
+    next === null ? { key, params: {} } : { key: `${key}On`, params: { date: when(next) } };
   if (!signedIn) return dated("league.prompt.guest");
   const running = season?.status === "running" ? season : null;
   const mine = running?.divisions.find(isMine);
-  if (league.me === "leaving") return running ? { key: "league.prompt.leaving", params: { date: when(running.endsAt) } } : { key: "league.prompt.leavingSoon", params: {} };
+  if (league.me === "leaving")
+    return running
+      ? { key: "league.prompt.leaving", params: { date: when(running.endsAt) } }
+      : { key: "league.prompt.leavingSoon", params: {} };
   if (league.me === null) return dated("league.prompt.join");
-  if (running && mine) return { key: "league.prompt.playing", params: { division: divisionLabel(mine, running.divisions) } };
+  if (running && mine)
+    return { key: "league.prompt.playing", params: { division: divisionLabel(mine, running.divisions) } };
   return dated("league.prompt.signedUp");
 }
 
 /** A moment in the reader's language and time zone (the profile's, else the browser's). */
 export function formatWhen(at: number, language: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: validZone(timeZone) }).format(at);
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: validZone(timeZone),
+  }).format(at);
 }
 
 /** A season's dates as one range ("Dec 1 – 29, 2026"), in the reader's language and time zone. */
-export function formatSeasonDates(season: Pick<SeasonHead, "startsAt" | "endsAt">, language: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: validZone(timeZone) }).formatRange(season.startsAt, season.endsAt);
+export function formatSeasonDates(
+  season: Pick<SeasonHead, "startsAt" | "endsAt">,
+  language: string,
+  timeZone: string | undefined,
+): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: validZone(timeZone) }).formatRange(
+    season.startsAt,
+    season.endsAt,
+  );
 }
 
 function validZone(zone: string | undefined): string | undefined {

@@ -6,11 +6,19 @@ export type PushState = "on" | "off" | "denied" | "unsupported";
 const SERVICE_WORKER = "/sw.js";
 
 export function pushSupported(): boolean {
-  return typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof window !== "undefined" && "PushManager" in window && "Notification" in window;
+  return (
+    typeof navigator !== "undefined" &&
+    "serviceWorker" in navigator &&
+    typeof window !== "undefined" &&
+    "PushManager" in window &&
+    "Notification" in window
+  );
 }
 
-const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
+const fromBase64url = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
 
 async function currentSubscription(): Promise<PushSubscription | undefined> {
   const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER);
@@ -44,7 +52,10 @@ export async function enablePush(): Promise<PushState> {
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   const json = subscription.toJSON();
   const saved = await api.api.me.push.$post({
-    json: { endpoint: json.endpoint ?? subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" } },
+    json: {
+      endpoint: json.endpoint ?? subscription.endpoint,
+      keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+    },
   });
   if (saved.status !== 200) throw new Error(`the server refused the subscription (${saved.status})`);
   return "on";

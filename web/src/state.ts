@@ -32,7 +32,9 @@ function clearSignedInHint(): void {
 /** The app's state in signals, made once: who I am, my language, the translations, my turns. */
 export function createAppState() {
   const me = signal<Me | null | undefined>(undefined);
-  const language = signal<Language>(pickLanguage(undefined, typeof navigator === "undefined" ? [] : navigator.languages));
+  const language = signal<Language>(
+    pickLanguage(undefined, typeof navigator === "undefined" ? [] : navigator.languages),
+  );
   const catalogs = signal<{ own: Catalog[]; english: Catalog[] }>({ own: [], english: [en] });
   const extra: Messages[] = [];
   /** Games where it is my turn, for the title, the favicon and the "next game" button. */
@@ -52,7 +54,10 @@ export function createAppState() {
 
   /** Fetches the dashboard's lists (a failed one keeps what was there) and the games waiting for me. */
   async function loadLists(): Promise<void> {
-    const [m, o] = await Promise.all([api.api.games.$get({ query: { list: "mine" } }), api.api.games.$get({ query: { list: "open" } })]);
+    const [m, o] = await Promise.all([
+      api.api.games.$get({ query: { list: "mine" } }),
+      api.api.games.$get({ query: { list: "open" } }),
+    ]);
     const mine = m.status === 200 ? ((await m.json()) as { games: MyGame[] }).games : (lists.value?.mine ?? []);
     const open = o.status === 200 ? ((await o.json()) as { games: OpenGame[] }).games : (lists.value?.open ?? []);
     lists.value = { mine, open };
@@ -80,12 +85,17 @@ export function createAppState() {
     async loadMe(options: { lists?: boolean } = {}): Promise<void> {
       // Without the sign-in hint (set beside the session cookie, which scripts cannot read) a guest asks nothing: no 401 to log.
       const signedIn = document.cookie.split("; ").includes(`${SIGNED_IN_HINT}=1`);
-      const [response] = await Promise.all([signedIn ? api.api.me.$get() : undefined, signedIn && options.lists ? loadLists().then(
-          () => {
-            listsFromShell = true;
-          },
-          () => undefined,
-        ) : undefined]);
+      const [response] = await Promise.all([
+        signedIn ? api.api.me.$get() : undefined,
+        signedIn && options.lists
+          ? loadLists().then(
+              () => {
+                listsFromShell = true;
+              },
+              () => undefined,
+            )
+          : undefined,
+      ]);
       const user = response?.status === 200 ? ((await response.json()) as Me) : null;
       if (!user) clearSignedInHint();
       await load(pickLanguage(user?.language, navigator.languages));

@@ -44,8 +44,13 @@ function placeOf(zone: string): string {
  * UTC first, then the zones by region (Africa, America, …), each place with its local time now
  * (in the language's clock format), sorted by place.
  */
-export function zoneGroups(language: string, now: Date, zones: readonly string[] = Intl.supportedValuesOf?.("timeZone") ?? []): ZoneGroup[] {
-  const time = (zone: string) => new Intl.DateTimeFormat(language, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(now);
+export function zoneGroups(
+  language: string,
+  now: Date,
+  zones: readonly string[] = Intl.supportedValuesOf?.("timeZone") ?? [],
+): ZoneGroup[] {
+  const time = (zone: string) =>
+    new Intl.DateTimeFormat(language, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(now);
   const byRegion = new Map<string, ZoneGroup["zones"]>();
   for (const zone of new Set(zones.map(currentZoneName))) {
     const region = zone.split("/")[0] ?? "";

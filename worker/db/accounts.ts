@@ -8,7 +8,13 @@ export function findUserByEmail(db: Db, email: string) {
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
-const userById = prepared((db) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare());
+const userById = prepared((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare(),
+);
 
 export function findUser(db: Db, id: string) {
   return userById(db).get({ id });
@@ -24,7 +30,11 @@ export async function insertUser(db: Db, user: typeof users.$inferInsert): Promi
   return created;
 }
 
-export async function updateUser(db: Db, id: string, patch: Partial<Pick<User, "name" | "nameKey" | "language" | "timeZone">>) {
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<User, "name" | "nameKey" | "language" | "timeZone">>,
+) {
   return db.update(users).set(patch).where(eq(users.id, id)).returning().get();
 }
 
@@ -67,14 +77,22 @@ export function findLiveSession(db: Db, id: string, now: number) {
 
 export function listSessions(db: Db, userId: string, now: number) {
   return db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .all();
 }
 
 export function deleteSession(db: Db, userId: string, id: string) {
-  return db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, id))).run();
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .run();
 }
 
 /**

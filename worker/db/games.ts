@@ -9,7 +9,13 @@ export type MoveRow = typeof moves.$inferSelect;
 type MoveInsert = typeof moves.$inferInsert;
 export type OutboxInsert = typeof outbox.$inferInsert;
 
-export type Seating = { userId: string; name: string; seat: number | null; timeZone: string; vacationUntil: number | null }[];
+export type Seating = {
+  userId: string;
+  name: string;
+  seat: number | null;
+  timeZone: string;
+  vacationUntil: number | null;
+}[];
 
 const gameFor = prepared((db) =>
   db
@@ -45,7 +51,14 @@ function loadedGame(row: GameForRow) {
 }
 
 /** A player's rating before and after a finished game (`n`: the player's n-th rated game of its type). */
-export type RatingChange = { player: string; n: number; muBefore: number; sigmaBefore: number; mu: number; sigma: number };
+export type RatingChange = {
+  player: string;
+  n: number;
+  muBefore: number;
+  sigmaBefore: number;
+  mu: number;
+  sigma: number;
+};
 
 /** The game, everybody seated at it and, if the user is one of them, the user's seat: one statement. */
 export async function loadGameFor(db: Db, gameId: string, userId: string | undefined) {
@@ -85,7 +98,11 @@ export async function loadGameForMarkingOpened(db: Db, gameId: string, userId: s
 }
 
 const gameVersion = prepared((db) =>
-  db.select({ version: games.version, chatCount: games.chatCount, revision: games.revision }).from(games).where(eq(games.id, sql.placeholder("gameId"))).prepare(),
+  db
+    .select({ version: games.version, chatCount: games.chatCount, revision: games.revision })
+    .from(games)
+    .where(eq(games.id, sql.placeholder("gameId")))
+    .prepare(),
 );
 
 /** Just what the ETag is made of, for the 304 poll: one row. */
@@ -107,7 +124,12 @@ export async function invitedNames(db: Db, gameId: string): Promise<string[]> {
     .select({ name: users.name })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
-    .where(and(eq(invitations.gameId, gameId), sql`NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${gameId} AND ${seats.userId} = ${invitations.userId})`))
+    .where(
+      and(
+        eq(invitations.gameId, gameId),
+        sql`NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${gameId} AND ${seats.userId} = ${invitations.userId})`,
+      ),
+    )
     .orderBy(asc(invitations.createdAt))
     .all();
   return rows.map((r) => r.name);
@@ -134,7 +156,8 @@ function statement(db: Db, query: { toSQL(): Query } | SQL): D1PreparedStatement
 }
 
 /** Checked inside the very statement that changes a seat, so no start can come between the check and the change. */
-const gameIsOpen = (gameId: string) => sql`(SELECT ${games.status} FROM ${games} WHERE ${games.id} = ${gameId}) = 'open'`;
+const gameIsOpen = (gameId: string) =>
+  sql`(SELECT ${games.status} FROM ${games} WHERE ${games.id} = ${gameId}) = 'open'`;
 
 /** Adds a seat if the game is still open, has room and the user is not seated yet; the version moves with it. */
 export async function insertSeatIfRoom(db: Db, gameId: string, userId: string, now: number): Promise<boolean> {
@@ -190,7 +213,9 @@ export async function startGameBatch(
   db: Db,
   game: Pick<GameRow, "id" | "version">,
   order: readonly string[],
-  start: Pick<GameRow, "seed" | "state" | "toAct" | "clocks" | "nextDeadline" | "nextReminder" | "progress"> & { seed: string },
+  start: Pick<GameRow, "seed" | "state" | "toAct" | "clocks" | "nextDeadline" | "nextReminder" | "progress"> & {
+    seed: string;
+  },
   notes: OutboxInsert[],
   now: number,
 ): Promise<boolean> {
@@ -225,12 +250,43 @@ export async function startGameBatch(
   return update?.meta.changes === 1;
 }
 
-const MOVE_COLUMNS = ["gameId", "seq", "kind", "seat", "userId", "move", "events", "undoable", "idempotencyKey", "createdAt"] as const;
-const insertMove = preparedWrite<Required<MoveInsert>>((db) => db.insert(moves).values(placeholders(moves, MOVE_COLUMNS)));
+const MOVE_COLUMNS = [
+  "gameId",
+  "seq",
+  "kind",
+  "seat",
+  "userId",
+  "move",
+  "events",
+  "undoable",
+  "idempotencyKey",
+  "createdAt",
+] as const;
+const insertMove = preparedWrite<Required<MoveInsert>>((db) =>
+  db.insert(moves).values(placeholders(moves, MOVE_COLUMNS)),
+);
 
-type MoveUpdate = Pick<GameRow, "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder"> & { progress?: GameRow["progress"] };
-const MOVE_UPDATE_COLUMNS = ["state", "toAct", "status", "outcome", "progress", "undoSeat", "clocks", "nextDeadline", "nextReminder", "version", "moveCount", "updatedAt"] as const;
-const updateGameAfterMove = preparedWrite<MoveUpdate & Pick<GameRow, "id" | "version" | "moveCount" | "updatedAt"> & { expectedVersion: number }>((db) =>
+type MoveUpdate = Pick<
+  GameRow,
+  "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder"
+> & { progress?: GameRow["progress"] };
+const MOVE_UPDATE_COLUMNS = [
+  "state",
+  "toAct",
+  "status",
+  "outcome",
+  "progress",
+  "undoSeat",
+  "clocks",
+  "nextDeadline",
+  "nextReminder",
+  "version",
+  "moveCount",
+  "updatedAt",
+] as const;
+const updateGameAfterMove = preparedWrite<
+  MoveUpdate & Pick<GameRow, "id" | "version" | "moveCount" | "updatedAt"> & { expectedVersion: number }
+>((db) =>
   db
     .update(games)
     .set(placeholders(games, MOVE_UPDATE_COLUMNS))
@@ -244,10 +300,32 @@ const updateGameAfterMove = preparedWrite<MoveUpdate & Pick<GameRow, "id" | "ver
  * claimed, with what their delivery needs (`insertNotes`): the caller sends them after answering.
  * The move that finishes a game also writes its ratings (`rated`: two statements a rated player).
  */
-export async function appendMoveBatch(db: Db, move: MoveInsert, expectedVersion: number, update: MoveUpdate, notes: OutboxInsert[], now: number, claim = false, rated: readonly RatingWrite[] = []) {
+export async function appendMoveBatch(
+  db: Db,
+  move: MoveInsert,
+  expectedVersion: number,
+  update: MoveUpdate,
+  notes: OutboxInsert[],
+  now: number,
+  claim = false,
+  rated: readonly RatingWrite[] = [],
+) {
   const [logged, written, noted] = await db.$client.batch([
-    insertMove(db, { ...move, seat: move.seat ?? null, userId: move.userId ?? null, idempotencyKey: move.idempotencyKey ?? null }),
-    updateGameAfterMove(db, { ...update, progress: update.progress ?? null, id: move.gameId, version: expectedVersion + 1, moveCount: move.seq, updatedAt: now, expectedVersion }),
+    insertMove(db, {
+      ...move,
+      seat: move.seat ?? null,
+      userId: move.userId ?? null,
+      idempotencyKey: move.idempotencyKey ?? null,
+    }),
+    updateGameAfterMove(db, {
+      ...update,
+      progress: update.progress ?? null,
+      id: move.gameId,
+      version: expectedVersion + 1,
+      moveCount: move.seq,
+      updatedAt: now,
+      expectedVersion,
+    }),
     insertNotes(db, { notes: JSON.stringify(notes), now, claimUntil: claim ? now + CLAIM_LEASE : null }),
     // The move that finishes a game rates it: after the notes, so the batch's first three results stay where they were.
     ...ratingStatements(db, rated),
@@ -278,7 +356,10 @@ export function listMoves(db: Db, gameId: string, afterSeq = 0) {
  */
 export async function loadGameVersionMarkingOpened(db: Db, gameId: string, userId: string, now: number) {
   const version = batchedRead(db, gameVersion(db), { gameId });
-  const [, result] = await db.$client.batch([markOpenedWrite(db, { gameId, userId, openedAt: now }), version.statement]);
+  const [, result] = await db.$client.batch([
+    markOpenedWrite(db, { gameId, userId, openedAt: now }),
+    version.statement,
+  ]);
   return version.first(result);
 }
 
@@ -331,7 +412,9 @@ export function listOpenGames(db: Db, userId: string | undefined, limit: number)
 }
 
 const myGames = prepared((db) => {
-  const myTurn = sql<0 | 1>`CASE WHEN ${games.status} = 'active' AND EXISTS (SELECT 1 FROM json_each(${games.toAct}) WHERE value = ${seats.seat}) THEN 1 ELSE 0 END`;
+  const myTurn = sql<
+    0 | 1
+  >`CASE WHEN ${games.status} = 'active' AND EXISTS (SELECT 1 FROM json_each(${games.toAct}) WHERE value = ${seats.seat}) THEN 1 ELSE 0 END`;
   const myDeadline = sql`json_extract(${games.clocks}, '$."' || ${seats.seat} || '".deadline')`;
   return db
     .select({
@@ -343,7 +426,9 @@ const myGames = prepared((db) => {
       version: games.version,
       updatedAt: games.updatedAt,
       myTurn,
-      deadline: sql<number | null>`CASE WHEN ${games.status} <> 'active' THEN NULL WHEN ${myTurn} = 1 THEN ${myDeadline} ELSE ${games.nextDeadline} END`,
+      deadline: sql<
+        number | null
+      >`CASE WHEN ${games.status} <> 'active' THEN NULL WHEN ${myTurn} = 1 THEN ${myDeadline} ELSE ${games.nextDeadline} END`,
       toAct: games.toAct,
       progress: games.progress,
       outcome: games.outcome,
@@ -353,7 +438,9 @@ const myGames = prepared((db) => {
       players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'vacationUntil', u.vacation_until))
         FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
         JOIN ${users} u ON u.id = p.user_id)`,
-      league: sql<string | null>`(SELECT json_object('id', l.id, 'name', l.name, 'season', lg.season) FROM league_games lg JOIN leagues l ON l.id = lg.league_id WHERE lg.game_id = ${games.id})`,
+      league: sql<
+        string | null
+      >`(SELECT json_object('id', l.id, 'name', l.name, 'season', lg.season) FROM league_games lg JOIN leagues l ON l.id = lg.league_id WHERE lg.game_id = ${games.id})`,
     })
     .from(seats)
     .innerJoin(games, eq(games.id, seats.gameId))
@@ -388,7 +475,10 @@ export async function listMyGames(db: Db, userId: string) {
 export function insertChat(db: Db, row: typeof chat.$inferInsert, notes: OutboxInsert[] = []) {
   return db.batch([
     db.insert(chat).values(row).returning({ id: chat.id }),
-    db.update(games).set({ chatCount: sql`${games.chatCount} + 1` }).where(eq(games.id, row.gameId)),
+    db
+      .update(games)
+      .set({ chatCount: sql`${games.chatCount} + 1` })
+      .where(eq(games.id, row.gameId)),
     ...(notes.length ? [db.insert(outbox).values(notes)] : []),
   ]);
 }
@@ -405,7 +495,13 @@ export function listChat(db: Db, gameId: string, afterId: number, limit: number)
 }
 
 export function usersByIds(db: Db, ids: readonly string[]) {
-  return ids.length ? db.select().from(users).where(inArray(users.id, [...ids])).all() : Promise.resolve([]);
+  return ids.length
+    ? db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]))
+        .all()
+    : Promise.resolve([]);
 }
 
 /** Active games with a deadline or a reminder due, by their indexes. */

@@ -1,4 +1,15 @@
-import { fillPlaceholders, getTableColumns, is, Param, Placeholder, sql, type Column, type Query, type SQL, type Table } from "drizzle-orm";
+import {
+  fillPlaceholders,
+  getTableColumns,
+  is,
+  Param,
+  Placeholder,
+  sql,
+  type Column,
+  type Query,
+  type SQL,
+  type Table,
+} from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 
 export type Db = DrizzleD1Database & { $client: D1Database };
@@ -50,7 +61,8 @@ export function batchedRead<Get, All>(db: Db, read: PreparedRead<Get, All>, valu
   return {
     statement: db.$client.prepare(query.sql).bind(...fillPlaceholders(query.params, values)),
     // Drizzle maps a batch's first row without asking whether there is one.
-    first: (result: D1Result | undefined) => (result?.results.length ? (read.mapGetResult(result, true) as Get) : undefined),
+    first: (result: D1Result | undefined) =>
+      result?.results.length ? (read.mapGetResult(result, true) as Get) : undefined,
     all: (result: D1Result | undefined) => (result ? read.mapAllResult(result, true) : []) as All,
   };
 }
@@ -93,9 +105,14 @@ export function preparedWrite<V extends Record<string, unknown>>(
  * Placeholders named like the columns they fill, each with its column's encoder, for the values
  * of a prepared insert or update.
  */
-export function placeholders<T extends Table, K extends keyof T["_"]["columns"] & string>(table: T, names: readonly K[]): Record<K, SQL> {
+export function placeholders<T extends Table, K extends keyof T["_"]["columns"] & string>(
+  table: T,
+  names: readonly K[],
+): Record<K, SQL> {
   const columns: Record<string, Column> = getTableColumns(table);
-  return Object.fromEntries(names.map((name) => [name, sql`${new Param(sql.placeholder(name), columns[name])}`])) as Record<K, SQL>;
+  return Object.fromEntries(
+    names.map((name) => [name, sql`${new Param(sql.placeholder(name), columns[name])}`]),
+  ) as Record<K, SQL>;
 }
 
 /** SQLite reports constraint failures in the message only; D1 passes them through. */

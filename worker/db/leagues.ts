@@ -14,8 +14,15 @@ export type SeasonRow = typeof leagueSeasons.$inferSelect;
 
 const run = (db: Db, query: string, ...params: unknown[]) => db.$client.prepare(query).bind(...params);
 
-export function insertLeague(db: Db, league: typeof leagues.$inferInsert, firstSeason: { startsAt: number; endsAt: number }) {
-  return db.batch([db.insert(leagues).values(league), db.insert(leagueSeasons).values({ leagueId: league.id, n: 1, status: "scheduled", ...firstSeason })]);
+export function insertLeague(
+  db: Db,
+  league: typeof leagues.$inferInsert,
+  firstSeason: { startsAt: number; endsAt: number },
+) {
+  return db.batch([
+    db.insert(leagues).values(league),
+    db.insert(leagueSeasons).values({ leagueId: league.id, n: 1, status: "scheduled", ...firstSeason }),
+  ]);
 }
 
 export function findLeague(db: Db, id: string) {
@@ -51,17 +58,33 @@ export async function listLeagueRows(db: Db, userId: string | undefined, id?: st
     relegate: Number(r.relegate),
     members: Number(r.members),
     me: (r.me ?? null) as "member" | "leaving" | null,
-    season: r.season ? (JSON.parse(String(r.season)) as { n: number; status: "running" | "ending" | "finished"; startsAt: number; endsAt: number }) : null,
+    season: r.season
+      ? (JSON.parse(String(r.season)) as {
+          n: number;
+          status: "running" | "ending" | "finished";
+          startsAt: number;
+          endsAt: number;
+        })
+      : null,
     nextSeasonStartsAt: r.next_starts_at === null || r.next_starts_at === undefined ? null : Number(r.next_starts_at),
   }));
 }
 
 export function leagueSeasonsOf(db: Db, leagueId: string) {
-  return db.select().from(leagueSeasons).where(eq(leagueSeasons.leagueId, leagueId)).orderBy(desc(leagueSeasons.n)).all();
+  return db
+    .select()
+    .from(leagueSeasons)
+    .where(eq(leagueSeasons.leagueId, leagueId))
+    .orderBy(desc(leagueSeasons.n))
+    .all();
 }
 
 export function findSeason(db: Db, leagueId: string, n: number) {
-  return db.select().from(leagueSeasons).where(and(eq(leagueSeasons.leagueId, leagueId), eq(leagueSeasons.n, n))).get();
+  return db
+    .select()
+    .from(leagueSeasons)
+    .where(and(eq(leagueSeasons.leagueId, leagueId), eq(leagueSeasons.n, n)))
+    .get();
 }
 
 /** Signs up (again): a leaving member stays. */
@@ -81,7 +104,12 @@ export async function leaveLeague(db: Db, leagueId: string, userId: string): Pro
   const playing = `EXISTS (SELECT 1 FROM league_players p JOIN league_seasons s ON s.league_id = p.league_id AND s.n = p.season
     WHERE p.league_id = ?1 AND p.user_id = ?2 AND s.status IN ('running', 'ending'))`;
   const [marked] = await db.$client.batch([
-    run(db, `UPDATE league_members SET leaving = 1 WHERE league_id = ?1 AND user_id = ?2 AND ${playing}`, leagueId, userId),
+    run(
+      db,
+      `UPDATE league_members SET leaving = 1 WHERE league_id = ?1 AND user_id = ?2 AND ${playing}`,
+      leagueId,
+      userId,
+    ),
     run(db, `DELETE FROM league_members WHERE league_id = ?1 AND user_id = ?2 AND NOT ${playing}`, leagueId, userId),
   ]);
   return marked?.meta.changes === 1 ? "leaving" : null;
@@ -96,7 +124,16 @@ export async function seasonPlayers(db: Db, leagueId: string, season: number) {
      FROM league_players p JOIN users u ON u.id = p.user_id WHERE p.league_id = ? AND p.season = ? ORDER BY p.seed`,
     leagueId,
     season,
-  ).all<{ userId: string; name: string; tier: number; idx: number; seed: number; finalRank: number | null; movement: "promoted" | "relegated" | null; language: string }>();
+  ).all<{
+    userId: string;
+    name: string;
+    tier: number;
+    idx: number;
+    seed: number;
+    finalRank: number | null;
+    movement: "promoted" | "relegated" | null;
+    language: string;
+  }>();
   return results;
 }
 
@@ -109,11 +146,22 @@ export type SeasonGameRow = {
   startsAt: number;
   status: "scheduled" | "started" | "finished";
   adjudicated: boolean;
-  game: { status: string; toAct: number[]; outcome: unknown; clocks: unknown; seats: { userId: string; seat: number | null }[] } | null;
+  game: {
+    status: string;
+    toAct: number[];
+    outcome: unknown;
+    clocks: unknown;
+    seats: { userId: string; seat: number | null }[];
+  } | null;
 };
 
 /** A season's games (optionally one division's) with what standings and the pages need of each game row. */
-export async function seasonGames(db: Db, leagueId: string, season: number, division?: { tier: number; idx: number }): Promise<SeasonGameRow[]> {
+export async function seasonGames(
+  db: Db,
+  leagueId: string,
+  season: number,
+  division?: { tier: number; idx: number },
+): Promise<SeasonGameRow[]> {
   const { results } = await run(
     db,
     `SELECT lg.game_id, lg.tier, lg.idx, lg.slot, lg.players, lg.starts_at, lg.status, lg.adjudicated,
@@ -207,23 +255,57 @@ export function jsonChunks(rows: readonly unknown[], count: number): string[] {
 }
 
 /** Statements that insert the rows of `rows` (as JSON) through `insert`, only where this run's token is on the season. */
-function guardedInserts(db: Db, insert: string, rows: readonly unknown[], guard: { leagueId: string; n: number; token: string }, count = 500, after = "") {
+function guardedInserts(
+  db: Db,
+  insert: string,
+  rows: readonly unknown[],
+  guard: { leagueId: string; n: number; token: string },
+  count = 500,
+  after = "",
+) {
   return jsonChunks(rows, count).map((chunk) =>
-    run(db, `${insert} FROM json_each(?1) WHERE (SELECT token FROM league_seasons WHERE league_id = ?2 AND n = ?3) = ?4 ${after}`, chunk, guard.leagueId, guard.n, guard.token),
+    run(
+      db,
+      `${insert} FROM json_each(?1) WHERE (SELECT token FROM league_seasons WHERE league_id = ?2 AND n = ?3) = ?4 ${after}`,
+      chunk,
+      guard.leagueId,
+      guard.n,
+      guard.token,
+    ),
   );
 }
 
 /** A season's start or end: the run's token (its writes count only while the season holds it) and the mails it sends. */
-type SeasonMove = { leagueId: string; n: number; token: string; notes: { userId: string; payload: unknown }[]; now: number };
+type SeasonMove = {
+  leagueId: string;
+  n: number;
+  token: string;
+  notes: { userId: string; payload: unknown }[];
+  now: number;
+};
 
 /**
  * A season's move from one status to the next in one batch: the status taken under this run's
  * token, then `writes`, guarded by the token, then the mails. False: another run moved it.
  */
-async function moveSeason(db: Db, s: SeasonMove, from: "scheduled" | "ending", to: "running" | "finished", writes: (guard: { leagueId: string; n: number; token: string }) => D1PreparedStatement[]) {
+async function moveSeason(
+  db: Db,
+  s: SeasonMove,
+  from: "scheduled" | "ending",
+  to: "running" | "finished",
+  writes: (guard: { leagueId: string; n: number; token: string }) => D1PreparedStatement[],
+) {
   const guard = { leagueId: s.leagueId, n: s.n, token: s.token };
   const [moved] = await db.$client.batch([
-    run(db, `UPDATE league_seasons SET status = ?4, token = ?3 WHERE league_id = ?1 AND n = ?2 AND status = ?5`, s.leagueId, s.n, s.token, to, from),
+    run(
+      db,
+      `UPDATE league_seasons SET status = ?4, token = ?3 WHERE league_id = ?1 AND n = ?2 AND status = ?5`,
+      s.leagueId,
+      s.n,
+      s.token,
+      to,
+      from,
+    ),
     ...writes(guard),
     ...guardedInserts(
       db,
@@ -245,7 +327,12 @@ export type SeasonStart = SeasonMove & {
 /** The season's start in one batch: running, its divisions, players, scheduled games and mails. False: another run started it. */
 export function startSeasonBatch(db: Db, s: SeasonStart): Promise<boolean> {
   return moveSeason(db, s, "scheduled", "running", (guard) => [
-    ...guardedInserts(db, `INSERT INTO league_divisions (league_id, season, tier, idx) SELECT ?2, ?3, value ->> 'tier', value ->> 'idx'`, s.divisions, guard),
+    ...guardedInserts(
+      db,
+      `INSERT INTO league_divisions (league_id, season, tier, idx) SELECT ?2, ?3, value ->> 'tier', value ->> 'idx'`,
+      s.divisions,
+      guard,
+    ),
     ...guardedInserts(
       db,
       `INSERT INTO league_players (league_id, season, user_id, tier, idx, seed) SELECT ?2, ?3, value ->> 'userId', value ->> 'tier', value ->> 'idx', value ->> 'seed'`,
@@ -280,8 +367,21 @@ export async function leagueGamesDue(db: Db, now: number, limit: number) {
      WHERE lg.status = 'scheduled' AND lg.starts_at <= ? ORDER BY lg.starts_at, lg.game_id LIMIT ?`,
     now,
     limit,
-  ).all<{ gameId: string; players: string; startsAt: number; gameType: string; options: string; timeControl: string; seats: number }>();
-  return results.map((r) => ({ ...r, players: JSON.parse(r.players) as string[], options: JSON.parse(r.options) as unknown, timeControl: JSON.parse(r.timeControl) as unknown }));
+  ).all<{
+    gameId: string;
+    players: string;
+    startsAt: number;
+    gameType: string;
+    options: string;
+    timeControl: string;
+    seats: number;
+  }>();
+  return results.map((r) => ({
+    ...r,
+    players: JSON.parse(r.players) as string[],
+    options: JSON.parse(r.options) as unknown,
+    timeControl: JSON.parse(r.timeControl) as unknown,
+  }));
 }
 
 /**
@@ -290,7 +390,16 @@ export async function leagueGamesDue(db: Db, now: number, limit: number) {
  */
 export function insertLeagueLobby(
   db: Db,
-  game: { id: string; type: string; rulesVersion: number; options: unknown; seatCount: number; inviteCode: string; timeControl: unknown; now: number },
+  game: {
+    id: string;
+    type: string;
+    rulesVersion: number;
+    options: unknown;
+    seatCount: number;
+    inviteCode: string;
+    timeControl: unknown;
+    now: number;
+  },
   players: readonly string[],
 ) {
   return db.$client.batch([
@@ -363,7 +472,13 @@ export async function leagueGamesFinished(db: Db, limit: number) {
  * and every seat of each is dropped and due now, so the cron's deadline sweep has the bots play
  * them to the end (worker/match/timeouts.ts). False: not yet (games still to start) or done already.
  */
-export async function beginAdjudication(db: Db, leagueId: string, n: number, token: string, now: number): Promise<boolean> {
+export async function beginAdjudication(
+  db: Db,
+  leagueId: string,
+  n: number,
+  token: string,
+  now: number,
+): Promise<boolean> {
   const guard = `(SELECT token FROM league_seasons WHERE league_id = ?1 AND n = ?2) = ?3`;
   const unfinished = `SELECT lg.game_id FROM league_games lg JOIN games g ON g.id = lg.game_id WHERE lg.league_id = ?1 AND lg.season = ?2 AND g.status = 'active'`;
   const [moved] = await db.$client.batch([
@@ -375,7 +490,13 @@ export async function beginAdjudication(db: Db, leagueId: string, n: number, tok
       n,
       token,
     ),
-    run(db, `UPDATE league_games SET adjudicated = 1 WHERE game_id IN (${unfinished}) AND ${guard}`, leagueId, n, token),
+    run(
+      db,
+      `UPDATE league_games SET adjudicated = 1 WHERE game_id IN (${unfinished}) AND ${guard}`,
+      leagueId,
+      n,
+      token,
+    ),
     run(
       db,
       `UPDATE games SET
@@ -405,7 +526,14 @@ export async function seasonGamesAllOver(db: Db, leagueId: string, n: number): P
 }
 
 export type SeasonEnd = SeasonMove & {
-  places: { userId: string; tier: number; idx: number; seed: number; finalRank: number; movement: "promoted" | "relegated" | null }[];
+  places: {
+    userId: string;
+    tier: number;
+    idx: number;
+    seed: number;
+    finalRank: number;
+    movement: "promoted" | "relegated" | null;
+  }[];
   next: { startsAt: number; endsAt: number };
 };
 

@@ -104,19 +104,20 @@ function meterStatement(stmt: D1PreparedStatement): D1PreparedStatement {
 }
 
 /** The binding, wrapped once per isolate, that adds every statement's cost to the current request's usage. */
-export const meterD1: (db: D1Database) => D1Database = oncePer((db: D1Database) =>
-  new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop === "prepare") return (query: string) => meterStatement(target.prepare(query));
-      if (prop === "batch") {
-        return async (statements: D1PreparedStatement[]) => {
-          const unwrapped = statements.map((s) => (s as unknown as { [RAW]?: D1PreparedStatement })[RAW] ?? s);
-          const results = await timed(() => target.batch(unwrapped));
-          results.forEach((r, i) => record(r.meta, i === 0));
-          return results;
-        };
-      }
-      return Reflect.get(target, prop, receiver);
-    },
-  }),
+export const meterD1: (db: D1Database) => D1Database = oncePer(
+  (db: D1Database) =>
+    new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === "prepare") return (query: string) => meterStatement(target.prepare(query));
+        if (prop === "batch") {
+          return async (statements: D1PreparedStatement[]) => {
+            const unwrapped = statements.map((s) => (s as unknown as { [RAW]?: D1PreparedStatement })[RAW] ?? s);
+            const results = await timed(() => target.batch(unwrapped));
+            results.forEach((r, i) => record(r.meta, i === 0));
+            return results;
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    }),
 );

@@ -15,7 +15,8 @@ export type OutboxInsert = typeof outbox.$inferInsert;
  */
 export const CLAIM_LEASE = 15 * 60_000;
 /** The error a row carries when its claim ran out. */
-export const INTERRUPTED = "interrupted: claimed, but no outcome was recorded (the Worker stopped?); it may have gone out";
+export const INTERRUPTED =
+  "interrupted: claimed, but no outcome was recorded (the Worker stopped?); it may have gone out";
 
 /** The player a notification goes to: what the channels, the digest and the texts need. */
 export type Recipient = Pick<User, "id" | "email" | "name" | "language" | "timeZone" | "notify" | "digestHour">;
@@ -85,28 +86,65 @@ export const TURN_GRACE_UNTIL = sql.raw(`CASE WHEN value ->> 'kind' = 'yourTurn'
     SELECT value ->> 'createdAt' + u.turn_mail_grace * 60000 FROM users u WHERE u.id = value ->> 'userId' AND u.turn_mail_grace > 0) END`);
 
 type ClaimedRecord = {
-  id: number; kind: string; user_id: string; game_id: string | null; payload: string; status: OutboxRow["status"]; attempts: number; due_at: number;
-  last_error: string | null; done: string; sent_at: number | null; created_at: number; digest_at: number | null;
-  grace_until: number | null; skip_reason: string | null;
-  recipient: string | null; game_type: string | null; since_log: string | null; seating: string | null; at_table: 0 | 1 | null;
+  id: number;
+  kind: string;
+  user_id: string;
+  game_id: string | null;
+  payload: string;
+  status: OutboxRow["status"];
+  attempts: number;
+  due_at: number;
+  last_error: string | null;
+  done: string;
+  sent_at: number | null;
+  created_at: number;
+  digest_at: number | null;
+  grace_until: number | null;
+  skip_reason: string | null;
+  recipient: string | null;
+  game_type: string | null;
+  since_log: string | null;
+  seating: string | null;
+  at_table: 0 | 1 | null;
 };
 type LoggedMove = Omit<MoveRow, "gameId" | "idempotencyKey" | "undoable"> & { undoable: 0 | 1 };
 
 function claimedNote(r: ClaimedRecord): ClaimedNote {
   const row: OutboxRow = {
-    id: r.id, kind: r.kind, userId: r.user_id, gameId: r.game_id, payload: JSON.parse(r.payload) as unknown, status: r.status, attempts: r.attempts,
-    dueAt: r.due_at, lastError: r.last_error, done: JSON.parse(r.done) as string[], sentAt: r.sent_at, createdAt: r.created_at, digestAt: r.digest_at,
-    graceUntil: r.grace_until, skipReason: r.skip_reason,
+    id: r.id,
+    kind: r.kind,
+    userId: r.user_id,
+    gameId: r.game_id,
+    payload: JSON.parse(r.payload) as unknown,
+    status: r.status,
+    attempts: r.attempts,
+    dueAt: r.due_at,
+    lastError: r.last_error,
+    done: JSON.parse(r.done) as string[],
+    sentAt: r.sent_at,
+    createdAt: r.created_at,
+    digestAt: r.digest_at,
+    graceUntil: r.grace_until,
+    skipReason: r.skip_reason,
   };
   const game = r.game_id !== null && r.game_type !== null ? { id: r.game_id, type: r.game_type } : undefined;
   const log = r.since_log === null ? undefined : (JSON.parse(r.since_log) as LoggedMove[]);
-  const since = log && r.seating !== null
-    ? {
-        rows: log.map((m): MoveRow => ({ ...m, gameId: r.game_id ?? "", idempotencyKey: null, undoable: m.undoable === 1 })).sort((a, b) => a.seq - b.seq),
-        seating: JSON.parse(r.seating) as SeatName[],
-      }
-    : undefined;
-  return { row, recipient: r.recipient === null ? undefined : (JSON.parse(r.recipient) as Recipient), game, since, atTable: r.at_table === 1 };
+  const since =
+    log && r.seating !== null
+      ? {
+          rows: log
+            .map((m): MoveRow => ({ ...m, gameId: r.game_id ?? "", idempotencyKey: null, undoable: m.undoable === 1 }))
+            .sort((a, b) => a.seq - b.seq),
+          seating: JSON.parse(r.seating) as SeatName[],
+        }
+      : undefined;
+  return {
+    row,
+    recipient: r.recipient === null ? undefined : (JSON.parse(r.recipient) as Recipient),
+    game,
+    since,
+    atTable: r.at_table === 1,
+  };
 }
 
 /** The rows a claiming statement took for sending, with what their delivery needs. */
@@ -121,7 +159,9 @@ function skippedCount(result: D1Result): number {
 
 /** Rows a claiming statement found whose earlier claim had run out (now dead), for the log. */
 export function interruptedRows(result: D1Result): Pick<OutboxRow, "id" | "kind">[] {
-  return (result.results as ClaimedRecord[]).filter((r) => r.status === "dead").map((r) => ({ id: r.id, kind: r.kind }));
+  return (result.results as ClaimedRecord[])
+    .filter((r) => r.status === "dead")
+    .map((r) => ({ id: r.id, kind: r.kind }));
 }
 
 const claimDue = preparedWrite<{ now: number; limit: number; claimUntil: number; interrupted: string }>((db) => {
@@ -228,7 +268,15 @@ export function findOutboxRow(db: Db, id: number) {
 /** Dead rows with their user's e-mail, newest first, for the admin page. */
 export function listDeadOutboxRows(db: Db, limit: number) {
   return db
-    .select({ id: outbox.id, kind: outbox.kind, email: users.email, gameId: outbox.gameId, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt })
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      email: users.email,
+      gameId: outbox.gameId,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+    })
     .from(outbox)
     .innerJoin(users, eq(users.id, outbox.userId))
     .where(eq(outbox.status, "dead"))
@@ -239,7 +287,11 @@ export function listDeadOutboxRows(db: Db, limit: number) {
 
 /** Gives a dead row a fresh set of attempts, due now. */
 export async function reviveOutboxRow(db: Db, id: number, now: number): Promise<boolean> {
-  const result = await db.update(outbox).set({ status: "pending", attempts: 0, dueAt: now }).where(and(eq(outbox.id, id), eq(outbox.status, "dead"))).run();
+  const result = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, dueAt: now })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "dead")))
+    .run();
   return result.meta.changes === 1;
 }
 
@@ -251,7 +303,12 @@ export function setNotify(db: Db, userId: string, notify: Record<string, string[
 export function setNotificationPreferences(
   db: Db,
   userId: string,
-  change: { notify: Record<string, string[]>; reminderHours: number[]; digestHour: number | null; turnMailGrace: number },
+  change: {
+    notify: Record<string, string[]>;
+    reminderHours: number[];
+    digestHour: number | null;
+    turnMailGrace: number;
+  },
 ) {
   return db.update(users).set(change).where(eq(users.id, userId)).run();
 }

@@ -12,13 +12,19 @@ export function upsertPushSubscription(db: Db, row: Omit<typeof pushSubscription
   return db
     .insert(pushSubscriptions)
     .values(row)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: row.createdAt } })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: row.createdAt },
+    })
     .run();
 }
 
 /** Removes one of the user's subscriptions; true when there was one. */
 export async function deleteUserPushSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {
-  const result = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))).run();
+  const result = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .run();
   return result.meta.changes > 0;
 }
 
@@ -29,5 +35,10 @@ export function deletePushSubscription(db: Db, id: number) {
 
 /** The user's subscriptions (`push_user` index), oldest first. */
 export function pushSubscriptionsOf(db: Db, userId: string) {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(pushSubscriptions.id).all();
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(pushSubscriptions.id)
+    .all();
 }

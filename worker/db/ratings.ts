@@ -12,7 +12,8 @@ export function opponentKey(options: unknown): string {
   const level = options && typeof options === "object" ? (options as { level?: unknown }).level : undefined;
   return `level:${typeof level === "number" || typeof level === "string" ? level : 0}`;
 }
-const opponentOf = (gameId: Placeholder) => sql`(SELECT 'level:' || coalesce(json_extract(${games.options}, '$.level'), 0) FROM ${games} WHERE ${games.id} = ${gameId})`;
+const opponentOf = (gameId: Placeholder) =>
+  sql`(SELECT 'level:' || coalesce(json_extract(${games.options}, '$.level'), 0) FROM ${games} WHERE ${games.id} = ${gameId})`;
 
 /**
  * The current ratings of a game's seated players and of its cooperative opponent, for the game's
@@ -34,10 +35,32 @@ export const seatRatingsQuery = prepared((db) => {
     .prepare();
 });
 
-export type RatingWrite = { player: string; gameType: string; n: number; gameId: string; muBefore: number; sigmaBefore: number; mu: number; sigma: number; createdAt: number };
+export type RatingWrite = {
+  player: string;
+  gameType: string;
+  n: number;
+  gameId: string;
+  muBefore: number;
+  sigmaBefore: number;
+  mu: number;
+  sigma: number;
+  createdAt: number;
+};
 
-const HISTORY_COLUMNS = ["player", "gameType", "n", "gameId", "muBefore", "sigmaBefore", "mu", "sigma", "createdAt"] as const;
-const insertHistory = preparedWrite<RatingWrite>((db) => db.insert(ratingHistory).values(placeholders(ratingHistory, HISTORY_COLUMNS)));
+const HISTORY_COLUMNS = [
+  "player",
+  "gameType",
+  "n",
+  "gameId",
+  "muBefore",
+  "sigmaBefore",
+  "mu",
+  "sigma",
+  "createdAt",
+] as const;
+const insertHistory = preparedWrite<RatingWrite>((db) =>
+  db.insert(ratingHistory).values(placeholders(ratingHistory, HISTORY_COLUMNS)),
+);
 
 const upsertRating = preparedWrite<RatingWrite>((db) => {
   const value = placeholders(ratings, ["player", "gameType", "mu", "sigma"]);
@@ -46,7 +69,12 @@ const upsertRating = preparedWrite<RatingWrite>((db) => {
     .values({ ...value, games: sql.placeholder("n"), updatedAt: sql.placeholder("createdAt") })
     .onConflictDoUpdate({
       target: [ratings.player, ratings.gameType],
-      set: { mu: sql`excluded.mu`, sigma: sql`excluded.sigma`, games: sql`excluded.games`, updatedAt: sql`excluded.updated_at` },
+      set: {
+        mu: sql`excluded.mu`,
+        sigma: sql`excluded.sigma`,
+        games: sql`excluded.games`,
+        updatedAt: sql`excluded.updated_at`,
+      },
     });
 });
 
@@ -61,7 +89,9 @@ export function ratingStatements(db: Db, writes: readonly RatingWrite[]): D1Prep
 
 /** A finished game's rating changes per player, for its description (display only: JSON text is precise enough). */
 export const gameRatingChanges = (gameId: unknown) =>
-  sql<string | null>`(SELECT json_group_array(json_object('player', h.player, 'n', h.n, 'muBefore', h.mu_before, 'sigmaBefore', h.sigma_before, 'mu', h.mu, 'sigma', h.sigma))
+  sql<
+    string | null
+  >`(SELECT json_group_array(json_object('player', h.player, 'n', h.n, 'muBefore', h.mu_before, 'sigmaBefore', h.sigma_before, 'mu', h.mu, 'sigma', h.sigma))
     FROM ${ratingHistory} h WHERE h.game_id = ${gameId})`;
 
 /** How many points of each game type's history the profile gets, newest last. */

@@ -34,7 +34,9 @@ export const sessions = sqliteTable(
   {
     /** SHA-256 of the session secret; the secret itself lives only in the cookie. */
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     createdAt: time("created_at"),
     expiresAt: time("expires_at"),
     userAgent: text("user_agent"),
@@ -79,7 +81,9 @@ export const games = sqliteTable(
     /** Secret of the shareable link that lets anybody join an invite-only game. */
     inviteCode: text("invite_code").notNull(),
     status: text("status", { enum: GAME_STATUSES }).notNull(),
-    createdBy: text("created_by").notNull().references(() => users.id),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => users.id),
     timeControl: text("time_control", { mode: "json" }).notNull().$type<unknown>(),
     /** Secret until the game is over: it decides every shuffle. */
     seed: text("seed"),
@@ -103,7 +107,9 @@ export const games = sqliteTable(
     /** The seat that may undo the last move (it revealed nothing), if any. */
     undoSeat: integer("undo_seat"),
     /** What happens to a seat whose time runs out: the bot plays that move, or plays the seat to the end. */
-    timeoutPolicy: text("timeout_policy", { enum: ["bot", "drop"] }).notNull().default("bot"),
+    timeoutPolicy: text("timeout_policy", { enum: ["bot", "drop"] })
+      .notNull()
+      .default("bot"),
     /** Each seat's clock (see worker/match/clock.ts). */
     clocks: text("clocks", { mode: "json" }).notNull().$type<unknown>().default({}),
     /** The earliest deadline and the earliest reminder due among the seats, for the cron's indexed sweeps. */
@@ -125,8 +131,12 @@ export const games = sqliteTable(
 export const seats = sqliteTable(
   "seats",
   {
-    gameId: text("game_id").notNull().references(() => games.id),
-    userId: text("user_id").notNull().references(() => users.id),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     /** Assigned at random when the game starts. */
     seat: integer("seat"),
     joinedAt: time("joined_at"),
@@ -135,15 +145,25 @@ export const seats = sqliteTable(
     /** When the player last loaded the game: a "your turn" written before it is dropped at the end of its grace; a recent load means the player sits at the table. */
     openedAt: integer("opened_at"),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), uniqueIndex("seats_seat").on(t.gameId, t.seat), index("seats_user").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.userId] }),
+    uniqueIndex("seats_seat").on(t.gameId, t.seat),
+    index("seats_user").on(t.userId),
+  ],
 );
 
 export const invitations = sqliteTable(
   "invitations",
   {
-    gameId: text("game_id").notNull().references(() => games.id),
-    userId: text("user_id").notNull().references(() => users.id),
-    invitedBy: text("invited_by").notNull().references(() => users.id),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => users.id),
     createdAt: time("created_at"),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index("invitations_user").on(t.userId)],
@@ -155,7 +175,9 @@ export const MOVE_KINDS = ["move", "undo", "timeout"] as const;
 export const moves = sqliteTable(
   "moves",
   {
-    gameId: text("game_id").notNull().references(() => games.id),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id),
     seq: integer("seq").notNull(),
     kind: text("kind", { enum: MOVE_KINDS }).notNull(),
     seat: integer("seat"),
@@ -175,8 +197,12 @@ export const chat = sqliteTable(
   "chat",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    gameId: text("game_id").notNull().references(() => games.id),
-    userId: text("user_id").notNull().references(() => users.id),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     text: text("text").notNull(),
     createdAt: time("created_at"),
   },
@@ -192,7 +218,9 @@ export const outbox = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind").notNull(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     gameId: text("game_id").references(() => games.id),
     payload: text("payload", { mode: "json" }).notNull().$type<unknown>(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
@@ -218,7 +246,9 @@ export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -232,7 +262,9 @@ export const webhooks = sqliteTable(
   "webhooks",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     url: text("url").notNull(),
     /** "discord" or "slack": the body shape the receiver expects. */
     flavor: text("flavor", { enum: ["discord", "slack"] }).notNull(),
@@ -284,14 +316,19 @@ export const ratingHistory = sqliteTable(
     gameType: text("game_type").notNull(),
     /** The player's n-th rated game of this type. */
     n: integer("n").notNull(),
-    gameId: text("game_id").notNull().references(() => games.id),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id),
     muBefore: real("mu_before").notNull(),
     sigmaBefore: real("sigma_before").notNull(),
     mu: real("mu").notNull(),
     sigma: real("sigma").notNull(),
     createdAt: time("created_at"),
   },
-  (t) => [uniqueIndex("rating_history_turn").on(t.player, t.gameType, t.n), uniqueIndex("rating_history_game").on(t.gameId, t.player)],
+  (t) => [
+    uniqueIndex("rating_history_turn").on(t.player, t.gameType, t.n),
+    uniqueIndex("rating_history_game").on(t.gameId, t.player),
+  ],
 );
 
 /**
@@ -316,7 +353,9 @@ export const leagues = sqliteTable("leagues", {
   webhookUrl: text("webhook_url"),
   webhookFlavor: text("webhook_flavor", { enum: ["discord", "slack"] }),
   webhookLanguage: text("webhook_language"),
-  createdBy: text("created_by").notNull().references(() => users.id),
+  createdBy: text("created_by")
+    .notNull()
+    .references(() => users.id),
   createdAt: time("created_at"),
 });
 
@@ -324,8 +363,12 @@ export const leagues = sqliteTable("leagues", {
 export const leagueMembers = sqliteTable(
   "league_members",
   {
-    leagueId: text("league_id").notNull().references(() => leagues.id),
-    userId: text("user_id").notNull().references(() => users.id),
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     joinedAt: time("joined_at"),
     leaving: integer("leaving", { mode: "boolean" }).notNull().default(false),
   },
@@ -342,7 +385,9 @@ export const SEASON_STATUSES = ["scheduled", "running", "ending", "finished"] as
 export const leagueSeasons = sqliteTable(
   "league_seasons",
   {
-    leagueId: text("league_id").notNull().references(() => leagues.id),
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id),
     n: integer("n").notNull(),
     status: text("status", { enum: SEASON_STATUSES }).notNull(),
     startsAt: time("starts_at"),
@@ -350,14 +395,20 @@ export const leagueSeasons = sqliteTable(
     /** Set by the cron run whose guarded update moved the season on; that run's other statements check it. */
     token: text("token"),
   },
-  (t) => [primaryKey({ columns: [t.leagueId, t.n] }), index("league_seasons_due").on(t.status, t.startsAt), index("league_seasons_end").on(t.status, t.endsAt)],
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.n] }),
+    index("league_seasons_due").on(t.status, t.startsAt),
+    index("league_seasons_end").on(t.status, t.endsAt),
+  ],
 );
 
 /** A season's divisions: tier 1 is the top; tier t holds up to 2^(t-1) divisions. */
 export const leagueDivisions = sqliteTable(
   "league_divisions",
   {
-    leagueId: text("league_id").notNull().references(() => leagues.id),
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id),
     season: integer("season").notNull(),
     tier: integer("tier").notNull(),
     idx: integer("idx").notNull(),
@@ -369,9 +420,13 @@ export const leagueDivisions = sqliteTable(
 export const leaguePlayers = sqliteTable(
   "league_players",
   {
-    leagueId: text("league_id").notNull().references(() => leagues.id),
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id),
     season: integer("season").notNull(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     tier: integer("tier").notNull(),
     idx: integer("idx").notNull(),
     /** Position in the season's seeding (0 = strongest): the last tie-break. */
@@ -379,7 +434,10 @@ export const leaguePlayers = sqliteTable(
     finalRank: integer("final_rank"),
     movement: text("movement", { enum: ["promoted", "relegated"] }),
   },
-  (t) => [primaryKey({ columns: [t.leagueId, t.season, t.userId] }), index("league_players_division").on(t.leagueId, t.season, t.tier, t.idx)],
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.season, t.userId] }),
+    index("league_players_division").on(t.leagueId, t.season, t.tier, t.idx),
+  ],
 );
 
 /** `void`: given up, it could not start (worker/leagues/cron.ts); the season no longer counts it. */
@@ -393,7 +451,9 @@ export const leagueGames = sqliteTable(
   "league_games",
   {
     gameId: text("game_id").primaryKey(),
-    leagueId: text("league_id").notNull().references(() => leagues.id),
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id),
     season: integer("season").notNull(),
     tier: integer("tier").notNull(),
     idx: integer("idx").notNull(),

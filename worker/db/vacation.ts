@@ -16,7 +16,13 @@ export function activeGamesOf(db: Db, userId: string) {
 const revised = { revision: sql`${games.revision} + 1` };
 
 /** New clocks for a game, only if no move changed it meanwhile. */
-export async function saveClocks(db: Db, game: { id: string; version: number }, clocks: unknown, nextDeadline: number | null, nextReminder: number | null): Promise<boolean> {
+export async function saveClocks(
+  db: Db,
+  game: { id: string; version: number },
+  clocks: unknown,
+  nextDeadline: number | null,
+  nextReminder: number | null,
+): Promise<boolean> {
   const result = await db
     .update(games)
     .set({ clocks, nextDeadline, nextReminder, ...revised })
@@ -29,13 +35,22 @@ export async function saveClocks(db: Db, game: { id: string; version: number }, 
  * Starts or ends a vacation: the balance and the date, and in the same batch a new revision of
  * every active game of the player, whose tables and lists name who is away.
  */
-export function setVacation(db: Db, userId: string, fields: Pick<typeof users.$inferSelect, "vacationDays" | "vacationAccruedAt" | "vacationUntil">) {
+export function setVacation(
+  db: Db,
+  userId: string,
+  fields: Pick<typeof users.$inferSelect, "vacationDays" | "vacationAccruedAt" | "vacationUntil">,
+) {
   return db.batch([
     db.update(users).set(fields).where(eq(users.id, userId)),
     db
       .update(games)
       .set(revised)
-      .where(and(eq(games.status, "active"), inArray(games.id, db.select({ id: seats.gameId }).from(seats).where(eq(seats.userId, userId))))),
+      .where(
+        and(
+          eq(games.status, "active"),
+          inArray(games.id, db.select({ id: seats.gameId }).from(seats).where(eq(seats.userId, userId))),
+        ),
+      ),
   ]);
 }
 
@@ -58,7 +73,10 @@ export async function spendVacationDay(
       .update(users)
       .set({ vacationDays: balance.after, vacationAccruedAt: balance.now })
       .where(and(eq(users.id, userId), eq(users.vacationDays, balance.before))),
-    db.update(games).set({ clocks, nextDeadline, nextReminder, ...revised }).where(and(eq(games.id, game.id), eq(games.version, game.version))),
+    db
+      .update(games)
+      .set({ clocks, nextDeadline, nextReminder, ...revised })
+      .where(and(eq(games.id, game.id), eq(games.version, game.version))),
   ]);
   return spent.meta.changes === 1;
 }

@@ -10,7 +10,11 @@ export function webhooksOf(db: Db, userId: string): Promise<WebhookRow[]> {
 }
 
 export function findWebhook(db: Db, userId: string, id: number): Promise<WebhookRow | undefined> {
-  return db.select().from(webhooks).where(and(eq(webhooks.id, id), eq(webhooks.userId, userId))).get();
+  return db
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)))
+    .get();
 }
 
 /**
@@ -29,6 +33,9 @@ export async function insertWebhook(db: Db, row: Omit<WebhookRow, "id">, max: nu
 
 /** Deletes one of the player's webhooks; answers whether there was one. */
 export async function deleteWebhook(db: Db, userId: string, id: number): Promise<boolean> {
-  const result = await db.delete(webhooks).where(and(eq(webhooks.id, id), eq(webhooks.userId, userId))).run();
+  const result = await db
+    .delete(webhooks)
+    .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)))
+    .run();
   return result.meta.changes > 0;
 }

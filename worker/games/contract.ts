@@ -43,7 +43,11 @@ export type Outcome =
   | { readonly kind: "shared"; readonly won: boolean; readonly score?: number };
 
 /** What describing an event needs: the translations, the players' names, whose eyes read it. */
-export type EventContext = { readonly t: Translate; readonly name: (seat: Seat | undefined) => string; readonly mySeat: Seat | undefined };
+export type EventContext = {
+  readonly t: Translate;
+  readonly name: (seat: Seat | undefined) => string;
+  readonly mySeat: Seat | undefined;
+};
 
 /** How far a game is: `round` of `rounds`, counted in rounds unless the game counts tiles drawn (`unit`). */
 export type Progress = { readonly round: number; readonly rounds: number; readonly unit?: "round" | "tile" };

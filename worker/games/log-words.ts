@@ -25,22 +25,45 @@ function saysMore(more: Event, less: Event): boolean {
  * kept a card", "you kept the bank"), only the one that says more stays. `seat` is the seat the
  * entry is for; none (another seat's row where the game hides who has acted) says "a player".
  */
-export function describedEvents(words: GameWords, seat: Seat | undefined, events: readonly Event[], ctx: EventContext): { event: Event; text: string }[] {
+export function describedEvents(
+  words: GameWords,
+  seat: Seat | undefined,
+  events: readonly Event[],
+  ctx: EventContext,
+): { event: Event; text: string }[] {
   const lines = events.flatMap((event) => {
     if (events.some((other) => saysMore(other, event))) return [];
-    if (event.type === "undone") return [{ event, text: seat === undefined ? ctx.t("log.someoneUndid") : ctx.t("log.undone", { name: ctx.name(seat) }) }];
+    if (event.type === "undone")
+      return [
+        { event, text: seat === undefined ? ctx.t("log.someoneUndid") : ctx.t("log.undone", { name: ctx.name(seat) }) },
+      ];
     if (event.type === "timedOut") {
       const drop = event.policy === "drop";
-      return [{ event, text: seat === undefined ? ctx.t(drop ? "log.someoneDropped" : "log.someoneTimedOut") : ctx.t(drop ? "log.dropped" : "log.timedOut", { name: ctx.name(seat) }) }];
+      return [
+        {
+          event,
+          text:
+            seat === undefined
+              ? ctx.t(drop ? "log.someoneDropped" : "log.someoneTimedOut")
+              : ctx.t(drop ? "log.dropped" : "log.timedOut", { name: ctx.name(seat) }),
+        },
+      ];
     }
     const text = words.describeEvent(event, ctx);
     return text ? [{ event, text }] : [];
   });
   // A row without its seat (a game hiding who has acted) that tells nothing else still says that somebody chose.
-  return seat === undefined && lines.length === 0 ? [{ event: { type: "chose" }, text: ctx.t("log.someoneChose") }] : lines;
+  return seat === undefined && lines.length === 0
+    ? [{ event: { type: "chose" }, text: ctx.t("log.someoneChose") }]
+    : lines;
 }
 
 /** A log entry's events in words (see `describedEvents`). */
-export function entryLines(words: GameWords, seat: Seat | undefined, events: readonly Event[], ctx: EventContext): string[] {
+export function entryLines(
+  words: GameWords,
+  seat: Seat | undefined,
+  events: readonly Event[],
+  ctx: EventContext,
+): string[] {
   return describedEvents(words, seat, events, ctx).map((line) => line.text);
 }

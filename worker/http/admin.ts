@@ -21,9 +21,10 @@ export const adminRoutes = new Hono<AppEnv>()
         "Dead notifications",
         html`<h1>Dead notifications</h1>
           <p>Notifications that failed every attempt, or can never be sent. "Retry" puts one back in the queue with fresh attempts.</p>
-          ${rows.length === 0
-            ? html`<p>None.</p>`
-            : html`<table>
+          ${
+            rows.length === 0
+              ? html`<p>None.</p>`
+              : html`<table>
                 <tr><th>#</th><th>Kind</th><th>User</th><th>Game</th><th>Attempts</th><th>Last error</th><th></th></tr>
                 ${rows.map(
                   (r) => html`<tr>
@@ -32,12 +33,14 @@ export const adminRoutes = new Hono<AppEnv>()
                     <td><form method="post" action="/admin/outbox/${r.id}/retry"><button type="submit">Retry</button></form></td>
                   </tr>`,
                 )}
-              </table>`}`,
+              </table>`
+          }`,
       ),
     );
   })
   .post("/admin/outbox/:id/retry", async (c) => {
     const id = Number(c.req.param("id"));
-    if (!Number.isSafeInteger(id) || !(await retryNotification(c.get("ctx"), id))) return c.json(errorBody("ROUTE_NOT_FOUND"), 404);
+    if (!Number.isSafeInteger(id) || !(await retryNotification(c.get("ctx"), id)))
+      return c.json(errorBody("ROUTE_NOT_FOUND"), 404);
     return c.redirect("/admin/outbox", 303);
   });

@@ -13,7 +13,8 @@ const requestLink = apiRoute({
   failures: ["RATE_LIMITED"],
   tags: ["Accounts"],
   summary: "Mail me a sign-in link",
-  description: "Always answers 202 for a well-formed address, so the answer does not tell whether an account exists. Rate-limited per address and per client.",
+  description:
+    "Always answers 202 for a well-formed address, so the answer does not tell whether an account exists. Rate-limited per address and per client.",
   request: body(
     z.object({
       email: z.email().max(254),
@@ -56,7 +57,15 @@ const listSessionsRoute = apiRoute({
   responses: {
     200: json(
       z.object({
-        sessions: z.array(z.object({ id: z.string(), createdAt: z.number(), expiresAt: z.number(), userAgent: z.string().nullable(), current: z.boolean() })),
+        sessions: z.array(
+          z.object({
+            id: z.string(),
+            createdAt: z.number(),
+            expiresAt: z.number(),
+            userAgent: z.string().nullable(),
+            current: z.boolean(),
+          }),
+        ),
       }),
       "Sessions",
     ),

@@ -6,7 +6,9 @@ import { drainSoon } from "./notifications.ts";
 import { body, IdParam, json, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
-const Message = z.object({ id: z.number(), userId: z.string(), name: z.string(), text: z.string(), createdAt: z.number() }).openapi("ChatMessage");
+const Message = z
+  .object({ id: z.number(), userId: z.string(), name: z.string(), text: z.string(), createdAt: z.number() })
+  .openapi("ChatMessage");
 
 const getChat = apiRoute({
   method: "get",

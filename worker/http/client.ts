@@ -1,11 +1,23 @@
 import { hc } from "hono/client";
 import type { z } from "@hono/zod-openapi";
 import type { AppType } from "../app.ts";
-import type { DivisionGame, DivisionTable, LeagueDetail, LeagueSummary, SeasonDetail, SeasonHead, SeasonView, StandingLine } from "./leagues.ts";
+import type {
+  DivisionGame,
+  DivisionTable,
+  LeagueDetail,
+  LeagueSummary,
+  SeasonDetail,
+  SeasonHead,
+  SeasonView,
+  StandingLine,
+} from "./leagues.ts";
 import type { MyGameItem, OpenGameItem } from "./schemas.ts";
 
 /** The typed API client (from the Hono app's type) for the web client and the tests. */
-export function createClient(baseUrl: string, options: { fetch?: typeof fetch; headers?: Record<string, string> } = {}) {
+export function createClient(
+  baseUrl: string,
+  options: { fetch?: typeof fetch; headers?: Record<string, string> } = {},
+) {
   return hc<AppType>(baseUrl, options);
 }
 export type Client = ReturnType<typeof createClient>;

@@ -16,7 +16,14 @@ const INFO = {
 /** Descriptions mark code with backticks, as Markdown does (the document's readers render it): the page shows it as code. */
 const prose = (text: string) => text.split("`").map((part, i) => (i % 2 ? html`<code>${part}</code>` : part));
 
-type Operation = { summary?: string; description?: string; tags?: string[]; requestBody?: unknown; parameters?: unknown[]; responses?: Record<string, unknown> };
+type Operation = {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  requestBody?: unknown;
+  parameters?: unknown[];
+  responses?: Record<string, unknown>;
+};
 
 /** Serves the OpenAPI document generated from the routes' zod schemas, and a reference page made from it. */
 export function mountDocs(app: OpenAPIHono<AppEnv>): void {
@@ -27,12 +34,17 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
     description: "The HttpOnly session cookie that `POST /api/auth/verify` (or the sign-in link's page) sets.",
   });
   // The API is served by whichever host served its document.
-  const document = (url: string) => app.getOpenAPI31Document({ openapi: "3.1.0", info: INFO, servers: [{ url: new URL(url).origin }] });
+  const document = (url: string) =>
+    app.getOpenAPI31Document({ openapi: "3.1.0", info: INFO, servers: [{ url: new URL(url).origin }] });
   app.get("/api/openapi.json", (c) => c.json(document(c.req.url)));
   app.get("/api/docs", (c) => {
     const doc = document(c.req.url);
     const operations = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-      Object.entries(item as Record<string, Operation>).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+      Object.entries(item as Record<string, Operation>).map(([method, op]) => ({
+        path,
+        method: method.toUpperCase(),
+        op,
+      })),
     );
     const json = (value: unknown) => JSON.stringify(value, null, 2);
     return c.html(html`<!doctype html>

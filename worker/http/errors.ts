@@ -84,7 +84,11 @@ export const ErrorEnvelope = z
       code: z.string().openapi({ example: "ILLEGAL_MOVE" }),
       message: z.string(),
       params: z.record(z.string(), z.unknown()).optional(),
-      rule: z.object({ code: z.string() }).catchall(z.unknown()).optional().openapi({ example: { code: "NOT_ENOUGH_COINS", need: 2, have: 1 } }),
+      rule: z
+        .object({ code: z.string() })
+        .catchall(z.unknown())
+        .optional()
+        .openapi({ example: { code: "NOT_ENOUGH_COINS", need: 2, have: 1 } }),
       issues: z.array(issue).optional(),
       current: z.unknown().optional(),
     }),
@@ -92,7 +96,10 @@ export const ErrorEnvelope = z
   .openapi("Error");
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
-export function errorBody(code: keyof typeof MESSAGES, extra: Omit<ErrorEnvelope["error"], "code" | "message"> = {}): ErrorEnvelope {
+export function errorBody(
+  code: keyof typeof MESSAGES,
+  extra: Omit<ErrorEnvelope["error"], "code" | "message"> = {},
+): ErrorEnvelope {
   return { error: { code, message: MESSAGES[code], ...extra } };
 }
 
@@ -107,39 +114,50 @@ export function failureBody(f: Failure): ErrorEnvelope {
 
 /** Answers a use case's failure with its status and the error envelope. */
 export function failed(c: Context, f: Failure) {
-  const headers: Record<string, string> = f.code === "RATE_LIMITED" && typeof f.params?.retryAfter === "number" ? { "Retry-After": String(f.params.retryAfter) } : {};
+  const headers: Record<string, string> =
+    f.code === "RATE_LIMITED" && typeof f.params?.retryAfter === "number"
+      ? { "Retry-After": String(f.params.retryAfter) }
+      : {};
   return c.json(failureBody(f), STATUS_OF[f.code], headers);
 }
 
 /** Every code an error answer can carry. */
 export type ErrorCode = keyof typeof MESSAGES;
 
-const statusOf = (code: ErrorCode): number => (code in STATUS_OF ? STATUS_OF[code as FailureCode] : HTTP_STATUS_OF[code as keyof typeof HTTP_STATUS_OF]);
+const statusOf = (code: ErrorCode): number =>
+  code in STATUS_OF ? STATUS_OF[code as FailureCode] : HTTP_STATUS_OF[code as keyof typeof HTTP_STATUS_OF];
 
 /**
  * One response per status among `codes`, each listing its codes (in the description for people,
  * as an enum on `error.code` for client generators), mapped through the tables above.
  */
-export function errorResponses(codes: Iterable<ErrorCode>): Record<string, { description: string; content: { "application/json": { schema: object } } }> {
+export function errorResponses(
+  codes: Iterable<ErrorCode>,
+): Record<string, { description: string; content: { "application/json": { schema: object } } }> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set(codes)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   return Object.fromEntries(
-    [...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [
-      String(status),
-      {
-        description: list.map((code) => `\`${code}\`: ${MESSAGES[code]}`).join(" "),
-        content: {
-          "application/json": {
-            schema: {
-              allOf: [
-                { $ref: "#/components/schemas/Error" },
-                { type: "object", properties: { error: { type: "object", properties: { code: { type: "string", enum: list } } } } },
-              ],
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [
+        String(status),
+        {
+          description: list.map((code) => `\`${code}\`: ${MESSAGES[code]}`).join(" "),
+          content: {
+            "application/json": {
+              schema: {
+                allOf: [
+                  { $ref: "#/components/schemas/Error" },
+                  {
+                    type: "object",
+                    properties: { error: { type: "object", properties: { code: { type: "string", enum: list } } } },
+                  },
+                ],
+              },
             },
           },
         },
-      },
-    ]),
+      ]),
   );
 }
 

@@ -1,5 +1,13 @@
 import { z } from "@hono/zod-openapi";
-import { createLeague, joinLeague, leagueDetail, leagueSeason, listLeagues, newLeague, quitLeague } from "../leagues/leagues.ts";
+import {
+  createLeague,
+  joinLeague,
+  leagueDetail,
+  leagueSeason,
+  listLeagues,
+  newLeague,
+  quitLeague,
+} from "../leagues/leagues.ts";
 import { failed } from "./errors.ts";
 import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { body, IdParam, json, router } from "./schemas.ts";
@@ -7,7 +15,10 @@ import { currentUser, signedIn } from "./session.ts";
 
 export const SeasonHead = z
   .object({ n: z.number(), status: z.enum(["running", "finished"]), startsAt: z.number(), endsAt: z.number() })
-  .openapi("SeasonHead", { description: "A season: `running` until its last game is over (after the end date the bots finish what is left), then `finished`" });
+  .openapi("SeasonHead", {
+    description:
+      "A season: `running` until its last game is over (after the end date the bots finish what is left), then `finished`",
+  });
 
 export const LeagueSummary = z
   .object({
@@ -23,7 +34,10 @@ export const LeagueSummary = z
     promote: z.number(),
     relegate: z.number(),
     members: z.number().openapi({ description: "Players signed up for the next season" }),
-    me: z.enum(["member", "leaving"]).nullable().openapi({ description: "My membership (null signed out or not a member)" }),
+    me: z
+      .enum(["member", "leaving"])
+      .nullable()
+      .openapi({ description: "My membership (null signed out or not a member)" }),
     season: SeasonHead.nullable().openapi({ description: "The running season, else the last finished one" }),
     nextSeasonStartsAt: z.number().nullable(),
   })
@@ -34,8 +48,14 @@ export const StandingLine = z.object({
   userId: z.string(),
   name: z.string(),
   played: z.number(),
-  points: z.number().openapi({ description: "Per game of k seats, k − place (ties share the places' points); a won cooperative game k − 1" }),
-  tiebreaks: z.object({ wins: z.number(), score: z.number() }).openapi({ description: "After points: first places (won cooperative games), then the games' scores summed" }),
+  points: z
+    .number()
+    .openapi({
+      description: "Per game of k seats, k − place (ties share the places' points); a won cooperative game k − 1",
+    }),
+  tiebreaks: z
+    .object({ wins: z.number(), score: z.number() })
+    .openapi({ description: "After points: first places (won cooperative games), then the games' scores summed" }),
   movement: z.enum(["promoted", "relegated"]).nullable().openapi({ description: "Set once the season is finished" }),
   me: z.boolean(),
 });
@@ -45,19 +65,45 @@ export const DivisionGame = z.object({
   status: z.enum(["scheduled", "active", "finished"]),
   startsAt: z.number().openapi({ description: "When it starts (or started)" }),
   players: z.array(z.object({ userId: z.string(), name: z.string() })),
-  toAct: z.array(z.string()).openapi({ description: "Names of the players whose move it is (empty when the game hides it, or only yours when it is your move)" }),
+  toAct: z
+    .array(z.string())
+    .openapi({
+      description:
+        "Names of the players whose move it is (empty when the game hides it, or only yours when it is your move)",
+    }),
   adjudicated: z.boolean().openapi({ description: "Finished by the bots after the season's end date" }),
-  ranks: z.array(z.number()).nullable().openapi({ description: "Each player's place (in `players` order) once finished" }),
+  ranks: z
+    .array(z.number())
+    .nullable()
+    .openapi({ description: "Each player's place (in `players` order) once finished" }),
 });
 
-export const DivisionTable = z.object({ tier: z.number().openapi({ description: "1 is the top" }), index: z.number(), standings: z.array(StandingLine), games: z.array(DivisionGame) });
+export const DivisionTable = z.object({
+  tier: z.number().openapi({ description: "1 is the top" }),
+  index: z.number(),
+  standings: z.array(StandingLine),
+  games: z.array(DivisionGame),
+});
 
-export const SeasonView = SeasonHead.extend({ leagueId: z.string(), divisions: z.array(DivisionTable) }).openapi("SeasonView");
+export const SeasonView = SeasonHead.extend({ leagueId: z.string(), divisions: z.array(DivisionTable) }).openapi(
+  "SeasonView",
+);
 
-export const LeagueDetail = z.object({ league: LeagueSummary, season: SeasonView.nullable(), seasons: z.array(SeasonHead) });
+export const LeagueDetail = z.object({
+  league: LeagueSummary,
+  season: SeasonView.nullable(),
+  seasons: z.array(SeasonHead),
+});
 export const SeasonDetail = z.object({ league: LeagueSummary, season: SeasonView });
 
-const SeasonParams = IdParam.extend({ n: z.coerce.number().int().min(1).max(1_000_000).openapi({ param: { name: "n", in: "path" }, example: 1 }) });
+const SeasonParams = IdParam.extend({
+  n: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .openapi({ param: { name: "n", in: "path" }, example: 1 }),
+});
 
 const list = apiRoute({
   method: "get",
@@ -66,7 +112,11 @@ const list = apiRoute({
   security: OPTIONAL_SESSION,
   tags: ["Leagues"],
   summary: "Every league (or those of one game type), with my membership when signed in",
-  request: { query: z.object({ gameType: z.string().min(1).max(40).optional().openapi({ description: "Only the leagues of this game type" }) }) },
+  request: {
+    query: z.object({
+      gameType: z.string().min(1).max(40).optional().openapi({ description: "Only the leagues of this game type" }),
+    }),
+  },
   responses: { 200: json(z.object({ leagues: z.array(LeagueSummary) }), "Leagues") },
 });
 
@@ -131,7 +181,9 @@ const leave = apiRoute({
 });
 
 export const leagueRoutes = router()
-  .openapi(list, async (c) => c.json(await listLeagues(c.get("ctx"), c.get("userId"), c.req.valid("query").gameType), 200))
+  .openapi(list, async (c) =>
+    c.json(await listLeagues(c.get("ctx"), c.get("userId"), c.req.valid("query").gameType), 200),
+  )
   .openapi(create, async (c) => {
     const result = await createLeague(c.get("ctx"), currentUser(c), c.req.valid("json"));
     return result.ok ? c.json(result.value, 201) : failed(c, result);

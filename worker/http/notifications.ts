@@ -7,7 +7,12 @@ import { deliverInBackground, drainInBackground } from "../jobs/background.ts";
 import { CHANNELS } from "../jobs/channels.ts";
 import { REMINDER_HOURS } from "../match/clock.ts";
 import { UNSUBSCRIBE_PATH } from "../jobs/email.ts";
-import { notificationSettings, sendTestNotification, TURN_MAIL_GRACES, updateNotificationSettings } from "../jobs/settings.ts";
+import {
+  notificationSettings,
+  sendTestNotification,
+  TURN_MAIL_GRACES,
+  updateNotificationSettings,
+} from "../jobs/settings.ts";
 import { INVALID_UNSUBSCRIBE, unsubscribe, unsubscribePage } from "../jobs/unsubscribe.ts";
 import type { AppEnv } from "./env.ts";
 import { htmlPage } from "./html.ts";
@@ -77,7 +82,8 @@ const putSettings = apiRoute({
   operationId: "updateNotificationSettings",
   failures: ["NOT_FOUND"],
   tags: ["Notifications"],
-  summary: "Set the channels of some kinds (kinds left out keep theirs), the reminder levels, the daily digest's hour, the turn mail's grace",
+  summary:
+    "Set the channels of some kinds (kinds left out keep theirs), the reminder levels, the daily digest's hour, the turn mail's grace",
   middleware: [signedIn] as const,
   request: body(
     z.strictObject({
@@ -98,7 +104,9 @@ const postTest = apiRoute({
   tags: ["Notifications"],
   summary: "Send me a test notification now (by every channel I use)",
   middleware: [signedIn] as const,
-  responses: { 200: json(z.object({ status: z.enum(["sent", "sending", "pending", "dead"]) }), "Where the test stands") },
+  responses: {
+    200: json(z.object({ status: z.enum(["sent", "sending", "pending", "dead"]) }), "Where the test stands"),
+  },
 });
 
 export const notificationRoutes = router()
@@ -115,7 +123,8 @@ export const notificationRoutes = router()
     return sent.ok ? c.json({ status: sent.value }, 200) : failed(c, sent);
   });
 
-const invalid = () => htmlPage(INVALID_UNSUBSCRIBE.title, html`<h1>${INVALID_UNSUBSCRIBE.title}</h1><p>${INVALID_UNSUBSCRIBE.message}</p>`);
+const invalid = () =>
+  htmlPage(INVALID_UNSUBSCRIBE.title, html`<h1>${INVALID_UNSUBSCRIBE.title}</h1><p>${INVALID_UNSUBSCRIBE.message}</p>`);
 
 /**
  * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the link

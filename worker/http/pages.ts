@@ -43,7 +43,8 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/dev/mail", async (c) => {
     const demo = c.req.query("demo");
     const mails = await c.get("ctx").db.select().from(devMail).orderBy(desc(devMail.id)).limit(50).all();
-    const linked = (text: string) => text.split(/(https?:\/\/\S+)/g).map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
+    const linked = (text: string) =>
+      text.split(/(https?:\/\/\S+)/g).map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
     return c.html(
       htmlPage(
         "Development mail",
@@ -55,13 +56,15 @@ export const pageRoutes = new Hono<AppEnv>()
               (alice's turn is left to you) and a league whose first season has begun. <button type="submit">Create the demo data</button> (once; does nothing later)
             </p>
           </form>
-          ${demo === "created"
-            ? html`<p role="status" class="done">
+          ${
+            demo === "created"
+              ? html`<p role="status" class="done">
                 The demo data is ready: sign in as alice@example.com (her game waits for her move), or as bob, carol or dave.
               </p>`
-            : demo === "exists"
-              ? html`<p role="status" class="done">The demo data already exists: nothing was changed.</p>`
-              : ""}
+              : demo === "exists"
+                ? html`<p role="status" class="done">The demo data already exists: nothing was changed.</p>`
+                : ""
+          }
           ${mails.length === 0 ? html`<p>No mail yet.</p>` : ""}
           ${mails.map(
             (m) => html`<article>

@@ -23,7 +23,13 @@ const getGame = apiRoute({
     params: IdParam,
     query: z.object({
       invite: z.string().max(40).optional(),
-      tab: z.enum(["visible", "hidden"]).optional().openapi({ description: "Whether the polling tab is visible: `hidden` counts for nothing, `visible` marks the player present even on a 304" }),
+      tab: z
+        .enum(["visible", "hidden"])
+        .optional()
+        .openapi({
+          description:
+            "Whether the polling tab is visible: `hidden` counts for nothing, `visible` marks the player present even on a 304",
+        }),
     }),
     headers: z.object({ "if-none-match": z.string().max(200).optional() }),
   },
@@ -34,7 +40,16 @@ const postMove = apiRoute({
   method: "post",
   path: "/api/games/{id}/moves",
   operationId: "playMove",
-  failures: ["NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_ACTIVE", "UNKNOWN_GAME_TYPE", "STALE_VERSION", "INVALID_MOVE", "ILLEGAL_MOVE", "IDEMPOTENCY_KEY_REUSED"],
+  failures: [
+    "NOT_FOUND",
+    "NOT_A_PLAYER",
+    "GAME_NOT_ACTIVE",
+    "UNKNOWN_GAME_TYPE",
+    "STALE_VERSION",
+    "INVALID_MOVE",
+    "ILLEGAL_MOVE",
+    "IDEMPOTENCY_KEY_REUSED",
+  ],
   tags: ["Playing"],
   summary: "Play a move",
   description:
@@ -99,7 +114,8 @@ const getReplay = apiRoute({
   security: OPTIONAL_SESSION,
   failures: ["NOT_FOUND", "GAME_NOT_FINISHED", "UNKNOWN_GAME_TYPE"],
   tags: ["Playing"],
-  summary: "A finished game to step through: usually every secret (seed and whole log); for games whose secrets outlive them, the spectators' views",
+  summary:
+    "A finished game to step through: usually every secret (seed and whole log); for games whose secrets outlive them, the spectators' views",
   request: { params: IdParam },
   responses: { 200: json(Replay, "Replay") },
 });

@@ -73,7 +73,9 @@ export const pushRoutes = router()
     await subscribePush(c.get("ctx"), currentUser(c), c.req.valid("json"));
     return c.json({ ok: true as const }, 200);
   })
-  .openapi(deletePush, async (c) => c.json({ removed: await unsubscribePush(c.get("ctx"), currentUser(c), c.req.valid("json").endpoint) }, 200))
+  .openapi(deletePush, async (c) =>
+    c.json({ removed: await unsubscribePush(c.get("ctx"), currentUser(c), c.req.valid("json").endpoint) }, 200),
+  )
   .openapi(getKey, (c) => {
     const publicKey = pushPublicKey(c.get("ctx"));
     return publicKey ? c.json({ publicKey }, 200) : c.json(errorBody("ROUTE_NOT_FOUND"), 404);

@@ -20,8 +20,12 @@ const Rating = z
     mu: z.number().openapi({ description: "The rating (OpenSkill's mean; a newcomer starts at 25)" }),
     sigma: z.number().openapi({ description: "Its uncertainty (standard deviation; a newcomer starts at 25/3)" }),
     games: z.number().openapi({ description: "Rated games of this type" }),
-    provisional: z.boolean().openapi({ description: `Fewer than ${PROVISIONAL_GAMES} rated games: the rating is still provisional` }),
-    history: z.array(Point).openapi({ description: `The latest ${HISTORY_POINTS} rated games of this type, oldest first` }),
+    provisional: z
+      .boolean()
+      .openapi({ description: `Fewer than ${PROVISIONAL_GAMES} rated games: the rating is still provisional` }),
+    history: z
+      .array(Point)
+      .openapi({ description: `The latest ${HISTORY_POINTS} rated games of this type, oldest first` }),
   })
   .openapi("Rating");
 
@@ -36,4 +40,6 @@ const getRatings = apiRoute({
   responses: { 200: json(z.object({ ratings: z.array(Rating) }), "Ratings") },
 });
 
-export const ratingRoutes = router().openapi(getRatings, async (c) => c.json(await ratingsOf(c.get("ctx"), c.req.valid("param").id), 200));
+export const ratingRoutes = router().openapi(getRatings, async (c) =>
+  c.json(await ratingsOf(c.get("ctx"), c.req.valid("param").id), 200),
+);

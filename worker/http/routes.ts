@@ -28,15 +28,25 @@ function shapeFailures(config: RouteConfig, needsSession: boolean): ErrorCode[] 
  * `OPTIONAL_SESSION`), and every 4XX status it can answer with its codes: those of its shape plus
  * `failures`, the use case's own. The handler's types still see `ERRORS` (any status).
  */
-export function apiRoute<P extends string, R extends Omit<RouteConfig, "path"> & { path: P; operationId: string; failures?: Failures }>(config: R) {
+export function apiRoute<
+  P extends string,
+  R extends Omit<RouteConfig, "path"> & { path: P; operationId: string; failures?: Failures },
+>(config: R) {
   const { failures = [], ...route } = config;
   const middleware: unknown[] = [route.middleware ?? []].flat();
   const needsSession = middleware.includes(signedIn);
-  if (!needsSession && !route.security) throw new Error(`${route.operationId}: a public route says ANONYMOUS or OPTIONAL_SESSION`);
+  if (!needsSession && !route.security)
+    throw new Error(`${route.operationId}: a public route says ANONYMOUS or OPTIONAL_SESSION`);
   const documented = {
     ...route,
     security: needsSession ? [{ [SESSION_SCHEME]: [] }] : route.security,
-    responses: { ...errorResponses([...shapeFailures(route, needsSession), ...failures]), ...route.responses, ...ERRORS },
+    responses: {
+      ...errorResponses([...shapeFailures(route, needsSession), ...failures]),
+      ...route.responses,
+      ...ERRORS,
+    },
   };
-  return createRoute(documented as unknown as Omit<R, "failures"> & { path: P; responses: R["responses"] & typeof ERRORS });
+  return createRoute(
+    documented as unknown as Omit<R, "failures"> & { path: P; responses: R["responses"] & typeof ERRORS },
+  );
 }

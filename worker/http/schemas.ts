@@ -30,7 +30,10 @@ export const body = <T extends z.ZodType>(schema: T) => ({
 
 /** A game or a user in a path: both ids are twelve letters and digits (`randomId`). */
 export const IdParam = z.object({
-  id: z.string().regex(/^[0-9a-z]{12}$/).openapi({ param: { name: "id", in: "path" }, example: "k3v9x2m7q0ab" }),
+  id: z
+    .string()
+    .regex(/^[0-9a-z]{12}$/)
+    .openapi({ param: { name: "id", in: "path" }, example: "k3v9x2m7q0ab" }),
 });
 
 export const Language = z.enum(LANGUAGES);
@@ -59,13 +62,21 @@ export const Player = z.object({
   userId: z.string(),
   name: z.string(),
   seat: z.number().optional(),
-  vacationUntil: z.number().optional().openapi({ description: "The end of the player's latest vacation (in the past once it is over): their clocks stand still until then" }),
+  vacationUntil: z
+    .number()
+    .optional()
+    .openapi({
+      description:
+        "The end of the player's latest vacation (in the past once it is over): their clocks stand still until then",
+    }),
 });
 
 /** OpenSkill's mean and deviation: the displayed rating is `mu`, its uncertainty `sigma`. */
 export const RatingChange = z
   .object({
-    player: z.string().openapi({ description: "A user id, or `level:n` for the level a cooperative game was played against" }),
+    player: z
+      .string()
+      .openapi({ description: "A user id, or `level:n` for the level a cooperative game was played against" }),
     n: z.number().openapi({ description: "The player's n-th rated game of this type" }),
     muBefore: z.number(),
     sigmaBefore: z.number(),
@@ -90,24 +101,51 @@ export const Game = z
     timeoutPolicy: z.enum(["bot", "drop"]),
     options: z.unknown().openapi({ description: "The game's own options, chosen at creation" }),
     clocks: z
-      .record(z.string(), z.object({ deadline: z.number().optional(), bank: z.number().optional(), late: z.number(), dropped: z.boolean() }))
-      .openapi({ description: "Per seat: its deadline while it must act, its bank, its timeouts; only your own while the game hides who is still to act (in a step of hidden moves)" }),
+      .record(
+        z.string(),
+        z.object({
+          deadline: z.number().optional(),
+          bank: z.number().optional(),
+          late: z.number(),
+          dropped: z.boolean(),
+        }),
+      )
+      .openapi({
+        description:
+          "Per seat: its deadline while it must act, its bank, its timeouts; only your own while the game hides who is still to act (in a step of hidden moves)",
+      }),
     createdAt: z.number(),
     updatedAt: z.number(),
     inviteCode: z.string().optional(),
     players: z.array(Player),
     mySeat: z.number().optional(),
-    toAct: z.array(z.number()).openapi({ description: "Seats whose move it is; only yours (if it is) while the game hides who is still to act" }),
+    toAct: z
+      .array(z.number())
+      .openapi({
+        description: "Seats whose move it is; only yours (if it is) while the game hides who is still to act",
+      }),
     waiting: z.number().openapi({ description: "How many seats are still to act" }),
     moveCount: z.number(),
     chatCount: z.number(),
     unseen: z.number(),
     canUndo: z.boolean(),
-    view: z.unknown().optional().openapi({ description: "The game's own view for your seat (or a spectator): never another seat's secrets" }),
+    view: z
+      .unknown()
+      .optional()
+      .openapi({ description: "The game's own view for your seat (or a spectator): never another seat's secrets" }),
     legalMoves: z.array(z.unknown()),
     outcome: z.unknown().optional(),
-    invited: z.array(z.string()).optional().openapi({ description: "In a lobby, to its players: who is invited and not seated yet" }),
-    ratings: z.array(RatingChange).optional().openapi({ description: "Once finished: each rated player's rating before and after this game (none when the game was not rated)" }),
+    invited: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: "In a lobby, to its players: who is invited and not seated yet" }),
+    ratings: z
+      .array(RatingChange)
+      .optional()
+      .openapi({
+        description:
+          "Once finished: each rated player's rating before and after this game (none when the game was not rated)",
+      }),
   })
   .openapi("Game");
 
@@ -121,16 +159,42 @@ export const MyGameItem = z
     version: z.number(),
     updatedAt: z.number(),
     myTurn: z.union([z.literal(0), z.literal(1)]),
-    deadline: z.number().nullable().openapi({ description: "My deadline while it is my turn, else the game's nearest deadline (null while the game hides who is still to act); null without one" }),
-    toAct: z.array(z.number()).openapi({ description: "Seats whose move it is (only mine, if it is, while the game hides who is still to act)" }),
+    deadline: z
+      .number()
+      .nullable()
+      .openapi({
+        description:
+          "My deadline while it is my turn, else the game's nearest deadline (null while the game hides who is still to act); null without one",
+      }),
+    toAct: z
+      .array(z.number())
+      .openapi({
+        description: "Seats whose move it is (only mine, if it is, while the game hides who is still to act)",
+      }),
     waiting: z.number().openapi({ description: "How many seats are still to act" }),
-    progress: z.object({ round: z.number(), rounds: z.number(), unit: z.enum(["round", "tile"]).optional() }).nullable().openapi({ description: "How far the game is (from its start), if the game tells" }),
-    outcome: z.unknown().nullable().openapi({ description: "The game's outcome once finished (ranks and scores per seat)" }),
+    progress: z
+      .object({ round: z.number(), rounds: z.number(), unit: z.enum(["round", "tile"]).optional() })
+      .nullable()
+      .openapi({ description: "How far the game is (from its start), if the game tells" }),
+    outcome: z
+      .unknown()
+      .nullable()
+      .openapi({ description: "The game's outcome once finished (ranks and scores per seat)" }),
     timeControl: z.unknown(),
     timeoutPolicy: z.enum(["bot", "drop"]),
     options: z.unknown(),
-    players: z.array(z.object({ userId: z.string(), name: z.string(), seat: z.number().nullable(), vacationUntil: z.number().nullable() })),
-    league: z.object({ id: z.string(), name: z.string(), season: z.number() }).nullable().openapi({ description: "The league and season a league game belongs to; null for other games" }),
+    players: z.array(
+      z.object({
+        userId: z.string(),
+        name: z.string(),
+        seat: z.number().nullable(),
+        vacationUntil: z.number().nullable(),
+      }),
+    ),
+    league: z
+      .object({ id: z.string(), name: z.string(), season: z.number() })
+      .nullable()
+      .openapi({ description: "The league and season a league game belongs to; null for other games" }),
   })
   .openapi("MyGameItem");
 
@@ -154,7 +218,13 @@ export const LogEntry = z
   .object({
     seq: z.number(),
     kind: z.enum(["move", "undo", "timeout"]),
-    seat: z.number().optional().openapi({ description: "The seat that moved; absent on another seat's row while the game hides who has acted (until the end)" }),
+    seat: z
+      .number()
+      .optional()
+      .openapi({
+        description:
+          "The seat that moved; absent on another seat's row while the game hides who has acted (until the end)",
+      }),
     at: z.number(),
     move: z.unknown().optional(),
     events: z.array(z.record(z.string(), z.unknown())),
@@ -176,16 +246,31 @@ export const Replay = z
     z
       .object({
         ...replayed,
-        seed: z.string().openapi({ description: "The game's secret seed: with `options` and the moves, every state can be rebuilt" }),
-        moves: z.array(LogEntry).openapi({ description: "The whole log: every move and every event, private ones included" }),
+        seed: z
+          .string()
+          .openapi({ description: "The game's secret seed: with `options` and the moves, every state can be rebuilt" }),
+        moves: z
+          .array(LogEntry)
+          .openapi({ description: "The whole log: every move and every event, private ones included" }),
       })
-      .openapi("ReplayFromSeed", { description: "Every secret is out once the game is over: rebuild each state from the seed and the moves in force (an undo takes back the latest)" }),
+      .openapi("ReplayFromSeed", {
+        description:
+          "Every secret is out once the game is over: rebuild each state from the seed and the moves in force (an undo takes back the latest)",
+      }),
     z
       .object({
         ...replayed,
         moves: z.array(LogEntry).openapi({ description: "The log as a spectator sees it: public events, no moves" }),
-        views: z.array(z.unknown()).openapi({ description: "The spectators' view at the start, then after each move in force (an undo takes back the latest), rebuilt on the server" }),
+        views: z
+          .array(z.unknown())
+          .openapi({
+            description:
+              "The spectators' view at the start, then after each move in force (an undo takes back the latest), rebuilt on the server",
+          }),
       })
-      .openapi("ReplayOfViews", { description: "A game whose secrets outlive it (Carcassonne ghosts' face-down tiles): no seed, the views instead" }),
+      .openapi("ReplayOfViews", {
+        description:
+          "A game whose secrets outlive it (Carcassonne ghosts' face-down tiles): no seed, the views instead",
+      }),
   ])
   .openapi("Replay");

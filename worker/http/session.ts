@@ -26,10 +26,23 @@ function isLocal(c: Context): boolean {
  */
 export const SIGNED_IN_HINT = "signed_in";
 
-export async function writeSessionCookie(c: Context<AppEnv>, secret: string, userId: string, expiresAt: number): Promise<void> {
+export async function writeSessionCookie(
+  c: Context<AppEnv>,
+  secret: string,
+  userId: string,
+  expiresAt: number,
+): Promise<void> {
   const now = c.get("ctx").now;
-  const options = { path: "/", sameSite: "Lax", secure: !isLocal(c), maxAge: Math.floor((expiresAt - now) / 1000) } as const;
-  await setSignedCookie(c, SESSION_COOKIE, `${secret}.${userId}.${now + SESSION_RECHECK}`, c.env.SESSION_KEY, { ...options, httpOnly: true });
+  const options = {
+    path: "/",
+    sameSite: "Lax",
+    secure: !isLocal(c),
+    maxAge: Math.floor((expiresAt - now) / 1000),
+  } as const;
+  await setSignedCookie(c, SESSION_COOKIE, `${secret}.${userId}.${now + SESSION_RECHECK}`, c.env.SESSION_KEY, {
+    ...options,
+    httpOnly: true,
+  });
   setCookie(c, SIGNED_IN_HINT, "1", options);
 }
 
@@ -53,7 +66,9 @@ async function readSignedCookie(c: Context<AppEnv>): Promise<string | false | un
   } catch {
     return false;
   }
-  const valid = dot > 0 && (await crypto.subtle.verify("HMAC", await hmacKey(c.env.SESSION_KEY), signature, new TextEncoder().encode(value)));
+  const valid =
+    dot > 0 &&
+    (await crypto.subtle.verify("HMAC", await hmacKey(c.env.SESSION_KEY), signature, new TextEncoder().encode(value)));
   return valid && value;
 }
 

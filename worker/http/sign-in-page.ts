@@ -2,7 +2,10 @@ import { html } from "hono/html";
 import type { Language } from "../context.ts";
 
 /** The sign-in link's page in the four languages (it is rendered by the Worker, not the client). */
-export const SIGN_IN_PAGE: Record<Language, { title: string; as: string; press: string; button: string; invalid: string; back: string; site: string }> = {
+export const SIGN_IN_PAGE: Record<
+  Language,
+  { title: string; as: string; press: string; button: string; invalid: string; back: string; site: string }
+> = {
   en: {
     site: "Correspondence games",
     title: "Sign in",
@@ -70,16 +73,18 @@ export function signInPage(language: Language, content: { token: string; email: 
     <header><a href="/">${words.site}</a></header>
     <main>
       <h1>${words.title}</h1>
-      ${content === "invalid"
-        ? html`<p class="error" role="alert">${words.invalid}</p>
+      ${
+        content === "invalid"
+          ? html`<p class="error" role="alert">${words.invalid}</p>
             <p><a href="/">${words.back}</a></p>`
-        : html`<p>${words.as}</p>
+          : html`<p>${words.as}</p>
             <p class="address">${content.email}</p>
             <p>${words.press}</p>
             <form method="post" action="/sign-in/verify">
               <input type="hidden" name="token" value="${content.token}" />
               <button type="submit" autofocus>${words.button}</button>
-            </form>`}
+            </form>`
+      }
     </main>
   </body>
 </html>`;

@@ -12,7 +12,11 @@ const Webhook = z
   .openapi("Webhook");
 
 const WebhookId = z.object({
-  id: z.coerce.number().int().positive().openapi({ param: { name: "id", in: "path" }, example: 1 }),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
 });
 
 const NewWebhook = z.strictObject({
@@ -73,17 +77,23 @@ const testRoute = apiRoute({
   request: { params: WebhookId },
   responses: {
     200: json(
-      z.object({ outcome: z.enum(["sent", "gone", "refused", "timeout", "network", "redirect", "status"]), status: z.number().optional() }),
+      z.object({
+        outcome: z.enum(["sent", "gone", "refused", "timeout", "network", "redirect", "status"]),
+        status: z.number().optional(),
+      }),
       "How the test post went",
     ),
   },
 });
 
 export const webhookRoutes = router()
-  .openapi(listRoute, async (c) => c.json({ webhooks: await listWebhooks(c.get("ctx"), currentUser(c)), max: MAX_WEBHOOKS }, 200))
+  .openapi(listRoute, async (c) =>
+    c.json({ webhooks: await listWebhooks(c.get("ctx"), currentUser(c)), max: MAX_WEBHOOKS }, 200),
+  )
   .openapi(addRoute, async (c) => {
     const added = await addWebhook(c.get("ctx"), currentUser(c), c.req.valid("json"));
-    if (!added.ok) return c.json(errorBody("INVALID_REQUEST", { issues: [{ path: ["url"], message: added.reason }] }), 400);
+    if (!added.ok)
+      return c.json(errorBody("INVALID_REQUEST", { issues: [{ path: ["url"], message: added.reason }] }), 400);
     return c.json(added.webhook, 201);
   })
   .openapi(deleteRoute, async (c) => {

@@ -7,10 +7,17 @@ export type Params = Readonly<Record<string, string | number | undefined>>;
 export const LANGUAGES = ["en", "cs", "sk", "ru"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export type Translate = ((key: string, params?: Params) => string) & { readonly language: Language; has(key: string): boolean };
+export type Translate = ((key: string, params?: Params) => string) & {
+  readonly language: Language;
+  has(key: string): boolean;
+};
 
 /** Builds `t(key, params)`: the language's catalog first, English second, the key itself last (so a gap shows, never breaks). */
-export function createTranslate(language: Language, catalogs: readonly Catalog[], fallback: readonly Catalog[]): Translate {
+export function createTranslate(
+  language: Language,
+  catalogs: readonly Catalog[],
+  fallback: readonly Catalog[],
+): Translate {
   const rules = new Intl.PluralRules(language);
   const find = (key: string): Message | undefined => {
     for (const c of catalogs) if (key in c) return c[key];
@@ -20,7 +27,8 @@ export function createTranslate(language: Language, catalogs: readonly Catalog[]
   const t = (key: string, params: Params = {}): string => {
     const message = find(key);
     if (message === undefined) return key;
-    const text = typeof message === "string" ? message : (message[rules.select(Number(params.count ?? 0))] ?? message.other);
+    const text =
+      typeof message === "string" ? message : (message[rules.select(Number(params.count ?? 0))] ?? message.other);
     return text.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = params[name];
       return value === undefined ? `{${name}}` : typeof value === "number" ? value.toLocaleString(language) : value;

@@ -20,7 +20,10 @@ export type NotifySettings = Record<NotificationKind, Channel[]>;
 export function effectiveSettings(stored: Readonly<Record<string, readonly string[]>>): NotifySettings {
   const entries = NOTIFICATION_KINDS.map((kind) => {
     const own = Object.hasOwn(stored, kind) ? stored[kind] : undefined;
-    return [kind, own ? own.filter((c) => isChannel(c) && (ONLY_KINDS[c]?.includes(kind) ?? true)) : [...DEFAULT_CHANNELS]] as const;
+    return [
+      kind,
+      own ? own.filter((c) => isChannel(c) && (ONLY_KINDS[c]?.includes(kind) ?? true)) : [...DEFAULT_CHANNELS],
+    ] as const;
   });
   return Object.fromEntries(entries) as NotifySettings;
 }

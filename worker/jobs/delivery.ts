@@ -29,8 +29,19 @@ const chatMention = z.object({ gameId: z.string(), by: z.string(), text: z.strin
 /** worker/leagues/season.ts's season news (`LeagueNews`). */
 const leagueHead = { leagueId: z.string(), league: z.string(), season: z.int().min(1), division: z.string() };
 const league = z.discriminatedUnion("event", [
-  z.object({ event: z.literal("seasonStart"), ...leagueHead, opponents: z.array(z.string()), games: z.array(z.object({ startsAt: z.number(), players: z.array(z.string()) })) }),
-  z.object({ event: z.literal("seasonEnd"), ...leagueHead, place: z.int().min(1), of: z.int().min(1), movement: z.enum(["promoted", "relegated"]).nullable() }),
+  z.object({
+    event: z.literal("seasonStart"),
+    ...leagueHead,
+    opponents: z.array(z.string()),
+    games: z.array(z.object({ startsAt: z.number(), players: z.array(z.string()) })),
+  }),
+  z.object({
+    event: z.literal("seasonEnd"),
+    ...leagueHead,
+    place: z.int().min(1),
+    of: z.int().min(1),
+    movement: z.enum(["promoted", "relegated"]).nullable(),
+  }),
 ]);
 
 function parse<T>(schema: z.ZodType<T>, kind: string, payload: unknown): T {

@@ -34,8 +34,14 @@ export async function sendDigest(ctx: UseCaseContext, deliveries: readonly Deliv
     to: first.user.email,
     language: first.language,
     timeZone: first.user.timeZone,
-    items: deliveries.map((d) => ({ content: d.content, gameName: d.game ? gameName(d.game.type) : "", gameUrl: d.game ? `${ctx.env.PUBLIC_URL}/games/${d.game.id}` : undefined })),
-    unsubscribe: await Promise.all(kinds.map(async (kind) => ({ kind, url: await unsubscribeUrl(ctx, first.user.id, kind) }))),
+    items: deliveries.map((d) => ({
+      content: d.content,
+      gameName: d.game ? gameName(d.game.type) : "",
+      gameUrl: d.game ? `${ctx.env.PUBLIC_URL}/games/${d.game.id}` : undefined,
+    })),
+    unsubscribe: await Promise.all(
+      kinds.map(async (kind) => ({ kind, url: await unsubscribeUrl(ctx, first.user.id, kind) })),
+    ),
     unsubscribeDigest: await unsubscribeUrl(ctx, first.user.id, "digest"),
   });
   await sendMail(ctx, mail);

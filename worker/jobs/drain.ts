@@ -1,5 +1,12 @@
 import { meteringSending } from "../db/metered.ts";
-import { claimDueOutboxRows, INTERRUPTED, recordOutboxOutcomes, type ClaimedNote, type OutboxOutcome, type OutboxRow } from "../db/notifications.ts";
+import {
+  claimDueOutboxRows,
+  INTERRUPTED,
+  recordOutboxOutcomes,
+  type ClaimedNote,
+  type OutboxOutcome,
+  type OutboxRow,
+} from "../db/notifications.ts";
 import type { UseCaseContext } from "../context.ts";
 import { channelsFor, type Channel } from "./channels.ts";
 import { digestHourFor, digestTime, sendDigest } from "./digest.ts";
@@ -22,7 +29,14 @@ const MINUTE = 60_000;
 export const retryDelay = (attemptsBefore: number) => MINUTE * 2 ** attemptsBefore;
 
 /** `interrupted`: rows found with a claim run out (turned dead, see `CLAIM_LEASE`); `skipped`: turn notes the player acted on during their grace. */
-export type DrainReport = { sent: number; failed: number; dead: number; postponed: number; interrupted: number; skipped: number };
+export type DrainReport = {
+  sent: number;
+  failed: number;
+  dead: number;
+  postponed: number;
+  interrupted: number;
+  skipped: number;
+};
 
 /** The outcomes of one delivery run, gathered while it sends and written at its end in one statement. */
 class Outcomes {
@@ -32,14 +46,27 @@ class Outcomes {
   constructor(private readonly now: number) {}
 
   sent(row: OutboxRow, done: readonly string[]): void {
-    this.list.push({ id: row.id, claimed: row.attempts, status: "sent", attempts: row.attempts, dueAt: row.dueAt, error: null, done: [...done], sentAt: this.now, digestAt: row.digestAt });
+    this.list.push({
+      id: row.id,
+      claimed: row.attempts,
+      status: "sent",
+      attempts: row.attempts,
+      dueAt: row.dueAt,
+      error: null,
+      done: [...done],
+      sentAt: this.now,
+      digestAt: row.digestAt,
+    });
     this.report.sent += 1;
   }
 
   /** A failed attempt keeps the error and the channels that did go, and waits `retryDelay`; the last attempt, or a row that can never be sent, is dead. */
   failed(row: OutboxRow, error: unknown, done: readonly string[]): void {
     const dead = error instanceof Undeliverable || row.attempts >= MAX_ATTEMPTS;
-    console.warn(`outbox row ${row.id} (${row.kind}) failed, attempt ${row.attempts}${dead ? ", now dead" : ""}`, error);
+    console.warn(
+      `outbox row ${row.id} (${row.kind}) failed, attempt ${row.attempts}${dead ? ", now dead" : ""}`,
+      error,
+    );
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     this.list.push({
       id: row.id,
@@ -57,7 +84,17 @@ class Outcomes {
 
   /** Channels wait until `dueAt` (the turn's grace, or the daily digest at `digestAt`); the claim's attempt is not counted (nothing failed). */
   postponed(row: OutboxRow, done: readonly string[], dueAt: number, digestAt: number | null = row.digestAt): void {
-    this.list.push({ id: row.id, claimed: row.attempts, status: "pending", attempts: row.attempts - 1, dueAt, error: row.lastError, done: [...done], sentAt: null, digestAt });
+    this.list.push({
+      id: row.id,
+      claimed: row.attempts,
+      status: "pending",
+      attempts: row.attempts - 1,
+      dueAt,
+      error: row.lastError,
+      done: [...done],
+      sentAt: null,
+      digestAt,
+    });
     this.report.postponed += 1;
   }
 }
@@ -83,7 +120,11 @@ function waitingForGrace(note: ClaimedNote, now: number): ReadonlySet<Channel> {
  * other channels now and waits with the rest (`waitingForGrace`) until the grace is over; the
  * claim then skips it if the player moved or opened the game meanwhile.
  */
-export async function deliverClaimed(ctx: UseCaseContext, notes: readonly ClaimedNote[], senders: Senders = SENDERS): Promise<DrainReport> {
+export async function deliverClaimed(
+  ctx: UseCaseContext,
+  notes: readonly ClaimedNote[],
+  senders: Senders = SENDERS,
+): Promise<DrainReport> {
   const outcomes = new Outcomes(ctx.now);
   const digests = new Map<string, { delivery: Delivery; done: string[] }[]>();
   for (const note of notes) {
@@ -111,17 +152,22 @@ export async function deliverClaimed(ctx: UseCaseContext, notes: readonly Claime
       }
     }
     if (failures.length > 0) outcomes.failed(row, failures[0], [...done]);
-    else if (row.graceUntil !== null && channels.some((c) => waiting.has(c) && !done.has(c))) outcomes.postponed(row, [...done], row.graceUntil);
+    else if (row.graceUntil !== null && channels.some((c) => waiting.has(c) && !done.has(c)))
+      outcomes.postponed(row, [...done], row.graceUntil);
     else if (!held) outcomes.sent(row, [...done]);
     else if (row.digestAt === null) {
       const at = digestTime(ctx.now, hour, user.timeZone);
       outcomes.postponed(row, [...done], at, at);
-    }
-    else digests.set(user.id, [...(digests.get(user.id) ?? []), { delivery, done: [...done] }]);
+    } else digests.set(user.id, [...(digests.get(user.id) ?? []), { delivery, done: [...done] }]);
   }
   for (const held of digests.values()) {
     try {
-      await meteringSending(() => sendDigest(ctx, held.map((h) => h.delivery)));
+      await meteringSending(() =>
+        sendDigest(
+          ctx,
+          held.map((h) => h.delivery),
+        ),
+      );
       for (const { delivery, done } of held) outcomes.sent(delivery.row, [...done, "email"]);
     } catch (error) {
       for (const { delivery, done } of held) outcomes.failed(delivery.row, error, done);

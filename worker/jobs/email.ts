@@ -8,21 +8,32 @@ import { unsubscribeToken } from "./unsubscribe-token.ts";
 /** The path of the one-click unsubscribe endpoint (the app exempts its POST from the CSRF check). */
 export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
 
-export async function unsubscribeUrl(ctx: UseCaseContext, userId: string, kind: Parameters<typeof unsubscribeToken>[2]): Promise<string> {
+export async function unsubscribeUrl(
+  ctx: UseCaseContext,
+  userId: string,
+  kind: Parameters<typeof unsubscribeToken>[2],
+): Promise<string> {
   return `${ctx.env.PUBLIC_URL}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(await unsubscribeToken(ctx.env.SESSION_KEY, userId, kind))}`;
 }
 
 /** The e-mail channel: one localized mail through `sendMail` (so development keeps its copy on /dev/mail). */
 export async function sendEmail(ctx: UseCaseContext, d: Delivery): Promise<void> {
   const content = d.content;
-  const unsubscribe = content.kind === "test" ? undefined : { kind: content.kind, url: await unsubscribeUrl(ctx, d.user.id, content.kind) };
+  const unsubscribe =
+    content.kind === "test"
+      ? undefined
+      : { kind: content.kind, url: await unsubscribeUrl(ctx, d.user.id, content.kind) };
   const mail = notificationMail({
     to: d.user.email,
     language: d.language,
     timeZone: d.user.timeZone,
     content,
     gameName: d.game ? gameName(d.game.type) : "",
-    gameUrl: d.game ? `${ctx.env.PUBLIC_URL}/games/${d.game.id}` : content.kind === "league" ? `${ctx.env.PUBLIC_URL}/leagues/${content.news.leagueId}` : undefined,
+    gameUrl: d.game
+      ? `${ctx.env.PUBLIC_URL}/games/${d.game.id}`
+      : content.kind === "league"
+        ? `${ctx.env.PUBLIC_URL}/leagues/${content.news.leagueId}`
+        : undefined,
     summary: d.summary,
     unsubscribe,
   });

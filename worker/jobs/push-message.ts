@@ -31,7 +31,8 @@ export function pushMessage(d: Delivery, publicUrl: string): PushMessage {
   });
   // Under the lead, the latest thing that happened ("Anna bribed the monk."), if anything did.
   const latest = d.summary?.lines.at(-1);
-  const body = d.content.kind === "test" ? TEST_BODY[d.language] : latest ? `${mail.text.trim()}\n${latest}` : mail.text.trim();
+  const body =
+    d.content.kind === "test" ? TEST_BODY[d.language] : latest ? `${mail.text.trim()}\n${latest}` : mail.text.trim();
   const url = d.game ? `${publicUrl}/games/${d.game.id}` : `${publicUrl}/`;
   // One notification per game on screen: a newer one replaces the older.
   return { title: mail.subject, body, url, tag: d.game ? `game-${d.game.id}` : d.kind };

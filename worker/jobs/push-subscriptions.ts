@@ -6,7 +6,13 @@ export type BrowserSubscription = { endpoint: string; keys: { p256dh: string; au
 
 /** Remembers a browser for the user's push notifications (again: the same endpoint is updated). */
 export async function subscribePush(ctx: UseCaseContext, userId: string, s: BrowserSubscription): Promise<void> {
-  await upsertPushSubscription(ctx.db, { userId, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: ctx.now });
+  await upsertPushSubscription(ctx.db, {
+    userId,
+    endpoint: s.endpoint,
+    p256dh: s.keys.p256dh,
+    auth: s.keys.auth,
+    createdAt: ctx.now,
+  });
 }
 
 /** Forgets one of the user's browsers; false when the user had no such subscription. */

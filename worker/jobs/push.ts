@@ -9,11 +9,15 @@ import { pushMessage } from "./push-message.ts";
 export const PUSH_TTL_SECONDS = 24 * 3600;
 
 /** The one call that leaves the Worker; tests pass their own to read what would have gone out. */
-export type PushFetch = (url: string, init: { method: string; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> }) => Promise<Response>;
+export type PushFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> },
+) => Promise<Response>;
 
 function vapidKeys(env: Env): VapidKeys {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
-  if (!publicKey || !privateKey || !subject) throw new Error("web push is not configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)");
+  if (!publicKey || !privateKey || !subject)
+    throw new Error("web push is not configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)");
   return { publicKey, privateKey, subject };
 }
 
@@ -33,7 +37,11 @@ export function pushSender(send: PushFetch = (url, init) => fetch(url, init)): S
     for (const s of subscriptions) {
       try {
         const subscription = { endpoint: s.endpoint, expirationTime: null, keys: { p256dh: s.p256dh, auth: s.auth } };
-        const payload = await buildPushPayload({ data: message, options: { ttl: PUSH_TTL_SECONDS } }, subscription, vapid);
+        const payload = await buildPushPayload(
+          { data: message, options: { ttl: PUSH_TTL_SECONDS } },
+          subscription,
+          vapid,
+        );
         const response = await send(s.endpoint, payload);
         await response.body?.cancel();
         if (response.status === 404 || response.status === 410) await deletePushSubscription(ctx.db, s.id);

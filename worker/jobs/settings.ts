@@ -13,7 +13,12 @@ export const TURN_MAIL_GRACES = [0, 5, 10, 30, 60] as const;
 export type TurnMailGrace = (typeof TURN_MAIL_GRACES)[number];
 
 /** Everything the Notifications page sets: channels per kind, reminder levels, the daily digest's local hour (null: immediate), the turn mail's grace in minutes. */
-export type NotificationPreferences = { kinds: NotifySettings; reminders: ReminderHour[]; digestHour: number | null; turnMailGrace: number };
+export type NotificationPreferences = {
+  kinds: NotifySettings;
+  reminders: ReminderHour[];
+  digestHour: number | null;
+  turnMailGrace: number;
+};
 
 export type PreferencesChange = {
   kinds?: Partial<Record<NotificationKind, readonly Channel[]>> | undefined;
@@ -30,23 +35,38 @@ const preferencesOf = (user: User): NotificationPreferences => ({
 });
 
 /** The player's preferences, defaults filled in; undefined for an unknown user. */
-export async function notificationSettings(ctx: UseCaseContext, userId: string): Promise<NotificationPreferences | undefined> {
+export async function notificationSettings(
+  ctx: UseCaseContext,
+  userId: string,
+): Promise<NotificationPreferences | undefined> {
   const user = await findUser(ctx.db, userId);
   return user && preferencesOf(user);
 }
 
 /** Sets what the change names: the channels of the kinds given (the other kinds keep theirs), the reminder levels, the digest hour, the turn mail's grace. */
-export async function updateNotificationSettings(ctx: UseCaseContext, userId: string, change: PreferencesChange): Promise<NotificationPreferences | undefined> {
+export async function updateNotificationSettings(
+  ctx: UseCaseContext,
+  userId: string,
+  change: PreferencesChange,
+): Promise<NotificationPreferences | undefined> {
   const current = await notificationSettings(ctx, userId);
   if (!current) return undefined;
   const kinds: NotifySettings = { ...current.kinds };
-  for (const [kind, channels] of Object.entries(change.kinds ?? {}) as [NotificationKind, readonly Channel[] | undefined][]) {
+  for (const [kind, channels] of Object.entries(change.kinds ?? {}) as [
+    NotificationKind,
+    readonly Channel[] | undefined,
+  ][]) {
     if (channels) kinds[kind] = [...new Set(channels)];
   }
   const reminders = change.reminders ? wantedReminders(change.reminders) : current.reminders;
   const digestHour = change.digestHour === undefined ? current.digestHour : change.digestHour;
   const turnMailGrace = change.turnMailGrace ?? current.turnMailGrace;
-  await setNotificationPreferences(ctx.db, userId, { notify: kinds, reminderHours: reminders, digestHour, turnMailGrace });
+  await setNotificationPreferences(ctx.db, userId, {
+    notify: kinds,
+    reminderHours: reminders,
+    digestHour,
+    turnMailGrace,
+  });
   // What the drain will honour: channels a kind cannot take are dropped.
   return { kinds: effectiveSettings(kinds), reminders, digestHour, turnMailGrace };
 }
@@ -55,7 +75,10 @@ export async function updateNotificationSettings(ctx: UseCaseContext, userId: st
 export const TEST_NOTIFICATIONS_PER_HOUR = 5;
 
 /** Queues a "test" notification and drains at once; answers where the row stands afterwards. */
-export async function sendTestNotification(ctx: UseCaseContext, userId: string): Promise<Result<"sent" | "sending" | "pending" | "dead">> {
+export async function sendTestNotification(
+  ctx: UseCaseContext,
+  userId: string,
+): Promise<Result<"sent" | "sending" | "pending" | "dead">> {
   const limited = await overHourlyLimit(ctx, `test-notification:${userId}`, TEST_NOTIFICATIONS_PER_HOUR);
   if (limited) return limited;
   const id = await insertOutboxRow(ctx.db, { kind: "test", userId, payload: {}, dueAt: ctx.now, createdAt: ctx.now });

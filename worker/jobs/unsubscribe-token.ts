@@ -30,7 +30,10 @@ export async function unsubscribeToken(secret: string, userId: string, kind: Uns
 }
 
 /** The user and kind a token was made for, or undefined when it is malformed or forged (constant-time check). */
-export async function readUnsubscribeToken(secret: string, token: string): Promise<{ userId: string; kind: UnsubscribeTopic } | undefined> {
+export async function readUnsubscribeToken(
+  secret: string,
+  token: string,
+): Promise<{ userId: string; kind: UnsubscribeTopic } | undefined> {
   const [userId, kind, mac, ...rest] = token.split(".");
   if (!userId || !kind || !mac || rest.length || !isUnsubscribeTopic(kind)) return undefined;
   const signature = fromBase64url(mac);

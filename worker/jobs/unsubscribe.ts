@@ -18,7 +18,13 @@ export async function unsubscribePage(ctx: UseCaseContext, token: string): Promi
   const language = pickLanguage(user.language, []);
   const t = NOTIFICATION_TEXTS[language];
   const kind = new Intl.ListFormat(language).format(kindsOf(target.kind).map((k) => t.kinds[k]));
-  return { language, title: t.page.title, question: t.page.question(kind), button: t.page.button, done: t.page.done(kind) };
+  return {
+    language,
+    title: t.page.title,
+    question: t.page.question(kind),
+    button: t.page.button,
+    done: t.page.done(kind),
+  };
 }
 
 /** The kinds whose e-mail a link stops: its own, or every kind the daily digest gathers. */
@@ -37,4 +43,7 @@ export async function unsubscribe(ctx: UseCaseContext, token: string): Promise<U
   return unsubscribePage(ctx, token);
 }
 
-export const INVALID_UNSUBSCRIBE = { title: NOTIFICATION_TEXTS.en.page.title, message: NOTIFICATION_TEXTS.en.page.invalid };
+export const INVALID_UNSUBSCRIBE = {
+  title: NOTIFICATION_TEXTS.en.page.title,
+  message: NOTIFICATION_TEXTS.en.page.invalid,
+};

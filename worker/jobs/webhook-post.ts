@@ -34,7 +34,9 @@ const slackEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, 
  * name in a message can never ping anybody), Slack's `{ text }`.
  */
 export function webhookPayload(flavor: WebhookFlavor, text: string): Record<string, unknown> {
-  return flavor === "discord" ? { content: text.slice(0, 2000), allowed_mentions: { parse: [] } } : { text: slackEscape(text) };
+  return flavor === "discord"
+    ? { content: text.slice(0, 2000), allowed_mentions: { parse: [] } }
+    : { text: slackEscape(text) };
 }
 
 /** One line: the message and, when there is one, the link (receivers make it clickable). */
@@ -45,8 +47,13 @@ export const webhookLine = (message: string, link: string | undefined) => (link 
  * failure), the request gives up after `timeoutMs`, and the answer's body is cancelled unread.
  * Answers a result instead of throwing: the drain and the test button decide what a failure means.
  */
-export async function postWebhook(hook: { url: string; flavor: WebhookFlavor }, text: string, options: WebhookPostOptions = {}): Promise<WebhookResult> {
-  const allowed = options.allowOrigin !== undefined && URL.canParse(hook.url) && new URL(hook.url).origin === options.allowOrigin;
+export async function postWebhook(
+  hook: { url: string; flavor: WebhookFlavor },
+  text: string,
+  options: WebhookPostOptions = {},
+): Promise<WebhookResult> {
+  const allowed =
+    options.allowOrigin !== undefined && URL.canParse(hook.url) && new URL(hook.url).origin === options.allowOrigin;
   if (!allowed && !checkWebhookUrl(hook.url).ok) return { ok: false, reason: "refused" };
   const send = options.fetch ?? fetch;
   let response: Response;
@@ -64,7 +71,14 @@ export async function postWebhook(hook: { url: string; flavor: WebhookFlavor }, 
   }
   // Never read: the remote body must not reach a player, a log or the outbox. Cancelling frees the connection.
   await response.body?.cancel().catch(() => undefined);
-  if (String(response.type) === "opaqueredirect" || (response.status >= 300 && response.status < 400)) return { ok: false, reason: "redirect" };
-  if (response.status < 200 || response.status >= 300) return { ok: false, reason: "status", status: response.status, gone: response.status === 404 || response.status === 410 };
+  if (String(response.type) === "opaqueredirect" || (response.status >= 300 && response.status < 400))
+    return { ok: false, reason: "redirect" };
+  if (response.status < 200 || response.status >= 300)
+    return {
+      ok: false,
+      reason: "status",
+      status: response.status,
+      gone: response.status === 404 || response.status === 410,
+    };
   return { ok: true };
 }

@@ -13,7 +13,14 @@
  */
 
 /** Why a URL was refused; the API answers these as the message, the client words them. */
-export const WEBHOOK_URL_REFUSALS = ["not-a-url", "not-https", "userinfo", "port", "local-name", "private-address"] as const;
+export const WEBHOOK_URL_REFUSALS = [
+  "not-a-url",
+  "not-https",
+  "userinfo",
+  "port",
+  "local-name",
+  "private-address",
+] as const;
 export type WebhookUrlRefusal = (typeof WEBHOOK_URL_REFUSALS)[number];
 
 export type WebhookUrlCheck = { ok: true; url: URL } | { ok: false; reason: WebhookUrlRefusal };
@@ -59,7 +66,8 @@ function v6Groups(address: string): number[] | undefined {
   const parse = (part: string) => (part === "" ? [] : part.split(":").map((g) => Number.parseInt(g, 16)));
   const head = parse(halves[0] ?? "");
   const tail = halves.length === 2 ? parse(halves[1] ?? "") : [];
-  const groups = halves.length === 2 ? [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail] : head;
+  const groups =
+    halves.length === 2 ? [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail] : head;
   return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : undefined;
 }
 

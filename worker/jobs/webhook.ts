@@ -6,7 +6,10 @@ import { postWebhook, webhookLine, type WebhookPostOptions, type WebhookResult }
 import { WEBHOOK_TEXTS } from "./webhook-texts.ts";
 
 /** The one line a webhook posts for a delivery, or undefined for kinds webhooks do not carry. */
-export function webhookMessage(publicUrl: string, d: Pick<Delivery, "kind" | "language" | "user" | "game">): string | undefined {
+export function webhookMessage(
+  publicUrl: string,
+  d: Pick<Delivery, "kind" | "language" | "user" | "game">,
+): string | undefined {
   const t = WEBHOOK_TEXTS[d.language];
   const game = d.game && gameName(d.game.type);
   const link = d.game && `${publicUrl}/games/${d.game.id}`;
@@ -37,7 +40,9 @@ export async function sendWebhook(ctx: UseCaseContext, d: Delivery, options: Web
   const text = webhookMessage(ctx.env.PUBLIC_URL, d);
   if (text === undefined) return;
   const hooks = await webhooksOf(ctx.db, d.user.id);
-  const results = await Promise.all(hooks.map(async (hook) => ({ hook, result: await postWebhook(hook, text, options) })));
+  const results = await Promise.all(
+    hooks.map(async (hook) => ({ hook, result: await postWebhook(hook, text, options) })),
+  );
   const failures: string[] = [];
   for (const { hook, result } of results) {
     if (result.ok) continue;

@@ -14,7 +14,12 @@ export const MAX_WEBHOOKS = 5;
 export const WEBHOOK_TESTS_PER_HOUR = 10;
 
 export type Webhook = { id: number; url: string; flavor: WebhookFlavor; createdAt: number };
-const shown = (row: WebhookRow): Webhook => ({ id: row.id, url: row.url, flavor: row.flavor, createdAt: row.createdAt });
+const shown = (row: WebhookRow): Webhook => ({
+  id: row.id,
+  url: row.url,
+  flavor: row.flavor,
+  createdAt: row.createdAt,
+});
 
 export async function listWebhooks(ctx: UseCaseContext, userId: string): Promise<Webhook[]> {
   return (await webhooksOf(ctx.db, userId)).map(shown);
@@ -23,7 +28,11 @@ export async function listWebhooks(ctx: UseCaseContext, userId: string): Promise
 export type AddRefusal = WebhookUrlRefusal | "too-many" | "duplicate";
 
 /** Registers a webhook after the URL safety check; the URL is stored in its canonical spelling. */
-export async function addWebhook(ctx: UseCaseContext, userId: string, input: { url: string; flavor: WebhookFlavor }): Promise<{ ok: true; webhook: Webhook } | { ok: false; reason: AddRefusal }> {
+export async function addWebhook(
+  ctx: UseCaseContext,
+  userId: string,
+  input: { url: string; flavor: WebhookFlavor },
+): Promise<{ ok: true; webhook: Webhook } | { ok: false; reason: AddRefusal }> {
   const checked = checkWebhookUrl(input.url);
   if (!checked.ok) return checked;
   const url = checked.url.href;
@@ -40,16 +49,25 @@ export function removeWebhook(ctx: UseCaseContext, userId: string, id: number): 
 }
 
 /** How a test post went: "gone" means the receiver answered 404/410 and the webhook was deleted. */
-export type WebhookTestOutcome = { outcome: "sent" | "gone" | "refused" | "timeout" | "network" | "redirect" } | { outcome: "status"; status: number };
+export type WebhookTestOutcome =
+  | { outcome: "sent" | "gone" | "refused" | "timeout" | "network" | "redirect" }
+  | { outcome: "status"; status: number };
 
 /** Posts the test line to one of the player's webhooks now (not through the outbox) and says how it went. */
-export async function testWebhook(ctx: UseCaseContext, userId: string, id: number): Promise<Result<WebhookTestOutcome>> {
+export async function testWebhook(
+  ctx: UseCaseContext,
+  userId: string,
+  id: number,
+): Promise<Result<WebhookTestOutcome>> {
   const [hook, user] = await Promise.all([findWebhook(ctx.db, userId, id), findUser(ctx.db, userId)]);
   if (!hook || !user) return fail("NOT_FOUND");
   const limited = await overHourlyLimit(ctx, `webhook-test:${userId}`, WEBHOOK_TESTS_PER_HOUR);
   if (limited) return limited;
   const language = pickLanguage(user.language, []);
-  const result = await postWebhook(hook, webhookMessage(ctx.env.PUBLIC_URL, { kind: "test", language, user, game: undefined }) ?? "");
+  const result = await postWebhook(
+    hook,
+    webhookMessage(ctx.env.PUBLIC_URL, { kind: "test", language, user, game: undefined }) ?? "",
+  );
   if (result.ok) return ok({ outcome: "sent" });
   if (result.reason !== "status") return ok({ outcome: result.reason });
   if (result.gone) {

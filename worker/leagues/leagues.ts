@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { findLeague, findSeason, insertLeague, leagueSeasonsOf, leaveLeague, listLeagueRows, seasonGames, seasonPlayers, upsertMember, type SeasonRow } from "../db/leagues.ts";
+import {
+  findLeague,
+  findSeason,
+  insertLeague,
+  leagueSeasonsOf,
+  leaveLeague,
+  listLeagueRows,
+  seasonGames,
+  seasonPlayers,
+  upsertMember,
+  type SeasonRow,
+} from "../db/leagues.ts";
 import type { UseCaseContext } from "../context.ts";
 import { LANGUAGES } from "../i18n/translate.ts";
 import { isAdmin } from "../jobs/outbox-admin.ts";
@@ -28,7 +39,13 @@ export const newLeague = z.strictObject({
   promote: z.int().min(0).max(6),
   relegate: z.int().min(0).max(6),
   firstSeasonStartsAt: z.int().min(0).max(8_640_000_000_000_000),
-  webhook: z.strictObject({ url: z.string().max(MAX_WEBHOOK_URL), flavor: z.enum(WEBHOOK_FLAVORS), language: z.enum(LANGUAGES).default("en") }).optional(),
+  webhook: z
+    .strictObject({
+      url: z.string().max(MAX_WEBHOOK_URL),
+      flavor: z.enum(WEBHOOK_FLAVORS),
+      language: z.enum(LANGUAGES).default("en"),
+    })
+    .optional(),
 });
 export type NewLeague = z.infer<typeof newLeague>;
 
@@ -41,31 +58,51 @@ const head = (s: { n: number; status: string; startsAt: number; endsAt: number }
   endsAt: s.endsAt,
 });
 
-export type LeagueSummary = Omit<Awaited<ReturnType<typeof listLeagueRows>>[number], "season"> & { season: SeasonHead | null };
+export type LeagueSummary = Omit<Awaited<ReturnType<typeof listLeagueRows>>[number], "season"> & {
+  season: SeasonHead | null;
+};
 
-const summary = (row: Awaited<ReturnType<typeof listLeagueRows>>[number]): LeagueSummary => ({ ...row, season: row.season && head(row.season) });
+const summary = (row: Awaited<ReturnType<typeof listLeagueRows>>[number]): LeagueSummary => ({
+  ...row,
+  season: row.season && head(row.season),
+});
 
 const invalid = (path: (string | number)[], message: string) => fail("INVALID_LEAGUE", { issues: [{ path, message }] });
 
 /** An admin's new league, its first season scheduled. Checks what the schema cannot: the game, its seats and options, the schedule's size, the webhook. */
-export async function createLeague(ctx: UseCaseContext, userId: string, input: NewLeague): Promise<Result<{ league: LeagueSummary }>> {
+export async function createLeague(
+  ctx: UseCaseContext,
+  userId: string,
+  input: NewLeague,
+): Promise<Result<{ league: LeagueSummary }>> {
   if (!(await isAdmin(ctx, userId))) return fail("FORBIDDEN");
   return addLeague(ctx, userId, input);
 }
 
 /** A league checked and stored, created by `userId` (whom the caller has let create it). */
-export async function addLeague(ctx: UseCaseContext, userId: string, input: NewLeague): Promise<Result<{ league: LeagueSummary }>> {
+export async function addLeague(
+  ctx: UseCaseContext,
+  userId: string,
+  input: NewLeague,
+): Promise<Result<{ league: LeagueSummary }>> {
   const game = gameDefinition(input.gameType);
   if (!game) return fail("UNKNOWN_GAME_TYPE", { params: { type: input.gameType } });
   const options = game.options.safeParse(input.options);
-  if (!options.success) return fail("INVALID_OPTIONS", { issues: issuesOf(options.error).map((i) => ({ ...i, path: ["options", ...i.path] })) });
+  if (!options.success)
+    return fail("INVALID_OPTIONS", {
+      issues: issuesOf(options.error).map((i) => ({ ...i, path: ["options", ...i.path] })),
+    });
   const seats = input.seats ?? Math.min(input.divisionSize, game.players.max);
-  if (seats < game.players.min || seats > game.players.max) return invalid(["seats"], `${game.id} seats ${game.players.min} to ${game.players.max}`);
+  if (seats < game.players.min || seats > game.players.max)
+    return invalid(["seats"], `${game.id} seats ${game.players.min} to ${game.players.max}`);
   if (seats > input.divisionSize) return invalid(["seats"], "no more seats than the division's size");
-  if (input.promote + input.relegate > input.divisionSize) return invalid(["relegate"], "promote + relegate is at most the division's size");
+  if (input.promote + input.relegate > input.divisionSize)
+    return invalid(["relegate"], "promote + relegate is at most the division's size");
   const games = gamesInDivision(input.divisionSize, seats, input.gamesPerPair);
-  if (games > MAX_DIVISION_GAMES) return invalid(["gamesPerPair"], `a division would play ${games} games a season; at most ${MAX_DIVISION_GAMES}`);
-  if (input.firstSeasonStartsAt < ctx.now - DAY || input.firstSeasonStartsAt > ctx.now + 365 * DAY) return invalid(["firstSeasonStartsAt"], "within a year from now");
+  if (games > MAX_DIVISION_GAMES)
+    return invalid(["gamesPerPair"], `a division would play ${games} games a season; at most ${MAX_DIVISION_GAMES}`);
+  if (input.firstSeasonStartsAt < ctx.now - DAY || input.firstSeasonStartsAt > ctx.now + 365 * DAY)
+    return invalid(["firstSeasonStartsAt"], "within a year from now");
   if (input.webhook) {
     const check = checkWebhookUrl(input.webhook.url);
     if (!check.ok) return invalid(["webhook", "url"], check.reason);
@@ -97,14 +134,27 @@ export async function addLeague(ctx: UseCaseContext, userId: string, input: NewL
   return created ? ok({ league: summary(created) }) : fail("NOT_FOUND");
 }
 
-export async function listLeagues(ctx: UseCaseContext, userId: string | undefined, gameType?: string): Promise<{ leagues: LeagueSummary[] }> {
+export async function listLeagues(
+  ctx: UseCaseContext,
+  userId: string | undefined,
+  gameType?: string,
+): Promise<{ leagues: LeagueSummary[] }> {
   return { leagues: (await listLeagueRows(ctx.db, userId, undefined, gameType)).map(summary) };
 }
 
 export type SeasonView = SeasonHead & { leagueId: string; divisions: DivisionTable[] };
 
-async function seasonView(ctx: UseCaseContext, leagueId: string, season: SeasonRow, userId: string | undefined, gameType: string): Promise<SeasonView> {
-  const [players, games] = await Promise.all([seasonPlayers(ctx.db, leagueId, season.n), seasonGames(ctx.db, leagueId, season.n)]);
+async function seasonView(
+  ctx: UseCaseContext,
+  leagueId: string,
+  season: SeasonRow,
+  userId: string | undefined,
+  gameType: string,
+): Promise<SeasonView> {
+  const [players, games] = await Promise.all([
+    seasonPlayers(ctx.db, leagueId, season.n),
+    seasonGames(ctx.db, leagueId, season.n),
+  ]);
   const divisions = divisionTables(players, games, season.status === "finished", userId, gameType);
   return { ...head(season), leagueId, divisions };
 }
@@ -115,7 +165,11 @@ export async function leagueDetail(ctx: UseCaseContext, leagueId: string, userId
   if (!row) return fail("NOT_FOUND");
   const seasons = (await leagueSeasonsOf(ctx.db, leagueId)).filter((s) => s.status !== "scheduled");
   const current = seasons[0];
-  return ok({ league: summary(row), season: current ? await seasonView(ctx, leagueId, current, userId, row.gameType) : null, seasons: seasons.map(head) });
+  return ok({
+    league: summary(row),
+    season: current ? await seasonView(ctx, leagueId, current, userId, row.gameType) : null,
+    seasons: seasons.map(head),
+  });
 }
 
 /** One season (running or finished) of a league. */
@@ -127,14 +181,22 @@ export async function leagueSeason(ctx: UseCaseContext, leagueId: string, n: num
 }
 
 /** Signs up for the next season (a leaving member stays after all). */
-export async function joinLeague(ctx: UseCaseContext, leagueId: string, userId: string): Promise<Result<{ me: "member" }>> {
+export async function joinLeague(
+  ctx: UseCaseContext,
+  leagueId: string,
+  userId: string,
+): Promise<Result<{ me: "member" }>> {
   if (!(await findLeague(ctx.db, leagueId))) return fail("NOT_FOUND");
   await upsertMember(ctx.db, leagueId, userId, ctx.now);
   return ok({ me: "member" });
 }
 
 /** Leaves: at the end of the season the player is playing in, else at once. */
-export async function quitLeague(ctx: UseCaseContext, leagueId: string, userId: string): Promise<Result<{ me: "leaving" | null }>> {
+export async function quitLeague(
+  ctx: UseCaseContext,
+  leagueId: string,
+  userId: string,
+): Promise<Result<{ me: "leaving" | null }>> {
   if (!(await findLeague(ctx.db, leagueId))) return fail("NOT_FOUND");
   return ok({ me: await leaveLeague(ctx.db, leagueId, userId) });
 }

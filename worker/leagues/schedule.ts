@@ -60,7 +60,8 @@ export function pods(n: number, seats: number, gamesPerPair: number): number[][]
     let bestKey = Infinity;
     left.forEach((pod, i) => {
       // The latest game any of its players was given: lower is fresher.
-      const key = Math.max(...pod.map((p) => lastPlayed[p] ?? -1)) * 1000 + pod.reduce((s, p) => s + (lastPlayed[p] ?? -1), 0);
+      const key =
+        Math.max(...pod.map((p) => lastPlayed[p] ?? -1)) * 1000 + pod.reduce((s, p) => s + (lastPlayed[p] ?? -1), 0);
       if (key < bestKey) {
         bestKey = key;
         best = i;
@@ -102,7 +103,13 @@ export function tierOf(i: number): { tier: number; idx: number } {
 }
 
 /** A previous season's player, as the next season's seeding reads them. */
-export type Finisher = { userId: string; tier: number; rank: number; movement: "promoted" | "relegated" | null; seed: number };
+export type Finisher = {
+  userId: string;
+  tier: number;
+  rank: number;
+  movement: "promoted" | "relegated" | null;
+  seed: number;
+};
 /** A newcomer: their rating's conservative estimate (μ − 3σ, 0 without games) and sign-up time. */
 export type Newcomer = { userId: string; ordinal: number; joinedAt: number };
 
@@ -114,7 +121,9 @@ export type Newcomer = { userId: string; ordinal: number; joinedAt: number };
 export function seasonOrder(finishers: readonly Finisher[], newcomers: readonly Newcomer[]): string[] {
   const tierAfter = (f: Finisher) => f.tier + (f.movement === "promoted" ? -1 : f.movement === "relegated" ? 1 : 0);
   const old = [...finishers].sort((a, b) => tierAfter(a) - tierAfter(b) || a.rank - b.rank || a.seed - b.seed);
-  const fresh = [...newcomers].sort((a, b) => b.ordinal - a.ordinal || a.joinedAt - b.joinedAt || (a.userId < b.userId ? -1 : 1));
+  const fresh = [...newcomers].sort(
+    (a, b) => b.ordinal - a.ordinal || a.joinedAt - b.joinedAt || (a.userId < b.userId ? -1 : 1),
+  );
   return [...old.map((f) => f.userId), ...fresh.map((n) => n.userId)];
 }
 
@@ -138,7 +147,13 @@ export function planSeason(
     divisions.push({ tier, idx, players });
     const planned = pods(size, league.seats, league.gamesPerPair);
     planned.forEach((pod, slot) => {
-      games.push({ tier, idx, slot, players: pod.map((p) => players[p] ?? ""), startsAt: startTime(startsAt, endsAt, slot, planned.length) });
+      games.push({
+        tier,
+        idx,
+        slot,
+        players: pod.map((p) => players[p] ?? ""),
+        startsAt: startTime(startsAt, endsAt, slot, planned.length),
+      });
     });
   });
   return { divisions, games };

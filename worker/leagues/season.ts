@@ -45,17 +45,30 @@ export async function startSeason(ctx: UseCaseContext, season: SeasonRow): Promi
   const previous = season.n > 1 ? await seasonPlayers(ctx.db, league.id, season.n - 1) : [];
   const finishers: Finisher[] = previous
     .filter((p) => memberIds.has(p.userId))
-    .map((p) => ({ userId: p.userId, tier: p.tier, rank: p.finalRank ?? Number.MAX_SAFE_INTEGER, movement: p.movement, seed: p.seed }));
+    .map((p) => ({
+      userId: p.userId,
+      tier: p.tier,
+      rank: p.finalRank ?? Number.MAX_SAFE_INTEGER,
+      movement: p.movement,
+      seed: p.seed,
+    }));
   const returning = new Set(finishers.map((f) => f.userId));
   const order = seasonOrder(
     finishers,
     members.filter((m) => !returning.has(m.userId)),
   );
-  const plan = planSeason(order, { divisionSize: league.divisionSize, seats: league.seats, gamesPerPair: league.gamesPerPair, minSeats }, season.startsAt, season.endsAt);
+  const plan = planSeason(
+    order,
+    { divisionSize: league.divisionSize, seats: league.seats, gamesPerPair: league.gamesPerPair, minSeats },
+    season.startsAt,
+    season.endsAt,
+  );
   const games = plan.games.map((g) => ({ ...g, gameId: randomId() }));
   const names = new Map(members.map((m) => [m.userId, m.name]));
   const seedOf = new Map(order.map((userId, seed) => [userId, seed]));
-  const players = plan.divisions.flatMap((d) => d.players.map((userId) => ({ userId, tier: d.tier, idx: d.idx, seed: seedOf.get(userId) ?? 0 })));
+  const players = plan.divisions.flatMap((d) =>
+    d.players.map((userId) => ({ userId, tier: d.tier, idx: d.idx, seed: seedOf.get(userId) ?? 0 })),
+  );
   const gamesOf = new Map<string, typeof games>();
   for (const g of games) for (const p of g.players) gamesOf.set(p, [...(gamesOf.get(p) ?? []), g]);
   const notes = plan.divisions.flatMap((d) =>
@@ -67,7 +80,10 @@ export async function startSeason(ctx: UseCaseContext, season: SeasonRow): Promi
         season: season.n,
         division: divisionName(d.tier, d.idx),
         opponents: d.players.filter((p) => p !== userId).map((p) => names.get(p) ?? ""),
-        games: (gamesOf.get(userId) ?? []).map((g) => ({ startsAt: g.startsAt, players: g.players.filter((p) => p !== userId).map((p) => names.get(p) ?? "") })),
+        games: (gamesOf.get(userId) ?? []).map((g) => ({
+          startsAt: g.startsAt,
+          players: g.players.filter((p) => p !== userId).map((p) => names.get(p) ?? ""),
+        })),
       };
       return { userId, payload: news };
     }),
@@ -104,7 +120,10 @@ export async function endSeason(ctx: UseCaseContext, season: SeasonRow): Promise
 }
 
 async function closeSeason(ctx: UseCaseContext, league: LeagueRow, season: SeasonRow): Promise<boolean> {
-  const [players, games] = await Promise.all([seasonPlayers(ctx.db, league.id, season.n), seasonGames(ctx.db, league.id, season.n)]);
+  const [players, games] = await Promise.all([
+    seasonPlayers(ctx.db, league.id, season.n),
+    seasonGames(ctx.db, league.id, season.n),
+  ]);
   const places = finalPlaces(players, games, league);
   const startsAt = ctx.now + SEASON_BREAK;
   const notes = places.map((p) => {
@@ -124,7 +143,14 @@ async function closeSeason(ctx: UseCaseContext, league: LeagueRow, season: Seaso
     leagueId: league.id,
     n: season.n,
     token: randomToken(16),
-    places: places.map(({ userId, tier, idx, seed, finalRank, movement }) => ({ userId, tier, idx, seed, finalRank, movement })),
+    places: places.map(({ userId, tier, idx, seed, finalRank, movement }) => ({
+      userId,
+      tier,
+      idx,
+      seed,
+      finalRank,
+      movement,
+    })),
     next: { startsAt, endsAt: startsAt + league.seasonDays * DAY },
     notes,
     now: ctx.now,

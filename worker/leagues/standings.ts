@@ -43,8 +43,13 @@ export function gamePoints(result: GameResult): Map<string, { points: number; wi
 }
 
 /** The table, best first: points, then wins, then score, then the seeding. */
-export function standings(players: readonly { userId: string; seed: number }[], results: readonly GameResult[]): Line[] {
-  const lines = new Map<string, Line>(players.map((p) => [p.userId, { userId: p.userId, played: 0, points: 0, wins: 0, score: 0, seed: p.seed }]));
+export function standings(
+  players: readonly { userId: string; seed: number }[],
+  results: readonly GameResult[],
+): Line[] {
+  const lines = new Map<string, Line>(
+    players.map((p) => [p.userId, { userId: p.userId, played: 0, points: 0, wins: 0, score: 0, seed: p.seed }]),
+  );
   for (const result of results) {
     for (const [userId, got] of gamePoints(result)) {
       const line = lines.get(userId);
@@ -55,14 +60,22 @@ export function standings(players: readonly { userId: string; seed: number }[], 
       line.score += got.score;
     }
   }
-  return [...lines.values()].sort((a, b) => b.points - a.points || b.wins - a.wins || b.score - a.score || a.seed - b.seed);
+  return [...lines.values()].sort(
+    (a, b) => b.points - a.points || b.wins - a.wins || b.score - a.score || a.seed - b.seed,
+  );
 }
 
 /**
  * Movement at the season's end: the first `promote` of a division below the top tier go up; the
  * last `relegate` of a division above the lowest tier go down (never both for one player).
  */
-export function movementOf(rank: number, size: number, tier: number, lowestTier: number, league: { promote: number; relegate: number }): "promoted" | "relegated" | null {
+export function movementOf(
+  rank: number,
+  size: number,
+  tier: number,
+  lowestTier: number,
+  league: { promote: number; relegate: number },
+): "promoted" | "relegated" | null {
   if (tier > 1 && rank <= league.promote) return "promoted";
   if (tier < lowestTier && rank > Math.max(size - league.relegate, tier > 1 ? league.promote : 0)) return "relegated";
   return null;

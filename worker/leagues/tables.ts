@@ -4,7 +4,15 @@ import { droppedSeats } from "../match/ratings.ts";
 import { listHidesWaiting, shownToAct } from "../match/waiting.ts";
 import { movementOf, standings, type GameResult, type Line } from "./standings.ts";
 
-type SeasonPlayer = { userId: string; name: string; tier: number; idx: number; seed: number; finalRank: number | null; movement: "promoted" | "relegated" | null };
+type SeasonPlayer = {
+  userId: string;
+  name: string;
+  tier: number;
+  idx: number;
+  seed: number;
+  finalRank: number | null;
+  movement: "promoted" | "relegated" | null;
+};
 
 export type StandingLine = {
   rank: number;
@@ -33,7 +41,12 @@ export type DivisionTable = { tier: number; index: number; standings: StandingLi
 export function resultOf(row: SeasonGameRow): GameResult | undefined {
   const game = row.game;
   if (!game || game.status !== "finished" || !game.outcome) return undefined;
-  return { outcome: game.outcome as Outcome, seats: game.seats, dropped: droppedSeats(game.clocks), adjudicated: row.adjudicated };
+  return {
+    outcome: game.outcome as Outcome,
+    seats: game.seats,
+    dropped: droppedSeats(game.clocks),
+    adjudicated: row.adjudicated,
+  };
 }
 
 /** Each division's computed table (best first) with its players, strongest seed first. */
@@ -49,15 +62,33 @@ export function divisionLines(players: readonly SeasonPlayer[], games: readonly 
   for (const g of games) divisions.get(keyOf(g.tier, g.idx))?.games.push(g);
   return [...divisions.values()]
     .sort((a, b) => a.tier - b.tier || a.idx - b.idx)
-    .map((d) => ({ ...d, lines: standings(d.players, d.games.flatMap((g) => resultOf(g) ?? [])) }));
+    .map((d) => ({
+      ...d,
+      lines: standings(
+        d.players,
+        d.games.flatMap((g) => resultOf(g) ?? []),
+      ),
+    }));
 }
 
 /** Final places and movement for every player of a season whose games are all over. */
-export function finalPlaces(players: readonly SeasonPlayer[], games: readonly SeasonGameRow[], league: { promote: number; relegate: number }) {
+export function finalPlaces(
+  players: readonly SeasonPlayer[],
+  games: readonly SeasonGameRow[],
+  league: { promote: number; relegate: number },
+) {
   const divisions = divisionLines(players, games);
   const lowestTier = Math.max(...divisions.map((d) => d.tier));
   return divisions.flatMap((d) =>
-    d.lines.map((line, i) => ({ userId: line.userId, seed: line.seed, finalRank: i + 1, movement: movementOf(i + 1, d.lines.length, d.tier, lowestTier, league), tier: d.tier, idx: d.idx, size: d.lines.length })),
+    d.lines.map((line, i) => ({
+      userId: line.userId,
+      seed: line.seed,
+      finalRank: i + 1,
+      movement: movementOf(i + 1, d.lines.length, d.tier, lowestTier, league),
+      tier: d.tier,
+      idx: d.idx,
+      size: d.lines.length,
+    })),
   );
 }
 
@@ -77,7 +108,9 @@ export function divisionTables(
   const names = new Map(players.map((p) => [p.userId, p.name]));
   const stored = new Map(players.map((p) => [p.userId, p]));
   return divisionLines(players, games).map((d) => {
-    const lines: Line[] = finished ? [...d.lines].sort((a, b) => (stored.get(a.userId)?.finalRank ?? 0) - (stored.get(b.userId)?.finalRank ?? 0)) : d.lines;
+    const lines: Line[] = finished
+      ? [...d.lines].sort((a, b) => (stored.get(a.userId)?.finalRank ?? 0) - (stored.get(b.userId)?.finalRank ?? 0))
+      : d.lines;
     return {
       tier: d.tier,
       index: d.idx,
@@ -102,12 +135,23 @@ export function divisionTables(
           startsAt: g.startsAt,
           players: g.players.map((p) => ({ userId: p, name: names.get(p) ?? "" })),
           // Names nobody else while the game hides who is still to act (the dashboard's rule, `shownListItem`).
-          toAct: status === "active" ? shownToAct(g.game?.toAct ?? [], seatOf.get(userId ?? "") ?? undefined, listHidesWaiting(gameType, status)).map((seat) => names.get(bySeat.get(seat) ?? "") ?? "") : [],
+          toAct:
+            status === "active"
+              ? shownToAct(
+                  g.game?.toAct ?? [],
+                  seatOf.get(userId ?? "") ?? undefined,
+                  listHidesWaiting(gameType, status),
+                ).map((seat) => names.get(bySeat.get(seat) ?? "") ?? "")
+              : [],
           adjudicated: g.adjudicated,
           ranks: result
             ? g.players.map((p) => {
                 const seat = seatOf.get(p);
-                return result.outcome.kind === "shared" ? 1 : seat === null || seat === undefined ? 0 : (result.outcome.ranks[seat] ?? 0);
+                return result.outcome.kind === "shared"
+                  ? 1
+                  : seat === null || seat === undefined
+                    ? 0
+                    : (result.outcome.ranks[seat] ?? 0);
               })
             : null,
         };

@@ -59,21 +59,54 @@ function textsOf(league: LeagueRow): LeagueWebhookTexts {
 /** Posts one line to the league's webhook, if it has one. Best effort: a failure is logged, never retried (the next event posts the table again). */
 async function post(ctx: UseCaseContext, league: LeagueRow, message: string): Promise<void> {
   if (!league.webhookUrl || !league.webhookFlavor) return;
-  const result = await postWebhook({ url: league.webhookUrl, flavor: league.webhookFlavor }, webhookLine(message, `${ctx.env.PUBLIC_URL}/leagues/${league.id}`));
-  if (!result.ok) console.warn(`league ${league.id} webhook failed: ${result.reason}${result.status ? ` ${result.status}` : ""}`);
+  const result = await postWebhook(
+    { url: league.webhookUrl, flavor: league.webhookFlavor },
+    webhookLine(message, `${ctx.env.PUBLIC_URL}/leagues/${league.id}`),
+  );
+  if (!result.ok)
+    console.warn(`league ${league.id} webhook failed: ${result.reason}${result.status ? ` ${result.status}` : ""}`);
 }
 
-export function postSeasonStart(ctx: UseCaseContext, league: LeagueRow, season: number, divisions: number, players: number) {
+export function postSeasonStart(
+  ctx: UseCaseContext,
+  league: LeagueRow,
+  season: number,
+  divisions: number,
+  players: number,
+) {
   return post(ctx, league, textsOf(league).started(league.name, season, divisions, players));
 }
 
-export function postStandings(ctx: UseCaseContext, league: LeagueRow, division: string, top: readonly { name: string; points: number }[]) {
+export function postStandings(
+  ctx: UseCaseContext,
+  league: LeagueRow,
+  division: string,
+  top: readonly { name: string; points: number }[],
+) {
   const t = textsOf(league);
-  return post(ctx, league, t.standings(league.name, division, top.map((line, i) => `${i + 1}. ${line.name} ${t.points(line.points)}`).join(", ")));
+  return post(
+    ctx,
+    league,
+    t.standings(
+      league.name,
+      division,
+      top.map((line, i) => `${i + 1}. ${line.name} ${t.points(line.points)}`).join(", "),
+    ),
+  );
 }
 
-export function postSeasonEnd(ctx: UseCaseContext, league: LeagueRow, season: number, promoted: readonly string[], relegated: readonly string[]) {
+export function postSeasonEnd(
+  ctx: UseCaseContext,
+  league: LeagueRow,
+  season: number,
+  promoted: readonly string[],
+  relegated: readonly string[],
+) {
   const t = textsOf(league);
-  const parts = [t.ended(league.name, season), promoted.length ? t.promoted(promoted.join(", ")) : undefined, relegated.length ? t.relegated(relegated.join(", ")) : undefined];
+  const parts = [
+    t.ended(league.name, season),
+    promoted.length ? t.promoted(promoted.join(", ")) : undefined,
+    relegated.length ? t.relegated(relegated.join(", ")) : undefined,
+  ];
   return post(ctx, league, parts.filter((p) => p !== undefined).join(" "));
 }

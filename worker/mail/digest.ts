@@ -28,7 +28,14 @@ export function digestMail(input: DigestMailInput): Mail {
   const t = NOTIFICATION_TEXTS[input.language];
   const lines = new Map<string, { text: string; url: string | undefined }>();
   for (const item of input.items) {
-    const { subject } = notificationMail({ ...input, content: item.content, gameName: item.gameName, gameUrl: undefined, summary: undefined, unsubscribe: undefined });
+    const { subject } = notificationMail({
+      ...input,
+      content: item.content,
+      gameName: item.gameName,
+      gameUrl: undefined,
+      summary: undefined,
+      unsubscribe: undefined,
+    });
     lines.set(`${item.gameUrl ?? ""}\n${subject}`, { text: subject, url: item.gameUrl });
   }
   const items = [...lines.values()];
@@ -47,6 +54,9 @@ export function digestMail(input: DigestMailInput): Mail {
       ? `<hr><p><small>${unsubscribe.map((u) => `${escapeHtml(u.text)} <a href="${escapeHtml(u.url)}">${escapeHtml(u.url)}</a>`).join("<br>")}</small></p>`
       : "",
   ].join("");
-  const headers = { "List-Unsubscribe": `<${input.unsubscribeDigest}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  const headers = {
+    "List-Unsubscribe": `<${input.unsubscribeDigest}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
   return { to: input.to, subject: t.digest.subject(items.length), text: `${text}\n`, html, headers };
 }

@@ -1,9 +1,24 @@
 /** Kinds of notification a player can switch per channel (outbox rows of these kinds). */
-export const NOTIFICATION_KINDS = ["yourTurn", "gameStarted", "gameOver", "invited", "reminder", "timedOut", "chatMention", "league"] as const;
+export const NOTIFICATION_KINDS = [
+  "yourTurn",
+  "gameStarted",
+  "gameOver",
+  "invited",
+  "reminder",
+  "timedOut",
+  "chatMention",
+  "league",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Kinds whose e-mails a player may take as one daily digest instead (reminders and timeouts always come at once). */
-export const DIGEST_KINDS: readonly NotificationKind[] = ["yourTurn", "gameStarted", "gameOver", "invited", "chatMention"];
+export const DIGEST_KINDS: readonly NotificationKind[] = [
+  "yourTurn",
+  "gameStarted",
+  "gameOver",
+  "invited",
+  "chatMention",
+];
 
 /** What a one-click unsubscribe link stops: e-mails of one kind, or the daily digest (all its kinds). */
 export type UnsubscribeTopic = NotificationKind | "digest";

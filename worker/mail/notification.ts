@@ -24,7 +24,16 @@ export type LeagueNews =
       opponents: string[];
       games: { startsAt: number; players: string[] }[];
     }
-  | { event: "seasonEnd"; leagueId: string; league: string; season: number; division: string; place: number; of: number; movement: "promoted" | "relegated" | null };
+  | {
+      event: "seasonEnd";
+      leagueId: string;
+      league: string;
+      season: number;
+      division: string;
+      place: number;
+      of: number;
+      movement: "promoted" | "relegated" | null;
+    };
 
 /** "Since your last move": how many moves, the latest events in words, how many earlier ones were left out. */
 export type MovesSummary = { moves: number; lines: readonly string[]; earlier: number };
@@ -53,16 +62,29 @@ function formatTime(at: number, language: Language, timeZone: string): string {
 }
 
 /** A season's start (division, opponents, games with their start dates) or end (place, movement) in the player's words. */
-function leagueSubjectAndLead(t: NotificationTexts, news: LeagueNews, input: NotificationMailInput): { subject: string; lead: string } {
+function leagueSubjectAndLead(
+  t: NotificationTexts,
+  news: LeagueNews,
+  input: NotificationMailInput,
+): { subject: string; lead: string } {
   const l = t.league;
   if (news.event === "seasonEnd") {
     const moved = news.movement === "promoted" ? l.promoted : news.movement === "relegated" ? l.relegated : l.stayed;
-    return { subject: l.endSubject(news.league, news.season), lead: `${l.endLead(news.league, news.season, news.division, news.place, news.of)} ${moved}` };
+    return {
+      subject: l.endSubject(news.league, news.season),
+      lead: `${l.endLead(news.league, news.season, news.division, news.place, news.of)} ${moved}`,
+    };
   }
-  const games = news.games.map((g) => `- ${l.gameLine(formatTime(g.startsAt, input.language, input.timeZone), g.players.join(", "))}`);
+  const games = news.games.map(
+    (g) => `- ${l.gameLine(formatTime(g.startsAt, input.language, input.timeZone), g.players.join(", "))}`,
+  );
   return {
     subject: l.startSubject(news.league, news.season),
-    lead: [l.startLead(news.league, news.season, news.division), `${l.opponents}: ${news.opponents.join(", ")}`, `${l.games(news.games.length)}\n${games.join("\n")}`].join("\n\n"),
+    lead: [
+      l.startLead(news.league, news.season, news.division),
+      `${l.opponents}: ${news.opponents.join(", ")}`,
+      `${l.games(news.games.length)}\n${games.join("\n")}`,
+    ].join("\n\n"),
   };
 }
 
@@ -77,7 +99,10 @@ function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { s
     case "invited":
       return { subject: t.invited.subject(g, c.by), lead: t.invited.lead(g, c.by) };
     case "reminder":
-      return { subject: t.reminder.subject(g, c.hoursLeft), lead: t.reminder.lead(g, c.hoursLeft, formatTime(c.deadline, input.language, input.timeZone)) };
+      return {
+        subject: t.reminder.subject(g, c.hoursLeft),
+        lead: t.reminder.lead(g, c.hoursLeft, formatTime(c.deadline, input.language, input.timeZone)),
+      };
     case "timedOut":
       return { subject: t.timedOut.subject(g), lead: t.timedOut.lead(g, c.policy) };
     case "chatMention":
@@ -96,7 +121,10 @@ export function notificationMail(input: NotificationMailInput): Mail {
   const summary = input.summary && input.summary.moves > 0 ? input.summary : undefined;
   const lines = summary ? [...(summary.earlier > 0 ? [t.earlier(summary.earlier)] : []), ...summary.lines] : [];
   const openText = input.content.kind === "league" ? t.league.open : t.open;
-  const unsubscribe = input.unsubscribe && { text: t.unsubscribe(t.kinds[input.unsubscribe.kind]), url: input.unsubscribe.url };
+  const unsubscribe = input.unsubscribe && {
+    text: t.unsubscribe(t.kinds[input.unsubscribe.kind]),
+    url: input.unsubscribe.url,
+  };
   const text = [
     lead,
     summary ? `${t.since(summary.moves)}\n${lines.map((l) => `- ${l}`).join("\n")}` : undefined,
@@ -106,10 +134,19 @@ export function notificationMail(input: NotificationMailInput): Mail {
     .filter((part) => part !== undefined)
     .join("\n\n");
   const html = [
-    input.content.kind === "league" ? lead.split("\n\n").map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`).join("") : `<p>${escapeHtml(lead)}</p>`,
-    summary ? `<p>${escapeHtml(t.since(summary.moves))}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>` : "",
+    input.content.kind === "league"
+      ? lead
+          .split("\n\n")
+          .map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`)
+          .join("")
+      : `<p>${escapeHtml(lead)}</p>`,
+    summary
+      ? `<p>${escapeHtml(t.since(summary.moves))}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`
+      : "",
     input.gameUrl ? `<p><a href="${escapeHtml(input.gameUrl)}">${escapeHtml(openText)}</a></p>` : "",
-    unsubscribe ? `<hr><p><small>${escapeHtml(unsubscribe.text)} <a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.url)}</a></small></p>` : "",
+    unsubscribe
+      ? `<hr><p><small>${escapeHtml(unsubscribe.text)} <a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.url)}</a></small></p>`
+      : "",
   ].join("");
   const headers = input.unsubscribe
     ? { "List-Unsubscribe": `<${input.unsubscribe.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }

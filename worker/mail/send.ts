@@ -10,7 +10,9 @@ export type Mail = { to: string; subject: string; text: string; html: string; he
  */
 export async function sendMail(ctx: UseCaseContext, mail: Mail): Promise<void> {
   if (ctx.env.ENVIRONMENT === "development") {
-    await ctx.db.insert(devMail).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, createdAt: ctx.now });
+    await ctx.db
+      .insert(devMail)
+      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, createdAt: ctx.now });
     try {
       await ctx.env.MAIL.send({ from: ctx.env.MAIL_FROM, ...mail });
     } catch (error) {

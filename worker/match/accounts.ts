@@ -42,12 +42,22 @@ export async function requestSignIn(
   input: { email: string; language?: Language; timeZone?: string; ip: string },
 ): Promise<Result<{ expiresAt: number }>> {
   const email = input.email.trim().toLowerCase();
-  const limited = await overHourlyLimits(ctx, { [`sign-in:ip:${input.ip}`]: SIGN_IN_LIMITS.perIp, [`sign-in:email:${email}`]: SIGN_IN_LIMITS.perEmail });
+  const limited = await overHourlyLimits(ctx, {
+    [`sign-in:ip:${input.ip}`]: SIGN_IN_LIMITS.perIp,
+    [`sign-in:email:${email}`]: SIGN_IN_LIMITS.perEmail,
+  });
   if (limited) return limited;
   const token = randomToken();
   const expiresAt = ctx.now + SIGN_IN_LINK_LIFETIME;
   // The browser's language and zone wait with the token: a new account starts with them.
-  await insertSignInToken(ctx.db, { id: await sha256(token), email, createdAt: ctx.now, expiresAt, language: input.language, timeZone: input.timeZone });
+  await insertSignInToken(ctx.db, {
+    id: await sha256(token),
+    email,
+    createdAt: ctx.now,
+    expiresAt,
+    language: input.language,
+    timeZone: input.timeZone,
+  });
   const existing = await findUserByEmail(ctx.db, email);
   const language = (existing?.language as Language | undefined) ?? input.language ?? "en";
   const link = `${ctx.env.PUBLIC_URL}/sign-in/verify?token=${encodeURIComponent(token)}`;
@@ -70,13 +80,26 @@ async function freeName(ctx: UseCaseContext, email: string): Promise<string> {
  * spent at once, or two addresses wanting the same name): the loser of the e-mail's unique
  * index takes the winner's account, the loser of the name's picks another name.
  */
-async function accountFor(ctx: UseCaseContext, email: string, language: Language, timeZone: string | null): Promise<User> {
+async function accountFor(
+  ctx: UseCaseContext,
+  email: string,
+  language: Language,
+  timeZone: string | null,
+): Promise<User> {
   for (let attempt = 0; ; attempt++) {
     const existing = await findUserByEmail(ctx.db, email);
     if (existing) return existing;
     const name = await freeName(ctx, email);
     try {
-      return await insertUser(ctx.db, { id: randomId(), email, name, nameKey: name.toLowerCase(), language, timeZone: timeZone ?? "UTC", createdAt: ctx.now });
+      return await insertUser(ctx.db, {
+        id: randomId(),
+        email,
+        name,
+        nameKey: name.toLowerCase(),
+        language,
+        timeZone: timeZone ?? "UTC",
+        createdAt: ctx.now,
+      });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
@@ -94,7 +117,12 @@ export async function completeSignIn(
 ): Promise<Result<{ user: PublicUser; sessionSecret: string; expiresAt: number }>> {
   const spent = await consumeSignInToken(ctx.db, await sha256(input.token), ctx.now);
   if (!spent) return fail("SIGN_IN_LINK_INVALID");
-  const user = await accountFor(ctx, spent.email, input.language ?? pickLanguage(spent.language ?? undefined, []), spent.timeZone);
+  const user = await accountFor(
+    ctx,
+    spent.email,
+    input.language ?? pickLanguage(spent.language ?? undefined, []),
+    spent.timeZone,
+  );
   const sessionSecret = randomToken();
   const expiresAt = ctx.now + SESSION_LIFETIME;
   await insertSession(ctx.db, {
@@ -157,7 +185,12 @@ function acceptedLanguages(header: string | undefined): string[] {
     .split(",")
     .map((part) => {
       const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
     })
     .filter((l) => l.tag && l.q > 0)

@@ -29,7 +29,11 @@ function format(zone: string): Intl.DateTimeFormat {
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 function parts(t: number, zone: string): Local & { wall: number } {
-  const p = Object.fromEntries(format(zone).formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    format(zone)
+      .formatToParts(new Date(t))
+      .map((x) => [x.type, x.value]),
+  );
   const y = Number(p.year);
   const m = Number(p.month);
   const d = Number(p.day);

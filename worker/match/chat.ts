@@ -18,13 +18,22 @@ export function mentionedPlayers(text: string, players: Seating, authorId: strin
     named.add(name.toLowerCase());
     named.add(name.replace(/[.-]+$/u, "").toLowerCase());
   }
-  return players.filter((p, i) => p.userId !== authorId && named.has(p.name.toLowerCase()) && players.findIndex((q) => q.userId === p.userId) === i);
+  return players.filter(
+    (p, i) =>
+      p.userId !== authorId && named.has(p.name.toLowerCase()) && players.findIndex((q) => q.userId === p.userId) === i,
+  );
 }
 
-export const excerpt = (text: string) => (text.length <= MENTION_EXCERPT ? text : `${text.slice(0, MENTION_EXCERPT - 1)}…`);
+export const excerpt = (text: string) =>
+  text.length <= MENTION_EXCERPT ? text : `${text.slice(0, MENTION_EXCERPT - 1)}…`;
 
 /** Plain text only: players write, whoever may see the game reads. A player named with `@name` gets a "chatMention" note. */
-export async function postChat(ctx: UseCaseContext, userId: string, gameId: string, text: string): Promise<Result<{ id: number }>> {
+export async function postChat(
+  ctx: UseCaseContext,
+  userId: string,
+  gameId: string,
+  text: string,
+): Promise<Result<{ id: number }>> {
   const loaded = await visibleGame(ctx, gameId, userId);
   if (!loaded) return fail("NOT_FOUND");
   if (!loaded.member) return fail("NOT_A_PLAYER");

@@ -18,7 +18,14 @@ export function wantedReminders(stored: readonly number[]): ReminderHour[] {
  * One seat's clock. `since`/`deadline` are set while the seat must act; `bank` is the time left
  * in a bank time control; `reminded` counts the reminders already due for this deadline.
  */
-export type SeatClock = { since?: number; deadline?: number; bank?: number; reminded?: number; late?: number; dropped?: boolean };
+export type SeatClock = {
+  since?: number;
+  deadline?: number;
+  bank?: number;
+  reminded?: number;
+  late?: number;
+  dropped?: boolean;
+};
 export type Clocks = Record<string, SeatClock>;
 
 /** What a seat's clock needs to know of its player: the time zone, and the end of a vacation under way. */
@@ -62,7 +69,12 @@ export function advanceClocks(
     const ended = before.includes(seat) && (!after.includes(seat) || seat === mover);
     if (ended && old.since !== undefined) {
       if (control.kind === "bank") {
-        const used = old.since >= now ? 0 : weekendPause(control) ? weekdayTime(old.since, now, playerOf(seat).zone) : now - old.since;
+        const used =
+          old.since >= now
+            ? 0
+            : weekendPause(control)
+              ? weekdayTime(old.since, now, playerOf(seat).zone)
+              : now - old.since;
         const bank = Math.max(0, (old.bank ?? control.initialDays * DAY) - used);
         clock.bank = Math.min(control.capDays * DAY, bank + control.addDays * DAY);
       }

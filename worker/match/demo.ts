@@ -19,7 +19,11 @@ export async function seedDemo(ctx: UseCaseContext): Promise<{ created: boolean 
   }
   const [alice, ...others] = ids as [string, ...string[]];
   await createGame(ctx, alice, newGame.parse({ type: "notre-dame", seats: 3 }));
-  const game = await createGame(ctx, alice, newGame.parse({ type: "notre-dame", seats: 4, timeControl: { kind: "perMove", days: 2 } }));
+  const game = await createGame(
+    ctx,
+    alice,
+    newGame.parse({ type: "notre-dame", seats: 4, timeControl: { kind: "perMove", days: 2 } }),
+  );
   if (!game.ok) throw new Error(game.code);
   const id = game.value.id;
   for (const user of others) await joinGame(ctx, user, id);

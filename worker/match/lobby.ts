@@ -59,7 +59,10 @@ export async function createGame(ctx: UseCaseContext, userId: string, input: New
     });
   }
   const options = game.options.safeParse(input.options);
-  if (!options.success) return fail("INVALID_OPTIONS", { issues: issuesOf(options.error).map((i) => ({ ...i, path: ["options", ...i.path] })) });
+  if (!options.success)
+    return fail("INVALID_OPTIONS", {
+      issues: issuesOf(options.error).map((i) => ({ ...i, path: ["options", ...i.path] })),
+    });
   const id = randomId();
   await insertGameWithCreator(
     ctx.db,
@@ -87,8 +90,17 @@ export async function createGame(ctx: UseCaseContext, userId: string, input: New
  * Loads a game the user may see: public games, or invite-only ones the user sits at or is invited
  * to. `openedAt`: the player's load to record (in the same round trip).
  */
-export async function visibleGame(ctx: UseCaseContext, gameId: string, userId: string | undefined, inviteCode?: string, openedAt?: number) {
-  const loaded = userId && openedAt !== undefined ? await loadGameForMarkingOpened(ctx.db, gameId, userId, openedAt) : await loadGameFor(ctx.db, gameId, userId);
+export async function visibleGame(
+  ctx: UseCaseContext,
+  gameId: string,
+  userId: string | undefined,
+  inviteCode?: string,
+  openedAt?: number,
+) {
+  const loaded =
+    userId && openedAt !== undefined
+      ? await loadGameForMarkingOpened(ctx.db, gameId, userId, openedAt)
+      : await loadGameFor(ctx.db, gameId, userId);
   if (!loaded) return undefined;
   const { game, member } = loaded;
   if (game.visibility === "public" || member) return loaded;
@@ -97,7 +109,12 @@ export async function visibleGame(ctx: UseCaseContext, gameId: string, userId: s
   return undefined;
 }
 
-export async function joinGame(ctx: UseCaseContext, userId: string, gameId: string, inviteCode?: string): Promise<Result<true>> {
+export async function joinGame(
+  ctx: UseCaseContext,
+  userId: string,
+  gameId: string,
+  inviteCode?: string,
+): Promise<Result<true>> {
   const loaded = await visibleGame(ctx, gameId, userId, inviteCode);
   if (!loaded) return fail("NOT_FOUND");
   if (loaded.member) return fail("ALREADY_JOINED");
@@ -120,7 +137,11 @@ export async function leaveGame(ctx: UseCaseContext, userId: string, gameId: str
   return fail(current?.member ? "GAME_NOT_OPEN" : "NOT_A_PLAYER");
 }
 
-async function creatorsOpenGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<{ game: GameRow; players: Seating }>> {
+async function creatorsOpenGame(
+  ctx: UseCaseContext,
+  userId: string,
+  gameId: string,
+): Promise<Result<{ game: GameRow; players: Seating }>> {
   const loaded = await loadGameFor(ctx.db, gameId, userId);
   if (!loaded || (!loaded.member && loaded.game.visibility !== "public")) return fail("NOT_FOUND");
   if (loaded.game.createdBy !== userId) return fail("NOT_THE_CREATOR");
@@ -159,7 +180,8 @@ async function tryStart(ctx: UseCaseContext, userId: string, gameId: string): Pr
   const { game: row, players } = loaded.value;
   const game = gameDefinition(row.type);
   if (!game) return fail("UNKNOWN_GAME_TYPE", { params: { type: row.type } });
-  if (players.length < game.players.min) return fail("NOT_ENOUGH_PLAYERS", { params: { need: game.players.min, have: players.length } });
+  if (players.length < game.players.min)
+    return fail("NOT_ENOUGH_PLAYERS", { params: { need: game.players.min, have: players.length } });
   const order = randomOrder(players.map((p) => p.userId));
   const seed = randomToken(32);
   const state = game.setup(order.length, game.options.parse(row.options), seed);
@@ -173,12 +195,34 @@ async function tryStart(ctx: UseCaseContext, userId: string, gameId: string): Pr
     createdAt: ctx.now,
   }));
   const byUser = new Map(players.map((p) => [p.userId, { zone: p.timeZone, awayUntil: p.vacationUntil }]));
-  const clocks = advanceClocks(timeControl.parse(row.timeControl), {}, [], toAct, undefined, ctx.now, (seat) => byUser.get(order[seat] ?? "") ?? { zone: "UTC" });
+  const clocks = advanceClocks(
+    timeControl.parse(row.timeControl),
+    {},
+    [],
+    toAct,
+    undefined,
+    ctx.now,
+    (seat) => byUser.get(order[seat] ?? "") ?? { zone: "UTC" },
+  );
   const times = { clocks, nextDeadline: nextDeadline(clocks, ctx.now), nextReminder: nextReminder(clocks) };
-  return ok(await startGameBatch(ctx.db, row, order, { seed, state, toAct, progress: game.progress?.(state) ?? null, ...times }, notes, ctx.now));
+  return ok(
+    await startGameBatch(
+      ctx.db,
+      row,
+      order,
+      { seed, state, toAct, progress: game.progress?.(state) ?? null, ...times },
+      notes,
+      ctx.now,
+    ),
+  );
 }
 
-export async function inviteUser(ctx: UseCaseContext, userId: string, gameId: string, name: string): Promise<Result<{ userId: string }>> {
+export async function inviteUser(
+  ctx: UseCaseContext,
+  userId: string,
+  gameId: string,
+  name: string,
+): Promise<Result<{ userId: string }>> {
   const loaded = await loadGameFor(ctx.db, gameId, userId);
   if (!loaded?.member) return fail("NOT_A_PLAYER");
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
@@ -186,6 +230,10 @@ export async function inviteUser(ctx: UseCaseContext, userId: string, gameId: st
   if (!invitee) return fail("UNKNOWN_USER", { params: { name } });
   const inviter = loaded.players.find((p) => p.userId === userId)?.name ?? "";
   // The "invited" notification is written with the invitation (README: writes are one batch).
-  await insertInvitationWithNote(ctx.db, { gameId, userId: invitee.id, invitedBy: userId, createdAt: ctx.now }, { by: inviter });
+  await insertInvitationWithNote(
+    ctx.db,
+    { gameId, userId: invitee.id, invitedBy: userId, createdAt: ctx.now },
+    { by: inviter },
+  );
   return ok({ userId: invitee.id });
 }

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { appendMoveBatch, findMoveByKey, listMoves, loadGameFor, loadGameForPlay, type GameRow, type OutboxInsert, type RatingChange, type Seating } from "../db/games.ts";
+import {
+  appendMoveBatch,
+  findMoveByKey,
+  listMoves,
+  loadGameFor,
+  loadGameForPlay,
+  type GameRow,
+  type OutboxInsert,
+  type RatingChange,
+  type Seating,
+} from "../db/games.ts";
 import type { RatingRow } from "../db/ratings.ts";
 import { isUniqueViolation } from "../db/index.ts";
 import type { ClaimedNote } from "../db/notifications.ts";
@@ -23,12 +33,25 @@ export const moveRequest = z.strictObject({
 export type MoveRequest = z.infer<typeof moveRequest>;
 
 /** `notes`: the notifications the move's batch claimed, for the caller to send after answering (`drainSoon`). */
-type Answer = Result<{ tag: string; body: GameDescription; seq: number; replayed: boolean; notes: readonly ClaimedNote[] }>;
+type Answer = Result<{
+  tag: string;
+  body: GameDescription;
+  seq: number;
+  replayed: boolean;
+  notes: readonly ClaimedNote[];
+}>;
 
-async function describeFor(ctx: UseCaseContext, gameId: string, userId: string): Promise<{ tag: string; body: GameDescription } | undefined> {
+async function describeFor(
+  ctx: UseCaseContext,
+  gameId: string,
+  userId: string,
+): Promise<{ tag: string; body: GameDescription } | undefined> {
   const loaded = await loadGameFor(ctx.db, gameId, userId);
   if (!loaded) return undefined;
-  return { tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId), body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges) };
+  return {
+    tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
+    body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges),
+  };
 }
 
 async function stale(ctx: UseCaseContext, gameId: string, userId: string): Promise<Failure> {
@@ -45,7 +68,12 @@ function sameMove(game: AnyGame | undefined, stored: unknown, sent: unknown): bo
 }
 
 /** The answer to a request whose idempotency key was already used: the first result for the same move, else a clear refusal. */
-async function earlierAnswer(ctx: UseCaseContext, gameId: string, userId: string, request: Pick<MoveRequest, "idempotencyKey" | "move">): Promise<Answer | undefined> {
+async function earlierAnswer(
+  ctx: UseCaseContext,
+  gameId: string,
+  userId: string,
+  request: Pick<MoveRequest, "idempotencyKey" | "move">,
+): Promise<Answer | undefined> {
   const earlier = await findMoveByKey(ctx.db, gameId, request.idempotencyKey);
   if (!earlier) return undefined;
   if (earlier.userId !== userId) return fail("IDEMPOTENCY_KEY_REUSED");
@@ -53,7 +81,13 @@ async function earlierAnswer(ctx: UseCaseContext, gameId: string, userId: string
   if (!loaded) return fail("NOT_FOUND");
   if (!sameMove(gameDefinition(loaded.game.type), earlier.move, request.move)) return fail("IDEMPOTENCY_KEY_REUSED");
   const tag = await gameTag(ctx.env.SESSION_KEY, loaded.game, userId);
-  return ok({ tag, body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges), seq: earlier.seq, replayed: true, notes: [] });
+  return ok({
+    tag,
+    body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges),
+    seq: earlier.seq,
+    replayed: true,
+    notes: [],
+  });
 }
 
 /** Moves a request may be behind the game and still stand, at most: more means a client far behind (and a longer read). */
@@ -82,14 +116,37 @@ async function stillStands(ctx: UseCaseContext, { row, seat, game }: Loaded, ver
 }
 
 /** Notifications a move causes: whoever must act now and did not before, and everybody at the end. */
-function notesFor(row: GameRow, after: readonly Seat[], finished: boolean, seq: number, players: Seating, now: number): OutboxInsert[] {
-  const note = (kind: string, userId: string): OutboxInsert => ({ kind, userId, gameId: row.id, payload: { seq }, dueAt: now, createdAt: now });
+function notesFor(
+  row: GameRow,
+  after: readonly Seat[],
+  finished: boolean,
+  seq: number,
+  players: Seating,
+  now: number,
+): OutboxInsert[] {
+  const note = (kind: string, userId: string): OutboxInsert => ({
+    kind,
+    userId,
+    gameId: row.id,
+    payload: { seq },
+    dueAt: now,
+    createdAt: now,
+  });
   if (finished) return players.map((p) => note("gameOver", p.userId));
-  return players.filter((p) => p.seat !== null && after.includes(p.seat) && !row.toAct.includes(p.seat)).map((p) => note("yourTurn", p.userId));
+  return players
+    .filter((p) => p.seat !== null && after.includes(p.seat) && !row.toAct.includes(p.seat))
+    .map((p) => note("yourTurn", p.userId));
 }
 
 /** `ratings`: the current ratings of the players and the cooperative opponent, which a finishing move rates from. */
-export type Loaded = { row: GameRow; seat: Seat; game: AnyGame; players: Seating; seenSeq: number; ratings: readonly RatingRow[] };
+export type Loaded = {
+  row: GameRow;
+  seat: Seat;
+  game: AnyGame;
+  players: Seating;
+  seenSeq: number;
+  ratings: readonly RatingRow[];
+};
 
 async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): Promise<Result<Loaded>> {
   const loaded = await loadGameForPlay(ctx.db, gameId, userId);
@@ -100,19 +157,51 @@ async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): 
   if (loaded.game.status !== "active") return fail("GAME_NOT_ACTIVE", { params: { status: loaded.game.status } });
   const game = gameDefinition(loaded.game.type);
   if (!game) return fail("UNKNOWN_GAME_TYPE", { params: { type: loaded.game.type } });
-  return ok({ row: loaded.game, seat: loaded.seat, game, players: loaded.players, seenSeq: loaded.seenSeq, ratings: loaded.ratings });
+  return ok({
+    row: loaded.game,
+    seat: loaded.seat,
+    game,
+    players: loaded.players,
+    seenSeq: loaded.seenSeq,
+    ratings: loaded.ratings,
+  });
 }
 
 /** The clocks after a move by `seat` (or a timeout for it), with a tweak for the seat timed out. */
-export function clocksAfter(row: GameRow, players: Seating, toAct: readonly Seat[], seat: Seat, now: number, tweak?: (clock: Clocks[string]) => Clocks[string]) {
+export function clocksAfter(
+  row: GameRow,
+  players: Seating,
+  toAct: readonly Seat[],
+  seat: Seat,
+  now: number,
+  tweak?: (clock: Clocks[string]) => Clocks[string],
+) {
   const bySeat = new Map(players.map((p) => [p.seat, { zone: p.timeZone, awayUntil: p.vacationUntil }]));
   const control = timeControl.parse(row.timeControl);
   const before = row.clocks as Clocks;
-  const clocks = advanceClocks(control, tweak ? { ...before, [seat]: tweak(before[seat] ?? {}) } : before, row.toAct, toAct, seat, now, (s) => bySeat.get(s) ?? { zone: "UTC" });
-  return { clocks, nextDeadline: toAct.length ? nextDeadline(clocks, now) : null, nextReminder: toAct.length ? nextReminder(clocks) : null };
+  const clocks = advanceClocks(
+    control,
+    tweak ? { ...before, [seat]: tweak(before[seat] ?? {}) } : before,
+    row.toAct,
+    toAct,
+    seat,
+    now,
+    (s) => bySeat.get(s) ?? { zone: "UTC" },
+  );
+  return {
+    clocks,
+    nextDeadline: toAct.length ? nextDeadline(clocks, now) : null,
+    nextReminder: toAct.length ? nextReminder(clocks) : null,
+  };
 }
 
-type Entry = { kind: "move" | "undo" | "timeout"; move: unknown; events: readonly LogEvent[]; undoable: boolean; idempotencyKey?: string };
+type Entry = {
+  kind: "move" | "undo" | "timeout";
+  move: unknown;
+  events: readonly LogEvent[];
+  undoable: boolean;
+  idempotencyKey?: string;
+};
 
 /** Writes one log row and the new snapshot in one batch; a lost race answers 409 and changes nothing. */
 export async function commit(
@@ -155,7 +244,18 @@ async function tryCommit(
   };
   // The finishing move rates the game in its own batch, from the ratings read with the game.
   const rated = outcome
-    ? rateGame({ id: row.id, type: row.type, options: row.options, outcome, seats: players, dropped: droppedSeats(update.clocks), finishedAt: ctx.now }, new Map(ratings.map((r) => [r.player, r])))
+    ? rateGame(
+        {
+          id: row.id,
+          type: row.type,
+          options: row.options,
+          outcome,
+          seats: players,
+          dropped: droppedSeats(update.clocks),
+          finishedAt: ctx.now,
+        },
+        new Map(ratings.map((r) => [r.player, r])),
+      )
     : [];
   let notes: readonly ClaimedNote[] = [];
   try {
@@ -173,7 +273,10 @@ async function tryCommit(
     notes = claimed;
   } catch (error) {
     if (entry.idempotencyKey && userId && isUniqueViolation(error, "idempotency")) {
-      const earlier = await earlierAnswer(ctx, row.id, userId, { idempotencyKey: entry.idempotencyKey, move: entry.move });
+      const earlier = await earlierAnswer(ctx, row.id, userId, {
+        idempotencyKey: entry.idempotencyKey,
+        move: entry.move,
+      });
       if (earlier) return earlier;
     }
     if (isUniqueViolation(error)) return LOST;
@@ -182,8 +285,21 @@ async function tryCommit(
   const after: GameRow = { ...row, ...update, version: row.version + 1, moveCount: seq, updatedAt: ctx.now };
   const viewer = userId ?? undefined;
   const mySeat = userId ? seat : undefined;
-  const changes: RatingChange[] = rated.map(({ player, n, muBefore, sigmaBefore, mu, sigma }) => ({ player, n, muBefore, sigmaBefore, mu, sigma }));
-  return ok({ tag: await gameTag(ctx.env.SESSION_KEY, after, viewer), body: describeGame(after, players, viewer, mySeat, seenSeq, changes), seq, replayed: false, notes });
+  const changes: RatingChange[] = rated.map(({ player, n, muBefore, sigmaBefore, mu, sigma }) => ({
+    player,
+    n,
+    muBefore,
+    sigmaBefore,
+    mu,
+    sigma,
+  }));
+  return ok({
+    tag: await gameTag(ctx.env.SESSION_KEY, after, viewer),
+    body: describeGame(after, players, viewer, mySeat, seenSeq, changes),
+    seq,
+    replayed: false,
+    notes,
+  });
 }
 
 /**
@@ -197,7 +313,12 @@ const COMMIT_TRIES = 6;
  * changed. A move chosen on an older version, or one that lost the race for the next log row,
  * is checked and played again on the fresh game when only other seats' hidden moves came between.
  */
-export async function submitMove(ctx: UseCaseContext, userId: string, gameId: string, request: MoveRequest): Promise<Answer> {
+export async function submitMove(
+  ctx: UseCaseContext,
+  userId: string,
+  gameId: string,
+  request: MoveRequest,
+): Promise<Answer> {
   for (let tries = 1; ; tries++) {
     const loaded = await loadActive(ctx, gameId, userId);
     if (!loaded.ok) {
@@ -209,18 +330,27 @@ export async function submitMove(ctx: UseCaseContext, userId: string, gameId: st
       const earlier = await earlierAnswer(ctx, gameId, userId, request);
       if (earlier) return earlier;
       if (!(await stillStands(ctx, loaded.value, request.version))) {
-        return fail("STALE_VERSION", { current: describeGame(row, loaded.value.players, userId, seat, loaded.value.seenSeq) });
+        return fail("STALE_VERSION", {
+          current: describeGame(row, loaded.value.players, userId, seat, loaded.value.seenSeq),
+        });
       }
     }
     const parsed = game.move.safeParse(request.move);
-    if (!parsed.success) return fail("INVALID_MOVE", { issues: issuesOf(parsed.error).map((i) => ({ ...i, path: ["move", ...i.path] })) });
+    if (!parsed.success)
+      return fail("INVALID_MOVE", { issues: issuesOf(parsed.error).map((i) => ({ ...i, path: ["move", ...i.path] })) });
     const played = game.play(row.state, seat, parsed.data);
     if (!played.ok) return fail("ILLEGAL_MOVE", { rule: played.error });
     const answer = await tryCommit(
       ctx,
       loaded.value,
       userId,
-      { kind: "move", move: parsed.data, events: played.played.events, undoable: !played.played.reveals, idempotencyKey: request.idempotencyKey },
+      {
+        kind: "move",
+        move: parsed.data,
+        events: played.played.events,
+        undoable: !played.played.reveals,
+        idempotencyKey: request.idempotencyKey,
+      },
       played.played.state,
     );
     if (answer !== LOST) return answer;

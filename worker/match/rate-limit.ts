@@ -9,7 +9,10 @@ const HOUR = 60 * 60_000;
  * maximum: then nothing is counted and the answer is RATE_LIMITED with the seconds until the
  * window ends (the client's Retry-After).
  */
-export async function overHourlyLimits(ctx: UseCaseContext, limits: Record<string, number>): Promise<Failure | undefined> {
+export async function overHourlyLimits(
+  ctx: UseCaseContext,
+  limits: Record<string, number>,
+): Promise<Failure | undefined> {
   const window = Math.floor(ctx.now / HOUR) * HOUR;
   if (await hitRateLimits(ctx.db, limits, window)) return undefined;
   return fail("RATE_LIMITED", { params: { retryAfter: Math.ceil((window + HOUR - ctx.now) / 1000) } });

@@ -1,5 +1,14 @@
 import { rate, rating } from "openskill";
-import { allRatingHistory, allRatings, finishedGamesInOrder, loadPlayerRatings, opponentKey, replaceAllRatings, type RatingRow, type RatingWrite } from "../db/ratings.ts";
+import {
+  allRatingHistory,
+  allRatings,
+  finishedGamesInOrder,
+  loadPlayerRatings,
+  opponentKey,
+  replaceAllRatings,
+  type RatingRow,
+  type RatingWrite,
+} from "../db/ratings.ts";
 import type { Db } from "../db/index.ts";
 import type { Outcome, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -39,7 +48,9 @@ export type FinishedGame = {
 };
 
 export function droppedSeats(clocks: unknown): Set<Seat> {
-  return new Set(Object.entries((clocks ?? {}) as Clocks).flatMap(([seat, clock]) => (clock?.dropped ? [Number(seat)] : [])));
+  return new Set(
+    Object.entries((clocks ?? {}) as Clocks).flatMap(([seat, clock]) => (clock?.dropped ? [Number(seat)] : [])),
+  );
 }
 
 function skillOf(current: ReadonlyMap<string, RatingRow>, player: string): Skill {
@@ -49,11 +60,23 @@ function skillOf(current: ReadonlyMap<string, RatingRow>, player: string): Skill
 
 /** What the game does to each rated player's rating, from their current ratings (`current`, by player). Pure. */
 export function rateGame(game: FinishedGame, current: ReadonlyMap<string, RatingRow>): RatingWrite[] {
-  const seated = game.seats.filter((s): s is { userId: string; seat: number } => s.seat !== null).sort((a, b) => a.seat - b.seat);
+  const seated = game.seats
+    .filter((s): s is { userId: string; seat: number } => s.seat !== null)
+    .sort((a, b) => a.seat - b.seat);
   if (seated.length === 0 || seated.every((s) => game.dropped.has(s.seat))) return [];
   const write = (player: string, after: Skill): RatingWrite => {
     const before = skillOf(current, player);
-    return { player, gameType: game.type, n: (current.get(player)?.games ?? 0) + 1, gameId: game.id, muBefore: before.mu, sigmaBefore: before.sigma, mu: after.mu, sigma: after.sigma, createdAt: game.finishedAt };
+    return {
+      player,
+      gameType: game.type,
+      n: (current.get(player)?.games ?? 0) + 1,
+      gameId: game.id,
+      muBefore: before.mu,
+      sigmaBefore: before.sigma,
+      mu: after.mu,
+      sigma: after.sigma,
+      createdAt: game.finishedAt,
+    };
   };
   const outcome = game.outcome;
   if (outcome.kind === "ranked") {
@@ -71,7 +94,10 @@ export function rateGame(game: FinishedGame, current: ReadonlyMap<string, Rating
   const won = rate(teams, { rank: [1, 2] });
   const lost = rate(teams, { rank: [2, 1] });
   const result = outcome.won ? won : lost;
-  return [...seated.map((s, i) => write(s.userId, (game.dropped.has(s.seat) ? lost : result)[0]![i]!)), write(level, result[1]![0]!)];
+  return [
+    ...seated.map((s, i) => write(s.userId, (game.dropped.has(s.seat) ? lost : result)[0]![i]!)),
+    write(level, result[1]![0]!),
+  ];
 }
 
 const keyOf = (player: string, gameType: string) => `${gameType}\u0000${player}`;
@@ -80,7 +106,10 @@ const keyOf = (player: string, gameType: string) => `${gameType}\u0000${player}`
  * Every rating from nothing: the finished games replayed in the order their batches committed.
  * The same `rateGame` on the same doubles, so the result must equal what is stored, bit for bit.
  */
-export function recompute(games: readonly FinishedGame[]): { ratings: (RatingRow & { gameType: string })[]; history: RatingWrite[] } {
+export function recompute(games: readonly FinishedGame[]): {
+  ratings: (RatingRow & { gameType: string })[];
+  history: RatingWrite[];
+} {
   const byType = new Map<string, Map<string, RatingRow>>();
   const history: RatingWrite[] = [];
   for (const game of games) {
@@ -99,7 +128,19 @@ export function recompute(games: readonly FinishedGame[]): { ratings: (RatingRow
 export async function storedFinishedGames(db: Db): Promise<FinishedGame[]> {
   const rows = await finishedGamesInOrder(db);
   return rows.flatMap((row) =>
-    row.outcome ? [{ id: row.id, type: row.type, options: row.options, outcome: row.outcome as Outcome, seats: row.seats, dropped: droppedSeats(row.clocks), finishedAt: row.finishedAt }] : [],
+    row.outcome
+      ? [
+          {
+            id: row.id,
+            type: row.type,
+            options: row.options,
+            outcome: row.outcome as Outcome,
+            seats: row.seats,
+            dropped: droppedSeats(row.clocks),
+            finishedAt: row.finishedAt,
+          },
+        ]
+      : [],
   );
 }
 
@@ -110,7 +151,10 @@ export type RatingMismatch = { what: "rating" | "history"; key: string; stored: 
  * (none, when all is well). With `write`, the recomputation then replaces what is stored (for
  * games that finished before ratings existed; run it while no game can finish).
  */
-export async function verifyRatings(db: Db, write = false): Promise<{ games: number; ratings: number; history: number; mismatches: RatingMismatch[] }> {
+export async function verifyRatings(
+  db: Db,
+  write = false,
+): Promise<{ games: number; ratings: number; history: number; mismatches: RatingMismatch[] }> {
   const games = await storedFinishedGames(db);
   const again = recompute(games);
   const stored = await allRatings(db);
@@ -118,13 +162,18 @@ export async function verifyRatings(db: Db, write = false): Promise<{ games: num
   const mismatches: RatingMismatch[] = [];
   const compare = (what: RatingMismatch["what"], stored: Map<string, unknown>, recomputed: Map<string, unknown>) => {
     for (const key of new Set([...stored.keys(), ...recomputed.keys()])) {
-      if (JSON.stringify(stored.get(key)) !== JSON.stringify(recomputed.get(key))) mismatches.push({ what, key, stored: stored.get(key), recomputed: recomputed.get(key) });
+      if (JSON.stringify(stored.get(key)) !== JSON.stringify(recomputed.get(key)))
+        mismatches.push({ what, key, stored: stored.get(key), recomputed: recomputed.get(key) });
     }
   };
-  const ratingOf = (r: RatingRow & { gameType: string }) => [keyOf(r.player, r.gameType), { mu: r.mu, sigma: r.sigma, games: r.games }] as const;
+  const ratingOf = (r: RatingRow & { gameType: string }) =>
+    [keyOf(r.player, r.gameType), { mu: r.mu, sigma: r.sigma, games: r.games }] as const;
   compare("rating", new Map(stored.map(ratingOf)), new Map(again.ratings.map(ratingOf)));
   const historyOf = (h: RatingWrite) =>
-    [`${keyOf(h.player, h.gameType)}\u0000${h.n}`, { gameId: h.gameId, muBefore: h.muBefore, sigmaBefore: h.sigmaBefore, mu: h.mu, sigma: h.sigma, at: h.createdAt }] as const;
+    [
+      `${keyOf(h.player, h.gameType)}\u0000${h.n}`,
+      { gameId: h.gameId, muBefore: h.muBefore, sigmaBefore: h.sigmaBefore, mu: h.mu, sigma: h.sigma, at: h.createdAt },
+    ] as const;
   compare("history", new Map(storedHistory.map(historyOf)), new Map(again.history.map(historyOf)));
   if (write && mismatches.length) await replaceAllRatings(db, again.history);
   return { games: games.length, ratings: stored.length, history: storedHistory.length, mismatches };
@@ -136,7 +185,15 @@ export type PlayerRating = {
   sigma: number;
   games: number;
   provisional: boolean;
-  history: { n: number; gameId: string; at: number; mu: number; sigma: number; muBefore: number; sigmaBefore: number }[];
+  history: {
+    n: number;
+    gameId: string;
+    at: number;
+    mu: number;
+    sigma: number;
+    muBefore: number;
+    sigmaBefore: number;
+  }[];
 };
 
 /** A player's rating in each game type played, with its latest history, oldest first. Public, like the finished games it comes from. */

@@ -14,7 +14,13 @@ export function effectiveMoves(rows: readonly LogRow[]) {
 }
 
 /** The state after setup, then after each move in force, in order. */
-function* states(game: AnyGame, seats: number, options: unknown, seed: string, rows: readonly LogRow[]): Generator<unknown> {
+function* states(
+  game: AnyGame,
+  seats: number,
+  options: unknown,
+  seed: string,
+  rows: readonly LogRow[],
+): Generator<unknown> {
   let state = game.setup(seats, game.options.parse(options), seed);
   yield state;
   for (const row of effectiveMoves(rows)) {
@@ -26,7 +32,13 @@ function* states(game: AnyGame, seats: number, options: unknown, seed: string, r
 }
 
 /** Rebuilds a state from its seed and move log: the log is the truth, the stored state a cache. */
-export function rebuild(game: AnyGame, seats: number, options: unknown, seed: string, rows: readonly LogRow[]): unknown {
+export function rebuild(
+  game: AnyGame,
+  seats: number,
+  options: unknown,
+  seed: string,
+  rows: readonly LogRow[],
+): unknown {
   let last: unknown;
   for (const state of states(game, seats, options, seed, rows)) last = state;
   return last;
@@ -37,6 +49,12 @@ export function rebuild(game: AnyGame, seats: number, options: unknown, seed: st
  * secrets outlive it (`secretsAfterEnd`), rebuilt here so that neither the seed nor the states
  * leave the server.
  */
-export function spectatorViews(game: AnyGame, seats: number, options: unknown, seed: string, rows: readonly LogRow[]): unknown[] {
+export function spectatorViews(
+  game: AnyGame,
+  seats: number,
+  options: unknown,
+  seed: string,
+  rows: readonly LogRow[],
+): unknown[] {
   return Array.from(states(game, seats, options, seed, rows), (state) => game.view(state, undefined));
 }

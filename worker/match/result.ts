@@ -54,5 +54,8 @@ export function fail(code: FailureCode, extra: Omit<Failure, "ok" | "code"> = {}
 
 /** Zod issues as plain data with field paths. */
 export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  return error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "number" ? p : String(p))), message: i.message }));
+  return error.issues.map((i) => ({
+    path: i.path.map((p) => (typeof p === "number" ? p : String(p))),
+    message: i.message,
+  }));
 }

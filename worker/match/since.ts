@@ -58,7 +58,15 @@ export async function summarizeSince(
 }
 
 /** The same read from the game's log (the mails get their rows with the notification, see `claimedNotes`). */
-export async function sinceOwnLastMove(ctx: UseCaseContext, game: { id: string; type: string }, userId: string, language: Language): Promise<MovesSummary | undefined> {
-  const [rows, seating] = await Promise.all([logSinceOwnLastMove(ctx.db, game.id, userId, SINCE_ROWS), seatingOf(ctx.db, game.id)]);
+export async function sinceOwnLastMove(
+  ctx: UseCaseContext,
+  game: { id: string; type: string },
+  userId: string,
+  language: Language,
+): Promise<MovesSummary | undefined> {
+  const [rows, seating] = await Promise.all([
+    logSinceOwnLastMove(ctx.db, game.id, userId, SINCE_ROWS),
+    seatingOf(ctx.db, game.id),
+  ]);
   return summarizeSince(game, rows, seating, userId, language);
 }

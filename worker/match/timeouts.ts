@@ -3,7 +3,16 @@ import { gamesDue, loadGameFor, loadGameForPlay, recordReminders, usersByIds, ty
 import { spendVacationDay } from "../db/vacation.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Seat } from "../games/contract.ts";
-import { dueReminders, dueSeats, nextDeadline, nextReminder, REMINDER_HOURS, remindersReached, wantedReminders, type Clocks } from "./clock.ts";
+import {
+  dueReminders,
+  dueSeats,
+  nextDeadline,
+  nextReminder,
+  REMINDER_HOURS,
+  remindersReached,
+  wantedReminders,
+  type Clocks,
+} from "./clock.ts";
 import { gameDefinition } from "./lobby.ts";
 import { commit, type Loaded } from "./play.ts";
 import { postponed, vacationBalance } from "./vacation.ts";
@@ -23,8 +32,14 @@ const MOVES_PER_GAME = 60;
 export const MOVES_PER_RUN = 250;
 
 /** The game for the cron; with `ratings` (a timeout's move may finish it) the players' ratings too, in the same round trip. */
-async function loadForClock(ctx: UseCaseContext, gameId: string, ratings = false): Promise<Omit<Loaded, "seat"> | undefined> {
-  const loaded = ratings ? await loadGameForPlay(ctx.db, gameId, undefined) : await loadGameFor(ctx.db, gameId, undefined).then((l) => l && { ...l, ratings: [] });
+async function loadForClock(
+  ctx: UseCaseContext,
+  gameId: string,
+  ratings = false,
+): Promise<Omit<Loaded, "seat"> | undefined> {
+  const loaded = ratings
+    ? await loadGameForPlay(ctx.db, gameId, undefined)
+    : await loadGameFor(ctx.db, gameId, undefined).then((l) => l && { ...l, ratings: [] });
   const game = loaded && gameDefinition(loaded.game.type);
   if (!loaded || !game || loaded.game.status !== "active") return undefined;
   return { row: loaded.game, game, players: loaded.players, seenSeq: 0, ratings: loaded.ratings };
@@ -47,20 +62,40 @@ export async function settleTimeouts(ctx: UseCaseContext, gameId: string, budget
     if (!wasDropped && (await spendAutoVacation(ctx, loaded, clocks, seat))) continue;
     const policy = loaded.row.timeoutPolicy;
     // The seat's first timeout gets the rules' default where they name one; a dropped seat is played by the bot.
-    const move = !wasDropped && loaded.game.timeoutMove ? loaded.game.timeoutMove(loaded.row.state, seat) : loaded.game.botMove(loaded.row.state, seat);
+    const move =
+      !wasDropped && loaded.game.timeoutMove
+        ? loaded.game.timeoutMove(loaded.row.state, seat)
+        : loaded.game.botMove(loaded.row.state, seat);
     const result = loaded.game.play(loaded.row.state, seat, move);
     if (!result.ok) throw new Error(`the bot's move for seat ${seat} of ${gameId} was refused: ${result.error.code}`);
     const userId = loaded.players.find((p) => p.seat === seat)?.userId;
     const notes: OutboxInsert[] =
-      wasDropped || !userId ? [] : [{ kind: "timedOut", userId, gameId, payload: { seq: loaded.row.moveCount + 1, policy }, dueAt: ctx.now, createdAt: ctx.now }];
+      wasDropped || !userId
+        ? []
+        : [
+            {
+              kind: "timedOut",
+              userId,
+              gameId,
+              payload: { seq: loaded.row.moveCount + 1, policy },
+              dueAt: ctx.now,
+              createdAt: ctx.now,
+            },
+          ];
     const answer = await commit(
       ctx,
       { ...loaded, seat: seat as Seat },
       null,
-      { kind: "timeout", move, events: [...seatEvents({ type: "timedOut", seat, policy }, waitingHidden(loaded.row)), ...result.played.events], undoable: false },
+      {
+        kind: "timeout",
+        move,
+        events: [...seatEvents({ type: "timedOut", seat, policy }, waitingHidden(loaded.row)), ...result.played.events],
+        undoable: false,
+      },
       result.played.state,
       notes,
-      (clock) => (wasDropped ? clock : { ...clock, late: (clock.late ?? 0) + 1, dropped: policy === "drop" || undefined }),
+      (clock) =>
+        wasDropped ? clock : { ...clock, late: (clock.late ?? 0) + 1, dropped: policy === "drop" || undefined },
     );
     if (!answer.ok) break;
   }
@@ -68,7 +103,12 @@ export async function settleTimeouts(ctx: UseCaseContext, gameId: string, budget
 }
 
 /** Instead of timing out, a player with auto-vacation on spends a banked day: the deadline moves a day on. */
-async function spendAutoVacation(ctx: UseCaseContext, loaded: Omit<Loaded, "seat">, clocks: Clocks, seat: Seat): Promise<boolean> {
+async function spendAutoVacation(
+  ctx: UseCaseContext,
+  loaded: Omit<Loaded, "seat">,
+  clocks: Clocks,
+  seat: Seat,
+): Promise<boolean> {
   const userId = loaded.players.find((p) => p.seat === seat)?.userId;
   const user = userId ? await findUser(ctx.db, userId) : undefined;
   const clock = clocks[seat];
@@ -76,7 +116,15 @@ async function spendAutoVacation(ctx: UseCaseContext, loaded: Omit<Loaded, "seat
   const balance = vacationBalance(user, ctx.now);
   if (balance < 1) return false;
   const next = { ...clocks, [seat]: postponed(clock, DAY, ctx.now) };
-  return spendVacationDay(ctx.db, user.id, { before: user.vacationDays, after: balance - 1, now: ctx.now }, loaded.row, next, nextDeadline(next, ctx.now), nextReminder(next));
+  return spendVacationDay(
+    ctx.db,
+    user.id,
+    { before: user.vacationDays, after: balance - 1, now: ctx.now },
+    loaded.row,
+    next,
+    nextDeadline(next, ctx.now),
+    nextReminder(next),
+  );
 }
 
 /** The cron's deadline sweep: every game with a deadline past, by the deadline index. */
@@ -99,16 +147,35 @@ export async function sendReminders(ctx: UseCaseContext): Promise<number> {
     const loaded = await loadForClock(ctx, id);
     if (!loaded) continue;
     const clocks = { ...(loaded.row.clocks as Clocks) };
-    const due = dueReminders(clocks, ctx.now).map((r) => ({ ...r, userId: loaded.players.find((p) => p.seat === r.seat)?.userId }));
-    const wanted = new Map((await usersByIds(ctx.db, due.flatMap((r) => (r.userId ? [r.userId] : [])))).map((u) => [u.id, wantedReminders(u.reminderHours)]));
+    const due = dueReminders(clocks, ctx.now).map((r) => ({
+      ...r,
+      userId: loaded.players.find((p) => p.seat === r.seat)?.userId,
+    }));
+    const wanted = new Map(
+      (
+        await usersByIds(
+          ctx.db,
+          due.flatMap((r) => (r.userId ? [r.userId] : [])),
+        )
+      ).map((u) => [u.id, wantedReminders(u.reminderHours)]),
+    );
     const notes: OutboxInsert[] = [];
     for (const { seat, deadline, userId } of due) {
       // Several levels may fall due at once (a late sweep): one message, with the nearest.
       const reached = remindersReached(deadline, ctx.now);
       clocks[seat] = { ...clocks[seat], reminded: reached };
       const hoursLeft = REMINDER_HOURS[reached - 1];
-      const wants = userId !== undefined && hoursLeft !== undefined && (wanted.get(userId)?.includes(hoursLeft) ?? false);
-      if (wants) notes.push({ kind: "reminder", userId, gameId: id, payload: { deadline, hoursLeft }, dueAt: ctx.now, createdAt: ctx.now });
+      const wants =
+        userId !== undefined && hoursLeft !== undefined && (wanted.get(userId)?.includes(hoursLeft) ?? false);
+      if (wants)
+        notes.push({
+          kind: "reminder",
+          userId,
+          gameId: id,
+          payload: { deadline, hoursLeft },
+          dueAt: ctx.now,
+          createdAt: ctx.now,
+        });
     }
     if (await recordReminders(ctx.db, loaded.row, clocks, nextReminder(clocks), notes)) sent += notes.length;
   }

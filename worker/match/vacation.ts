@@ -10,7 +10,10 @@ const DAY = 24 * 3_600_000;
 export const VACATION = { cap: 30, earnEvery: 7 * DAY } as const;
 
 /** Banked vacation days now: the stored balance plus what accrued since, capped. */
-export function vacationBalance(user: Pick<User, "vacationDays" | "vacationAccruedAt" | "createdAt">, now: number): number {
+export function vacationBalance(
+  user: Pick<User, "vacationDays" | "vacationAccruedAt" | "createdAt">,
+  now: number,
+): number {
   const since = user.vacationAccruedAt || user.createdAt;
   return Math.min(VACATION.cap, user.vacationDays + Math.max(0, now - since) / VACATION.earnEvery);
 }
@@ -31,7 +34,13 @@ async function postponeEverywhere(ctx: UseCaseContext, userId: string, by: numbe
       const mine = game.seat === null ? undefined : clocks[game.seat];
       if (game.seat === null || !mine?.deadline) continue;
       const next = { ...clocks, [game.seat]: postponed(mine, by, ctx.now) };
-      const saved = await saveClocks(ctx.db, game, next, game.toAct.length ? nextDeadline(next, ctx.now) : null, game.toAct.length ? nextReminder(next) : null);
+      const saved = await saveClocks(
+        ctx.db,
+        game,
+        next,
+        game.toAct.length ? nextDeadline(next, ctx.now) : null,
+        game.toAct.length ? nextReminder(next) : null,
+      );
       if (!saved) missed++;
     }
     if (missed === 0) return;
@@ -48,13 +57,21 @@ export async function vacationStatus(ctx: UseCaseContext, userId: string): Promi
 }
 
 /** Starts (or lengthens) a vacation: every clock of the player stops for that many days. */
-export async function startVacation(ctx: UseCaseContext, userId: string, days: number): Promise<Result<VacationStatus>> {
+export async function startVacation(
+  ctx: UseCaseContext,
+  userId: string,
+  days: number,
+): Promise<Result<VacationStatus>> {
   const user = await findUser(ctx.db, userId);
   if (!user) return fail("NOT_FOUND");
   const balance = vacationBalance(user, ctx.now);
   if (days > balance) return fail("NOT_ENOUGH_VACATION", { params: { want: days, have: Math.floor(balance) } });
   const from = Math.max(ctx.now, user.vacationUntil ?? 0);
-  await setVacation(ctx.db, userId, { vacationDays: balance - days, vacationAccruedAt: ctx.now, vacationUntil: from + days * DAY });
+  await setVacation(ctx.db, userId, {
+    vacationDays: balance - days,
+    vacationAccruedAt: ctx.now,
+    vacationUntil: from + days * DAY,
+  });
   await postponeEverywhere(ctx, userId, days * DAY);
   return vacationStatus(ctx, userId);
 }
@@ -63,12 +80,21 @@ export async function startVacation(ctx: UseCaseContext, userId: string, days: n
 export async function endVacation(ctx: UseCaseContext, userId: string): Promise<Result<VacationStatus>> {
   const user = await findUser(ctx.db, userId);
   if (!user) return fail("NOT_FOUND");
-  const left = user.vacationUntil && user.vacationUntil > ctx.now ? Math.floor((user.vacationUntil - ctx.now) / DAY) : 0;
-  await setVacation(ctx.db, userId, { vacationDays: Math.min(VACATION.cap, vacationBalance(user, ctx.now) + left), vacationAccruedAt: ctx.now, vacationUntil: null });
+  const left =
+    user.vacationUntil && user.vacationUntil > ctx.now ? Math.floor((user.vacationUntil - ctx.now) / DAY) : 0;
+  await setVacation(ctx.db, userId, {
+    vacationDays: Math.min(VACATION.cap, vacationBalance(user, ctx.now) + left),
+    vacationAccruedAt: ctx.now,
+    vacationUntil: null,
+  });
   return vacationStatus(ctx, userId);
 }
 
-export async function setAutoVacation(ctx: UseCaseContext, userId: string, auto: boolean): Promise<Result<VacationStatus>> {
+export async function setAutoVacation(
+  ctx: UseCaseContext,
+  userId: string,
+  auto: boolean,
+): Promise<Result<VacationStatus>> {
   await saveAutoVacation(ctx.db, userId, auto);
   return vacationStatus(ctx, userId);
 }

@@ -1,4 +1,14 @@
-import { invitedNames, listMoves, loadGameVersion, loadGameVersionMarkingOpened, setSeenSeq, type GameRow, type MoveRow, type RatingChange, type Seating } from "../db/games.ts";
+import {
+  invitedNames,
+  listMoves,
+  loadGameVersion,
+  loadGameVersionMarkingOpened,
+  setSeenSeq,
+  type GameRow,
+  type MoveRow,
+  type RatingChange,
+  type Seating,
+} from "../db/games.ts";
 import { logSinceOwnLastMove, SINCE_ROWS } from "../db/notifications.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -15,15 +25,30 @@ import { rowsHideSeats, shownClocks, shownToAct, waitingHidden } from "./waiting
  * user with the server's key, so nobody can forge a tag to learn whether a game they may not see
  * changed.
  */
-export async function gameTag(key: string, game: Pick<GameRow, "id" | "version" | "chatCount" | "revision">, userId: string | undefined): Promise<string> {
+export async function gameTag(
+  key: string,
+  game: Pick<GameRow, "id" | "version" | "chatCount" | "revision">,
+  userId: string | undefined,
+): Promise<string> {
   const hmac = await hmacKey(key);
-  const mac = await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(`${game.id}.${game.version}.${game.chatCount}.${game.revision}.${userId ?? ""}`));
+  const mac = await crypto.subtle.sign(
+    "HMAC",
+    hmac,
+    new TextEncoder().encode(`${game.id}.${game.version}.${game.chatCount}.${game.revision}.${userId ?? ""}`),
+  );
   const short = Array.from(new Uint8Array(mac).slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
   return `"v${game.version}.${game.chatCount}.${game.revision}-${short}"`;
 }
 
 /** Everything a user may see of a game, with the legal moves when it is the user's turn (and, once it is finished, what it did to the ratings). */
-export function describeGame(row: GameRow, seating: Seating, userId: string | undefined, seat: Seat | undefined, seenSeq: number, ratingChanges: readonly RatingChange[] = []) {
+export function describeGame(
+  row: GameRow,
+  seating: Seating,
+  userId: string | undefined,
+  seat: Seat | undefined,
+  seenSeq: number,
+  ratingChanges: readonly RatingChange[] = [],
+) {
   const game = gameDefinition(row.type);
   const member = seating.some((s) => s.userId === userId);
   const playing = row.state !== null && row.state !== undefined && game !== undefined;
@@ -46,7 +71,12 @@ export function describeGame(row: GameRow, seating: Seating, userId: string | un
     updatedAt: row.updatedAt,
     inviteCode: member && row.status === "open" ? row.inviteCode : undefined,
     /** `vacationUntil`: the end of the player's latest vacation (in the past once it is over): their clock stands still until then. */
-    players: seating.map((s) => ({ userId: s.userId, name: s.name, seat: s.seat ?? undefined, vacationUntil: s.vacationUntil ?? undefined })),
+    players: seating.map((s) => ({
+      userId: s.userId,
+      name: s.name,
+      seat: s.seat ?? undefined,
+      vacationUntil: s.vacationUntil ?? undefined,
+    })),
     mySeat: seat,
     /** The seats to act; while the game hides who is waiting, only the viewer's own seat if it must. */
     toAct: shownToAct(toAct, seat, hidden),
@@ -60,7 +90,10 @@ export function describeGame(row: GameRow, seating: Seating, userId: string | un
     legalMoves: playing && seat !== undefined && toAct.includes(seat) ? [...game.legalMoves(row.state, seat)] : [],
     outcome: row.outcome ?? undefined,
     /** Per rated player (a user id, or `level:n` for a cooperative game's level), the rating before and after the game. */
-    ratings: row.status === "finished" ? ratingChanges.map((c) => ({ ...c, provisional: c.n < PROVISIONAL_GAMES })) : undefined,
+    ratings:
+      row.status === "finished"
+        ? ratingChanges.map((c) => ({ ...c, provisional: c.n < PROVISIONAL_GAMES }))
+        : undefined,
   };
 }
 export type GameDescription = ReturnType<typeof describeGame>;
@@ -79,7 +112,10 @@ export async function gameView(
   const invited = loaded.member && loaded.game.status === "open" ? await invitedNames(ctx.db, gameId) : undefined;
   return ok({
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
-    body: { ...describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges), invited },
+    body: {
+      ...describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges),
+      invited,
+    },
   });
 }
 
@@ -100,8 +136,11 @@ export async function pollGame(
 ): Promise<Result<{ unchanged: true; tag: string } | { unchanged?: undefined; tag: string; body: GameDescription }>> {
   const markNow = userId !== undefined && Boolean(ifNoneMatch) && tab === "visible";
   if (ifNoneMatch) {
-    const current = markNow ? await loadGameVersionMarkingOpened(ctx.db, gameId, userId, ctx.now) : await loadGameVersion(ctx.db, gameId);
-    if (current && (await gameTag(ctx.env.SESSION_KEY, { id: gameId, ...current }, userId)) === ifNoneMatch) return ok({ unchanged: true, tag: ifNoneMatch });
+    const current = markNow
+      ? await loadGameVersionMarkingOpened(ctx.db, gameId, userId, ctx.now)
+      : await loadGameVersion(ctx.db, gameId);
+    if (current && (await gameTag(ctx.env.SESSION_KEY, { id: gameId, ...current }, userId)) === ifNoneMatch)
+      return ok({ unchanged: true, tag: ifNoneMatch });
   }
   return gameView(ctx, gameId, userId, invite, tab !== "hidden" && !markNow);
 }
@@ -158,10 +197,18 @@ export async function sinceLastVisit(ctx: UseCaseContext, gameId: string, userId
   if (!loaded?.member) return fail("NOT_A_PLAYER");
   const rows = await rowsSinceOwnLastMove(ctx, gameId, userId);
   const seatless = rowsHideSeats(loaded.game.type, loaded.game.status);
-  return ok({ seenSeq: loaded.seenSeq, entries: rows.map((row) => logEntry(row, loaded.seat, allOut(loaded.game), seatless)) });
+  return ok({
+    seenSeq: loaded.seenSeq,
+    entries: rows.map((row) => logEntry(row, loaded.seat, allOut(loaded.game), seatless)),
+  });
 }
 
-export async function markSeen(ctx: UseCaseContext, gameId: string, userId: string, seq: number): Promise<Result<true>> {
+export async function markSeen(
+  ctx: UseCaseContext,
+  gameId: string,
+  userId: string,
+  seq: number,
+): Promise<Result<true>> {
   const result = await setSeenSeq(ctx.db, gameId, userId, seq);
   return result.meta.changes === 1 ? ok(true) : fail("NOT_A_PLAYER");
 }

@@ -13,7 +13,13 @@ type GameState = { type: string; status: string; state?: unknown };
 /** Whether the game is in a step whose waiting seats are each one's own secret (a running game of a `secretWaiting` game in a step of hidden moves). */
 export function waitingHidden({ type, status, state }: GameState): boolean {
   const game = gameDefinition(type);
-  return status === "active" && game?.secretWaiting === true && state !== null && state !== undefined && game.hiddenMoves?.(state) !== undefined;
+  return (
+    status === "active" &&
+    game?.secretWaiting === true &&
+    state !== null &&
+    state !== undefined &&
+    game.hiddenMoves?.(state) !== undefined
+  );
 }
 
 /**
@@ -55,13 +61,23 @@ export function shownClocks(clocks: Clocks, seat: Seat | undefined, hidden: bool
  * while the game hides who is waiting, to everyone else without the seat (the log's words say
  * "a player"); otherwise one public event naming it.
  */
-export function seatEvents(event: { readonly type: string; readonly seat: Seat; readonly [param: string]: LogEvent["event"][string] }, hidden: boolean): LogEvent[] {
+export function seatEvents(
+  event: { readonly type: string; readonly seat: Seat; readonly [param: string]: LogEvent["event"][string] },
+  hidden: boolean,
+): LogEvent[] {
   if (!hidden) return [{ event }];
   const { seat, ...anonymous } = event;
   return [{ to: [seat], event }, { event: anonymous }];
 }
 
-type Listed = { type: string; status: string; seat: Seat | null; myTurn: 0 | 1; deadline: number | null; toAct: readonly Seat[] };
+type Listed = {
+  type: string;
+  status: string;
+  seat: Seat | null;
+  myTurn: 0 | 1;
+  deadline: number | null;
+  toAct: readonly Seat[];
+};
 
 /**
  * A line of the user's games as the user may see it: while the game hides who is waiting, the
@@ -71,5 +87,10 @@ type Listed = { type: string; status: string; seat: Seat | null; myTurn: 0 | 1; 
 export function shownListItem<T extends Listed>(item: T): Omit<T, "toAct"> & { toAct: Seat[]; waiting: number } {
   const hidden = listHidesWaiting(item.type, item.status);
   const waiting = item.status === "active" ? item.toAct.length : 0;
-  return { ...item, toAct: shownToAct(item.toAct, item.seat ?? undefined, hidden), deadline: hidden && item.myTurn !== 1 ? null : item.deadline, waiting };
+  return {
+    ...item,
+    toAct: shownToAct(item.toAct, item.seat ?? undefined, hidden),
+    deadline: hidden && item.myTurn !== 1 ? null : item.deadline,
+    waiting,
+  };
 }

@@ -11,7 +11,13 @@ import { botPlayer, playOut, randomPlayer } from "../../bench/carcassonne-balanc
 const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6];
 
 /** Plays the bot on every seat and calls `look` before the bot makes each decision of `phase`. */
-function watch(level: Level, seats: number, seed: string, look: (state: CarcassonneState) => void, phase: CarcassonneState["phase"] = "place"): void {
+function watch(
+  level: Level,
+  seats: number,
+  seed: string,
+  look: (state: CarcassonneState) => void,
+  phase: CarcassonneState["phase"] = "place",
+): void {
   let state = game.setup(seats, { level }, seed);
   while (state.phase !== "over") {
     const seat = game.toAct(state)[0] ?? 0;
@@ -61,166 +67,144 @@ function variant(state: CarcassonneState, change: (s: CarcassonneState) => void)
 }
 
 describe("the Carcassonne ghosts bot", () => {
-  it(
-    "clearly beats a random player on level 1 over the same seeds",
-    () => {
-      const seeds = Array.from({ length: 24 }, (_, i) => `versus-${i}`);
-      const bot = seeds.filter((seed) => playOut(1, 1, seed, botPlayer).won).length / seeds.length;
-      const random = seeds.filter((seed, i) => playOut(1, 1, seed, randomPlayer(`random-${i}`)).won).length / seeds.length;
-      expect(bot).toBeGreaterThanOrEqual(0.5);
-      expect(bot - random).toBeGreaterThanOrEqual(0.4);
-    },
-    120_000,
-  );
+  it("clearly beats a random player on level 1 over the same seeds", () => {
+    const seeds = Array.from({ length: 24 }, (_, i) => `versus-${i}`);
+    const bot = seeds.filter((seed) => playOut(1, 1, seed, botPlayer).won).length / seeds.length;
+    const random =
+      seeds.filter((seed, i) => playOut(1, 1, seed, randomPlayer(`random-${i}`)).won).length / seeds.length;
+    expect(bot).toBeGreaterThanOrEqual(0.5);
+    expect(bot - random).toBeGreaterThanOrEqual(0.4);
+  }, 120_000);
 
-  it(
-    "plays legal moves to the end on every level, solo and with 2 to 5 seats",
-    () => {
-      for (const level of LEVELS) {
-        for (const seats of [1, 2, 3, 5]) {
-          const finish = playOut(level, seats, `legal-${level}-${seats}`, botPlayer);
-          expect(finish.moves).toBeGreaterThan(10);
-        }
+  it("plays legal moves to the end on every level, solo and with 2 to 5 seats", () => {
+    for (const level of LEVELS) {
+      for (const seats of [1, 2, 3, 5]) {
+        const finish = playOut(level, seats, `legal-${level}-${seats}`, botPlayer);
+        expect(finish.moves).toBeGreaterThan(10);
       }
-    },
-    120_000,
-  );
+    }
+  }, 120_000);
 
-  it(
-    "foresees exactly the ghosts every placement makes appear and what the bank then holds",
-    () => {
-      let checked = 0;
-      let losing = 0;
-      for (const [level, seats] of LEVELS.flatMap((level) => [[level, 1] as const, [level, 3] as const])) {
-        watch(level, seats, `foresee-${level}-${seats}`, (state) => {
-          for (const move of game.legalMoves(state, state.turn.seat)) {
-            if (move.type !== "place") continue;
-            const { need, bank } = foresee(state, state.turn.seat, move);
-            const after = throughStepTwo(state, move);
-            expect(lostToGhosts(after), `${level} ${JSON.stringify(move)}`).toBe(need > bank);
-            if (need > bank) losing++;
-            else if (after.phase !== "over") expect(after.bank, `${level} ${JSON.stringify(move)}`).toBe(bank - need);
-            checked++;
-          }
+  it("foresees exactly the ghosts every placement makes appear and what the bank then holds", () => {
+    let checked = 0;
+    let losing = 0;
+    for (const [level, seats] of LEVELS.flatMap((level) => [[level, 1] as const, [level, 3] as const])) {
+      watch(level, seats, `foresee-${level}-${seats}`, (state) => {
+        for (const move of game.legalMoves(state, state.turn.seat)) {
+          if (move.type !== "place") continue;
+          const { need, bank } = foresee(state, state.turn.seat, move);
+          const after = throughStepTwo(state, move);
+          expect(lostToGhosts(after), `${level} ${JSON.stringify(move)}`).toBe(need > bank);
+          if (need > bank) losing++;
+          else if (after.phase !== "over") expect(after.bank, `${level} ${JSON.stringify(move)}`).toBe(bank - need);
+          checked++;
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(2000);
+    expect(losing).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("never puts a meeple onto a feature that can never close", () => {
+    let placed = 0;
+    for (const level of LEVELS) {
+      watch(
+        level,
+        1,
+        `meeple-${level}`,
+        (state) => {
+          const move = game.botMove(state, state.turn.seat);
+          if (move.type !== "meeple") return;
+          placed++;
+          const node = featureNode(state, move.kind, move.index);
+          const feature = state.groups[rootOf(state, node)];
+          expect(feature && feature.cursed).not.toBe(true);
+        },
+        "meeple",
+      );
+    }
+    expect(placed).toBeGreaterThan(30);
+  }, 120_000);
+
+  it("never places a tile that loses at once when another placement would not", () => {
+    let tight = 0;
+    for (const level of LEVELS) {
+      for (const seed of ["tight-a", "tight-b"]) {
+        watch(level, 2, `${seed}-${level}`, (state) => {
+          if (state.bank > 3) return;
+          tight++;
+          const seat = state.turn.seat;
+          const chosen = game.botMove(state, seat);
+          if (chosen.type !== "place") throw new Error("not a placement");
+          if (!lostToGhosts(throughStepTwo(state, chosen))) return;
+          const saving = game
+            .legalMoves(state, seat)
+            .filter((m): m is PlaceMove => m.type === "place" && !lostToGhosts(throughStepTwo(state, m)));
+          expect(saving).toEqual([]);
         });
       }
-      expect(checked).toBeGreaterThan(2000);
-      expect(losing).toBeGreaterThan(0);
-    },
-    120_000,
-  );
+    }
+    expect(tight).toBeGreaterThan(0);
+  }, 120_000);
 
-  it(
-    "never puts a meeple onto a feature that can never close",
-    () => {
-      let placed = 0;
-      for (const level of LEVELS) {
-        watch(
-          level,
-          1,
-          `meeple-${level}`,
-          (state) => {
-            const move = game.botMove(state, state.turn.seat);
-            if (move.type !== "meeple") return;
-            placed++;
-            const node = featureNode(state, move.kind, move.index);
-            const feature = state.groups[rootOf(state, node)];
-            expect(feature && feature.cursed).not.toBe(true);
-          },
-          "meeple",
-        );
-      }
-      expect(placed).toBeGreaterThan(30);
-    },
-    120_000,
-  );
-
-  it(
-    "never places a tile that loses at once when another placement would not",
-    () => {
-      let tight = 0;
-      for (const level of LEVELS) {
-        for (const seed of ["tight-a", "tight-b"]) {
-          watch(level, 2, `${seed}-${level}`, (state) => {
-            if (state.bank > 3) return;
-            tight++;
-            const seat = state.turn.seat;
-            const chosen = game.botMove(state, seat);
-            if (chosen.type !== "place") throw new Error("not a placement");
-            if (!lostToGhosts(throughStepTwo(state, chosen))) return;
-            const saving = game.legalMoves(state, seat).filter((m): m is PlaceMove => m.type === "place" && !lostToGhosts(throughStepTwo(state, m)));
-            expect(saving).toEqual([]);
-          });
-        }
-      }
-      expect(tight).toBeGreaterThan(0);
-    },
-    120_000,
-  );
-
-  it(
-    "on level 6 puts its meeple in the colour lagging most when it may choose the colour",
-    () => {
-      let asked = 0;
-      for (const seed of ["lagging-a", "lagging-b", "lagging-c", "lagging-d"]) {
-        watch(
-          6,
-          1,
-          seed,
-          (state) => {
-            const seat = state.turn.seat;
-            const moves = game.legalMoves(state, seat);
-            const chosen = game.botMove(state, seat);
-            if (chosen.type !== "meeple") return;
-            // A feature the tile just closed scores at once: only the colour decides what it brings.
-            const feature = state.groups[rootOf(state, featureNode(state, chosen.kind, chosen.index))];
-            if (!feature || feature.open !== 0) return;
-            const offered = moves.flatMap((m) => (m.type === "meeple" && m.kind === chosen.kind && m.index === chosen.index ? [m.colour] : []));
-            if (offered.length < 2) return;
-            for (const colour of offered) {
-              const lagging = variant(state, (s) => {
-                s.score = s.score.map((_, c) => (COLOURS[c] === colour ? 0 : 6));
-              });
-              const move = game.botMove(lagging, seat);
-              expect(move.type === "meeple" ? move.colour : move.type, `${seed}: ${colour} lags`).toBe(colour);
-              asked++;
-            }
-          },
-          "meeple",
-        );
-      }
-      expect(asked).toBeGreaterThan(4);
-    },
-    120_000,
-  );
-
-  it(
-    "with a pile's last tile in hand and its dog's number in reach, places the tile so that it scores",
-    () => {
-      let tight = 0;
-      for (const level of [3, 4] as const) {
-        const [number] = rulesOf(level).dogs;
-        if (number === undefined) throw new Error("a level without dogs");
-        for (const seed of ["deadline-a", "deadline-b"]) {
-          watch(level, 1, `${seed}-${level}`, (state) => {
-            if (state.pile !== 0 || state.tiles.length < 8 || state.tiles.length > 20 || state.tiles.length % 2 !== 0) return;
-            // The drawn tile is pile 1's last, and one point short of the dog's number.
-            const last = variant(state, (s) => {
-              s.piles[0] = [];
-              s.score = [number - 1];
+  it("on level 6 puts its meeple in the colour lagging most when it may choose the colour", () => {
+    let asked = 0;
+    for (const seed of ["lagging-a", "lagging-b", "lagging-c", "lagging-d"]) {
+      watch(
+        6,
+        1,
+        seed,
+        (state) => {
+          const seat = state.turn.seat;
+          const moves = game.legalMoves(state, seat);
+          const chosen = game.botMove(state, seat);
+          if (chosen.type !== "meeple") return;
+          // A feature the tile just closed scores at once: only the colour decides what it brings.
+          const feature = state.groups[rootOf(state, featureNode(state, chosen.kind, chosen.index))];
+          if (!feature || feature.open !== 0) return;
+          const offered = moves.flatMap((m) =>
+            m.type === "meeple" && m.kind === chosen.kind && m.index === chosen.index ? [m.colour] : [],
+          );
+          if (offered.length < 2) return;
+          for (const colour of offered) {
+            const lagging = variant(state, (s) => {
+              s.score = s.score.map((_, c) => (COLOURS[c] === colour ? 0 : 6));
             });
-            const seat = last.turn.seat;
-            const reaches = (move: Move): boolean => Math.min(...throughTurn(last, move).score) >= number;
-            const placements = game.legalMoves(last, seat).filter((m) => m.type === "place");
-            const scoring = placements.filter(reaches);
-            if (scoring.length === 0 || scoring.length === placements.length) return;
-            tight++;
-            expect(reaches(game.botMove(last, seat)), `${seed}-${level} with ${state.tiles.length} tiles`).toBe(true);
+            const move = game.botMove(lagging, seat);
+            expect(move.type === "meeple" ? move.colour : move.type, `${seed}: ${colour} lags`).toBe(colour);
+            asked++;
+          }
+        },
+        "meeple",
+      );
+    }
+    expect(asked).toBeGreaterThan(4);
+  }, 120_000);
+
+  it("with a pile's last tile in hand and its dog's number in reach, places the tile so that it scores", () => {
+    let tight = 0;
+    for (const level of [3, 4] as const) {
+      const [number] = rulesOf(level).dogs;
+      if (number === undefined) throw new Error("a level without dogs");
+      for (const seed of ["deadline-a", "deadline-b"]) {
+        watch(level, 1, `${seed}-${level}`, (state) => {
+          if (state.pile !== 0 || state.tiles.length < 8 || state.tiles.length > 20 || state.tiles.length % 2 !== 0)
+            return;
+          // The drawn tile is pile 1's last, and one point short of the dog's number.
+          const last = variant(state, (s) => {
+            s.piles[0] = [];
+            s.score = [number - 1];
           });
-        }
+          const seat = last.turn.seat;
+          const reaches = (move: Move): boolean => Math.min(...throughTurn(last, move).score) >= number;
+          const placements = game.legalMoves(last, seat).filter((m) => m.type === "place");
+          const scoring = placements.filter(reaches);
+          if (scoring.length === 0 || scoring.length === placements.length) return;
+          tight++;
+          expect(reaches(game.botMove(last, seat)), `${seed}-${level} with ${state.tiles.length} tiles`).toBe(true);
+        });
       }
-      expect(tight).toBeGreaterThan(3);
-    },
-    240_000,
-  );
+    }
+    expect(tight).toBeGreaterThan(3);
+  }, 240_000);
 });

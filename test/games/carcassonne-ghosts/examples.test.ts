@@ -16,7 +16,8 @@ const events = (played: { events: readonly { event: { type: string } }[] }) => p
 /** Scores every feature waiting for evaluation (points, in the listed order). */
 function scoreAll(state: CarcassonneState): CarcassonneState {
   let s = state;
-  while (s.phase === "evaluate") s = mustPlay(s, s.turn.seat, { type: "score", feature: s.turn.complete[0] ?? -1 }).state;
+  while (s.phase === "evaluate")
+    s = mustPlay(s, s.turn.seat, { type: "score", feature: s.turn.complete[0] ?? -1 }).state;
   return s;
 }
 
@@ -94,7 +95,12 @@ describe("the rulebook's worked examples", () => {
     mustPlay(position({ tiles: [{ id: "U6", x: 0, y: 0 }], current: "U1" }), 0, { type: "place", x: 0, y: 1, r: 0 });
     mustPlay(position({ tiles: [{ id: "U6", x: 0, y: 0 }], current: "U2" }), 0, { type: "place", x: -1, y: 0, r: 0 });
     // E1's fog lies on its field edge (south); turned to face a city, that edge is refused.
-    mustRefuse(position({ tiles: [{ id: "E3", x: 0, y: 0 }], current: "E1" }), 0, { type: "place", x: 0, y: -1, r: 0 }, "EDGES_DONT_MATCH");
+    mustRefuse(
+      position({ tiles: [{ id: "E3", x: 0, y: 0 }], current: "E1" }),
+      0,
+      { type: "place", x: 0, y: -1, r: 0 },
+      "EDGES_DONT_MATCH",
+    );
   });
 
   it("7. L199–207: a closed fog bank's 3 ghosts return; fog meeting a clear field never closes", () => {
@@ -102,12 +108,20 @@ describe("the rulebook's worked examples", () => {
     const closed = mustPlay(s, 0, { type: "place", x: 0, y: 0, r: 0 });
     expect(events(closed)).toContainEqual({ type: "fogClosed", x: 0, y: 0, tiles: 2, ghosts: 3 });
     expect(closed.state.bank).toBe(s.bank + 3);
-    const never = mustPlay(position({ tiles: [{ id: "U3", x: 0, y: 1, ghosts: 1 }], current: "U6" }), 0, { type: "place", x: 0, y: 0, r: 0 }).state;
+    const never = mustPlay(position({ tiles: [{ id: "U3", x: 0, y: 1, ghosts: 1 }], current: "U6" }), 0, {
+      type: "place",
+      x: 0,
+      y: 0,
+      r: 0,
+    }).state;
     expect(group(never, fogNode(tileOf(never, 0, 1))).cursed).toBe(true);
   });
 
   it("8. L217: a tile whose fog joins nothing gets a ghost per symbol; one whose fog joins fog gets one fewer", () => {
-    const first = playAll(position({ tiles: [{ id: "U6", x: -1, y: 0, r: 1 }], current: "V3" }), [{ type: "place", x: 0, y: 0, r: 0 }, { type: "noMeeple" }]).state;
+    const first = playAll(position({ tiles: [{ id: "U6", x: -1, y: 0, r: 1 }], current: "V3" }), [
+      { type: "place", x: 0, y: 0, r: 0 },
+      { type: "noMeeple" },
+    ]).state;
     expect(ghostsAt(first, 0, 0)).toBe(symbols("V3"));
     const second = mustPlay({ ...first, current: "U5" }, 1, { type: "place", x: 1, y: 0, r: 0 }).state;
     expect(ghostsAt(second, 1, 0)).toBe(Math.max(0, symbols("U5") - 1));
@@ -133,7 +147,13 @@ describe("the rulebook's worked examples", () => {
 
   it("10. L244: a closed occupied 4-tile road: the meeple returns and 3 ghosts leave one tile instead of 4 points", () => {
     const placed = playAll(road4(["blue"]), [{ type: "place", x: 3, y: 0, r: 0 }, { type: "noMeeple" }]).state;
-    const after = mustPlay(placed, 0, { type: "appease", feature: placed.turn.complete[0] ?? -1, x: 6, y: 6, count: 3 }).state;
+    const after = mustPlay(placed, 0, {
+      type: "appease",
+      feature: placed.turn.complete[0] ?? -1,
+      x: 6,
+      y: 6,
+      count: 3,
+    }).state;
     expect(after.score).toEqual([0]);
     expect(ghostsAt(after, 6, 6)).toBe(1);
     expect(supply(after, "blue")).toBe(5);
@@ -223,16 +243,28 @@ describe("the rulebook's worked examples", () => {
     });
 
   it("15. L367–369: level 3, +8 makes 16 before pile 1 ends: dog 1 takes 2 ghosts off its tile and 3 off the cemetery, the 4th stays", () => {
-    const scored = scoreAll(mustPlay(dogStart([["V1", "V2"], ["V4"], ["V5"]]), 0, { type: "place", x: 2, y: 0, r: 3 }).state);
+    const scored = scoreAll(
+      mustPlay(dogStart([["V1", "V2"], ["V4"], ["V5"]]), 0, { type: "place", x: 2, y: 0, r: 3 }).state,
+    );
     expect(scored.score).toEqual([16]);
     expect(scored.phase).toBe("dog");
-    const dog = mustPlay(scored, 0, { type: "dog", x: 5, y: 0, remove: [{ x: 5, y: 0, count: 2 }, { x: 6, y: 0, count: 3 }] }).state;
+    const dog = mustPlay(scored, 0, {
+      type: "dog",
+      x: 5,
+      y: 0,
+      remove: [
+        { x: 5, y: 0, count: 2 },
+        { x: 6, y: 0, count: 3 },
+      ],
+    }).state;
     expect(ghostsAt(dog, 5, 0)).toBe(0);
     expect(ghostsAt(dog, 6, 0)).toBe(1);
   });
 
   it("16. L373: dog 1 wakes: the rest of pile 1 goes on top of pile 2", () => {
-    const scored = scoreAll(mustPlay(dogStart([["V1", "V2"], ["V4"], ["V5"]]), 0, { type: "place", x: 2, y: 0, r: 3 }).state);
+    const scored = scoreAll(
+      mustPlay(dogStart([["V1", "V2"], ["V4"], ["V5"]]), 0, { type: "place", x: 2, y: 0, r: 3 }).state,
+    );
     expect(scored.piles).toEqual([[], ["V1", "V2", "V4"], ["V5"]]);
     const dog = mustPlay(scored, 0, { type: "dog", x: 5, y: 0, remove: [] }).state;
     expect(dog.current).toBe("V1");

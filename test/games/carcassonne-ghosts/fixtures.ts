@@ -7,7 +7,12 @@ import { COLOURS, type ColourName } from "../../../worker/games/carcassonne-ghos
 import { featureNode } from "../../../worker/games/carcassonne-ghosts/meeples.ts";
 import type { Move } from "../../../worker/games/carcassonne-ghosts/moves.ts";
 import { blankGame } from "../../../worker/games/carcassonne-ghosts/setup.ts";
-import { isFaceUp, type CarcassonneState, type FaceUp, type Level } from "../../../worker/games/carcassonne-ghosts/state.ts";
+import {
+  isFaceUp,
+  type CarcassonneState,
+  type FaceUp,
+  type Level,
+} from "../../../worker/games/carcassonne-ghosts/state.ts";
 import type { Centre, Rotation, TileDef } from "../../../worker/games/carcassonne-ghosts/tiles/types.ts";
 
 export const game = carcassonneGhosts;
@@ -32,7 +37,9 @@ export type Spec = {
 const made = new Map<string, string>();
 
 export function fx(spec: Spec): string {
-  const id = spec.id ?? `fx:${spec.edges}:${spec.fog?.join(".") ?? ""}:${spec.symbols ?? 0}:${spec.centre ?? ""}:${spec.shields ?? 0}:${spec.splitCities ? "split" : ""}`;
+  const id =
+    spec.id ??
+    `fx:${spec.edges}:${spec.fog?.join(".") ?? ""}:${spec.symbols ?? 0}:${spec.centre ?? ""}:${spec.shields ?? 0}:${spec.splitCities ? "split" : ""}`;
   if (made.has(id)) return id;
   const kinds = spec.edges.split("");
   const cityEdges = kinds.flatMap((k, e) => (k === "C" ? [e] : []));
@@ -79,7 +86,10 @@ export type Position = {
   level?: Level;
   seats?: number;
   /** Laid in order; `down` lays a face-down tile (its front is `down`). */
-  tiles: ({ id: string; x: number; y: number; r?: Rotation; ghosts?: number; cemeteryGhosts?: number } | { down: string; x: number; y: number })[];
+  tiles: (
+    | { id: string; x: number; y: number; r?: Rotation; ghosts?: number; cemeteryGhosts?: number }
+    | { down: string; x: number; y: number }
+  )[];
   meeples?: { x: number; y: number; kind: "road" | "city" | "castle"; index?: number; colour: ColourName }[];
   /** The tile to place this turn. */
   current: string;
@@ -136,7 +146,10 @@ export function mustRefuse(state: CarcassonneState, seat: Seat, move: Move, code
 }
 
 /** Plays the moves in turn for whoever must act; returns the last state and every event. */
-export function playAll(state: CarcassonneState, moves: readonly Move[]): { state: CarcassonneState; events: Played<CarcassonneState>["events"][number]["event"][] } {
+export function playAll(
+  state: CarcassonneState,
+  moves: readonly Move[],
+): { state: CarcassonneState; events: Played<CarcassonneState>["events"][number]["event"][] } {
   let s = state;
   const events: Played<CarcassonneState>["events"][number]["event"][] = [];
   for (const m of moves) {

@@ -6,14 +6,19 @@ import type { CarcassonneState } from "../../../worker/games/carcassonne-ghosts/
 import { game } from "./fixtures.ts";
 
 const canonical = (m: unknown): string =>
-  JSON.stringify(m, (_k, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  JSON.stringify(m, (_k, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 
 /** Every spot of the board's bounding box and a ring around it. */
 function spots(s: CarcassonneState): { x: number; y: number }[] {
   const xs = s.tiles.map((t) => t.x);
   const ys = s.tiles.map((t) => t.y);
   const out: { x: number; y: number }[] = [];
-  for (let y = Math.min(...ys) - 1; y <= Math.max(...ys) + 1; y++) for (let x = Math.min(...xs) - 1; x <= Math.max(...xs) + 1; x++) out.push({ x, y });
+  for (let y = Math.min(...ys) - 1; y <= Math.max(...ys) + 1; y++)
+    for (let x = Math.min(...xs) - 1; x <= Math.max(...xs) + 1; x++) out.push({ x, y });
   return out;
 }
 
@@ -27,17 +32,24 @@ function candidates(s: CarcassonneState): Move[] {
     case "haunt":
       return all.map((p): Move => ({ type: "haunt", ...p }));
     case "bury":
-      return [...all.map((p): Move => ({ type: "bury", ...p })), ...COLOURS.map((colour): Move => ({ type: "bury", colour }))];
+      return [
+        ...all.map((p): Move => ({ type: "bury", ...p })),
+        ...COLOURS.map((colour): Move => ({ type: "bury", colour })),
+      ];
     case "meeple":
       return [
         { type: "noMeeple" },
-        ...(["road", "city", "castle"] as const).flatMap((kind) => [0, 1, 2, 3].flatMap((index) => COLOURS.map((colour): Move => ({ type: "meeple", kind, index, colour })))),
+        ...(["road", "city", "castle"] as const).flatMap((kind) =>
+          [0, 1, 2, 3].flatMap((index) => COLOURS.map((colour): Move => ({ type: "meeple", kind, index, colour }))),
+        ),
       ];
     case "evaluate": {
       const features = [...s.turn.complete, 0, (s.turn.complete[0] ?? 0) + 1];
       return features.flatMap((feature) => [
         { type: "score", feature } as Move,
-        ...s.tiles.flatMap((t) => [1, 2, 3].map((count): Move => ({ type: "appease", feature, x: t.x, y: t.y, count }))),
+        ...s.tiles.flatMap((t) =>
+          [1, 2, 3].map((count): Move => ({ type: "appease", feature, x: t.x, y: t.y, count })),
+        ),
       ]);
     }
     case "dog": {
@@ -73,29 +85,26 @@ function check(s: CarcassonneState): void {
 }
 
 describe("legal moves", () => {
-  it(
-    "are exactly the accepted moves in every kind of decision of bot games on levels 2 to 6",
-    () => {
-      const seen: Record<string, number> = {};
-      for (const level of [2, 3, 4, 5, 6] as const) {
-        for (const seed of ["a", "b"]) {
-          let s = game.setup(2, { level }, `legal-${level}-${seed}`);
-          let turn = 0;
-          while (s.phase !== "over") {
-            if (s.phase !== "place" || turn % 10 === 0) {
-              check(s);
-              seen[s.phase] = (seen[s.phase] ?? 0) + 1;
-            }
-            if (s.phase === "place") turn += 1;
-            const seat = s.turn.seat;
-            const result = game.play(s, seat, game.botMove(s, seat));
-            if (!result.ok) throw new Error(JSON.stringify(result.error));
-            s = result.played.state;
+  it("are exactly the accepted moves in every kind of decision of bot games on levels 2 to 6", () => {
+    const seen: Record<string, number> = {};
+    for (const level of [2, 3, 4, 5, 6] as const) {
+      for (const seed of ["a", "b"]) {
+        let s = game.setup(2, { level }, `legal-${level}-${seed}`);
+        let turn = 0;
+        while (s.phase !== "over") {
+          if (s.phase !== "place" || turn % 10 === 0) {
+            check(s);
+            seen[s.phase] = (seen[s.phase] ?? 0) + 1;
           }
+          if (s.phase === "place") turn += 1;
+          const seat = s.turn.seat;
+          const result = game.play(s, seat, game.botMove(s, seat));
+          if (!result.ok) throw new Error(JSON.stringify(result.error));
+          s = result.played.state;
         }
       }
-      for (const phase of ["place", "meeple", "evaluate", "bury", "haunt", "dog", "faceDown"]) expect(seen[phase] ?? 0, phase).toBeGreaterThan(0);
-    },
-    600_000,
-  );
+    }
+    for (const phase of ["place", "meeple", "evaluate", "bury", "haunt", "dog", "faceDown"])
+      expect(seen[phase] ?? 0, phase).toBeGreaterThan(0);
+  }, 600_000);
 });

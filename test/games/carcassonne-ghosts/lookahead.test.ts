@@ -35,69 +35,66 @@ function otherSecrets(state: CarcassonneState, seed: string): CarcassonneState {
 const unseenCount = (s: CarcassonneState): Map<string, number> => {
   const counts = new Map<string, number>();
   for (const id of tilesFor(6)) counts.set(id, (counts.get(id) ?? 0) + 1);
-  for (const tile of s.tiles) if (isFaceUp(tile) && counts.has(tile.id)) counts.set(tile.id, (counts.get(tile.id) ?? 0) - 1);
+  for (const tile of s.tiles)
+    if (isFaceUp(tile) && counts.has(tile.id)) counts.set(tile.id, (counts.get(tile.id) ?? 0) - 1);
   for (const id of [...s.discarded, s.current ?? ""]) if (counts.has(id)) counts.set(id, (counts.get(id) ?? 0) - 1);
   return counts;
 };
 
 describe("the level-6 look-ahead", () => {
-  it(
-    "decides the same whatever the piles' order and the face-down fronts (it never reads a secret)",
-    () => {
-      let compared = 0;
-      let reordered = 0;
-      let downsSeen = 0;
-      let faceDown = 0;
-      for (const [seats, seed] of [
-        [1, "secret-a"],
-        [3, "secret-b"],
-        [1, "secret-c"],
-      ] as const) {
-        watch(seats, seed, (state) => {
-          const seat = state.turn.seat;
-          const other = otherSecrets(state, `${seed}-${compared}`);
-          if (JSON.stringify(other.piles) !== JSON.stringify(state.piles)) reordered++;
-          expect(game.botMove(other, seat)).toEqual(game.botMove(state, seat));
-          if (state.tiles.some((t) => !isFaceUp(t))) downsSeen++;
-          if (state.phase === "faceDown") faceDown++;
-          compared++;
-        });
-      }
-      expect(compared).toBeGreaterThan(60);
-      expect(reordered).toBeGreaterThan(compared / 2);
-      expect(downsSeen).toBeGreaterThan(5);
-      expect(faceDown).toBeGreaterThan(5);
-    },
-    240_000,
-  );
-
-  it(
-    "imagines piles of the same sizes from the tiles nobody has seen, the same way every time",
-    () => {
-      let checked = 0;
-      watch(1, "imagined", (state) => {
-        if (state.phase !== "place") return;
-        const piles = imaginedPiles(state);
-        expect(piles.map((p) => p.length)).toEqual(state.piles.map((p) => p.length));
-        const unseen = unseenCount(state);
-        for (const id of piles.flat()) {
-          unseen.set(id, (unseen.get(id) ?? 0) - 1);
-          expect(unseen.get(id), id).toBeGreaterThanOrEqual(0);
-        }
-        expect(imaginedPiles(otherSecrets(state, `imagined-${checked}`))).toEqual(piles);
-        checked++;
+  it("decides the same whatever the piles' order and the face-down fronts (it never reads a secret)", () => {
+    let compared = 0;
+    let reordered = 0;
+    let downsSeen = 0;
+    let faceDown = 0;
+    for (const [seats, seed] of [
+      [1, "secret-a"],
+      [3, "secret-b"],
+      [1, "secret-c"],
+    ] as const) {
+      watch(seats, seed, (state) => {
+        const seat = state.turn.seat;
+        const other = otherSecrets(state, `${seed}-${compared}`);
+        if (JSON.stringify(other.piles) !== JSON.stringify(state.piles)) reordered++;
+        expect(game.botMove(other, seat)).toEqual(game.botMove(state, seat));
+        if (state.tiles.some((t) => !isFaceUp(t))) downsSeen++;
+        if (state.phase === "faceDown") faceDown++;
+        compared++;
       });
-      expect(checked).toBeGreaterThan(10);
-    },
-    120_000,
-  );
+    }
+    expect(compared).toBeGreaterThan(60);
+    expect(reordered).toBeGreaterThan(compared / 2);
+    expect(downsSeen).toBeGreaterThan(5);
+    expect(faceDown).toBeGreaterThan(5);
+  }, 240_000);
+
+  it("imagines piles of the same sizes from the tiles nobody has seen, the same way every time", () => {
+    let checked = 0;
+    watch(1, "imagined", (state) => {
+      if (state.phase !== "place") return;
+      const piles = imaginedPiles(state);
+      expect(piles.map((p) => p.length)).toEqual(state.piles.map((p) => p.length));
+      const unseen = unseenCount(state);
+      for (const id of piles.flat()) {
+        unseen.set(id, (unseen.get(id) ?? 0) - 1);
+        expect(unseen.get(id), id).toBeGreaterThanOrEqual(0);
+      }
+      expect(imaginedPiles(otherSecrets(state, `imagined-${checked}`))).toEqual(piles);
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(10);
+  }, 120_000);
 
   it("values a point most where a colour lags furthest, a win above everything and a loss below", () => {
     const start = game.setup(1, { level: 6 }, "worth");
     const withScore = (score: number[]): CarcassonneState => ({ ...start, score });
     expect(worth(withScore([6, 6, 6, 5]))).toBeGreaterThan(worth(withScore([6, 6, 6, 4])));
     expect(worth(withScore([6, 6, 6, 6]))).toBeGreaterThan(worth(withScore([8, 6, 6, 4])));
-    expect(worth({ ...start, phase: "over", result: { won: true } })).toBeGreaterThan(worth(withScore([40, 40, 40, 40])));
-    expect(worth({ ...start, phase: "over", result: { won: false, reason: "tiles" } })).toBeLessThan(worth(withScore([0, 0, 0, 0])));
+    expect(worth({ ...start, phase: "over", result: { won: true } })).toBeGreaterThan(
+      worth(withScore([40, 40, 40, 40])),
+    );
+    expect(worth({ ...start, phase: "over", result: { won: false, reason: "tiles" } })).toBeLessThan(
+      worth(withScore([0, 0, 0, 0])),
+    );
   });
 });

@@ -6,11 +6,22 @@ import { carcassonneGhosts as game } from "../../../worker/games/carcassonne-gho
 export type Policy = "bot" | "random";
 
 /** One game of the property tests: `choices` drive every random seat's pick among its legal moves. */
-export type GamePlan = { seats: number; level: Level; seed: string; policies: readonly Policy[]; choices: readonly number[] };
+export type GamePlan = {
+  seats: number;
+  level: Level;
+  seed: string;
+  policies: readonly Policy[];
+  choices: readonly number[];
+};
 
 export type Logged = { seat: Seat; move: Move };
 
-export type Step = Logged & { before: CarcassonneState; after: CarcassonneState; events: readonly LogEvent[]; reveals: boolean };
+export type Step = Logged & {
+  before: CarcassonneState;
+  after: CarcassonneState;
+  events: readonly LogEvent[];
+  reveals: boolean;
+};
 
 /** Land tiles per level (rules file, "Levels"): level 1 leaves out the 5 castles and 5 cemeteries. */
 export const LEVEL_TILES: Readonly<Record<Level, number>> = { 1: 50, 2: 60, 3: 60, 4: 60, 5: 60, 6: 60 };
@@ -40,7 +51,11 @@ export function pick<T>(items: readonly T[], choices: readonly number[], k: numb
  * Plays a whole game from `start` (default: the plan's setup), each seat by its policy, calling
  * `onStep` after every move. Throws when a listed move is refused or the game outlasts `moveBound`.
  */
-export function playGame(plan: GamePlan, onStep: (step: Step) => void = () => undefined, start?: CarcassonneState): { final: CarcassonneState; log: Logged[] } {
+export function playGame(
+  plan: GamePlan,
+  onStep: (step: Step) => void = () => undefined,
+  start?: CarcassonneState,
+): { final: CarcassonneState; log: Logged[] } {
   let state = start ?? game.setup(plan.seats, { level: plan.level }, plan.seed);
   const log: Logged[] = [];
   const bound = moveBound(plan.level);
@@ -49,7 +64,10 @@ export function playGame(plan: GamePlan, onStep: (step: Step) => void = () => un
     if (log.length >= bound) throw new Error(`no end after ${bound} moves`);
     const [seat] = game.toAct(state);
     if (seat === undefined) throw new Error(`nobody to act in phase ${state.phase}`);
-    const move = plan.policies[seat] === "bot" ? game.botMove(state, seat) : pick(game.legalMoves(state, seat), plan.choices, picks++);
+    const move =
+      plan.policies[seat] === "bot"
+        ? game.botMove(state, seat)
+        : pick(game.legalMoves(state, seat), plan.choices, picks++);
     const result = game.play(state, seat, move);
     if (!result.ok) throw new Error(`${JSON.stringify(move)} refused: ${JSON.stringify(result.error)}`);
     const { events, reveals } = result.played;
@@ -61,7 +79,12 @@ export function playGame(plan: GamePlan, onStep: (step: Step) => void = () => un
 }
 
 /** Rebuilds a game from its setup and move log; `parse` sends every move through JSON and the zod schema first, as the server stores and reads them. */
-export function replay(plan: Pick<GamePlan, "seats" | "level" | "seed">, log: readonly Logged[], parse: boolean, start?: CarcassonneState): CarcassonneState {
+export function replay(
+  plan: Pick<GamePlan, "seats" | "level" | "seed">,
+  log: readonly Logged[],
+  parse: boolean,
+  start?: CarcassonneState,
+): CarcassonneState {
   let state = start ?? game.setup(plan.seats, { level: plan.level }, plan.seed);
   for (const { seat, move } of log) {
     const sent: Move = parse ? game.move.parse(JSON.parse(JSON.stringify(move))) : move;

@@ -6,7 +6,12 @@ import { addTiles, shape } from "../../../worker/games/carcassonne-ghosts/catalo
 import { ERROR_CODES } from "../../../worker/games/carcassonne-ghosts/errors.ts";
 import { COLOURS } from "../../../worker/games/carcassonne-ghosts/levels.ts";
 import type { Move } from "../../../worker/games/carcassonne-ghosts/moves.ts";
-import { cloneState, isFaceUp, type CarcassonneState, type Level } from "../../../worker/games/carcassonne-ghosts/state.ts";
+import {
+  cloneState,
+  isFaceUp,
+  type CarcassonneState,
+  type Level,
+} from "../../../worker/games/carcassonne-ghosts/state.ts";
 import { START_BOARD, TILES } from "../../../worker/games/carcassonne-ghosts/tiles/data.ts";
 import type { TileDef } from "../../../worker/games/carcassonne-ghosts/tiles/types.ts";
 import { game } from "./fixtures.ts";
@@ -18,7 +23,13 @@ const plans: fc.Arbitrary<GamePlan> = fc
     level: fc.constantFrom<Level>(1, 2, 3, 4, 5, 6),
     seed: fc.string({ minLength: 1, maxLength: 12 }),
     // The bot twice as often: random seats lose early, the bot's games reach dogs, burials and face-down tiles.
-    policies: fc.array(fc.oneof({ arbitrary: fc.constant<Policy>("bot"), weight: 2 }, { arbitrary: fc.constant<Policy>("random"), weight: 1 }), { minLength: 5, maxLength: 5 }),
+    policies: fc.array(
+      fc.oneof(
+        { arbitrary: fc.constant<Policy>("bot"), weight: 2 },
+        { arbitrary: fc.constant<Policy>("random"), weight: 1 },
+      ),
+      { minLength: 5, maxLength: 5 },
+    ),
     choices: fc.array(fc.nat(), { minLength: 1, maxLength: 300 }),
   })
   .map((plan) => ({ ...plan, policies: plan.policies.slice(0, plan.seats) }));
@@ -42,7 +53,11 @@ const PHASE_MOVES: Readonly<Record<string, readonly Move["type"][]>> = {
 };
 
 const canonical = (m: unknown): string =>
-  JSON.stringify(m, (_k, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  JSON.stringify(m, (_k, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 
 const frontOf = (tile: CarcassonneState["tiles"][number]): string => (isFaceUp(tile) ? tile.id : tile.down);
 
@@ -53,7 +68,13 @@ const frontOf = (tile: CarcassonneState["tiles"][number]): string => (isFaceUp(t
  * level-6 score marker are what it started with. `original` undoes the secrecy test's renaming.
  */
 function checkConservation(s: CarcassonneState, plan: GamePlan, original: (id: string) => string = (id) => id): void {
-  const tiles = [...s.piles.flat(), ...(s.current === undefined ? [] : [s.current]), ...s.discarded, ...s.tiles.map(frontOf), ...(s.turn.hidden === undefined ? [] : [s.turn.hidden])];
+  const tiles = [
+    ...s.piles.flat(),
+    ...(s.current === undefined ? [] : [s.current]),
+    ...s.discarded,
+    ...s.tiles.map(frontOf),
+    ...(s.turn.hidden === undefined ? [] : [s.turn.hidden]),
+  ];
   expect(tiles.length).toBe(LEVEL_TILES[plan.level] + 4);
   expect(tiles.map(original).sort()).toEqual(boxOf(plan.level));
 
@@ -104,7 +125,8 @@ const AROUND: readonly (readonly [number, number])[] = [
 
 /** A listed move with one parameter changed: coordinates, rotation, feature, count, kind, index, colour, the dog's removals. */
 function nearMisses(m: Move): Move[] {
-  const moved = <T extends { x: number; y: number }>(o: T): T[] => AROUND.map(([dx, dy]) => ({ ...o, x: o.x + dx, y: o.y + dy }));
+  const moved = <T extends { x: number; y: number }>(o: T): T[] =>
+    AROUND.map(([dx, dy]) => ({ ...o, x: o.x + dx, y: o.y + dy }));
   switch (m.type) {
     case "place":
       return [...moved(m), ...[1, 2, 3].map((q) => ({ ...m, r: ((m.r + q) % 4) as 0 | 1 | 2 | 3 }))];
@@ -113,7 +135,10 @@ function nearMisses(m: Move): Move[] {
       return moved(m);
     case "bury":
       return m.colour === undefined
-        ? [...moved({ type: "bury" as const, x: m.x ?? 0, y: m.y ?? 0 }), ...COLOURS.map((colour) => ({ type: "bury" as const, colour }))]
+        ? [
+            ...moved({ type: "bury" as const, x: m.x ?? 0, y: m.y ?? 0 }),
+            ...COLOURS.map((colour) => ({ type: "bury" as const, colour })),
+          ]
         : [...COLOURS.map((colour) => ({ type: "bury" as const, colour })), { type: "bury", x: 0, y: 0 }];
     case "meeple":
       return [
@@ -140,7 +165,13 @@ function nearMisses(m: Move): Move[] {
         for (const count of [1, 2, 3]) out.push({ ...m, remove: [{ ...a, count }, ...(b ? [b] : [])] });
         for (const far of moved(a)) out.push({ ...m, remove: [far, ...(b ? [b] : [])] });
       }
-      if (a && b) out.push({ ...m, remove: [b, a] }, { ...m, remove: [a] }, { ...m, remove: [b] }, ...[1, 2, 3].map((count) => ({ ...m, remove: [a, { ...b, count }] })));
+      if (a && b)
+        out.push(
+          { ...m, remove: [b, a] },
+          { ...m, remove: [a] },
+          { ...m, remove: [b] },
+          ...[1, 2, 3].map((count) => ({ ...m, remove: [a, { ...b, count }] })),
+        );
       return out;
     }
   }
@@ -214,7 +245,11 @@ function plant(s: CarcassonneState): CarcassonneState {
 }
 
 /** Fronts that would change the most if an engine read them: a cemetery, a castle, fog with 2 symbols. */
-const OTHER_FRONTS = [TILES.find((t) => t.centre === "cemetery"), TILES.find((t) => t.centre === "castle"), TILES.find((t) => t.fog?.symbols === 2)].map((t) => {
+const OTHER_FRONTS = [
+  TILES.find((t) => t.centre === "cemetery"),
+  TILES.find((t) => t.centre === "castle"),
+  TILES.find((t) => t.fog?.symbols === 2),
+].map((t) => {
   if (!t) throw new Error("the tile set lacks a cemetery, a castle or a 2-symbol fog");
   return t.id;
 });
@@ -223,12 +258,21 @@ const OTHER_FRONTS = [TILES.find((t) => t.centre === "cemetery"), TILES.find((t)
 function otherFronts(start: CarcassonneState, fronts: ReadonlySet<string>): CarcassonneState {
   const s = cloneState(start);
   let i = 0;
-  s.piles = s.piles.map((pile) => pile.map((id) => (fronts.has(id) ? marked(originalOf(id), `other${i}`, OTHER_FRONTS[i++ % OTHER_FRONTS.length]) : id)));
+  s.piles = s.piles.map((pile) =>
+    pile.map((id) =>
+      fronts.has(id) ? marked(originalOf(id), `other${i}`, OTHER_FRONTS[i++ % OTHER_FRONTS.length]) : id,
+    ),
+  );
   return s;
 }
 
 /** Tiles drawn face up so far: the only ones anybody may see. */
-const shownTiles = (s: CarcassonneState): Set<string> => new Set([...(s.current === undefined ? [] : [s.current]), ...s.discarded, ...s.tiles.filter(isFaceUp).map((t) => t.id)]);
+const shownTiles = (s: CarcassonneState): Set<string> =>
+  new Set([
+    ...(s.current === undefined ? [] : [s.current]),
+    ...s.discarded,
+    ...s.tiles.filter(isFaceUp).map((t) => t.id),
+  ]);
 
 /** What the bot must not read: each pile turned upside down, every face-down front (laid or drawn) another tile. */
 function otherSecrets(s: CarcassonneState): CarcassonneState {
@@ -242,7 +286,8 @@ function otherSecrets(s: CarcassonneState): CarcassonneState {
 }
 
 const SECRET = /SECRET:[a-z0-9]+:[A-Za-z0-9-]+/g;
-const stripYou = (v: unknown): string => JSON.stringify(v, (k, value: unknown) => (k === "you" || k === "mine" ? undefined : value));
+const stripYou = (v: unknown): string =>
+  JSON.stringify(v, (k, value: unknown) => (k === "you" || k === "mine" ? undefined : value));
 
 /**
  * Everything anybody can see after a move: the views of every seat and a spectator, the move's
@@ -255,7 +300,9 @@ function observe(s: CarcassonneState, plan: GamePlan, events: readonly unknown[]
   const stripped = views.map(stripYou);
   for (const v of stripped) expect(v).toBe(stripped[0]);
   const spectator = views[0] as { bank: number; tiles: { ghosts?: number; cemeteryGhosts?: number }[] };
-  expect(spectator.bank + spectator.tiles.reduce((n, t) => n + (t.ghosts ?? 0) + (t.cemeteryGhosts ?? 0), 0)).toBe(BANK[plan.level]);
+  expect(spectator.bank + spectator.tiles.reduce((n, t) => n + (t.ghosts ?? 0) + (t.cemeteryGhosts ?? 0), 0)).toBe(
+    BANK[plan.level],
+  );
   const [seat] = game.toAct(s);
   const legal = seat === undefined ? [] : game.legalMoves(s, seat);
   const errors = [...ONE_OF_EACH, ...legal.slice(0, 2).flatMap(nearMisses)].flatMap((m) => {
@@ -264,113 +311,104 @@ function observe(s: CarcassonneState, plan: GamePlan, events: readonly unknown[]
   });
   const text = JSON.stringify({ views, events, legal, errors });
   const shown = shownTiles(s);
-  for (const [marker] of text.matchAll(SECRET)) expect(shown.has(marker), `${marker} seen in phase ${s.phase}`).toBe(true);
+  for (const [marker] of text.matchAll(SECRET))
+    expect(shown.has(marker), `${marker} seen in phase ${s.phase}`).toBe(true);
   return text;
 }
 
 describe("Carcassonne ghosts properties over many seeds", () => {
-  it(
-    "games end within 5 moves a tile, conserve tiles, ghosts and meeples, never go back in progress, and replay byte for byte",
-    () => {
-      fc.assert(
-        fc.property(plans, (plan) => {
-          const rounds = LEVEL_TILES[plan.level];
-          const start = game.setup(plan.seats, { level: plan.level }, plan.seed);
-          checkConservation(start, plan);
-          let last = game.progress?.(start);
-          const { final, log } = playGame(plan, ({ after }) => {
-            checkConservation(after, plan);
-            const now = game.progress?.(after);
-            expect(now?.rounds).toBe(rounds);
-            expect(now?.round ?? 0).toBeGreaterThanOrEqual(last?.round ?? 1);
-            expect(now?.round ?? 0).toBeLessThanOrEqual(rounds);
-            last = now;
-          });
-          // Won exactly when the goal is reached (by every colour on level 6); lost for tiles only with the current pile empty.
-          const reached = Math.min(...final.score);
-          expect(game.outcome(final)).toEqual({ kind: "shared", won: reached >= GOAL[plan.level], score: reached });
-          if (final.result?.reason === "tiles") expect(final.piles[final.pile]).toEqual([]);
-          expect(game.toAct(final)).toEqual([]);
-          // Every tile drawn (the last pile ran out): the progress is at its end.
-          if (final.piles.every((p) => p.length === 0)) expect(game.progress?.(final)).toMatchObject({ round: rounds, rounds });
-          const text = JSON.stringify(final);
-          expect(JSON.stringify(replay(plan, log, false))).toBe(text);
-          expect(JSON.stringify(replay(plan, log, true))).toBe(text);
-        }),
-        { numRuns: 60 },
-      );
-    },
-    600_000,
-  );
+  it("games end within 5 moves a tile, conserve tiles, ghosts and meeples, never go back in progress, and replay byte for byte", () => {
+    fc.assert(
+      fc.property(plans, (plan) => {
+        const rounds = LEVEL_TILES[plan.level];
+        const start = game.setup(plan.seats, { level: plan.level }, plan.seed);
+        checkConservation(start, plan);
+        let last = game.progress?.(start);
+        const { final, log } = playGame(plan, ({ after }) => {
+          checkConservation(after, plan);
+          const now = game.progress?.(after);
+          expect(now?.rounds).toBe(rounds);
+          expect(now?.round ?? 0).toBeGreaterThanOrEqual(last?.round ?? 1);
+          expect(now?.round ?? 0).toBeLessThanOrEqual(rounds);
+          last = now;
+        });
+        // Won exactly when the goal is reached (by every colour on level 6); lost for tiles only with the current pile empty.
+        const reached = Math.min(...final.score);
+        expect(game.outcome(final)).toEqual({ kind: "shared", won: reached >= GOAL[plan.level], score: reached });
+        if (final.result?.reason === "tiles") expect(final.piles[final.pile]).toEqual([]);
+        expect(game.toAct(final)).toEqual([]);
+        // Every tile drawn (the last pile ran out): the progress is at its end.
+        if (final.piles.every((p) => p.length === 0))
+          expect(game.progress?.(final)).toMatchObject({ round: rounds, rounds });
+        const text = JSON.stringify(final);
+        expect(JSON.stringify(replay(plan, log, false))).toBe(text);
+        expect(JSON.stringify(replay(plan, log, true))).toBe(text);
+      }),
+      { numRuns: 60 },
+    );
+  }, 600_000);
 
-  it(
-    "accept a move exactly when legalMoves lists it, refuse the rest with a stable code, and change nothing they are given",
-    () => {
-      const phases = new Map<string, number>();
-      fc.assert(
-        fc.property(plans, (plan) => {
-          let step = 0;
-          const { final } = playGame(plan, ({ before, seat }) => {
-            checkDecision(before, seat, plan, 24 * step++);
-            phases.set(before.phase, (phases.get(before.phase) ?? 0) + 1);
-          });
-          for (let seat = 0; seat < plan.seats; seat++) {
-            expect(game.legalMoves(final, seat)).toEqual([]);
-            for (const m of ONE_OF_EACH) {
-              const result = game.play(final, seat, m);
-              expect(result.ok ? "accepted" : result.error.code).toBe("GAME_OVER");
-            }
+  it("accept a move exactly when legalMoves lists it, refuse the rest with a stable code, and change nothing they are given", () => {
+    const phases = new Map<string, number>();
+    fc.assert(
+      fc.property(plans, (plan) => {
+        let step = 0;
+        const { final } = playGame(plan, ({ before, seat }) => {
+          checkDecision(before, seat, plan, 24 * step++);
+          phases.set(before.phase, (phases.get(before.phase) ?? 0) + 1);
+        });
+        for (let seat = 0; seat < plan.seats; seat++) {
+          expect(game.legalMoves(final, seat)).toEqual([]);
+          for (const m of ONE_OF_EACH) {
+            const result = game.play(final, seat, m);
+            expect(result.ok ? "accepted" : result.error.code).toBe("GAME_OVER");
           }
-        }),
-        { numRuns: 24 },
-      );
-      for (const phase of ["place", "meeple", "evaluate"]) expect(phases.get(phase) ?? 0, phase).toBeGreaterThan(0);
-    },
-    600_000,
-  );
+        }
+      }),
+      { numRuns: 24 },
+    );
+    for (const phase of ["place", "meeple", "evaluate"]) expect(phases.get(phase) ?? 0, phase).toBeGreaterThan(0);
+  }, 600_000);
 
-  it(
-    "no view, event, error, legal move or bot choice holds the piles' order or a face-down front, before or after the end, and a front changes nothing anybody sees",
-    () => {
-      // The platform hands out neither seed nor moves of such a game after its end.
-      expect(game.secretsAfterEnd).toBe(true);
-      let faceDown = 0;
-      let drawnShown = 0;
-      fc.assert(
-        fc.property(plans, (plan) => {
-          const start = plant(game.setup(plan.seats, { level: plan.level }, plan.seed));
-          const seen = [observe(start, plan, [])];
-          const { final, log } = playGame(
-            plan,
-            ({ before, after, events, reveals, seat, move }) => {
-              // A timed-out player's move is public: the bot's choice may not depend on a secret either.
-              if (plan.policies[seat] === "bot") expect(game.botMove(otherSecrets(before), seat)).toEqual(move);
-              checkConservation(after, plan, originalOf);
-              const earlier = shownTiles(before);
-              if ([...shownTiles(after)].some((id) => !earlier.has(id))) expect(reveals, "a tile drawn face up is a reveal").toBe(true);
-              seen.push(observe(after, plan, events));
-              if (after.current?.startsWith("SECRET:")) drawnShown += 1;
-            },
-            start,
-          );
-          const fronts = new Set(final.tiles.flatMap((t) => (isFaceUp(t) ? [] : [t.down])));
-          faceDown += fronts.size;
-          for (const front of fronts) for (const text of seen) expect(text).not.toContain(front);
-          // The same moves with other tiles under the face-down ones: nobody can tell.
-          let s = otherFronts(start, fronts);
-          expect(observe(s, plan, [])).toBe(seen[0]);
-          log.forEach(({ seat, move }, i) => {
-            const result = game.play(s, seat, move);
-            if (!result.ok) throw new Error(`${JSON.stringify(move)} refused with other fronts: ${result.error.code}`);
-            s = result.played.state;
-            expect(observe(s, plan, result.played.events)).toBe(seen[i + 1]);
-          });
-        }),
-        { numRuns: 40 },
-      );
-      expect(drawnShown, "planted tiles were drawn and shown").toBeGreaterThan(0);
-      expect(faceDown, "face-down tiles were laid").toBeGreaterThan(0);
-    },
-    600_000,
-  );
+  it("no view, event, error, legal move or bot choice holds the piles' order or a face-down front, before or after the end, and a front changes nothing anybody sees", () => {
+    // The platform hands out neither seed nor moves of such a game after its end.
+    expect(game.secretsAfterEnd).toBe(true);
+    let faceDown = 0;
+    let drawnShown = 0;
+    fc.assert(
+      fc.property(plans, (plan) => {
+        const start = plant(game.setup(plan.seats, { level: plan.level }, plan.seed));
+        const seen = [observe(start, plan, [])];
+        const { final, log } = playGame(
+          plan,
+          ({ before, after, events, reveals, seat, move }) => {
+            // A timed-out player's move is public: the bot's choice may not depend on a secret either.
+            if (plan.policies[seat] === "bot") expect(game.botMove(otherSecrets(before), seat)).toEqual(move);
+            checkConservation(after, plan, originalOf);
+            const earlier = shownTiles(before);
+            if ([...shownTiles(after)].some((id) => !earlier.has(id)))
+              expect(reveals, "a tile drawn face up is a reveal").toBe(true);
+            seen.push(observe(after, plan, events));
+            if (after.current?.startsWith("SECRET:")) drawnShown += 1;
+          },
+          start,
+        );
+        const fronts = new Set(final.tiles.flatMap((t) => (isFaceUp(t) ? [] : [t.down])));
+        faceDown += fronts.size;
+        for (const front of fronts) for (const text of seen) expect(text).not.toContain(front);
+        // The same moves with other tiles under the face-down ones: nobody can tell.
+        let s = otherFronts(start, fronts);
+        expect(observe(s, plan, [])).toBe(seen[0]);
+        log.forEach(({ seat, move }, i) => {
+          const result = game.play(s, seat, move);
+          if (!result.ok) throw new Error(`${JSON.stringify(move)} refused with other fronts: ${result.error.code}`);
+          s = result.played.state;
+          expect(observe(s, plan, result.played.events)).toBe(seen[i + 1]);
+        });
+      }),
+      { numRuns: 40 },
+    );
+    expect(drawnShown, "planted tiles were drawn and shown").toBeGreaterThan(0);
+    expect(faceDown, "face-down tiles were laid").toBeGreaterThan(0);
+  }, 600_000);
 });

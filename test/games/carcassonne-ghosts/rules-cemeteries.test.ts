@@ -3,7 +3,20 @@ import { describe, expect, it } from "vitest";
 import { fogNode } from "../../../worker/games/carcassonne-ghosts/board.ts";
 import { group, rootOf } from "../../../worker/games/carcassonne-ghosts/features.ts";
 import type { CarcassonneState } from "../../../worker/games/carcassonne-ghosts/state.ts";
-import { edgeSegments, fx, game, ghostsAt, mustPlay, mustRefuse, playAll, position, supply, T, tileOf, types } from "./fixtures.ts";
+import {
+  edgeSegments,
+  fx,
+  game,
+  ghostsAt,
+  mustPlay,
+  mustRefuse,
+  playAll,
+  position,
+  supply,
+  T,
+  tileOf,
+  types,
+} from "./fixtures.ts";
 
 const cemetery = () => fx({ edges: "FFFF", centre: "cemetery" });
 const fogTile = (symbols: 0 | 1 | 2 = 1) => fx({ edges: "FFFF", fog: edgeSegments(0), symbols });
@@ -52,7 +65,12 @@ describe("levels 2–4: cemeteries", () => {
     expect(events(one)).toContainEqual(expect.objectContaining({ type: "buried", colour: "yellow", x: 5, y: 0 }));
     const none = mustPlay(nearlyClosed([]), 0, { type: "place", x: -1, y: 0, r: 0 }).state;
     expect(none.phase).toBe("bury");
-    expect(game.legalMoves(none, 0).map((m) => (m.type === "bury" ? m.colour : ""))).toEqual(["red", "green", "blue", "yellow"]);
+    expect(game.legalMoves(none, 0).map((m) => (m.type === "bury" ? m.colour : ""))).toEqual([
+      "red",
+      "green",
+      "blue",
+      "yellow",
+    ]);
     const buried = mustPlay(none, 0, { type: "bury", colour: "blue" }).state;
     expect(buried.colours[2]).toEqual({ seat: 2, supply: 4, buried: 1 });
   });
@@ -128,7 +146,14 @@ describe("levels 2–4: cemeteries", () => {
       tiles: [
         { id: cemetery(), x: 0, y: 0, cemeteryGhosts: 1 },
         { id: cemetery(), x: 2, y: 0, cemeteryGhosts: 2 },
-        ...[[0, -1], [-1, 0], [0, 1], [2, -1], [3, 0], [2, 1]].map(([x = 0, y = 0]) => ({ id: T.field(), x, y })),
+        ...[
+          [0, -1],
+          [-1, 0],
+          [0, 1],
+          [2, -1],
+          [3, 0],
+          [2, 1],
+        ].map(([x = 0, y = 0]) => ({ id: T.field(), x, y })),
         { id: T.road(), x: 9, y: 0 },
         { id: T.road(), x: 9, y: 2 },
         { id: T.road(), x: 9, y: 4 },
@@ -155,7 +180,11 @@ describe("levels 2–4: cemeteries", () => {
   });
 
   it("may put the extra ghost on the cemetery just placed while it is open", () => {
-    const s = position({ level: 2, tiles: [{ id: T.field(), x: 0, y: 0 }], current: fx({ edges: "FFFF", centre: "cemetery", fog: edgeSegments(1), symbols: 1 }) });
+    const s = position({
+      level: 2,
+      tiles: [{ id: T.field(), x: 0, y: 0 }],
+      current: fx({ edges: "FFFF", centre: "cemetery", fog: edgeSegments(1), symbols: 1 }),
+    });
     const played = mustPlay(s, 0, { type: "place", x: 0, y: 1, r: 0 });
     expect(tileOf(played.state, 0, 1)).toMatchObject({ g: 1, cg: 1 });
     expect(played.state.bank).toBe(s.bank - 2);
@@ -320,7 +349,12 @@ describe("levels 5–6: cursed cemeteries", () => {
   });
 
   it("have no extra cemetery ghost: ghosts on fog bring none onto an open cemetery", () => {
-    const s = position({ level: 5, tiles: [{ id: cemetery(), x: 0, y: 0 }], current: fogTile(1), piles: [[T.field(), T.field()], [], []] });
+    const s = position({
+      level: 5,
+      tiles: [{ id: cemetery(), x: 0, y: 0 }],
+      current: fogTile(1),
+      piles: [[T.field(), T.field()], [], []],
+    });
     const played = mustPlay(s, 0, { type: "place", x: 1, y: 0, r: 2 });
     expect(tileOf(played.state, 0, 0).cg).toBeUndefined();
     expect(played.state.bank).toBe(s.bank - 1);

@@ -15,7 +15,11 @@ const cemetery = () => fx({ edges: "FFFF", centre: "cemetery" });
  * tile at (0,2): worth 8. Blue's guard stands on a foggy road at (3,0) with 2 ghosts, a cemetery
  * with 4 ghosts lies south of it at (3,1).
  */
-function cityAt(score: number, piles: string[][], extra: Partial<Parameters<typeof position>[0]> = {}): CarcassonneState {
+function cityAt(
+  score: number,
+  piles: string[][],
+  extra: Partial<Parameters<typeof position>[0]> = {},
+): CarcassonneState {
   return position({
     level: 3,
     tiles: [
@@ -37,7 +41,12 @@ function cityAt(score: number, piles: string[][], extra: Partial<Parameters<type
 
 describe("dogs and piles", () => {
   it("wake when the score passes a dog's number before its pile ends: ghosts leave 2 tiles around a guard (L367–369), the pile's rest goes on the next (L373)", () => {
-    const [a, b, c, d] = [fx({ edges: "FFFF", id: "pile-a" }), fx({ edges: "FFFF", id: "pile-b" }), fx({ edges: "FFFF", id: "pile-c" }), fx({ edges: "FFFF", id: "pile-d" })];
+    const [a, b, c, d] = [
+      fx({ edges: "FFFF", id: "pile-a" }),
+      fx({ edges: "FFFF", id: "pile-b" }),
+      fx({ edges: "FFFF", id: "pile-c" }),
+      fx({ edges: "FFFF", id: "pile-d" }),
+    ];
     const s = cityAt(8, [[a, b], [c], [d]]);
     const placed = mustPlay(s, 0, { type: "place", x: 0, y: 2, r: 0 }).state;
     const [city] = placed.turn.complete;
@@ -47,11 +56,45 @@ describe("dogs and piles", () => {
     expect(scored.state.piles).toEqual([[], [a, b, c], [d]]);
     expect(events(scored)).toContainEqual({ type: "pileAdvanced", pile: 2, moved: 2 });
     mustRefuse(scored.state, 0, { type: "dog", x: 0, y: 0, remove: [] }, "NO_GUARD_THERE");
-    mustRefuse(scored.state, 0, { type: "dog", x: 3, y: 0, remove: [{ x: 3, y: 1, count: 3 }, { x: 3, y: 0, count: 2 }] }, "REMOVALS_NOT_IN_ORDER");
-    mustRefuse(scored.state, 0, { type: "dog", x: 3, y: 0, remove: [{ x: 3, y: 1, count: 3 }, { x: 3, y: 1, count: 1 }] }, "SAME_TILE_TWICE");
+    mustRefuse(
+      scored.state,
+      0,
+      {
+        type: "dog",
+        x: 3,
+        y: 0,
+        remove: [
+          { x: 3, y: 1, count: 3 },
+          { x: 3, y: 0, count: 2 },
+        ],
+      },
+      "REMOVALS_NOT_IN_ORDER",
+    );
+    mustRefuse(
+      scored.state,
+      0,
+      {
+        type: "dog",
+        x: 3,
+        y: 0,
+        remove: [
+          { x: 3, y: 1, count: 3 },
+          { x: 3, y: 1, count: 1 },
+        ],
+      },
+      "SAME_TILE_TWICE",
+    );
     mustRefuse(scored.state, 0, { type: "dog", x: 3, y: 0, remove: [{ x: 0, y: 1, count: 1 }] }, "OUT_OF_REACH");
     mustRefuse(scored.state, 0, { type: "dog", x: 3, y: 0, remove: [{ x: 3, y: 0, count: 3 }] }, "NOT_ENOUGH_GHOSTS");
-    const move: Move = { type: "dog", x: 3, y: 0, remove: [{ x: 3, y: 0, count: 2 }, { x: 3, y: 1, count: 3 }] };
+    const move: Move = {
+      type: "dog",
+      x: 3,
+      y: 0,
+      remove: [
+        { x: 3, y: 0, count: 2 },
+        { x: 3, y: 1, count: 3 },
+      ],
+    };
     expect(game.legalMoves(scored.state, 0)).toContainEqual(move);
     const dog = mustPlay(scored.state, 0, move);
     expect(ghostsAt(dog.state, 3, 0)).toBe(0);
@@ -103,7 +146,11 @@ describe("dogs and piles", () => {
   });
 
   it("come one after the other when one evaluation passes both numbers: both piles' rests go onto pile 3 (CHOSEN)", () => {
-    const [a, b, c] = [fx({ edges: "FFFF", id: "pile-a" }), fx({ edges: "FFFF", id: "pile-b" }), fx({ edges: "FFFF", id: "pile-c" })];
+    const [a, b, c] = [
+      fx({ edges: "FFFF", id: "pile-a" }),
+      fx({ edges: "FFFF", id: "pile-b" }),
+      fx({ edges: "FFFF", id: "pile-c" }),
+    ];
     const s = cityAt(44, [[a], [b], [c]]);
     const placed = mustPlay(s, 0, { type: "place", x: 0, y: 2, r: 0 }).state;
     const scored = mustPlay(placed, 0, { type: "score", feature: placed.turn.complete[0] ?? -1 }).state;
@@ -115,7 +162,10 @@ describe("dogs and piles", () => {
     expect(first.state.turn.dog).toBe(1);
     expect(first.state.piles).toEqual([[], [], [a, b, c]]);
     const second = mustPlay(first.state, 0, { type: "dog", x: 3, y: 0, remove: [] });
-    expect(second.state.dogs).toEqual([{ status: "placed", guard: 2 }, { status: "placed", guard: 2 }]);
+    expect(second.state.dogs).toEqual([
+      { status: "placed", guard: 2 },
+      { status: "placed", guard: 2 },
+    ]);
     expect(second.state.current).toBe(a);
   });
 
@@ -153,7 +203,14 @@ describe("dogs and piles", () => {
     const scored = mustPlay(placed, 0, { type: "score", feature: placed.turn.complete[0] ?? -1 });
     expect(scored.state.score).toEqual([40 + 2 + 9]);
     // Red's guard is the only one left and has no ghost around: dog 2 lies beside it at once.
-    expect(types(events(scored))).toEqual(["scored", "meepleReturned", "dogScored", "pileAdvanced", "dogPlaced", "drawn"]);
+    expect(types(events(scored))).toEqual([
+      "scored",
+      "meepleReturned",
+      "dogScored",
+      "pileAdvanced",
+      "dogPlaced",
+      "drawn",
+    ]);
     expect(scored.state.dogs).toEqual([{ status: "gone" }, { status: "placed", guard: 2 }]);
   });
 
@@ -235,8 +292,20 @@ describe("level 6: a score per colour", () => {
     expect(scored.state.score).toEqual([50, 50, 50]);
     expect(scored.state.result).toEqual({ won: true });
     expect(types(events(scored))).toEqual(["scored", "meepleReturned", "dogScored", "won"]);
-    expect(events(scored)).toContainEqual({ type: "dogScored", dog: 2, points: 3, colour: "blue", score: [50, 50, 50] });
-    const short = position({ level: 6, tiles: [{ id: roadEast(), x: 0, y: 0 }], meeples: [{ x: 0, y: 0, kind: "road", colour: "blue" }], current: roadWest(), score: [50, 50, 47] });
+    expect(events(scored)).toContainEqual({
+      type: "dogScored",
+      dog: 2,
+      points: 3,
+      colour: "blue",
+      score: [50, 50, 50],
+    });
+    const short = position({
+      level: 6,
+      tiles: [{ id: roadEast(), x: 0, y: 0 }],
+      meeples: [{ x: 0, y: 0, kind: "road", colour: "blue" }],
+      current: roadWest(),
+      score: [50, 50, 47],
+    });
     expect(playAll(short, [{ type: "place", x: 1, y: 0, r: 0 }]).state.result).toBeUndefined();
   });
 });

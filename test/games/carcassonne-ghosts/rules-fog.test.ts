@@ -30,7 +30,13 @@ describe("closing fog", () => {
     const played = mustPlay(open, 0, { type: "place", x: 2, y: 1, r: 0 });
     expect(played.state.bank).toBe(open.bank + 4);
     expect(played.events.map((e) => e.event)).toContainEqual({ type: "fogClosed", x: 2, y: 1, tiles: 4, ghosts: 4 });
-    for (const [x, y] of [[0, 0], [1, 0], [2, 0], [2, 1]] as const) expect(ghostsAt(played.state, x, y)).toBe(0);
+    for (const [x, y] of [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [2, 1],
+    ] as const)
+      expect(ghostsAt(played.state, x, y)).toBe(0);
   });
 
   it("never closes fog that meets clear land, nor fog that meets a face-down tile", () => {
@@ -40,9 +46,21 @@ describe("closing fog", () => {
     expect(fog.cursed).toBe(true);
     expect(ghostsAt(after, 0, 0)).toBe(1);
     // A clear tile's field meeting a new tile's fog curses the new fog the same way.
-    const other = mustPlay(position({ tiles: [{ id: T.field(), x: 0, y: 0 }], current: fogOn([3], 0) }), 0, { type: "place", x: 1, y: 0, r: 0 }).state;
+    const other = mustPlay(position({ tiles: [{ id: T.field(), x: 0, y: 0 }], current: fogOn([3], 0) }), 0, {
+      type: "place",
+      x: 1,
+      y: 0,
+      r: 0,
+    }).state;
     expect(group(other, fogNode(tileOf(other, 1, 0))).cursed).toBe(true);
-    const down = position({ level: 5, tiles: [{ id: fogOn([1]), x: 0, y: 0 }, { down: T.field(), x: 1, y: 0 }], current: T.field() });
+    const down = position({
+      level: 5,
+      tiles: [
+        { id: fogOn([1]), x: 0, y: 0 },
+        { down: T.field(), x: 1, y: 0 },
+      ],
+      current: T.field(),
+    });
     expect(group(down, fogNode(tileOf(down, 0, 0))).cursed).toBe(true);
   });
 });
@@ -53,7 +71,13 @@ describe("ghosts appear", () => {
     const played = mustPlay(s, 0, { type: "place", x: 1, y: 0, r: 0 });
     expect(ghostsAt(played.state, 1, 0)).toBe(2);
     expect(played.state.bank).toBe(s.bank - 2);
-    expect(played.events.map((e) => e.event)).toContainEqual({ type: "ghostsAppeared", x: 1, y: 0, count: 2, on: "fog" });
+    expect(played.events.map((e) => e.event)).toContainEqual({
+      type: "ghostsAppeared",
+      x: 1,
+      y: 0,
+      count: 2,
+      on: "fog",
+    });
   });
 
   it("are one fewer when the new fog joins fog on the board (L217, tile 2: 1 symbol, 0 ghosts)", () => {

@@ -44,7 +44,12 @@ describe("placing a tile", () => {
     const s = position({ tiles: [{ id: T.road(), x: 0, y: 0 }], current: fogRoad });
     mustPlay(s, 0, { type: "place", x: 1, y: 0, r: 0 });
     const fogField = fx({ edges: "FFFF", fog: edgeSegments(2), symbols: 0 });
-    mustPlay(position({ tiles: [{ id: T.field(), x: 0, y: 0 }], current: fogField }), 0, { type: "place", x: 0, y: -1, r: 0 });
+    mustPlay(position({ tiles: [{ id: T.field(), x: 0, y: 0 }], current: fogField }), 0, {
+      type: "place",
+      x: 0,
+      y: -1,
+      r: 0,
+    });
   });
 
   it("lists exactly the placements it accepts, from the frontier", () => {
@@ -86,7 +91,9 @@ describe("the drawn tile", () => {
     expect(played.reveals).toBe(true);
     expect(played.state.current).toBe(T.road());
     expect(game.toAct(played.state)).toEqual([1]);
-    expect(played.events.map((e) => e.event)).toContainEqual(expect.objectContaining({ type: "drawn", tile: T.road(), seat: 1 }));
+    expect(played.events.map((e) => e.event)).toContainEqual(
+      expect.objectContaining({ type: "drawn", tile: T.road(), seat: 1 }),
+    );
     expect(game.view(played.state, 2)).toMatchObject({ current: T.road(), piles: [1] });
   });
 

@@ -25,14 +25,24 @@ describe("placing a meeple", () => {
   it("goes onto a free road, city or castle of the new tile, never onto a road another meeple holds across tiles", () => {
     const s = mustPlay(start(), 1, { type: "place", x: 1, y: 0, r: 0 }).state;
     expect(s.phase).toBe("meeple");
-    expect(game.legalMoves(s, 1)).toEqual([{ type: "noMeeple" }, { type: "meeple", kind: "city", index: 0, colour: "green" }]);
+    expect(game.legalMoves(s, 1)).toEqual([
+      { type: "noMeeple" },
+      { type: "meeple", kind: "city", index: 0, colour: "green" },
+    ]);
     mustRefuse(s, 1, { type: "meeple", kind: "road", index: 0, colour: "green" }, "FEATURE_OCCUPIED");
     mustRefuse(s, 1, { type: "meeple", kind: "city", index: 0, colour: "red" }, "NOT_YOUR_COLOUR");
     mustRefuse(s, 1, { type: "meeple", kind: "city", index: 1, colour: "green" }, "NO_SUCH_FEATURE");
     mustRefuse(s, 1, { type: "meeple", kind: "castle", index: 0, colour: "green" }, "NO_SUCH_FEATURE");
     const placed = mustPlay(s, 1, { type: "meeple", kind: "city", index: 0, colour: "green" });
     expect(supply(placed.state, "green")).toBe(4);
-    expect(placed.events.map((e) => e.event)).toContainEqual({ type: "meeplePlaced", seat: 1, colour: "green", kind: "city", x: 1, y: 0 });
+    expect(placed.events.map((e) => e.event)).toContainEqual({
+      type: "meeplePlaced",
+      seat: 1,
+      colour: "green",
+      kind: "city",
+      x: 1,
+      y: 0,
+    });
     expect(game.toAct(placed.state)).toEqual([2]);
   });
 
@@ -79,17 +89,40 @@ describe("evaluating", () => {
     expect(state.score).toEqual([3]);
     expect(supply(state, "blue")).toBe(5);
     expect(state.meeples).toEqual([expect.objectContaining({ c: 0 })]);
-    expect(events).toContainEqual({ type: "scored", seat: 0, kind: "road", tiles: 3, points: 3, colours: ["blue"], score: [3] });
+    expect(events).toContainEqual({
+      type: "scored",
+      seat: 0,
+      kind: "road",
+      tiles: 3,
+      points: 3,
+      colours: ["blue"],
+      score: [3],
+    });
   });
 
   it("lets the player close a feature, occupy it, score it and take the meeple back in one turn (L151)", () => {
     const s = position({ tiles: [{ id: roadEast(), x: 0, y: 0 }], current: roadWest() });
-    const s2 = position({ tiles: [{ id: roadEast(), x: 0, y: 0 }, { id: T.field(), x: 0, y: 1, ghosts: 1 }], current: roadWest() });
-    const { state, events } = playAll(s2, [{ type: "place", x: 1, y: 0, r: 0 }, { type: "meeple", kind: "road", index: 0, colour: "red" }]);
+    const s2 = position({
+      tiles: [
+        { id: roadEast(), x: 0, y: 0 },
+        { id: T.field(), x: 0, y: 1, ghosts: 1 },
+      ],
+      current: roadWest(),
+    });
+    const { state, events } = playAll(s2, [
+      { type: "place", x: 1, y: 0, r: 0 },
+      { type: "meeple", kind: "road", index: 0, colour: "red" },
+    ]);
     const after = mustPlay(state, 0, { type: "score", feature: onlyFeature(state) });
     expect(after.state.score).toEqual([2]);
     expect(supply(after.state, "red")).toBe(5);
-    expect(types([...events, ...after.events.map((e) => e.event)])).toEqual(["placed", "meeplePlaced", "scored", "meepleReturned", "drawn"]);
+    expect(types([...events, ...after.events.map((e) => e.event)])).toEqual([
+      "placed",
+      "meeplePlaced",
+      "scored",
+      "meepleReturned",
+      "drawn",
+    ]);
     expect(s.phase).toBe("place");
   });
 
@@ -182,7 +215,15 @@ describe("evaluating", () => {
   it("scores a castle once its 8 neighbours lie: 2 for each of its 9 tiles with fog (L306–308)", () => {
     const fog = fx({ edges: "FFFF", fog: [0, 1], symbols: 0 });
     const castle = fx({ edges: "FFFF", centre: "castle", fog: [6, 7], symbols: 0 });
-    const around = [[-1, -1], [0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1]] as const;
+    const around = [
+      [-1, -1],
+      [0, -1],
+      [1, -1],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+      [-1, 1],
+    ] as const;
     const s = position({
       level: 2,
       tiles: [{ id: castle, x: 0, y: 0 }, ...around.map(([x, y], i) => ({ id: i < 5 ? fog : T.field(), x, y }))],
@@ -193,18 +234,33 @@ describe("evaluating", () => {
     expect(s.turn.complete).toEqual([]);
     const after = mustPlay(s, 0, { type: "place", x: -1, y: 0, r: 0 });
     expect(after.state.score).toEqual([12]);
-    expect(after.events.map((e) => e.event)).toContainEqual(expect.objectContaining({ type: "scored", kind: "castle", points: 12 }));
+    expect(after.events.map((e) => e.event)).toContainEqual(
+      expect.objectContaining({ type: "scored", kind: "castle", points: 12 }),
+    );
     expect(supply(after.state, "red")).toBe(5);
   });
 
   it("evaluates a city and a castle closed by one tile one at a time, in the order the player picks", () => {
     const castle = fx({ edges: "FFFF", centre: "castle" });
-    const around = [[-1, -1], [0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1]] as const;
+    const around = [
+      [-1, -1],
+      [0, -1],
+      [1, -1],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+      [-1, 1],
+    ] as const;
     const s = position({
       level: 2,
       tiles: [
         { id: castle, x: 0, y: 0 },
-        ...around.map(([x, y]) => ({ id: x === -1 && y === -1 ? fx({ edges: "FFCF" }) : T.field(), x, y, ghosts: x === 1 && y === 1 ? 2 : 0 })),
+        ...around.map(([x, y]) => ({
+          id: x === -1 && y === -1 ? fx({ edges: "FFCF" }) : T.field(),
+          x,
+          y,
+          ghosts: x === 1 && y === 1 ? 2 : 0,
+        })),
       ],
       meeples: [
         { x: 0, y: 0, kind: "castle", colour: "red" },
@@ -215,7 +271,8 @@ describe("evaluating", () => {
     const placed = mustPlay(s, 0, { type: "place", x: -1, y: 0, r: 0 }).state;
     expect(placed.phase).toBe("evaluate");
     const [a, b] = placed.turn.complete;
-    const city = placed.groups[a ?? -1] && (placed.groups[a ?? -1] as { k: string }).k === "city" ? (a ?? -1) : (b ?? -1);
+    const city =
+      placed.groups[a ?? -1] && (placed.groups[a ?? -1] as { k: string }).k === "city" ? (a ?? -1) : (b ?? -1);
     const castleFeature = city === a ? (b ?? -1) : (a ?? -1);
     const legal = game.legalMoves(placed, 0);
     expect(legal).toContainEqual({ type: "score", feature: city });

@@ -50,7 +50,32 @@ describe("the tile set", () => {
   });
 
   it("keeps the classic shape counts as upper bounds (the set is the base set thinned)", () => {
-    const classic: Record<string, number> = { A: 2, B: 4, C: 1, D: 4, E: 5, F: 2, G: 1, H: 3, I: 2, J: 3, K: 3, L: 3, M: 2, N: 3, O: 2, P: 3, Q: 1, R: 3, S: 2, T: 1, U: 8, V: 9, W: 4, X: 1 };
+    const classic: Record<string, number> = {
+      A: 2,
+      B: 4,
+      C: 1,
+      D: 4,
+      E: 5,
+      F: 2,
+      G: 1,
+      H: 3,
+      I: 2,
+      J: 3,
+      K: 3,
+      L: 3,
+      M: 2,
+      N: 3,
+      O: 2,
+      P: 3,
+      Q: 1,
+      R: 3,
+      S: 2,
+      T: 1,
+      U: 8,
+      V: 9,
+      W: 4,
+      X: 1,
+    };
     for (const [shape, most] of Object.entries(classic)) {
       const used = TILES.filter((t) => t.shape === shape).length;
       expect(used, shape).toBeGreaterThan(0);
@@ -99,10 +124,28 @@ describe("the validator catches planted errors", () => {
 
   it("a city that does not wall in a whole edge, a road off the middle, a broken edge", () => {
     const e = tile("E1");
-    expect(tileProblems({ ...e, cities: [{ segments: [0, 1], shields: 0 }], fields: [{ segments: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }] }).join("\n")).toContain("does not wall in the whole edge 0");
+    expect(
+      tileProblems({
+        ...e,
+        cities: [{ segments: [0, 1], shields: 0 }],
+        fields: [{ segments: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }],
+      }).join("\n"),
+    ).toContain("does not wall in the whole edge 0");
     const u = tile("U6");
-    expect(tileProblems({ ...u, roads: [{ segments: [2, 7] }], fields: [{ segments: [1, 3, 4, 5, 6] }, { segments: [8, 9, 10, 11, 0] }] }).join("\n")).toContain("is not on edge middles");
-    expect(tileProblems({ ...u, roads: [{ segments: [2, 7] }], fields: [{ segments: [1, 3, 4, 5, 6] }, { segments: [8, 9, 10, 11, 0] }] }).join("\n")).toContain("edge 0 is field-field-road");
+    expect(
+      tileProblems({
+        ...u,
+        roads: [{ segments: [2, 7] }],
+        fields: [{ segments: [1, 3, 4, 5, 6] }, { segments: [8, 9, 10, 11, 0] }],
+      }).join("\n"),
+    ).toContain("is not on edge middles");
+    expect(
+      tileProblems({
+        ...u,
+        roads: [{ segments: [2, 7] }],
+        fields: [{ segments: [1, 3, 4, 5, 6] }, { segments: [8, 9, 10, 11, 0] }],
+      }).join("\n"),
+    ).toContain("edge 0 is field-field-road");
   });
 
   it("a road ending at nothing, or running through a castle; a junction of two roads", () => {
@@ -111,7 +154,13 @@ describe("the validator catches planted errors", () => {
     const u = tile("U6");
     expect(tileProblems({ ...u, centre: "castle" }).join("\n")).toContain("runs through the castle");
     const w = tile("W3");
-    expect(tileProblems({ ...w, roads: [{ segments: [4] }, { segments: [10] }], fields: [{ segments: [11, 0, 1, 2, 3] }, { segments: [5, 6, 7, 8, 9] }] }).join("\n")).toContain("a junction with 2 roads");
+    expect(
+      tileProblems({
+        ...w,
+        roads: [{ segments: [4] }, { segments: [10] }],
+        fields: [{ segments: [11, 0, 1, 2, 3] }, { segments: [5, 6, 7, 8, 9] }],
+      }).join("\n"),
+    ).toContain("a junction with 2 roads");
   });
 
   it("features that cross, and touching field segments split into two fields", () => {
@@ -124,12 +173,16 @@ describe("the validator catches planted errors", () => {
 
   it("fog on a city, fog in two pieces, three symbols", () => {
     const e = tile("E1");
-    expect(tileProblems({ ...e, fog: { segments: [1, 2, 3], symbols: 1 } }).join("\n")).toContain("fog on city segment 1");
+    expect(tileProblems({ ...e, fog: { segments: [1, 2, 3], symbols: 1 } }).join("\n")).toContain(
+      "fog on city segment 1",
+    );
     // Two corners of one field joined by nothing covered between them: 3 and 8 are in E's one field, so that is connected.
     expect(tileProblems({ ...e, fog: { segments: [3, 8], symbols: 1 } })).toEqual([]);
     // V's inner corner and its outer field's north-east corner share neither border nor feature.
     const v = tile("V7");
-    expect(tileProblems({ ...v, fog: { segments: [8, 9, 2, 3], symbols: 1 } }).join("\n")).toContain("is not one connected region");
+    expect(tileProblems({ ...v, fog: { segments: [8, 9, 2, 3], symbols: 1 } }).join("\n")).toContain(
+      "is not one connected region",
+    );
     expect(tileProblems({ ...v, fog: { segments: [8, 9], symbols: 3 as 2 } }).join("\n")).toContain("3 ghost symbols");
   });
 
@@ -137,7 +190,9 @@ describe("the validator catches planted errors", () => {
     expect(validateTiles([...TILES, { ...tile("U6"), id: "U9" }]).join("\n")).toContain("61 land tiles");
     const noCastle = planted("B2", (t) => ({ ...t, centre: "cemetery" }));
     expect(validateTiles(noCastle).join("\n")).toContain("4 castle tiles");
-    const foggy = TILES.map((t) => (t.fog || t.fields.length === 0 ? t : { ...t, fog: { segments: t.fields[0]!.segments, symbols: 1 as const } }));
+    const foggy = TILES.map((t) =>
+      t.fog || t.fields.length === 0 ? t : { ...t, fog: { segments: t.fields[0]!.segments, symbols: 1 as const } },
+    );
     expect(validateTiles(foggy).join("\n")).toMatch(/tiles show fog, not about 3 in 4/);
   });
 
@@ -154,7 +209,9 @@ describe("the validator catches planted errors", () => {
     const fourSymbols: StartBoard = { tiles: [nw, ne, { ...sw, fog: { segments: [8, 9], symbols: 2 } }, se] };
     expect(validateTiles(TILES, fourSymbols).join("\n")).toContain("4 ghost symbols");
     const mismatch: StartBoard = { tiles: [nw, { ...tile("E3"), id: "start-y" }, sw, se] };
-    expect(validateTiles(TILES, mismatch).join("\n")).toContain("start board: quarter 0's road edge 1 meets quarter 1's field edge");
+    expect(validateTiles(TILES, mismatch).join("\n")).toContain(
+      "start board: quarter 0's road edge 1 meets quarter 1's field edge",
+    );
   });
 });
 

@@ -8,13 +8,23 @@ import { roleBotMove } from "../../../worker/games/deal-with-the-devil/bot-roles
 import { BUILDINGS, EVENTS } from "../../../worker/games/deal-with-the-devil/cards/index.ts";
 import { dealWithTheDevil as game, timeoutMove } from "../../../worker/games/deal-with-the-devil/index.ts";
 import type { Move } from "../../../worker/games/deal-with-the-devil/moves.ts";
-import { cloneState, emptyStock, seatOf, type DevilState, type Role } from "../../../worker/games/deal-with-the-devil/state.ts";
+import {
+  cloneState,
+  emptyStock,
+  seatOf,
+  type DevilState,
+  type Role,
+} from "../../../worker/games/deal-with-the-devil/state.ts";
 import { rolesRevealed, view } from "../../../worker/games/deal-with-the-devil/view.ts";
 
 type Chooser = (state: DevilState, seat: Seat) => Move;
 
 /** Plays a game to the end, every seat choosing with `choose(seat)`; a refused move throws. */
-function playOut(seed: string, choose: (seat: Seat) => Chooser, onDecision: (state: DevilState, seat: Seat) => void = () => undefined): { final: DevilState; moves: number } {
+function playOut(
+  seed: string,
+  choose: (seat: Seat) => Chooser,
+  onDecision: (state: DevilState, seat: Seat) => void = () => undefined,
+): { final: DevilState; moves: number } {
   let state = game.setup(4, {}, seed);
   let moves = 0;
   while (state.step !== "over") {
@@ -22,7 +32,8 @@ function playOut(seed: string, choose: (seat: Seat) => Chooser, onDecision: (sta
     onDecision(state, seat);
     const move = choose(seat)(state, seat);
     const result = game.play(state, seat, move);
-    if (!result.ok) throw new Error(`${seed}: ${state.step} ${JSON.stringify(move)} refused: ${JSON.stringify(result.error)}`);
+    if (!result.ok)
+      throw new Error(`${seed}: ${state.step} ${JSON.stringify(move)} refused: ${JSON.stringify(result.error)}`);
     state = result.played.state;
     if (++moves > 1_000) throw new Error(`${seed}: no end after 1000 moves`);
   }
@@ -98,7 +109,9 @@ describe("Deal with the Devil role bots", () => {
     expect(again).toEqual(seen);
   });
 
-  it("cannot cheat: the move is the same when every other seat's hidden values are changed", { timeout: 600_000 }, () => {
+  it("cannot cheat: the move is the same when every other seat's hidden values are changed", {
+    timeout: 600_000,
+  }, () => {
     let checked = 0;
     let rolesSwapped = 0;
     for (const seed of ["sight-1", "sight-2", "sight-3"]) {
@@ -106,7 +119,9 @@ describe("Deal with the Devil role bots", () => {
         const other = disguise(state, seat);
         // The disguise touches only hidden values: the seat is shown exactly the same.
         expect(JSON.stringify(view(other, seat))).toBe(JSON.stringify(view(state, seat)));
-        expect(roleBotMove(other, seat), `${seed} round ${state.round} ${state.step} seat ${seat}`).toEqual(roleBotMove(state, seat));
+        expect(roleBotMove(other, seat), `${seed} round ${state.round} ${state.step} seat ${seat}`).toEqual(
+          roleBotMove(state, seat),
+        );
         checked++;
         if (other.players.some((p, i) => p.role !== state.players[i]?.role)) rolesSwapped++;
       });
@@ -116,7 +131,12 @@ describe("Deal with the Devil role bots", () => {
   });
 
   /** Mean over seeds of `measure` for the seat of `role` played by `who`, the other seats by the role bots. */
-  function mean(role: Role, who: "role" | "default", measure: (final: DevilState, seat: Seat) => number, seeds = 10): number {
+  function mean(
+    role: Role,
+    who: "role" | "default",
+    measure: (final: DevilState, seat: Seat) => number,
+    seeds = 10,
+  ): number {
     let total = 0;
     for (let i = 0; i < seeds; i++) {
       const seed = `goal-${role}-${i}`;
@@ -138,7 +158,9 @@ describe("Deal with the Devil role bots", () => {
     expect(mean("mortal", "role", score)).toBeGreaterThan(mean("mortal", "default", score) + 5);
   });
 
-  it("the cultist bot scores more than the default cultist and gets rid of its tainted pieces", { timeout: 600_000 }, () => {
+  it("the cultist bot scores more than the default cultist and gets rid of its tainted pieces", {
+    timeout: 600_000,
+  }, () => {
     const tainted = (final: DevilState, seat: Seat) => final.players[seat]!.tainted;
     expect(mean("cultist", "role", score)).toBeGreaterThan(mean("cultist", "default", score) + 5);
     expect(mean("cultist", "role", tainted)).toBeLessThan(mean("cultist", "default", tainted));

@@ -4,7 +4,13 @@ import type { Ctx } from "../../../worker/games/deal-with-the-devil/ctx.ts";
 import { dealWithTheDevil } from "../../../worker/games/deal-with-the-devil/index.ts";
 import type { Move } from "../../../worker/games/deal-with-the-devil/moves.ts";
 import { blankGame } from "../../../worker/games/deal-with-the-devil/setup.ts";
-import { emptyStock, player, seatOf, type DevilState, type Role } from "../../../worker/games/deal-with-the-devil/state.ts";
+import {
+  emptyStock,
+  player,
+  seatOf,
+  type DevilState,
+  type Role,
+} from "../../../worker/games/deal-with-the-devil/state.ts";
 
 /** A game before round 1's production, as a working context. */
 export function fresh(seed = "fixture"): Ctx {
@@ -18,7 +24,11 @@ export function seatWith(s: DevilState, role: Role, nth = 0): Seat {
 }
 
 /** Gives a seat exactly these goods (the rest 0). */
-export function setGoods(s: DevilState, seat: Seat, goods: Partial<Record<"wood" | "stone" | "grain" | "glass" | "marble" | "ducats", number>>): void {
+export function setGoods(
+  s: DevilState,
+  seat: Seat,
+  goods: Partial<Record<"wood" | "stone" | "grain" | "glass" | "marble" | "ducats", number>>,
+): void {
   player(s, seat).goods = { ...emptyStock(), ...goods };
 }
 

@@ -26,7 +26,9 @@ function marketCandidates(s: DevilState, seat: Seat): MarketMove[] {
   const p = player(s, seat);
   const around = (n: number) => [1, n, n + 1].filter((c) => c >= 1);
   return [
-    ...RESOURCES.flatMap((good) => around(Math.floor(p.goods.ducats / BUY_PRICE[good])).map((count): MarketMove => ({ act: "buy", good, count }))),
+    ...RESOURCES.flatMap((good) =>
+      around(Math.floor(p.goods.ducats / BUY_PRICE[good])).map((count): MarketMove => ({ act: "buy", good, count })),
+    ),
     ...RESOURCES.flatMap((good) => around(p.goods[good]).map((count): MarketMove => ({ act: "sell", good, count }))),
     ...around(DEBT_LIMIT - p.debt).map((count): MarketMove => ({ act: "borrow", count })),
     ...around(Math.min(p.debt, p.goods.ducats)).map((count): MarketMove => ({ act: "repay", count })),
@@ -36,25 +38,40 @@ function marketCandidates(s: DevilState, seat: Seat): MarketMove[] {
 /** Decisions around the legal ones, without the engine's enumeration. */
 function candidates(s: DevilState, seat: Seat, rng: () => number): Record<string, unknown>[] {
   const p = player(s, seat);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
-  const foreignCard = others(s, seat).flatMap((o) => o.hand)[0] ?? (BUILDINGS.find((b) => !p.hand.includes(b.id))?.id as string);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
+  const foreignCard =
+    others(s, seat).flatMap((o) => o.hand)[0] ?? (BUILDINGS.find((b) => !p.hand.includes(b.id))?.id as string);
   switch (s.step) {
     case "keep":
       return [...p.hand, foreignCard].map((card) => ({ type: "keep", card }));
     case "pass": {
       const cards = [...(s.drawn[seat] ?? []), ...(s.drawn[(seat + 1) % 4] ?? []).slice(0, 1)];
-      return cards.flatMap((a) => cards.map((b) => ({ type: "pass", cards: [a, b], ...(rng() < 0.3 ? { wishes: [pick(["rare", "common", "ducats"]), "rare"] } : {}) })));
+      return cards.flatMap((a) =>
+        cards.map((b) => ({
+          type: "pass",
+          cards: [a, b],
+          ...(rng() < 0.3 ? { wishes: [pick(["rare", "common", "ducats"]), "rare"] } : {}),
+        })),
+      );
     }
     case "offer": {
-      const prices = [null, ...[0, 1, 2, 6, 7, 8].map((ducats) => ({ ducats })), ...[0, 1, 2, 3].map((souls) => ({ souls }))];
-      const amounts = (g: (typeof GOODS)[number]) => [...new Set([1, p.goods[g], p.goods[g] + 1])].filter((n) => n >= 1);
+      const prices = [
+        null,
+        ...[0, 1, 2, 6, 7, 8].map((ducats) => ({ ducats })),
+        ...[0, 1, 2, 3].map((souls) => ({ souls })),
+      ];
+      const amounts = (g: (typeof GOODS)[number]) =>
+        [...new Set([1, p.goods[g], p.goods[g] + 1])].filter((n) => n >= 1);
       const single = GOODS.flatMap((g) => amounts(g).map((n) => ({ [g]: n })));
       const goods = [{}, ...single, ...Array.from({ length: 40 }, () => ({ ...pick(single), ...pick(single) }))];
       return goods.flatMap((g) => prices.map((price) => ({ type: "offer", goods: g, price })));
     }
     case "view1":
     case "view2":
-      return [false, true].flatMap((accept) => [{ type: "view", accept }, ...upTo(3).map((tainted) => ({ type: "view", accept, tainted }))]);
+      return [false, true].flatMap((accept) => [
+        { type: "view", accept },
+        ...upTo(3).map((tainted) => ({ type: "view", accept, tainted })),
+      ]);
     case "plan":
       return planCandidates(s, seat, pick);
     case "vote":
@@ -70,7 +87,9 @@ function candidates(s: DevilState, seat: Seat, rng: () => number): Record<string
       for (const bribe of bribes)
         for (const devil of seats)
           for (const cultist of seats)
-            for (const pure of upTo(p.pure + 1)) for (const tainted of upTo(p.tainted + 1)) if (rng() < 0.25 || bribe === 0) out.push({ type: "ritual", bribe, devil, cultist, pure, tainted });
+            for (const pure of upTo(p.pure + 1))
+              for (const tainted of upTo(p.tainted + 1))
+                if (rng() < 0.25 || bribe === 0) out.push({ type: "ritual", bribe, devil, cultist, pure, tainted });
       return out;
     }
     case "answer":
@@ -82,23 +101,58 @@ function candidates(s: DevilState, seat: Seat, rng: () => number): Record<string
 
 function planCandidates(s: DevilState, seat: Seat, pick: <T>(items: readonly T[]) => T): Record<string, unknown>[] {
   const p = player(s, seat);
-  const foreignEvent = others(s, seat).flatMap((o) => o.events)[0] ?? (EVENTS.find((e) => !p.events.includes(e.id))?.id as string);
+  const foreignEvent =
+    others(s, seat).flatMap((o) => o.events)[0] ?? (EVENTS.find((e) => !p.events.includes(e.id))?.id as string);
   const events = [...p.events, foreignEvent];
   const discards = [undefined, ...events];
-  const plays = [undefined, ...events.flatMap((id) => [{ id, side: "left" }, { id, side: "right" }])];
+  const plays = [
+    undefined,
+    ...events.flatMap((id) => [
+      { id, side: "left" },
+      { id, side: "right" },
+    ]),
+  ];
   const indices = [...upTo(p.built.length), 40];
   const uses = [[], ...indices.map((i) => [i]), ...indices.flatMap((i) => indices.map((j) => [i, j]))];
   const cards = [...p.hand, others(s, seat).flatMap((o) => o.hand)[0] as string];
-  const build = (card: string) => [{ card, use: false }, { card, use: true }];
-  const builds = [[], ...cards.flatMap(build).map((b) => [b]), ...cards.flatMap((a) => cards.flatMap((b) => build(a).flatMap((x) => build(b).map((y) => [x, y]))))];
+  const build = (card: string) => [
+    { card, use: false },
+    { card, use: true },
+  ];
+  const builds = [
+    [],
+    ...cards.flatMap(build).map((b) => [b]),
+    ...cards.flatMap((a) => cards.flatMap((b) => build(a).flatMap((x) => build(b).map((y) => [x, y])))),
+  ];
   const hires = [undefined, ...MASTERS, "alchemist"];
   const out: Record<string, unknown>[] = [];
   for (const discard of discards) for (const event of plays) out.push({ type: "plan", discard, event });
   for (const use of uses) for (const hire of hires) out.push({ type: "plan", use, hire });
   for (const b of builds) for (const hire of hires) out.push({ type: "plan", builds: b, hire });
   for (let i = 0; i < 400; i++) {
-    const declared = i % 4 === 0 ? { fields: pick([[0, 1], [1, 1], [3, 2, 1, 0]]), master: pick(MASTERS), stable: pick(indices), repay: pick([0, 3, 10]), dam: pick([0, 3]) } : {};
-    out.push({ type: "plan", discard: pick(discards), event: pick(plays), use: pick(uses), builds: pick(builds), hire: pick(hires), ...declared });
+    const declared =
+      i % 4 === 0
+        ? {
+            fields: pick([
+              [0, 1],
+              [1, 1],
+              [3, 2, 1, 0],
+            ]),
+            master: pick(MASTERS),
+            stable: pick(indices),
+            repay: pick([0, 3, 10]),
+            dam: pick([0, 3]),
+          }
+        : {};
+    out.push({
+      type: "plan",
+      discard: pick(discards),
+      event: pick(plays),
+      use: pick(uses),
+      builds: pick(builds),
+      hire: pick(hires),
+      ...declared,
+    });
   }
   return out;
 }
@@ -111,7 +165,8 @@ function answerCandidates(s: DevilState, seat: Seat, pick: <T>(items: readonly T
     const length = pick([due, due, due, due - 1, due + 1].filter((n) => n >= 0));
     const answers = Array.from({ length }, () => pick(kinds));
     const rare = pick([undefined, undefined, null, ...RARES]);
-    const declared = i % 3 === 0 ? { handIn: pick([{ wood: 1 }, { glass: 9 }, { ducats: 2 }]), destroy: pick([0, 2, 40]) } : {};
+    const declared =
+      i % 3 === 0 ? { handIn: pick([{ wood: 1 }, { glass: 9 }, { ducats: 2 }]), destroy: pick([0, 2, 40]) } : {};
     out.push({ type: "answer", answers, rare, ...declared });
   }
   return out;
@@ -144,7 +199,9 @@ function check(s: DevilState, seat: Seat, seed: number, tally: Tally): void {
   const prefixed =
     bare.length && acts.length && marketActs(s, seat).length
       ? fc.sample(
-          fc.tuple(fc.constantFrom(...bare), fc.array(fc.constantFrom(...acts), { minLength: 1, maxLength: 3 })).map(([m, market]) => ({ ...m, market })),
+          fc
+            .tuple(fc.constantFrom(...bare), fc.array(fc.constantFrom(...acts), { minLength: 1, maxLength: 3 }))
+            .map(([m, market]) => ({ ...m, market })),
           { seed, numRuns: 60 },
         )
       : [];
@@ -154,7 +211,10 @@ function check(s: DevilState, seat: Seat, seed: number, tally: Tally): void {
     if (!parsed.success) continue;
     const expected = listedByRule(s, seat, parsed.data, listed);
     const r = game.play(s, seat, parsed.data);
-    expect(r.ok, `${s.step} round ${s.round} seat ${seat}: ${json(parsed.data)} ${r.ok ? "accepted" : json(r.error)}`).toBe(expected);
+    expect(
+      r.ok,
+      `${s.step} round ${s.round} seat ${seat}: ${json(parsed.data)} ${r.ok ? "accepted" : json(r.error)}`,
+    ).toBe(expected);
     if (r.ok) tally.accepted++;
     else tally.refused++;
   }
@@ -184,19 +244,16 @@ const GAMES: [string, Policy[]][] = [
 
 describe("legal moves", () => {
   for (const [seed, policies] of GAMES) {
-    it(
-      `are exactly the accepted moves at every step of game ${seed} (${policies.join(", ")})`,
-      () => {
-        const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
-        checkGame(seed, policies, tally);
-        for (const step of ["keep", "pass", "offer", "view1", "view2", "plan", "vote", "wings", "ritual", "answer"]) expect(tally.steps[step] ?? 0, step).toBeGreaterThan(0);
-        // The candidates reach both sides of the line, market prefixes included.
-        expect(tally.accepted).toBeGreaterThan(1000);
-        expect(tally.refused).toBeGreaterThan(1000);
-        expect(tally.prefixed).toBeGreaterThan(500);
-      },
-      900_000,
-    );
+    it(`are exactly the accepted moves at every step of game ${seed} (${policies.join(", ")})`, () => {
+      const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
+      checkGame(seed, policies, tally);
+      for (const step of ["keep", "pass", "offer", "view1", "view2", "plan", "vote", "wings", "ritual", "answer"])
+        expect(tally.steps[step] ?? 0, step).toBeGreaterThan(0);
+      // The candidates reach both sides of the line, market prefixes included.
+      expect(tally.accepted).toBeGreaterThan(1000);
+      expect(tally.refused).toBeGreaterThan(1000);
+      expect(tally.prefixed).toBeGreaterThan(500);
+    }, 900_000);
   }
 });
 
@@ -213,63 +270,56 @@ function reach(step: DevilState["step"], round: number): DevilState {
 const ACTION = BUILDINGS.filter((b) => b.effect?.timing === "action").map((b) => b.id);
 
 describe("legal moves in the richest states", () => {
-  it(
-    "are exactly the accepted moves for a plan with 6 slotted action buildings, 5 in hand, every master hireable and 2 events (the longest list)",
-    () => {
-      const s = reach("plan", 4);
-      const p = player(s, 0);
-      p.built = ACTION.slice(0, 6);
-      p.hand = ACTION.slice(6, 11);
-      p.masters = { rural: "two", urban: "three", church: "two", alchemist: "three" };
-      p.events = EVENTS.slice(0, 2).map((e) => e.id);
-      p.tokens = 4;
-      const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
-      check(s, 0, 7, tally);
-      // 9 event parts and every token part: the figure the README gives as the worst plan.
-      expect(game.legalMoves(s, 0)).toHaveLength(tally.listed);
-      expect(tally.listed).toBeGreaterThan(3000);
-      expect(tally.accepted).toBeGreaterThan(500);
-    },
-    900_000,
-  );
+  it("are exactly the accepted moves for a plan with 6 slotted action buildings, 5 in hand, every master hireable and 2 events (the longest list)", () => {
+    const s = reach("plan", 4);
+    const p = player(s, 0);
+    p.built = ACTION.slice(0, 6);
+    p.hand = ACTION.slice(6, 11);
+    p.masters = { rural: "two", urban: "three", church: "two", alchemist: "three" };
+    p.events = EVENTS.slice(0, 2).map((e) => e.id);
+    p.tokens = 4;
+    const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
+    check(s, 0, 7, tally);
+    // 9 event parts and every token part: the figure the README gives as the worst plan.
+    expect(game.legalMoves(s, 0)).toHaveLength(tally.listed);
+    expect(tally.listed).toBeGreaterThan(3000);
+    expect(tally.accepted).toBeGreaterThan(500);
+  }, 900_000);
 
-  it(
-    "are exactly the accepted moves for a round-5 ritual of a devil with 4 pure and 2 tainted pieces and an answer with indulgences, guests and rares",
-    () => {
-      const ritual = reach("ritual", 5);
-      const devil = ritual.players.findIndex((q) => q.role === "devil");
-      Object.assign(player(ritual, devil), { pure: 4, tainted: 2 });
-      player(ritual, devil).goods.ducats = 12;
-      const answer = reach("answer", 5);
-      Object.assign(player(answer, 1), { pure: 2, tainted: 1, indulgences: 2, guests: 2 });
-      Object.assign(player(answer, 1).goods, { glass: 1, marble: 2 });
-      const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
-      check(ritual, devil, 11, tally);
-      check(answer, 1, 13, tally);
-      expect(tally.steps).toEqual({ ritual: 1, answer: 1 });
-      expect(tally.refused).toBeGreaterThan(100);
-    },
-    900_000,
-  );
+  it("are exactly the accepted moves for a round-5 ritual of a devil with 4 pure and 2 tainted pieces and an answer with indulgences, guests and rares", () => {
+    const ritual = reach("ritual", 5);
+    const devil = ritual.players.findIndex((q) => q.role === "devil");
+    Object.assign(player(ritual, devil), { pure: 4, tainted: 2 });
+    player(ritual, devil).goods.ducats = 12;
+    const answer = reach("answer", 5);
+    Object.assign(player(answer, 1), { pure: 2, tainted: 1, indulgences: 2, guests: 2 });
+    Object.assign(player(answer, 1).goods, { glass: 1, marble: 2 });
+    const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
+    check(ritual, devil, 11, tally);
+    check(answer, 1, 13, tally);
+    expect(tally.steps).toEqual({ ritual: 1, answer: 1 });
+    expect(tally.refused).toBeGreaterThan(100);
+  }, 900_000);
 
-  it(
-    "are exactly the accepted moves for a questioned seat that can prove its innocence and one that cannot",
-    () => {
-      let s = reach("vote", 2);
-      Object.assign(player(s, 0), { pure: 3, tainted: 0 });
-      Object.assign(player(s, 1), { pure: 1, tainted: 1 });
-      for (const [seat, target] of [[0, 1], [1, 0], [2, 0], [3, 1]] as const) {
-        const r = game.play(s, seat, { type: "vote", target });
-        if (!r.ok) throw new Error(json(r.error));
-        s = r.played.state;
-      }
-      expect(s.step).toBe("defend");
-      const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
-      check(s, 0, 17, tally);
-      check(s, 1, 19, tally);
-      expect(game.legalMoves(s, 0)).toHaveLength(2);
-      expect(game.legalMoves(s, 1)).toEqual([{ type: "defend", prove: false }]);
-    },
-    900_000,
-  );
+  it("are exactly the accepted moves for a questioned seat that can prove its innocence and one that cannot", () => {
+    let s = reach("vote", 2);
+    Object.assign(player(s, 0), { pure: 3, tainted: 0 });
+    Object.assign(player(s, 1), { pure: 1, tainted: 1 });
+    for (const [seat, target] of [
+      [0, 1],
+      [1, 0],
+      [2, 0],
+      [3, 1],
+    ] as const) {
+      const r = game.play(s, seat, { type: "vote", target });
+      if (!r.ok) throw new Error(json(r.error));
+      s = r.played.state;
+    }
+    expect(s.step).toBe("defend");
+    const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
+    check(s, 0, 17, tally);
+    check(s, 1, 19, tally);
+    expect(game.legalMoves(s, 0)).toHaveLength(2);
+    expect(game.legalMoves(s, 1)).toEqual([{ type: "defend", prove: false }]);
+  }, 900_000);
 });

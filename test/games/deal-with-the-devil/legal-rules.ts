@@ -17,7 +17,9 @@ const DECLARED: Partial<Record<Move["type"], readonly string[]>> = {
 };
 
 const sorted = (v: unknown): unknown =>
-  v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v;
+  v && typeof v === "object" && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+    : v;
 export const json = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => sorted(x));
 
 /** A move without its market acts and declared choices: what legal.ts lists. */
@@ -42,13 +44,22 @@ export function listedByRule(s: DevilState, seat: Seat, move: Move, listedNow: R
   switch (move.type) {
     case "offer": {
       const kinds = Object.entries(move.goods);
-      return kinds.length === 0 ? has({ type: "offer", goods: {}, price: move.price }) : kinds.every(([g, n]) => has({ type: "offer", goods: { [g]: n }, price: move.price }));
+      return kinds.length === 0
+        ? has({ type: "offer", goods: {}, price: move.price })
+        : kinds.every(([g, n]) => has({ type: "offer", goods: { [g]: n }, price: move.price }));
     }
     case "plan":
       if (move.fields && new Set(move.fields).size !== move.fields.length) return false;
-      return has({ type: "plan", discard: move.discard, event: move.event, use: [], builds: [] }) && has({ type: "plan", use: move.use, builds: move.builds, hire: move.hire });
+      return (
+        has({ type: "plan", discard: move.discard, event: move.event, use: [], builds: [] }) &&
+        has({ type: "plan", use: move.use, builds: move.builds, hire: move.hire })
+      );
     case "answer":
-      return has({ type: "answer", answers: move.answers }) && (move.rare === undefined || has({ type: "answer", answers: move.answers.map(() => "penalty"), rare: move.rare }));
+      return (
+        has({ type: "answer", answers: move.answers }) &&
+        (move.rare === undefined ||
+          has({ type: "answer", answers: move.answers.map(() => "penalty"), rare: move.rare }))
+      );
     default:
       return has(move);
   }

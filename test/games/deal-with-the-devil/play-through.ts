@@ -12,7 +12,11 @@ export type Step = { seat: Seat; move: Move; before: DevilState; after: DevilSta
  * Plays a whole game: "bot" seats use the default moves, "random" seats pick uniformly among their
  * legal moves (driven by a chooser seeded from `seed`, so a game is reproducible).
  */
-export function playGame(seed: string, policies: readonly Policy[], onStep: (step: Step) => void = () => undefined): { final: DevilState; log: { seat: Seat; move: Move }[] } {
+export function playGame(
+  seed: string,
+  policies: readonly Policy[],
+  onStep: (step: Step) => void = () => undefined,
+): { final: DevilState; log: { seat: Seat; move: Move }[] } {
   let state = dealWithTheDevil.setup(4, {}, seed);
   let chooser: RngState = seedRng(`chooser:${seed}`);
   const log: { seat: Seat; move: Move }[] = [];

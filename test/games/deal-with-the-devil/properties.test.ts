@@ -13,10 +13,21 @@ function nearMisses(move: Move, other: Move, market: readonly MarketMove[]): unk
   const out: unknown[] = fields.map(([k]) => Object.fromEntries(Object.entries(move).filter(([key]) => key !== k)));
   for (const [k, v] of Object.entries(other)) if (k !== "type") out.push({ ...move, [k]: v });
   const bump = (v: unknown, d: number): unknown =>
-    typeof v === "number" ? v + d : Array.isArray(v) ? v.map((x) => bump(x, d)) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, bump(x, d)])) : v;
+    typeof v === "number"
+      ? v + d
+      : Array.isArray(v)
+        ? v.map((x) => bump(x, d))
+        : v && typeof v === "object"
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, bump(x, d)]))
+          : v;
   for (const [k, v] of fields) for (const d of [1, -1]) out.push({ ...move, [k]: bump(v, d) });
   const first = market[0];
-  if (first) out.push({ ...move, market: [first] }, { ...move, market: [{ ...first, count: first.count + 99 }] }, { ...move, market: [first, ...market.slice(-1)] });
+  if (first)
+    out.push(
+      { ...move, market: [first] },
+      { ...move, market: [{ ...first, count: first.count + 99 }] },
+      { ...move, market: [first, ...market.slice(-1)] },
+    );
   return out;
 }
 
@@ -53,7 +64,9 @@ describe("properties over many seeds", () => {
         const idle = [0, 1, 2, 3].find((s) => !game.toAct(before).includes(s));
         if (idle !== undefined) {
           const frozen = JSON.stringify(before);
-          expect(game.play(before, idle, game.legalMoves(before, seat)[0] ?? { type: "vote", target: null }).ok).toBe(false);
+          expect(game.play(before, idle, game.legalMoves(before, seat)[0] ?? { type: "vote", target: null }).ok).toBe(
+            false,
+          );
           expect(JSON.stringify(before)).toBe(frozen);
         }
         for (const s of game.toAct(after)) expect(game.legalMoves(after, s).length).toBeGreaterThan(0);
@@ -87,7 +100,9 @@ describe("properties over many seeds", () => {
               if (!parsed.success) continue;
               const frozen = JSON.stringify(after);
               const r = game.play(after, seat, parsed.data);
-              expect(r.ok, `${json(parsed.data)} ${r.ok ? "accepted" : json(r.error)}`).toBe(listedByRule(after, seat, parsed.data, listed));
+              expect(r.ok, `${json(parsed.data)} ${r.ok ? "accepted" : json(r.error)}`).toBe(
+                listedByRule(after, seat, parsed.data, listed),
+              );
               if (!r.ok) {
                 expect(r.error.code).toMatch(/^[A-Z_]+$/);
                 expect(JSON.stringify(after)).toBe(frozen);

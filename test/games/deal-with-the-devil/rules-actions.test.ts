@@ -24,7 +24,15 @@ describe("planning (L566–700)", () => {
     p.built = ["mill"];
     setGoods(ctx.s, 0, { wood: 1, grain: 2, ducats: 10 });
     // farm: wood + grain; market: wood + stone (not held: bought); mill: grain → 3 ducats.
-    resolve(ctx, { 0: { use: [0], builds: [{ card: "farm", use: false }, { card: "market", use: false }] } });
+    resolve(ctx, {
+      0: {
+        use: [0],
+        builds: [
+          { card: "farm", use: false },
+          { card: "market", use: false },
+        ],
+      },
+    });
     expect(p.built).toEqual(["mill", "farm", "market"]);
     expect(p.hand).toEqual([]);
     // 4 tokens? no: use + 2 builds = 3 tokens → 1 grain at step 10.
@@ -40,10 +48,23 @@ describe("planning (L566–700)", () => {
     p.hand = ["farm", "mill"];
     p.events = [];
     p.built = ["market"];
-    const tooMany = game.play(state, 0, { type: "plan", use: [0], builds: [{ card: "mill", use: true }, { card: "farm", use: false }], hire: "rural", repay: 0 });
+    const tooMany = game.play(state, 0, {
+      type: "plan",
+      use: [0],
+      builds: [
+        { card: "mill", use: true },
+        { card: "farm", use: false },
+      ],
+      hire: "rural",
+      repay: 0,
+    });
     expect(tooMany).toMatchObject({ ok: false, error: { code: "TOO_MANY_TOKENS" } });
-    expect(game.play(state, 0, { type: "plan", use: [], builds: [{ card: "castle", use: false }], repay: 0 })).toMatchObject({ ok: false, error: { code: "CARD_NOT_IN_HAND" } });
-    expect(game.play(state, 0, { type: "plan", use: [], builds: [{ card: "farm", use: true }], repay: 0 })).toMatchObject({ ok: false, error: { code: "NOT_AN_ACTION_BUILDING" } });
+    expect(
+      game.play(state, 0, { type: "plan", use: [], builds: [{ card: "castle", use: false }], repay: 0 }),
+    ).toMatchObject({ ok: false, error: { code: "CARD_NOT_IN_HAND" } });
+    expect(
+      game.play(state, 0, { type: "plan", use: [], builds: [{ card: "farm", use: true }], repay: 0 }),
+    ).toMatchObject({ ok: false, error: { code: "NOT_AN_ACTION_BUILDING" } });
   });
 
   it("L704–706: what cannot be paid is skipped at −1 reputation, and a skipped build voids its action token", () => {

@@ -49,7 +49,11 @@ describe("the cards phase (L430–454)", () => {
     let s = until(game.setup(4, {}, "left"), 2, "pass");
     const given = [s.drawn[0]?.[2] as string, s.drawn[0]?.[3] as string];
     const before = s.players[1]?.hand.length ?? 0;
-    s = all(s, (seat) => (seat === 0 ? { type: "pass", cards: given as [string, string] } : { type: "pass", cards: [s.drawn[seat]?.[0] as string, s.drawn[seat]?.[1] as string] }));
+    s = all(s, (seat) =>
+      seat === 0
+        ? { type: "pass", cards: given as [string, string] }
+        : { type: "pass", cards: [s.drawn[seat]?.[0] as string, s.drawn[seat]?.[1] as string] },
+    );
     expect(s.players[1]?.hand.slice(before - 2)).toEqual(given);
   });
 
@@ -60,13 +64,17 @@ describe("the cards phase (L430–454)", () => {
 
   it("L560: requirement cards chosen with the pass are shown to all once the cards phase resolves, and go back after trading", () => {
     let s = until(game.setup(4, {}, "wishes"), 2, "pass");
-    const pass = (seat: number): Move => ({ type: "pass", cards: [s.drawn[seat]?.[0] as string, s.drawn[seat]?.[1] as string] });
+    const pass = (seat: number): Move => ({
+      type: "pass",
+      cards: [s.drawn[seat]?.[0] as string, s.drawn[seat]?.[1] as string],
+    });
     s = mustPlay(s, 0, { ...pass(0), wishes: ["rare"] } as Move).state;
     expect((game.view(s, 1) as { players: { wishes: string[] }[] }).players[0]?.wishes).toEqual([]);
     for (const seat of [1, 2, 3]) {
       const played = mustPlay(s, seat, pass(seat));
       s = played.state;
-      if (seat === 3) expect(played.events.map((e) => e.event)).toContainEqual({ type: "wishes", seat: 0, wishes: ["rare"] });
+      if (seat === 3)
+        expect(played.events.map((e) => e.event)).toContainEqual({ type: "wishes", seat: 0, wishes: ["rare"] });
     }
     expect(s.step).toBe("offer");
     expect((game.view(s, 1) as { players: { wishes: string[] }[] }).players[0]?.wishes).toEqual(["rare"]);

@@ -3,7 +3,13 @@ import { dealWithTheDevil } from "../../../worker/games/deal-with-the-devil/inde
 import { applyMarket, cover } from "../../../worker/games/deal-with-the-devil/market.ts";
 import { fieldYield } from "../../../worker/games/deal-with-the-devil/production.ts";
 import { player } from "../../../worker/games/deal-with-the-devil/state.ts";
-import { drift, gainAngel, gainDemon, moveReputation, payInterest } from "../../../worker/games/deal-with-the-devil/track.ts";
+import {
+  drift,
+  gainAngel,
+  gainDemon,
+  moveReputation,
+  payInterest,
+} from "../../../worker/games/deal-with-the-devil/track.ts";
 import { fresh, setGoods } from "./fixtures.ts";
 
 describe("production (L410–426, L768–776)", () => {
@@ -29,7 +35,17 @@ describe("the market (L462–494)", () => {
     const ctx = fresh();
     setGoods(ctx.s, 0, {});
     player(ctx.s, 0).debt = 3;
-    expect(applyMarket(ctx, 0, [{ act: "borrow", count: 5 }, { act: "buy", good: "glass", count: 1 }], false)).toBeUndefined();
+    expect(
+      applyMarket(
+        ctx,
+        0,
+        [
+          { act: "borrow", count: 5 },
+          { act: "buy", good: "glass", count: 1 },
+        ],
+        false,
+      ),
+    ).toBeUndefined();
     expect(player(ctx.s, 0).debt).toBe(8);
     expect(player(ctx.s, 0).goods).toMatchObject({ glass: 1, ducats: 0 });
     expect(applyMarket(ctx, 0, [{ act: "borrow", count: 3 }], false)).toMatchObject({ code: "DEBT_LIMIT" });
@@ -38,7 +54,17 @@ describe("the market (L462–494)", () => {
   it("sells commons for 1 and rares for 2, buys for 3 and 5", () => {
     const ctx = fresh();
     setGoods(ctx.s, 0, { wood: 2, marble: 1 });
-    expect(applyMarket(ctx, 0, [{ act: "sell", good: "wood", count: 2 }, { act: "sell", good: "marble", count: 1 }], false)).toBeUndefined();
+    expect(
+      applyMarket(
+        ctx,
+        0,
+        [
+          { act: "sell", good: "wood", count: 2 },
+          { act: "sell", good: "marble", count: 1 },
+        ],
+        false,
+      ),
+    ).toBeUndefined();
     expect(player(ctx.s, 0).goods.ducats).toBe(4);
     expect(applyMarket(ctx, 0, [{ act: "buy", good: "stone", count: 1 }], false)).toBeUndefined();
     expect(player(ctx.s, 0).goods).toMatchObject({ stone: 1, ducats: 1 });
@@ -48,7 +74,12 @@ describe("the market (L462–494)", () => {
     const state = dealWithTheDevil.setup(4, {}, "repay");
     expect(state.step).toBe("offer");
     player(state, 0).debt = 2;
-    const refused = dealWithTheDevil.play(state, 0, { type: "offer", goods: {}, price: null, market: [{ act: "repay", count: 1 }] });
+    const refused = dealWithTheDevil.play(state, 0, {
+      type: "offer",
+      goods: {},
+      price: null,
+      market: [{ act: "repay", count: 1 }],
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: "REPAY_NOT_NOW" } });
   });
 

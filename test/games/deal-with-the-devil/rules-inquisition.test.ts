@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Ctx } from "../../../worker/games/deal-with-the-devil/ctx.ts";
-import { answer, obligations, resolveAnswers, resolveRitual } from "../../../worker/games/deal-with-the-devil/inquisition.ts";
+import {
+  answer,
+  obligations,
+  resolveAnswers,
+  resolveRitual,
+} from "../../../worker/games/deal-with-the-devil/inquisition.ts";
 import { dealWithTheDevil as game } from "../../../worker/games/deal-with-the-devil/index.ts";
 import { finalTerms, outcome } from "../../../worker/games/deal-with-the-devil/scoring.ts";
 import { player, type RitualChest } from "../../../worker/games/deal-with-the-devil/state.ts";
@@ -23,7 +28,10 @@ describe("the witch hunt (L912–941)", () => {
     player(ctx.s, cultist).pure = 1; // 2 tainted + 1 pure: shown clean side up
     const others = [0, 1, 2, 3].filter((s) => s !== cultist && s !== mortal);
     // The cultist and a mortal name others[0]; others[0] names the cultist, others[1] the mortal.
-    for (const voter of [0, 1, 2, 3]) expect(vote(ctx, voter, voter === cultist || voter === mortal ? others[0]! : voter === others[0] ? cultist : mortal)).toBeUndefined();
+    for (const voter of [0, 1, 2, 3])
+      expect(
+        vote(ctx, voter, voter === cultist || voter === mortal ? others[0]! : voter === others[0] ? cultist : mortal),
+      ).toBeUndefined();
     expect(countVotes(ctx)).toBe(true);
     expect(ctx.s.accused).toEqual([others[0]]);
     player(ctx.s, others[0]!).pure = 0;
@@ -68,7 +76,13 @@ describe("the dark ritual (L960–1100)", () => {
       player(ctx.s, devil).pure = souls;
       ritual(ctx, 3, { [devil]: { pure: souls } });
       const g = player(ctx.s, devil).goods;
-      expect([g.glass, g.marble, g.wood, g.stone, g.ducats]).toEqual([1, 1, souls >= 1 ? 1 : 0, souls >= 1 ? 1 : 0, souls >= 2 ? 2 : 0]);
+      expect([g.glass, g.marble, g.wood, g.stone, g.ducats]).toEqual([
+        1,
+        1,
+        souls >= 1 ? 1 : 0,
+        souls >= 1 ? 1 : 0,
+        souls >= 2 ? 2 : 0,
+      ]);
       expect(ctx.s.inquisitors.up).toEqual([souls >= 2, souls >= 3, false]);
       expect(player(ctx.s, devil).pure).toBe(souls);
     }
@@ -143,7 +157,11 @@ describe("the dark ritual (L960–1100)", () => {
     const cultist = seatWith(ctx.s, "cultist");
     const [m1, m2] = [seatWith(ctx.s, "mortal", 0), seatWith(ctx.s, "mortal", 1)];
     ctx.s.guesses = [{ by: m1, role: "cultist", target: m2 }];
-    ritual(ctx, 5, { [m1]: { devilGuess: devil }, [m2]: { devilGuess: cultist, cultistGuess: cultist }, [cultist]: { devilGuess: m1 } });
+    ritual(ctx, 5, {
+      [m1]: { devilGuess: devil },
+      [m2]: { devilGuess: cultist, cultistGuess: cultist },
+      [cultist]: { devilGuess: m1 },
+    });
     expect(player(ctx.s, m1).score).toBe(2);
     expect(player(ctx.s, m2).score).toBe(2);
     expect(player(ctx.s, devil).score).toBe(2);
@@ -166,8 +184,12 @@ describe("the inquisitors (L1104–1140, L1356–1370)", () => {
     p.guests = 1;
     p.built = ["farm", "orchard", "chapel"];
     expect(obligations(ctx.s, mortal)).toEqual(["friar", "speaker", "vandal", "houseGuest1"]);
-    expect(answer(ctx, mortal, { type: "answer", answers: ["piece", "indulgence", "piece", "piece"] })).toMatchObject({ code: "NOT_ENOUGH_SOULS" });
-    expect(answer(ctx, mortal, { type: "answer", answers: ["penalty", "piece", "indulgence", "piece"] })).toBeUndefined();
+    expect(answer(ctx, mortal, { type: "answer", answers: ["piece", "indulgence", "piece", "piece"] })).toMatchObject({
+      code: "NOT_ENOUGH_SOULS",
+    });
+    expect(
+      answer(ctx, mortal, { type: "answer", answers: ["penalty", "piece", "indulgence", "piece"] }),
+    ).toBeUndefined();
     resolveAnswers(ctx);
     // Řeholník: −1 per pair of buildings, 3 buildings → −1 (L1366).
     expect(p.score).toBe(-1);
@@ -237,7 +259,10 @@ describe("the Libertine (L1372)", () => {
 
   it("with no rare declared takes the rare held most; a rare not held is refused", () => {
     const { ctx, p } = facingLibertine({ marble: 2 });
-    expect(answer(ctx, 0, { type: "answer", answers: ["penalty"], rare: "glass" })).toMatchObject({ code: "NOT_ENOUGH_GOODS", good: "glass" });
+    expect(answer(ctx, 0, { type: "answer", answers: ["penalty"], rare: "glass" })).toMatchObject({
+      code: "NOT_ENOUGH_GOODS",
+      good: "glass",
+    });
     expect(answer(ctx, 0, { type: "answer", answers: ["penalty"] })).toBeUndefined();
     resolveAnswers(ctx);
     expect([p.score, p.goods.marble]).toEqual([0, 1]);
@@ -268,7 +293,9 @@ describe("the Libertine (L1372)", () => {
     ctx.s.inquisitors.gone = [false, false, false];
     for (const seat of [1, 2, 3]) ctx.s.answers[seat] = [0, 0];
     expect(obligations(ctx.s, 0)).toEqual(["ascetic", "libertine"]);
-    expect(answer(ctx, 0, { type: "answer", answers: ["penalty", "penalty"], handIn: { glass: 1 }, rare: "glass" })).toBeUndefined();
+    expect(
+      answer(ctx, 0, { type: "answer", answers: ["penalty", "penalty"], handIn: { glass: 1 }, rare: "glass" }),
+    ).toBeUndefined();
     resolveAnswers(ctx);
     // Ascetic: 1 of 3 handed in → −4; the Libertine gets the marble.
     expect([p.score, p.goods.glass, p.goods.marble]).toEqual([-4, 0, 0]);

@@ -50,7 +50,11 @@ describe("offers and their prices (L496–506, L548–552)", () => {
     setGoods(state, cultist, { stone: 2 });
     setGoods(state, mortal, { wood: 1, glass: 1, stone: 1, grain: 1 });
     expect(game.play(state, cultist, { type: "offer", goods: { stone: 2 }, price: { ducats: 4 } }).ok).toBe(true);
-    for (const [goods, ducats] of [[{ wood: 1 }, 2], [{ glass: 1 }, 4], [{ stone: 1, grain: 1 }, 5]] as const) {
+    for (const [goods, ducats] of [
+      [{ wood: 1 }, 2],
+      [{ glass: 1 }, 4],
+      [{ stone: 1, grain: 1 }, 5],
+    ] as const) {
       expect(game.play(state, mortal, { type: "offer", goods, price: { ducats } }).ok).toBe(true);
     }
   });
@@ -61,16 +65,17 @@ describe("offers and their prices (L496–506, L548–552)", () => {
     const devil = seatWith(state, "devil");
     const cultist = seatWith(state, "cultist");
     for (const seat of [mortal, devil, cultist]) setGoods(state, seat, { wood: 3 });
-    const ok = (seat: number, price: { ducats: number } | { souls: number }) => game.play(state, seat, { type: "offer", goods: { wood: 1 }, price }).ok;
-    expect([ok(mortal, { ducats: 7 }), ok(mortal, { souls: 1 }), ok(devil, { souls: 2 }), ok(devil, { ducats: 3 }), ok(cultist, { ducats: 7 }), ok(cultist, { souls: 1 }), ok(cultist, { souls: 2 })]).toEqual([
-      true,
-      false,
-      true,
-      false,
-      false,
-      true,
-      false,
-    ]);
+    const ok = (seat: number, price: { ducats: number } | { souls: number }) =>
+      game.play(state, seat, { type: "offer", goods: { wood: 1 }, price }).ok;
+    expect([
+      ok(mortal, { ducats: 7 }),
+      ok(mortal, { souls: 1 }),
+      ok(devil, { souls: 2 }),
+      ok(devil, { ducats: 3 }),
+      ok(cultist, { ducats: 7 }),
+      ok(cultist, { souls: 1 }),
+      ok(cultist, { souls: 2 }),
+    ]).toEqual([true, false, true, false, false, true, false]);
     mustRefuse(state, mortal, { type: "offer", goods: {}, price: { ducats: 3 } }, "EMPTY_OFFER_PRICED");
   });
 });
@@ -81,7 +86,14 @@ describe("viewing and accepting (L510–546)", () => {
     const devil = seatWith(state, "devil");
     const cultist = seatWith(state, "cultist");
     setGoods(state, devil, { marble: 2 });
-    for (let seat = 0; seat < 4; seat++) state = mustPlay(state, seat, seat === devil ? { type: "offer", goods: { marble: 2 }, price: { souls: 1 } } : { type: "offer", goods: {}, price: null }).state;
+    for (let seat = 0; seat < 4; seat++)
+      state = mustPlay(
+        state,
+        seat,
+        seat === devil
+          ? { type: "offer", goods: { marble: 2 }, price: { souls: 1 } }
+          : { type: "offer", goods: {}, price: null },
+      ).state;
     expect(state.step).toBe("view1");
     const first = state.routes[0]?.[0]?.[devil] as number;
     const second = state.routes[0]?.[1]?.[devil] as number;
@@ -90,7 +102,12 @@ describe("viewing and accepting (L510–546)", () => {
     player(state, first).tainted = 1;
     const seen = game.view(state, first) as { me: { viewing: unknown } };
     expect(seen.me.viewing).toEqual({ mark: "devil", accepted: false, offer: { marble: 2 }, price: { souls: 1 } });
-    for (let seat = 0; seat < 4; seat++) state = mustPlay(state, seat, seat === first ? { type: "view", accept: true, tainted: 1 } : { type: "view", accept: false }).state;
+    for (let seat = 0; seat < 4; seat++)
+      state = mustPlay(
+        state,
+        seat,
+        seat === first ? { type: "view", accept: true, tainted: 1 } : { type: "view", accept: false },
+      ).state;
     expect(state.step).toBe("view2");
     const second_ = game.view(state, second) as { me: { viewing: unknown } };
     expect(second_.me.viewing).toEqual({ mark: "devil", accepted: true, paid: { souls: 1 } });
@@ -106,7 +123,14 @@ describe("viewing and accepting (L510–546)", () => {
     let state = game.setup(4, {}, "empty");
     const devil = seatWith(state, "devil");
     setGoods(state, devil, { ducats: 8 });
-    for (let seat = 0; seat < 4; seat++) state = mustPlay(state, seat, seat === devil ? { type: "offer", goods: { ducats: 8 }, price: { souls: 2 } } : { type: "offer", goods: {}, price: null }).state;
+    for (let seat = 0; seat < 4; seat++)
+      state = mustPlay(
+        state,
+        seat,
+        seat === devil
+          ? { type: "offer", goods: { ducats: 8 }, price: { souls: 2 } }
+          : { type: "offer", goods: {}, price: null },
+      ).state;
     const first = state.routes[0]?.[0]?.[devil] as number;
     player(state, first).pure = 1;
     player(state, first).tainted = 0;
@@ -119,7 +143,14 @@ describe("viewing and accepting (L510–546)", () => {
     let state = game.setup(4, {}, "loan");
     const mortal = seatWith(state, "mortal");
     setGoods(state, mortal, { wood: 1 });
-    for (let seat = 0; seat < 4; seat++) state = mustPlay(state, seat, seat === mortal ? { type: "offer", goods: { wood: 1 }, price: { ducats: 7 } } : { type: "offer", goods: {}, price: null }).state;
+    for (let seat = 0; seat < 4; seat++)
+      state = mustPlay(
+        state,
+        seat,
+        seat === mortal
+          ? { type: "offer", goods: { wood: 1 }, price: { ducats: 7 } }
+          : { type: "offer", goods: {}, price: null },
+      ).state;
     const first = state.routes[0]?.[0]?.[mortal] as number;
     setGoods(state, first, {});
     const r = game.play(state, first, { type: "view", accept: true, market: [{ act: "borrow", count: 7 }] });

@@ -29,7 +29,14 @@ function planted(state: DevilState): { s: DevilState; markers: string[][]; decks
     return m;
   };
   s.players.forEach((p, seat) => {
-    p.goods = { wood: big(seat, 1), stone: big(seat, 2), grain: big(seat, 3), glass: big(seat, 4), marble: big(seat, 5), ducats: big(seat, 6) };
+    p.goods = {
+      wood: big(seat, 1),
+      stone: big(seat, 2),
+      grain: big(seat, 3),
+      glass: big(seat, 4),
+      marble: big(seat, 5),
+      ducats: big(seat, 6),
+    };
     p.pure = big(seat, 7);
     p.tainted = big(seat, 8);
     p.indulgences = big(seat, 9);
@@ -73,19 +80,42 @@ function checkView(state: DevilState, viewer: Seat | undefined): void {
   // Guesses set aside show the guesser's chest mark, as the tokens do, in an order that names nobody.
   const keys = view.guesses.map((g) => [g.mark, g.role, g.target].join("|"));
   expect(keys).toEqual([...keys].sort());
-  const seen = text({ ...view, guesses: view.guesses.map((g) => ({ ...g, mark: undefined })), me: view.me ? { ...view.me, viewing: undefined } : undefined });
+  const seen = text({
+    ...view,
+    guesses: view.guesses.map((g) => ({ ...g, mark: undefined })),
+    me: view.me ? { ...view.me, viewing: undefined } : undefined,
+  });
   for (const d of decks) expect(seen).not.toContain(d);
   markers.forEach((list, owner) => {
     if (owner === viewer) return;
-    for (const m of list) if (seen.includes(m)) throw new Error(`seat ${String(viewer)} sees ${m} of seat ${owner} in step ${s.step}, round ${s.round}`);
+    for (const m of list)
+      if (seen.includes(m))
+        throw new Error(`seat ${String(viewer)} sees ${m} of seat ${owner} in step ${s.step}, round ${s.round}`);
   });
 }
 
-const PUBLIC_FORBIDDEN = ["goods", "hand", "offer", "price", "paid", "pure", "tainted", "buildings", "mark", "by", "owner", "viewer", "indulgences"];
+const PUBLIC_FORBIDDEN = [
+  "goods",
+  "hand",
+  "offer",
+  "price",
+  "paid",
+  "pure",
+  "tainted",
+  "buildings",
+  "mark",
+  "by",
+  "owner",
+  "viewer",
+  "indulgences",
+];
 
 /** The events of one move: private ones go to one seat and say what that seat may know; public ones carry no secret. */
 function checkEvents(before: DevilState, after: DevilState, mover: Seat, events: readonly LogEvent[]): void {
-  const resolved = after.step !== before.step || after.round !== before.round || after.done.filter(Boolean).length <= before.done.filter(Boolean).length;
+  const resolved =
+    after.step !== before.step ||
+    after.round !== before.round ||
+    after.done.filter(Boolean).length <= before.done.filter(Boolean).length;
   // A submission that does not end its step says nothing to anybody (timing and order reveal nothing).
   if (!resolved) expect(events).toEqual([]);
   for (const { to, event } of events) {
@@ -97,7 +127,11 @@ function checkEvents(before: DevilState, after: DevilState, mover: Seat, events:
         const route = before.routes[before.round - 1]?.[pass - 1] ?? [];
         const owner = route.indexOf(seat);
         expect(owner).not.toBe(seat);
-        expect(Object.keys(event).sort()).toEqual(event.accepted ? ["accepted", "mark", "paid", "pass", "type"] : ["accepted", "mark", "offer", "pass", "price", "type"]);
+        expect(Object.keys(event).sort()).toEqual(
+          event.accepted
+            ? ["accepted", "mark", "paid", "pass", "type"]
+            : ["accepted", "mark", "offer", "pass", "price", "type"],
+        );
         expect(event.mark).toBe(after.players[owner]?.mark);
       }
       continue;
@@ -107,13 +141,25 @@ function checkEvents(before: DevilState, after: DevilState, mover: Seat, events:
     const keys = Object.keys(event);
     // Answers to the inquisitors are public as counts (rules file, "answers").
     const allowed = event.type === "answered" ? ["indulgences"] : [];
-    for (const k of PUBLIC_FORBIDDEN) if (keys.includes(k) && !allowed.includes(k)) throw new Error(`public ${event.type} carries ${k}`);
+    for (const k of PUBLIC_FORBIDDEN)
+      if (keys.includes(k) && !allowed.includes(k)) throw new Error(`public ${event.type} carries ${k}`);
     expect(keys).not.toContain("role");
-    if (["chestsHandedOut", "chestsReturned", "cardsDealt", "cardsDrawn", "cardsPassed", "guessesBack", "guessesRetired"].includes(event.type)) {
+    if (
+      [
+        "chestsHandedOut",
+        "chestsReturned",
+        "cardsDealt",
+        "cardsDrawn",
+        "cardsPassed",
+        "guessesBack",
+        "guessesRetired",
+      ].includes(event.type)
+    ) {
       expect(keys.filter((k) => k !== "type" && k !== "pass")).toEqual([]);
     }
     if (event.type === "ritualOpened") {
-      for (const chest of event.chests as { [k: string]: Json }[]) expect(Object.keys(chest).sort()).toEqual(["bribe", "cultist", "devil", "mark", "souls"]);
+      for (const chest of event.chests as { [k: string]: Json }[])
+        expect(Object.keys(chest).sort()).toEqual(["bribe", "cultist", "devil", "mark", "souls"]);
     }
   }
   void mover;
@@ -148,7 +194,12 @@ describe("secrecy: random play, every view and every event searched seat by seat
 /** A view without what a submission may show others: that `mover` submitted (its flag, the waiting list, its hand and event counts). */
 function withoutTheFact(view: DevilView, mover: Seat) {
   const { toAct: _, ...rest } = view;
-  return { ...rest, players: rest.players.map((p, seat) => (seat === mover ? { ...p, submitted: undefined, handSize: undefined, events: undefined } : p)) };
+  return {
+    ...rest,
+    players: rest.players.map((p, seat) =>
+      seat === mover ? { ...p, submitted: undefined, handSize: undefined, events: undefined } : p,
+    ),
+  };
 }
 
 describe("hidden moves", () => {
@@ -158,7 +209,8 @@ describe("hidden moves", () => {
       playGame(seed, RANDOM, ({ seat, before, after }) => {
         const was = game.hiddenMoves?.(before);
         const now = game.hiddenMoves?.(after);
-        const continues = was !== undefined && now !== undefined && now.every((n, s) => n === (was[s] ?? 0) + (s === seat ? 1 : 0));
+        const continues =
+          was !== undefined && now !== undefined && now.every((n, s) => n === (was[s] ?? 0) + (s === seat ? 1 : 0));
         if (!continues) {
           expect(now === undefined || now.every((n) => n === 0)).toBe(true);
           return;
@@ -166,7 +218,9 @@ describe("hidden moves", () => {
         counted++;
         for (const other of [0, 1, 2, 3, undefined]) {
           if (other === seat) continue;
-          expect(withoutTheFact(game.view(after, other) as DevilView, seat)).toEqual(withoutTheFact(game.view(before, other) as DevilView, seat));
+          expect(withoutTheFact(game.view(after, other) as DevilView, seat)).toEqual(
+            withoutTheFact(game.view(before, other) as DevilView, seat),
+          );
           if (other !== undefined) expect(game.legalMoves(after, other)).toEqual(game.legalMoves(before, other));
         }
       });

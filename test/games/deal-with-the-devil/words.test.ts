@@ -17,7 +17,14 @@ function eventsOfPlay(): Record<string, unknown>[] {
   for (const seed of ["w1", "w2", "w3", "w4", "w5", "w6", "w7", "w8"]) {
     playGame(seed, ["random", "random", "random", "random"], ({ events }) => {
       for (const { event } of events) {
-        const variant = [event.type, event.side, event.accepted, event.act, event.price === null ? "empty" : "", event.right].join("|");
+        const variant = [
+          event.type,
+          event.side,
+          event.accepted,
+          event.act,
+          event.price === null ? "empty" : "",
+          event.right,
+        ].join("|");
         if (!seen.has(variant)) seen.set(variant, event);
       }
     });
@@ -29,7 +36,20 @@ describe("the engine's words", () => {
   const events = eventsOfPlay();
   it("random play meets the main events", () => {
     const types = new Set(events.map((e) => e.type));
-    for (const t of ["round", "chestsHandedOut", "chestSeen", "chestBack", "planned", "built", "votes", "ritualOpened", "answered", "finalScore", "gameOver"]) expect(types).toContain(t);
+    for (const t of [
+      "round",
+      "chestsHandedOut",
+      "chestSeen",
+      "chestBack",
+      "planned",
+      "built",
+      "votes",
+      "ritualOpened",
+      "answered",
+      "finalScore",
+      "gameOver",
+    ])
+      expect(types).toContain(t);
   }, 300_000);
 
   for (const language of LANGUAGES) {

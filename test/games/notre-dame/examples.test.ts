@@ -132,7 +132,11 @@ describe("Notre Dame rulebook examples", () => {
   });
 
   it("example 6: with an empty supply, Notre Dame moves a cube from the hospital to the cathedral, then donates", () => {
-    const start = atPlay(withPlayer(fresh(), 0, { supply: 0, reserve: 13, fields: { hospital: 1 } }), 0, ["notreDame", "inn", "school"]);
+    const start = atPlay(withPlayer(fresh(), 0, { supply: 0, reserve: 13, fields: { hospital: 1 } }), 0, [
+      "notreDame",
+      "inn",
+      "school",
+    ]);
     mustRefuse(start, 0, { type: "play", card: "notreDame", donate: 2 }, "MISSING_PARAMETER");
     const after = mustPlay(start, 0, { type: "play", card: "notreDame", from: "hospital", donate: 2 }).state;
     expect(player(after, 0).fields.hospital).toBe(0);
@@ -228,7 +232,9 @@ describe("Notre Dame rulebook examples", () => {
     const missingBlue = coachAt(withPlayer(fresh(4), 0, { fields: { coach: 3 }, tokens: heldTokens([1, 2, 3]) }));
     expect(takeableColours(missingBlue, 0)).toEqual([0]);
     mustRefuse(missingBlue, 0, { type: "play", card: "coach", market: "1.il", take: true }, "TOKEN_COLOUR_BLOCKED");
-    const fullSet = coachAt(mustPlay(missingBlue, 0, { type: "play", card: "coach", market: "0.il", take: true }).state);
+    const fullSet = coachAt(
+      mustPlay(missingBlue, 0, { type: "play", card: "coach", market: "0.il", take: true }).state,
+    );
     expect(player(fullSet, 0).tokens.map((t) => t.colour)).toEqual([1, 2, 3, 0]);
 
     expect(takeableColours(fullSet, 0)).toEqual([0, 1, 2, 3]);
@@ -255,7 +261,11 @@ describe("Notre Dame rulebook examples", () => {
       ["park", "notreDame", "advisor"],
     ]);
     three = keep(three, ["hospital", "inn", "park"]);
-    expect(three.draft?.offers).toEqual([["notreDame", "advisor"], ["residence", "school"], ["bank", "coach"]]);
+    expect(three.draft?.offers).toEqual([
+      ["notreDame", "advisor"],
+      ["residence", "school"],
+      ["bank", "coach"],
+    ]);
     three = keep(three, ["notreDame", "residence", "bank"]);
     expect(three.phase).toBe("actions");
     expect(three.players.map((p) => p.hand)).toEqual([
@@ -269,7 +279,10 @@ describe("Notre Dame rulebook examples", () => {
       ["inn", "bank", "coach"],
     ]);
     two = keep(two, ["hospital", "inn"]);
-    expect(two.draft?.offers).toEqual([["bank", "coach"], ["residence", "school"]]);
+    expect(two.draft?.offers).toEqual([
+      ["bank", "coach"],
+      ["residence", "school"],
+    ]);
     two = keep(two, ["bank", "school"]);
     expect(two.phase).toBe("actions");
     expect(two.players.map((p) => p.hand)).toEqual([

@@ -5,16 +5,24 @@ import { notreDame } from "../../../worker/games/notre-dame/index.ts";
 import type { NotreDameView } from "../../../worker/games/notre-dame/view.ts";
 import { playGame, type Policy } from "./play-through.ts";
 
-const games = fc.integer({ min: 2, max: 5 }).chain((seats) =>
-  fc.tuple(fc.constant(seats), fc.string({ minLength: 1, maxLength: 12 }), fc.array(fc.constantFrom<Policy>("bot", "random"), { minLength: seats, maxLength: seats })),
-);
+const games = fc
+  .integer({ min: 2, max: 5 })
+  .chain((seats) =>
+    fc.tuple(
+      fc.constant(seats),
+      fc.string({ minLength: 1, maxLength: 12 }),
+      fc.array(fc.constantFrom<Policy>("bot", "random"), { minLength: seats, maxLength: seats }),
+    ),
+  );
 
 /** A view without what a pick in the draft may show others: that `mover` picked (who is still to act, its flag, its hand's size). */
 function withoutTheFact(view: Json, mover: Seat) {
   const { toAct: _, ...rest } = view as NotreDameView;
   return {
     ...rest,
-    players: rest.players.map((p, seat) => (seat === mover ? { ...p, drafted: undefined, cards: { ...p.cards, hand: undefined } } : p)),
+    players: rest.players.map((p, seat) =>
+      seat === mover ? { ...p, drafted: undefined, cards: { ...p.cards, hand: undefined } } : p,
+    ),
   };
 }
 
@@ -33,7 +41,8 @@ describe("hidden moves (the draft)", () => {
           const was = notreDame.hiddenMoves?.(before);
           const now = notreDame.hiddenMoves?.(after);
           expect(now === undefined || now.length === seats).toBe(true);
-          const continues = was !== undefined && now !== undefined && now.every((n, s) => n === (was[s] ?? 0) + (s === seat ? 1 : 0));
+          const continues =
+            was !== undefined && now !== undefined && now.every((n, s) => n === (was[s] ?? 0) + (s === seat ? 1 : 0));
           if (!continues) {
             // Not a hidden move of a step in progress: whatever step follows starts from nothing.
             expect(now === undefined || now.every((n) => n === 0)).toBe(true);
@@ -44,13 +53,17 @@ describe("hidden moves (the draft)", () => {
           if (!played.ok) throw new Error("a logged move was refused");
           for (let other = 0; other < seats; other++) {
             if (other === seat) continue;
-            expect(withoutTheFact(notreDame.view(after, other), seat)).toEqual(withoutTheFact(notreDame.view(before, other), seat));
+            expect(withoutTheFact(notreDame.view(after, other), seat)).toEqual(
+              withoutTheFact(notreDame.view(before, other), seat),
+            );
             expect(notreDame.legalMoves(after, other)).toEqual(notreDame.legalMoves(before, other));
             for (const { to, event } of played.played.events) {
               if (!to || to.includes(other)) expect(Object.keys(event).sort()).toEqual(["seat", "type"]);
             }
           }
-          expect(withoutTheFact(notreDame.view(after, undefined), seat)).toEqual(withoutTheFact(notreDame.view(before, undefined), seat));
+          expect(withoutTheFact(notreDame.view(after, undefined), seat)).toEqual(
+            withoutTheFact(notreDame.view(before, undefined), seat),
+          );
         });
       }),
       { numRuns: 15 },

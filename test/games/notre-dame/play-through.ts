@@ -46,7 +46,12 @@ export function playGame(
 }
 
 /** Rebuilds a game from its seed and move log. */
-export function replay(seats: number, seed: string, log: readonly { seat: Seat; move: Move }[], hiddenScores = true): NotreDameState {
+export function replay(
+  seats: number,
+  seed: string,
+  log: readonly { seat: Seat; move: Move }[],
+  hiddenScores = true,
+): NotreDameState {
   let state = notreDame.setup(seats, { hiddenScores }, seed);
   for (const { seat, move } of log) {
     const result = notreDame.play(state, seat, move);

@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Seat } from "../../../worker/games/contract.ts";
-import { BROWN, CARDS, COINS_IN_GAME, CUBES_PER_COLOUR, FIELDS, GAINS, PERSONS, RAT_MAX, ROUNDS } from "../../../worker/games/notre-dame/data.ts";
+import {
+  BROWN,
+  CARDS,
+  COINS_IN_GAME,
+  CUBES_PER_COLOUR,
+  FIELDS,
+  GAINS,
+  PERSONS,
+  RAT_MAX,
+  ROUNDS,
+} from "../../../worker/games/notre-dame/data.ts";
 import { notreDame } from "../../../worker/games/notre-dame/index.ts";
 import type { Move } from "../../../worker/games/notre-dame/moves.ts";
 import { cloneState, type NotreDameState } from "../../../worker/games/notre-dame/state.ts";
@@ -10,7 +20,8 @@ import { playGame, replay, type Policy } from "./play-through.ts";
 
 const seatCounts = fc.integer({ min: 2, max: 5 });
 const seeds = fc.string({ minLength: 1, maxLength: 12 });
-const policies = (seats: number) => fc.array(fc.constantFrom<Policy>("bot", "random"), { minLength: seats, maxLength: seats });
+const policies = (seats: number) =>
+  fc.array(fc.constantFrom<Policy>("bot", "random"), { minLength: seats, maxLength: seats });
 const game = seatCounts.chain((seats) => fc.tuple(fc.constant(seats), seeds, policies(seats)));
 
 function checkInvariants(state: NotreDameState): void {
@@ -24,7 +35,9 @@ function checkInvariants(state: NotreDameState): void {
     expect(cubes).toBe(CUBES_PER_COLOUR);
     expect(p.rat).toBeGreaterThanOrEqual(0);
     expect(p.rat).toBeLessThanOrEqual(RAT_MAX);
-    expect(Math.min(p.supply, p.reserve, p.coins, p.prestige, ...FIELDS.map((f) => p.fields[f]))).toBeGreaterThanOrEqual(0);
+    expect(
+      Math.min(p.supply, p.reserve, p.coins, p.prestige, ...FIELDS.map((f) => p.fields[f])),
+    ).toBeGreaterThanOrEqual(0);
     count(p.deck);
     count(p.hand);
     count(p.played);
@@ -41,7 +54,11 @@ function checkInvariants(state: NotreDameState): void {
   const total = [...cards.values()].reduce((a, b) => a + b, 0);
   expect(total).toBe(state.phase === "over" ? 0 : seats * 3 * perKind);
   expect(state.brown.length + state.revealed.filter((p) => (BROWN as readonly string[]).includes(p)).length).toBe(6);
-  expect(state.grey.length + state.revealed.length - state.revealed.filter((p) => (BROWN as readonly string[]).includes(p)).length).toBe(9);
+  expect(
+    state.grey.length +
+      state.revealed.length -
+      state.revealed.filter((p) => (BROWN as readonly string[]).includes(p)).length,
+  ).toBe(9);
 }
 
 /** Replaces every secret of the state by a marker naming its owner, to search views for it. */
@@ -59,7 +76,8 @@ function plantSecrets(state: NotreDameState): NotreDameState {
     if (s.options.hiddenScores) p.prestige = 7_770_000 + seat;
   });
   if (s.options.hiddenScores) s.history = s.history.map((row) => row.map((_, seat) => 8_880_000 + seat));
-  if (s.draft) s.draft.offers = s.draft.offers.map((offer, seat) => offer.map((_, i) => mark(`SECRET-offer-${seat}-${i}`)));
+  if (s.draft)
+    s.draft.offers = s.draft.offers.map((offer, seat) => offer.map((_, i) => mark(`SECRET-offer-${seat}-${i}`)));
   return s;
 }
 
@@ -85,7 +103,9 @@ function checkSecrecy(state: NotreDameState): void {
   }
 }
 
-const markets = fc.tuple(fc.integer({ min: 0, max: 5 }), fc.constantFrom("c", "il", "ir", "ol", "or")).map(([q, m]) => `${q}.${m}`);
+const markets = fc
+  .tuple(fc.integer({ min: 0, max: 5 }), fc.constantFrom("c", "il", "ir", "ol", "or"))
+  .map(([q, m]) => `${q}.${m}`);
 const place = fc.constantFrom(...FIELDS, "cathedral" as const);
 const optional = { requiredKeys: [] as never[] };
 const junkMove: fc.Arbitrary<Move> = fc.oneof(
@@ -132,7 +152,9 @@ const junkMove: fc.Arbitrary<Move> = fc.oneof(
 /** A legal move with one parameter dropped, changed or added: the near misses a client may send. */
 function mutations(move: Move, junk: Move): Move[] {
   const entries = Object.entries(move).filter(([key]) => key !== "type");
-  const out: Move[] = entries.map(([key]) => Object.fromEntries(Object.entries(move).filter(([k]) => k !== key)) as Move);
+  const out: Move[] = entries.map(
+    ([key]) => Object.fromEntries(Object.entries(move).filter(([k]) => k !== key)) as Move,
+  );
   for (const [key, value] of Object.entries(junk)) if (key !== "type") out.push({ ...move, [key]: value } as Move);
   return out;
 }
@@ -152,7 +174,8 @@ describe("Notre Dame properties over many seeds", () => {
         expect(final.phase).toBe("over");
         expect(final.round).toBe(ROUNDS);
         expect(final.history).toHaveLength(ROUNDS);
-        for (const person of PERSONS) expect(shown.get(person) ?? 0, person).toBe((BROWN as readonly string[]).includes(person) ? 3 : 1);
+        for (const person of PERSONS)
+          expect(shown.get(person) ?? 0, person).toBe((BROWN as readonly string[]).includes(person) ? 3 : 1);
         expect(JSON.stringify(replay(seats, seed, log))).toBe(JSON.stringify(final));
         const outcome = notreDame.outcome(final);
         expect(outcome?.kind).toBe("ranked");
@@ -194,13 +217,7 @@ describe("Notre Dame properties over many seeds", () => {
   it("no view and no public log event holds another seat's secrets", () => {
     fc.assert(
       fc.property(game, fc.boolean(), ([seats, seed, players], hiddenScores) => {
-        playGame(
-          seats,
-          seed,
-          players,
-          ({ after }) => checkSecrecy(after),
-          hiddenScores,
-        );
+        playGame(seats, seed, players, ({ after }) => checkSecrecy(after), hiddenScores);
       }),
       { numRuns: 16 },
     );

@@ -47,7 +47,12 @@ describe("placing a cube", () => {
   });
 
   it("`from` is refused while the supply has cubes", () => {
-    mustRefuse(ready(["school", "bank", "inn"], { fields: { bank: 1 } }), 0, { type: "play", card: "school", from: "bank" }, "SUPPLY_NOT_EMPTY");
+    mustRefuse(
+      ready(["school", "bank", "inn"], { fields: { bank: 1 } }),
+      0,
+      { type: "play", card: "school", from: "bank" },
+      "SUPPLY_NOT_EMPTY",
+    );
   });
 
   it("empty supply: an own cube moves from another field or the cathedral, and must change place", () => {
@@ -89,7 +94,12 @@ describe("placing a cube", () => {
     expect(player(s, 0).fields.bank).toBe(2);
     expect(player(s, 0).coins).toBe(3);
     expect(player(s, 0).supply).toBe(4);
-    mustRefuse(ready(["bank", "school", "inn"]), 0, { type: "play", card: "bank", skip: true, from: "bank" }, "UNEXPECTED_PARAMETER");
+    mustRefuse(
+      ready(["bank", "school", "inn"]),
+      0,
+      { type: "play", card: "bank", skip: true, from: "bank" },
+      "UNEXPECTED_PARAMETER",
+    );
   });
 });
 
@@ -98,13 +108,19 @@ describe("actions", () => {
     const s = go(ready(["school", "bank", "inn"], { fields: { school: 1 } }), { type: "play", card: "school" });
     expect(player(s, 0).supply).toBe(4 - 1 + 2);
     expect(player(s, 0).reserve).toBe(8);
-    const short = go(ready(["school", "bank", "inn"], { fields: { school: 2 }, reserve: 1 }), { type: "play", card: "school" });
+    const short = go(ready(["school", "bank", "inn"], { fields: { school: 2 }, reserve: 1 }), {
+      type: "play",
+      card: "school",
+    });
     expect(player(short, 0).supply).toBe(4 - 1 + 1);
     expect(player(short, 0).reserve).toBe(0);
   });
 
   it("the advisor counts as one cube (school with 1 cube + advisor, placing a 2nd → 3)", () => {
-    const s = go(ready(["school", "bank", "inn"], { fields: { school: 1 }, advisor: "school" }), { type: "play", card: "school" });
+    const s = go(ready(["school", "bank", "inn"], { fields: { school: 1 }, advisor: "school" }), {
+      type: "play",
+      card: "school",
+    });
     expect(player(s, 0).supply).toBe(4 - 1 + 3);
   });
 
@@ -116,7 +132,10 @@ describe("actions", () => {
   });
 
   it("residence: n prestige", () => {
-    const s = go(ready(["residence", "bank", "inn"], { fields: { residence: 3 } }), { type: "play", card: "residence" });
+    const s = go(ready(["residence", "bank", "inn"], { fields: { residence: 3 } }), {
+      type: "play",
+      card: "residence",
+    });
     expect(player(s, 0).prestige).toBe(4);
   });
 
@@ -132,7 +151,11 @@ describe("actions", () => {
   });
 
   it("notreDame: cube on the cathedral, donation 1 → 1, 2 → 3, 3 → 6 prestige; coins to the supply", () => {
-    for (const [donate, prestige] of [[1, 1], [2, 3], [3, 6]] as const) {
+    for (const [donate, prestige] of [
+      [1, 1],
+      [2, 3],
+      [3, 6],
+    ] as const) {
       const before = ready(["notreDame", "bank", "inn"], { cathedral: 1 });
       const s = go(before, { type: "play", card: "notreDame", donate });
       expect(player(s, 0).cathedral).toBe(2);
@@ -185,12 +208,18 @@ describe("coin supply running out", () => {
   });
 
   it("most coins beats nearness", () => {
-    const s = go(withCoins(ready(["bank", "school", "inn"], { fields: { bank: 1 } }), 0, [0, 3, 6]), { type: "play", card: "bank" });
+    const s = go(withCoins(ready(["bank", "school", "inn"], { fields: { bank: 1 } }), 0, [0, 3, 6]), {
+      type: "play",
+      card: "bank",
+    });
     expect(s.players.map((p) => p.coins)).toEqual([2, 3, 4]);
   });
 
   it("coins are lost when nobody else has any", () => {
-    const s = go(withCoins(ready(["bank", "school", "inn"], { fields: { bank: 2 } }), 0, [0, 1, 0]), { type: "play", card: "bank" });
+    const s = go(withCoins(ready(["bank", "school", "inn"], { fields: { bank: 2 } }), 0, [0, 1, 0]), {
+      type: "play",
+      card: "bank",
+    });
     expect(s.players.map((p) => p.coins)).toEqual([1, 0, 0]);
     expect(s.coins).toBe(0);
   });
@@ -236,7 +265,9 @@ describe("inn", () => {
     expect(player(go(inn(4), { type: "play", card: "inn", gains: ["coin"] }), 0).coins).toBe(4);
     mustRefuse(inn(4, { rat: 1 }), 0, { type: "play", card: "inn", gains: ["rat", "rat"] }, "RAT_AT_ZERO");
     expect(player(go(inn(4, { rat: 2 }), { type: "play", card: "inn", gains: ["rat", "rat"] }), 0).rat).toBe(0);
-    expect(notreDame.move.safeParse({ type: "play", card: "inn", gains: ["coin", "coin", "coin"] }).success).toBe(false);
+    expect(notreDame.move.safeParse({ type: "play", card: "inn", gains: ["coin", "coin", "coin"] }).success).toBe(
+      false,
+    );
   });
 
   it("the advisor counts toward the 4 (inn 2 + advisor, place a 3rd)", () => {
@@ -322,12 +353,21 @@ describe("coach and message tokens", () => {
     expect(legalFor(s, "coach")).not.toContain(canonical({ type: "play", card: "coach", market: "0.il", take: true }));
     expect(legalFor(s, "coach")).toContain(canonical({ type: "play", card: "coach", market: "1.il", take: true }));
     // With a complete set, any colour may follow.
-    const full = withPlayer(s, 0, { tokens: [{ colour: 0, kind: "prestige" }, { colour: 1, kind: "coin" }, { colour: 2, kind: "coin" }] });
+    const full = withPlayer(s, 0, {
+      tokens: [
+        { colour: 0, kind: "prestige" },
+        { colour: 1, kind: "coin" },
+        { colour: 2, kind: "coin" },
+      ],
+    });
     expect(player(go(full, { type: "play", card: "coach", market: "0.il", take: true }), 0).tokens).toHaveLength(4);
   });
 
   it("set rule: a colour with no tokens left on the board no longer blocks", () => {
-    const held = [{ colour: 0, kind: "prestige" }, { colour: 1, kind: "prestige" }] as const;
+    const held = [
+      { colour: 0, kind: "prestige" },
+      { colour: 1, kind: "prestige" },
+    ] as const;
     const blocked = coach({ carriage: "0.ir", tokens: held.slice() }, { "0.il": "coin", "2.ol": "rat" });
     mustRefuse(blocked, 0, { type: "play", card: "coach", market: "0.il", take: true }, "TOKEN_COLOUR_BLOCKED");
     const exhausted = withTokens(blocked, { "0.il": "coin" });
@@ -339,7 +379,15 @@ describe("coach and message tokens", () => {
 
 describe("park bonus", () => {
   it("floor(park cubes / 2) on each prestige gain: 1 → 0, 2–3 → 1, 4–5 → 2; advisor counts", () => {
-    for (const [park, advisor, bonus] of [[1, false, 0], [2, false, 1], [3, false, 1], [4, false, 2], [5, false, 2], [1, true, 1], [3, true, 2]] as const) {
+    for (const [park, advisor, bonus] of [
+      [1, false, 0],
+      [2, false, 1],
+      [3, false, 1],
+      [4, false, 2],
+      [5, false, 2],
+      [1, true, 1],
+      [3, true, 2],
+    ] as const) {
       const s = go(ready(["residence", "bank", "inn"], { fields: { park }, advisor: advisor ? "park" : undefined }), {
         type: "play",
         card: "residence",
@@ -356,7 +404,11 @@ describe("park bonus", () => {
       take: true,
     });
     expect(player(t, 0).prestige).toBe(4 + 2);
-    const d = go(ready(["notreDame", "bank", "inn"], { fields: { park: 2 } }), { type: "play", card: "notreDame", donate: 1 });
+    const d = go(ready(["notreDame", "bank", "inn"], { fields: { park: 2 } }), {
+      type: "play",
+      card: "notreDame",
+      donate: 1,
+    });
     expect(player(d, 0).prestige).toBe(1 + 1);
   });
 
@@ -385,9 +437,14 @@ describe("park bonus", () => {
       tokens: [{ colour: 1, kind: "coin" }],
     });
     expect(player(go(lawyer, { type: "bribe", person: "lawyer" }), 0).prestige).toBe(0);
-    const beggar = withPlayer(reveal(atBribe(fresh(3), 0), ["monk", "barmaid", "beggarKing"]), 0, { fields: { park: 2 }, rat: 9 });
+    const beggar = withPlayer(reveal(atBribe(fresh(3), 0), ["monk", "barmaid", "beggarKing"]), 0, {
+      fields: { park: 2 },
+      rat: 9,
+    });
     expect(player(go(beggar, { type: "bribe", person: "beggarKing" }), 0).prestige).toBe(0);
     // and not on actions without prestige (bank)
-    expect(player(go(ready(["bank", "school", "inn"], { fields: { park: 4 } }), { type: "play", card: "bank" }), 0).prestige).toBe(0);
+    expect(
+      player(go(ready(["bank", "school", "inn"], { fields: { park: 4 } }), { type: "play", card: "bank" }), 0).prestige,
+    ).toBe(0);
   });
 });

@@ -41,7 +41,9 @@ describe("brown personalities", () => {
 
   it("monk: 1 prestige and 2 cubes reserve → supply (as many as the reserve holds)", () => {
     const s = go(bribing("monk"), { type: "bribe", person: "monk" });
-    expect([player(s, 0).prestige, player(s, 0).supply, player(s, 0).reserve, player(s, 0).coins]).toEqual([1, 6, 8, 2]);
+    expect([player(s, 0).prestige, player(s, 0).supply, player(s, 0).reserve, player(s, 0).coins]).toEqual([
+      1, 6, 8, 2,
+    ]);
     const short = go(bribing("monk", { reserve: 1 }), { type: "bribe", person: "monk" });
     expect([player(short, 0).supply, player(short, 0).reserve]).toEqual([5, 0]);
   });
@@ -63,14 +65,36 @@ describe("brown personalities", () => {
     expect([player(onlyAdvisor, 0).fields.bank, player(onlyAdvisor, 0).advisor]).toEqual([3, "park"]);
     const three = go(s, { type: "bribe", person: "minstrel", from: "bank", to: "school", cubes: 3 });
     expect([player(three, 0).fields.bank, player(three, 0).fields.school, player(three, 0).supply]).toEqual([0, 3, 4]);
-    mustRefuse(s, 0, { type: "bribe", person: "minstrel", from: "bank", to: "park", cubes: 3, advisor: true }, "WRONG_NUMBER_OF_PIECES");
-    mustRefuse(s, 0, { type: "bribe", person: "minstrel", from: "bank", to: "park", cubes: 0 }, "WRONG_NUMBER_OF_PIECES");
+    mustRefuse(
+      s,
+      0,
+      { type: "bribe", person: "minstrel", from: "bank", to: "park", cubes: 3, advisor: true },
+      "WRONG_NUMBER_OF_PIECES",
+    );
+    mustRefuse(
+      s,
+      0,
+      { type: "bribe", person: "minstrel", from: "bank", to: "park", cubes: 0 },
+      "WRONG_NUMBER_OF_PIECES",
+    );
     mustRefuse(s, 0, { type: "bribe", person: "minstrel", from: "bank", to: "bank", cubes: 1 }, "SAME_PLACE");
     mustRefuse(s, 0, { type: "bribe", person: "minstrel", from: "park", to: "bank", cubes: 1 }, "NO_CUBE_THERE");
-    mustRefuse(withPlayer(s, 0, { advisor: "inn" }), 0, { type: "bribe", person: "minstrel", from: "bank", to: "park", cubes: 1, advisor: true }, "NO_CUBE_THERE");
+    mustRefuse(
+      withPlayer(s, 0, { advisor: "inn" }),
+      0,
+      { type: "bribe", person: "minstrel", from: "bank", to: "park", cubes: 1, advisor: true },
+      "NO_CUBE_THERE",
+    );
     const cath = withPlayer(s, 0, { cathedral: 2 });
-    mustRefuse(cath, 0, { type: "bribe", person: "minstrel", from: "cathedral", to: "park", cubes: 1 }, "UNEXPECTED_PARAMETER");
-    expect(notreDame.move.safeParse({ type: "bribe", person: "minstrel", from: "bank", to: "cathedral", cubes: 1 }).success).toBe(false);
+    mustRefuse(
+      cath,
+      0,
+      { type: "bribe", person: "minstrel", from: "cathedral", to: "park", cubes: 1 },
+      "UNEXPECTED_PARAMETER",
+    );
+    expect(
+      notreDame.move.safeParse({ type: "bribe", person: "minstrel", from: "bank", to: "cathedral", cubes: 1 }).success,
+    ).toBe(false);
   });
 
   it("minstrel with nothing on the fields has no effect and takes no parameters", () => {
@@ -83,11 +107,21 @@ describe("brown personalities", () => {
   it("juggler: a cube or the advisor from a field or the cathedral to another field, then its action", () => {
     const s = bribing("juggler", { fields: { bank: 1, residence: 1 }, cathedral: 1, advisor: "park" });
     const cube = go(s, { type: "bribe", person: "juggler", from: "bank", to: "residence" });
-    expect([player(cube, 0).fields.bank, player(cube, 0).fields.residence, player(cube, 0).prestige]).toEqual([0, 2, 2]);
+    expect([player(cube, 0).fields.bank, player(cube, 0).fields.residence, player(cube, 0).prestige]).toEqual([
+      0, 2, 2,
+    ]);
     const fromCathedral = go(s, { type: "bribe", person: "juggler", from: "cathedral", to: "school" });
-    expect([player(fromCathedral, 0).cathedral, player(fromCathedral, 0).fields.school, player(fromCathedral, 0).supply]).toEqual([0, 1, 5]);
+    expect([
+      player(fromCathedral, 0).cathedral,
+      player(fromCathedral, 0).fields.school,
+      player(fromCathedral, 0).supply,
+    ]).toEqual([0, 1, 5]);
     const advisor = go(s, { type: "bribe", person: "juggler", from: "park", to: "residence", advisor: true });
-    expect([player(advisor, 0).advisor, player(advisor, 0).fields.residence, player(advisor, 0).prestige]).toEqual(["residence", 1, 2]);
+    expect([player(advisor, 0).advisor, player(advisor, 0).fields.residence, player(advisor, 0).prestige]).toEqual([
+      "residence",
+      1,
+      2,
+    ]);
     const inn = go(s, { type: "bribe", person: "juggler", from: "bank", to: "inn", gains: ["coin"] });
     expect(player(inn, 0).coins).toBe(3);
     mustRefuse(s, 0, { type: "bribe", person: "juggler", from: "bank", to: "inn" }, "MISSING_PARAMETER");
@@ -98,7 +132,9 @@ describe("brown personalities", () => {
     mustRefuse(s, 0, { type: "bribe", person: "juggler", from: "bank", to: "park", advisor: true }, "NO_CUBE_THERE");
     // The advisor alone on the park is not an ordinary cube.
     mustRefuse(s, 0, { type: "bribe", person: "juggler", from: "park", to: "bank" }, "NO_CUBE_THERE");
-    expect(notreDame.move.safeParse({ type: "bribe", person: "juggler", from: "bank", to: "cathedral" }).success).toBe(false);
+    expect(notreDame.move.safeParse({ type: "bribe", person: "juggler", from: "bank", to: "cathedral" }).success).toBe(
+      false,
+    );
     expect(bribeMoves(s, "juggler").some((m) => m.includes('"to":"cathedral"'))).toBe(false);
   });
 
@@ -120,7 +156,8 @@ describe("brown personalities", () => {
 });
 
 describe("grey personalities (advisor counted, cathedral never a field)", () => {
-  const gain = (person: Person, patch: Patch): number => player(go(bribing(person, patch), { type: "bribe", person }), 0).prestige;
+  const gain = (person: Person, patch: Patch): number =>
+    player(go(bribing(person, patch), { type: "bribe", person }), 0).prestige;
 
   it("cityGuard: 1 per own cube on fields and the cathedral", () => {
     expect(gain("cityGuard", { fields: { bank: 1, coach: 2 }, advisor: "school", cathedral: 2 })).toBe(6);
@@ -132,7 +169,9 @@ describe("grey personalities (advisor counted, cathedral never a field)", () => 
   });
 
   it("guildMaster: 2 per field with at least 2", () => {
-    expect(gain("guildMaster", { fields: { bank: 2, inn: 1, coach: 3, school: 1 }, advisor: "inn", cathedral: 4 })).toBe(6);
+    expect(
+      gain("guildMaster", { fields: { bank: 2, inn: 1, coach: 3, school: 1 }, advisor: "inn", cathedral: 4 }),
+    ).toBe(6);
   });
 
   it("beggarKing: 9 − rat position", () => {
@@ -161,7 +200,12 @@ describe("grey personalities (advisor counted, cathedral never a field)", () => 
   it("bishop: a reserve cube onto an empty field, then its action", () => {
     const s = bribing("bishop", { fields: { residence: 1 }, advisor: "park" });
     const bank = go(s, { type: "bribe", person: "bishop", field: "bank" });
-    expect([player(bank, 0).reserve, player(bank, 0).fields.bank, player(bank, 0).supply, player(bank, 0).coins]).toEqual([9, 1, 4, 3]);
+    expect([
+      player(bank, 0).reserve,
+      player(bank, 0).fields.bank,
+      player(bank, 0).supply,
+      player(bank, 0).coins,
+    ]).toEqual([9, 1, 4, 3]);
     const inn = go(s, { type: "bribe", person: "bishop", field: "inn", gains: ["cube"] });
     expect([player(inn, 0).fields.inn, player(inn, 0).supply, player(inn, 0).reserve]).toEqual([1, 5, 8]);
     mustRefuse(s, 0, { type: "bribe", person: "bishop", field: "park" }, "FIELD_NOT_EMPTY");
@@ -194,11 +238,14 @@ describe("plague", () => {
 
   it("rat moves by value − hospital (advisor included), not below 0; landing on 9 is no penalty", () => {
     const s = go(
-      last(["barmaid", "monk", "guildMaster"], [
-        { rat: 2, fields: { hospital: 1 } },
-        { rat: 1, fields: { hospital: 4 }, advisor: "hospital" },
-        { rat: 6, prestige: 5, fields: { bank: 2 } },
-      ]),
+      last(
+        ["barmaid", "monk", "guildMaster"],
+        [
+          { rat: 2, fields: { hospital: 1 } },
+          { rat: 1, fields: { hospital: 4 }, advisor: "hospital" },
+          { rat: 6, prestige: 5, fields: { bank: 2 } },
+        ],
+      ),
       { type: "pass" },
     );
     expect(s.players.map((p) => p.rat)).toEqual([4, 0, 9]);
@@ -207,11 +254,14 @@ describe("plague", () => {
 
   it("passing 9: rat stays on 9, −2 prestige (not below 0), a cube from the fullest field to the reserve", () => {
     const s = go(
-      last(["physician", "moneylender", "mayor"], [
-        { rat: 8, prestige: 5, fields: { bank: 3, park: 1 } },
-        { rat: 3, prestige: 1, fields: { school: 1 } },
-        { rat: 5, prestige: 0 },
-      ]),
+      last(
+        ["physician", "moneylender", "mayor"],
+        [
+          { rat: 8, prestige: 5, fields: { bank: 3, park: 1 } },
+          { rat: 3, prestige: 1, fields: { school: 1 } },
+          { rat: 5, prestige: 0 },
+        ],
+      ),
       { type: "pass" },
     );
     expect(s.players.map((p) => p.rat)).toEqual([9, 9, 9]);
@@ -223,11 +273,14 @@ describe("plague", () => {
 
   it("never from the cathedral; the advisor counts toward most but is never removed", () => {
     const s = go(
-      last(["physician", "moneylender", "mayor"], [
-        { rat: 9, cathedral: 3 },
-        { rat: 9, fields: { park: 1 }, advisor: "school" },
-        { rat: 9, fields: { bank: 1, park: 1 }, advisor: "bank" },
-      ]),
+      last(
+        ["physician", "moneylender", "mayor"],
+        [
+          { rat: 9, cathedral: 3 },
+          { rat: 9, fields: { park: 1 }, advisor: "school" },
+          { rat: 9, fields: { bank: 1, park: 1 }, advisor: "bank" },
+        ],
+      ),
       { type: "pass" },
     );
     expect([player(s, 0).cathedral, player(s, 0).reserve]).toEqual([3, 10]);
@@ -237,11 +290,14 @@ describe("plague", () => {
   });
 
   it("a tie among the fullest fields: phase plague, the tied players choose with `sacrifice`", () => {
-    const s0 = last(["physician", "moneylender", "mayor"], [
-      { rat: 9, fields: { bank: 2, park: 1 }, advisor: "park" },
-      { rat: 9, fields: { inn: 3, school: 1 } },
-      { rat: 9, fields: { school: 2, coach: 2, hospital: 1 } },
-    ]);
+    const s0 = last(
+      ["physician", "moneylender", "mayor"],
+      [
+        { rat: 9, fields: { bank: 2, park: 1 }, advisor: "park" },
+        { rat: 9, fields: { inn: 3, school: 1 } },
+        { rat: 9, fields: { school: 2, coach: 2, hospital: 1 } },
+      ],
+    );
     let s = go(s0, { type: "pass" });
     expect(s.phase).toBe("plague");
     expect(notreDame.toAct(s)).toEqual([0, 2]);

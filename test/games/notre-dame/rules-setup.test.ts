@@ -73,10 +73,10 @@ describe("setup", () => {
       // 25 coins in all, players' coins included.
       expect(s.coins).toBe(25 - 3 * seats);
       expect(totalCoins(s)).toBe(25);
-    // 14 cubes per colour: supply + reserve + fields + cathedral (the advisor is not a cube)
-    for (const p of s.players) {
-      expect(p.supply + p.reserve + p.cathedral + Object.values(p.fields).reduce((a, b) => a + b, 0)).toBe(14);
-    }
+      // 14 cubes per colour: supply + reserve + fields + cathedral (the advisor is not a cube)
+      for (const p of s.players) {
+        expect(p.supply + p.reserve + p.cathedral + Object.values(p.fields).reduce((a, b) => a + b, 0)).toBe(14);
+      }
       // One token of each kind on the four edge markets of every quarter (unowned ones too).
       expect(Object.keys(s.tokens)).toHaveLength(4 * quarters);
       for (let q = 0; q < quarters; q++) {
@@ -137,10 +137,21 @@ describe("setup", () => {
 
   it("the personality rats are the CHOSEN table and make the plague value", () => {
     expect(RATS).toEqual({
-      barmaid: 1, monk: 1, moneylender: 2, minstrel: 2, juggler: 0, physician: 3,
-      cityGuard: 0, nightWatchman: 1, bishop: 0,
-      guildMaster: 1, beggarKing: 2, lawyer: 1,
-      courtLady: 1, mayor: 2, carpenter: 1,
+      barmaid: 1,
+      monk: 1,
+      moneylender: 2,
+      minstrel: 2,
+      juggler: 0,
+      physician: 3,
+      cityGuard: 0,
+      nightWatchman: 1,
+      bishop: 0,
+      guildMaster: 1,
+      beggarKing: 2,
+      lawyer: 1,
+      courtLady: 1,
+      mayor: 2,
+      carpenter: 1,
     });
     const s = reveal(fresh(3), ["physician", "moneylender", "mayor"]);
     const v = viewOf(s, 0);
@@ -217,7 +228,8 @@ describe("round structure", () => {
     // Received cards are shown to the receiver only.
     const received = played.events.filter((e) => e.event.type === "received");
     expect(received.map((e) => e.to)).toEqual([[0], [1], [2]]);
-    for (const seat of [0, 1, 2]) s = mustPlay(s, seat, { type: "keep", card: s.draft?.offers[seat]?.[0] ?? "park" }).state;
+    for (const seat of [0, 1, 2])
+      s = mustPlay(s, seat, { type: "keep", card: s.draft?.offers[seat]?.[0] ?? "park" }).state;
     expect(s.phase).toBe("actions");
     expect(s.draft).toBeUndefined();
     for (const seat of [0, 1, 2]) {
@@ -233,7 +245,8 @@ describe("round structure", () => {
     const o = (s.draft?.offers ?? []).map((x) => x.slice());
     for (const seat of [0, 1]) s = mustPlay(s, seat, { type: "keep", card: o[seat]?.[0] ?? "park" }).state;
     expect(s.draft?.offers[0]).toEqual(o[1]?.slice(1));
-    for (const seat of [0, 1]) s = mustPlay(s, seat, { type: "keep", card: s.draft?.offers[seat]?.[0] ?? "park" }).state;
+    for (const seat of [0, 1])
+      s = mustPlay(s, seat, { type: "keep", card: s.draft?.offers[seat]?.[0] ?? "park" }).state;
     expect(player(s, 0).hand).toEqual([o[0]?.[0], o[1]?.[1], o[0]?.[2]]);
     expect(player(s, 1).hand).toEqual([o[1]?.[0], o[0]?.[1], o[1]?.[2]]);
   });
@@ -269,7 +282,7 @@ describe("round structure", () => {
     expect(player(s, 1).discarded).toBe("park");
     expect(player(s, 1).hand).toEqual([]);
     expect(viewOf(s, 0).players[1].cards.discarded).toBe(true);
-    expect(JSON.stringify(viewOf(s, 0).players)).not.toContain("discarded\":\"");
+    expect(JSON.stringify(viewOf(s, 0).players)).not.toContain('discarded":"');
     expect(viewOf(s, 1).me.discarded).toBe("park");
     expect(viewOf(s, 0).players[1].played).toEqual(["bank", "school"]);
     // A card not in hand, a wrong turn, a wrong phase.
@@ -399,18 +412,21 @@ describe("end of round, period and game", () => {
     expect(notreDame.outcome(s0)).toBeUndefined();
   });
 
-  it.each([2, 3, 4, 5])("a whole game with %i players: 9 rounds, grey A then B then C, coins always 25, 14 cubes per colour", (seats) => {
-    const { final, rounds } = playOut(seats, `whole-${seats}`);
-    expect(final.history.flat().some((x) => x > 0)).toBe(true);
-    expect(final.players.some((p) => p.tokens.length > 0 || p.rat > 0)).toBe(true);
-    expect(final.phase).toBe("over");
-    expect(rounds.map((r) => r.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    const greys = rounds.map((r) => r.revealed[2] as Person);
-    expect(sorted(greys.slice(0, 3))).toEqual(sorted(GREY_A));
-    expect(sorted(greys.slice(3, 6))).toEqual(sorted(GREY_B));
-    expect(sorted(greys.slice(6, 9))).toEqual(sorted(GREY_C));
-    expect(final.history).toHaveLength(9);
-  });
+  it.each([2, 3, 4, 5])(
+    "a whole game with %i players: 9 rounds, grey A then B then C, coins always 25, 14 cubes per colour",
+    (seats) => {
+      const { final, rounds } = playOut(seats, `whole-${seats}`);
+      expect(final.history.flat().some((x) => x > 0)).toBe(true);
+      expect(final.players.some((p) => p.tokens.length > 0 || p.rat > 0)).toBe(true);
+      expect(final.phase).toBe("over");
+      expect(rounds.map((r) => r.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      const greys = rounds.map((r) => r.revealed[2] as Person);
+      expect(sorted(greys.slice(0, 3))).toEqual(sorted(GREY_A));
+      expect(sorted(greys.slice(3, 6))).toEqual(sorted(GREY_B));
+      expect(sorted(greys.slice(6, 9))).toEqual(sorted(GREY_C));
+      expect(final.history).toHaveLength(9);
+    },
+  );
 
   it("ties: coins + personal supply cubes break them; then the rank is shared", () => {
     const base = cloneState(fresh(4, "tie"));
@@ -428,7 +444,11 @@ describe("end of round, period and game", () => {
 
 describe("hidden information: hiddenScores", () => {
   const residence = (hidden: boolean) => {
-    const s = atPlay(withPlayer(fresh(3, "hs", hidden), 0, { fields: { residence: 2 } }), 0, ["residence", "bank", "inn"]);
+    const s = atPlay(withPlayer(fresh(3, "hs", hidden), 0, { fields: { residence: 2 } }), 0, [
+      "residence",
+      "bank",
+      "inn",
+    ]);
     return mustPlay(s, 0, { type: "play", card: "residence" });
   };
 

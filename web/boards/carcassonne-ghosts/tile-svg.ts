@@ -140,7 +140,8 @@ function cityPath(city: CityPart): string {
  * wall of a two-edge city back towards the city, leaving room for a road round the far corner.
  */
 function wallControl(mid: Point, skipped: readonly Point[]): Point {
-  const [target, pull] = skipped.length === 0 ? [CENTRE, 0.9] : skipped.length === 1 ? [skipped[0]!, -0.25] : [average(skipped), 0.45];
+  const [target, pull] =
+    skipped.length === 0 ? [CENTRE, 0.9] : skipped.length === 1 ? [skipped[0]!, -0.25] : [average(skipped), 0.45];
   return [mid[0] + (target[0] - mid[0]) * pull, mid[1] + (target[1] - mid[1]) * pull];
 }
 
@@ -163,7 +164,9 @@ function shield([x, y]: Point, index: number): string {
 }
 
 function castle(): string {
-  const crenels = [36, 45, 54, 60].map((x) => `<rect x="${x}" y="36" width="4" height="5" fill="#a3a3a3" stroke="${COLOURS.ink}" stroke-width="1"/>`).join("");
+  const crenels = [36, 45, 54, 60]
+    .map((x) => `<rect x="${x}" y="36" width="4" height="5" fill="#a3a3a3" stroke="${COLOURS.ink}" stroke-width="1"/>`)
+    .join("");
   return (
     `<g class="castle">${crenels}` +
     `<rect x="36" y="40" width="28" height="23" fill="#a3a3a3" stroke="${COLOURS.ink}" stroke-width="1.2"/>` +
@@ -174,7 +177,10 @@ function castle(): string {
 
 function cemetery(): string {
   const stones = [40, 50, 60]
-    .map((x) => `<path d="M${x - 3},60 v-8 a3,3 0 0 1 6,0 v8 z" fill="#d9d9d9" stroke="${COLOURS.ink}" stroke-width="0.8"/>`)
+    .map(
+      (x) =>
+        `<path d="M${x - 3},60 v-8 a3,3 0 0 1 6,0 v8 z" fill="#d9d9d9" stroke="${COLOURS.ink}" stroke-width="0.8"/>`,
+    )
     .join("");
   return (
     `<g class="cemetery"><rect x="33" y="38" width="34" height="26" rx="3" fill="#7a6f55" stroke="${COLOURS.ink}" stroke-width="1.2" stroke-dasharray="3 1.5"/>` +
@@ -222,15 +228,21 @@ function fogLayer(tile: TileDef): string {
   const fog = tile.fog;
   if (!fog) return "";
   const covered = new Set(fog.segments);
-  const shapes: string[] = fog.segments.map((s) => `<polygon points="${fogBand(s).map(pt).join(" ")}"/><circle cx="${fmt(anchor(s)[0])}" cy="${fmt(anchor(s)[1])}" r="${CLOUD_RADIUS}"/>`);
+  const shapes: string[] = fog.segments.map(
+    (s) =>
+      `<polygon points="${fogBand(s).map(pt).join(" ")}"/><circle cx="${fmt(anchor(s)[0])}" cy="${fmt(anchor(s)[1])}" r="${CLOUD_RADIUS}"/>`,
+  );
   for (const road of tile.roads) {
-    if (road.segments.length === 2 && road.segments.every((s) => covered.has(s))) shapes.push(`<path d="${roadPath(road.segments)}" fill="none" stroke-width="24"/>`);
+    if (road.segments.length === 2 && road.segments.every((s) => covered.has(s)))
+      shapes.push(`<path d="${roadPath(road.segments)}" fill="none" stroke-width="24"/>`);
   }
   const runs = borderRuns(fog.segments);
   for (let i = 1; i < runs.length; i++) {
     const from = runs[i - 1]!;
     const to = runs[i]!;
-    const field = tile.fields.find((f) => from.some((s) => f.segments.includes(s)) && to.some((s) => f.segments.includes(s)));
+    const field = tile.fields.find(
+      (f) => from.some((s) => f.segments.includes(s)) && to.some((s) => f.segments.includes(s)),
+    );
     if (!field) continue;
     const via = average(field.segments.map((s) => onEdge([[20, 50, 80][s % 3]!, 30], Math.floor(s / 3))));
     const a = anchor(from[Math.floor(from.length / 2)]!);
@@ -248,7 +260,15 @@ function fogSymbols(tile: TileDef, rotation: Rotation): string {
   const nearest = fog.segments.map(anchor).sort((a, b) => distance(a, middle) - distance(b, middle));
   const first = nearest[0]!;
   const second = nearest.find((p) => distance(p, first) >= 24);
-  const places: Point[] = fog.symbols === 1 ? [first] : second ? [first, second] : [[first[0] - 7, first[1]], [first[0] + 7, first[1]]];
+  const places: Point[] =
+    fog.symbols === 1
+      ? [first]
+      : second
+        ? [first, second]
+        : [
+            [first[0] - 7, first[1]],
+            [first[0] + 7, first[1]],
+          ];
   return places.map((p) => upright(ghostSymbol(p), p, rotation)).join("");
 }
 
@@ -264,9 +284,27 @@ export function tileSvg(tile: TileDef, rotation: Rotation = 0): string {
       return `<path class="road" d="${d}" fill="none" stroke="${COLOURS.roadEdge}" stroke-width="10"/><path d="${d}" fill="none" stroke="${COLOURS.road}" stroke-width="7"/>`;
     })
     .join("");
-  const cities = tile.cities.map((city) => `<path class="city" d="${cityPath(city)}" fill="${COLOURS.city}" stroke="${COLOURS.wall}" stroke-width="2.5" stroke-linejoin="round"/>`).join("");
-  const shields = tile.cities.flatMap((city) => Array.from({ length: city.shields }, (_, i) => upright(shield(shieldPlace(city), i), shieldPlace(city), rotation))).join("");
-  const picture = tile.centre === "castle" ? castle() : tile.centre === "cemetery" ? cemetery() : tile.centre === "junction" ? village() : "";
+  const cities = tile.cities
+    .map(
+      (city) =>
+        `<path class="city" d="${cityPath(city)}" fill="${COLOURS.city}" stroke="${COLOURS.wall}" stroke-width="2.5" stroke-linejoin="round"/>`,
+    )
+    .join("");
+  const shields = tile.cities
+    .flatMap((city) =>
+      Array.from({ length: city.shields }, (_, i) =>
+        upright(shield(shieldPlace(city), i), shieldPlace(city), rotation),
+      ),
+    )
+    .join("");
+  const picture =
+    tile.centre === "castle"
+      ? castle()
+      : tile.centre === "cemetery"
+        ? cemetery()
+        : tile.centre === "junction"
+          ? village()
+          : "";
   const centre = picture && upright(picture, CENTRE, rotation);
   const body =
     `<rect width="100" height="100" fill="${COLOURS.field}"/>` +

@@ -6,7 +6,16 @@
  * language, wrapped by an estimate of glyph widths and shrunk until it fits its box.
  */
 import type { Translate } from "../../../worker/i18n/translate.ts";
-import type { Building, BuildingSymbol, EventCard, EventSide, Good, Inquisitor, Payment, Requirement } from "../../../worker/games/deal-with-the-devil/cards/types.ts";
+import type {
+  Building,
+  BuildingSymbol,
+  EventCard,
+  EventSide,
+  Good,
+  Inquisitor,
+  Payment,
+  Requirement,
+} from "../../../worker/games/deal-with-the-devil/cards/types.ts";
 import { COMMONS, GOODS, RARES } from "../../../worker/games/deal-with-the-devil/cards/types.ts";
 import { buildingText, eventSideText, penaltyText } from "../../../worker/games/deal-with-the-devil/words/card-text.ts";
 import { escape } from "../svg.ts";
@@ -16,8 +25,20 @@ export const CARD_HEIGHT = 280;
 
 const INK = "#2a2118";
 const PAPER = "#f7f0e1";
-const SYMBOL_COLOURS: Readonly<Record<BuildingSymbol, string>> = { rural: "#5d8a3a", urban: "#b5762a", church: "#6a4b8c", science: "#2f7f86" };
-const GOOD_COLOURS: Readonly<Record<Good, string>> = { wood: "#8a5a2b", stone: "#8c8c8c", grain: "#ecd98f", glass: "#7fc3e0", marble: "#e9e2da", ducats: "#e0a82e" };
+const SYMBOL_COLOURS: Readonly<Record<BuildingSymbol, string>> = {
+  rural: "#5d8a3a",
+  urban: "#b5762a",
+  church: "#6a4b8c",
+  science: "#2f7f86",
+};
+const GOOD_COLOURS: Readonly<Record<Good, string>> = {
+  wood: "#8a5a2b",
+  stone: "#8c8c8c",
+  grain: "#ecd98f",
+  glass: "#7fc3e0",
+  marble: "#e9e2da",
+  ducats: "#e0a82e",
+};
 const INQUISITOR_COLOURS = { yellow: "#d8b22a", red: "#a8322d", brown: "#6e4b2e" } as const;
 const SEAT_COLOURS = ["#b03a2e", "#2e5fa8", "#3f8a43", "#c99a1c"] as const;
 const FONT = "font-family=\"'Noto Sans', 'DejaVu Sans', system-ui, sans-serif\"";
@@ -52,7 +73,10 @@ export function textWidth(text: string, size: number, bold = false): number {
 export function wrap(text: string, width: number, size: number, bold = false): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.replace(/([0-9]) /g, "$1\u00a0").split(/[ \t\n]+/).filter(Boolean)) {
+  for (const word of text
+    .replace(/([0-9]) /g, "$1\u00a0")
+    .split(/[ \t\n]+/)
+    .filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && textWidth(candidate, size, bold) > width) {
       lines.push(line);
@@ -83,7 +107,14 @@ const GAP = 0.45;
 export function fit(paragraphs: readonly Paragraph[], width: number, height: number, max: number): Fitted {
   let last: Fitted | undefined;
   for (let size = max; size >= MIN_FONT; size -= 0.5) {
-    const lines = paragraphs.flatMap((p, i) => wrap(p.text, width, size, p.bold).map((text, j) => ({ text, bold: !!p.bold, italic: !!p.italic, gapBefore: i > 0 && j === 0 })));
+    const lines = paragraphs.flatMap((p, i) =>
+      wrap(p.text, width, size, p.bold).map((text, j) => ({
+        text,
+        bold: !!p.bold,
+        italic: !!p.italic,
+        gapBefore: i > 0 && j === 0,
+      })),
+    );
     const tall = lines.length * size * LINE + lines.filter((l) => l.gapBefore).length * size * GAP;
     const wide = lines.every((l) => textWidth(l.text, size, l.bold) <= width);
     last = { size, lines, height: tall, fits: tall <= height && wide };
@@ -93,7 +124,16 @@ export function fit(paragraphs: readonly Paragraph[], width: number, height: num
 }
 
 /** The fitted text as `<text>` lines from (x, y) downward; `anchor` middle centres them on x. */
-function textBlock(paragraphs: readonly Paragraph[], x: number, y: number, width: number, height: number, max: number, anchor: "start" | "middle" = "start", fill = INK): string {
+function textBlock(
+  paragraphs: readonly Paragraph[],
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  max: number,
+  anchor: "start" | "middle" = "start",
+  fill = INK,
+): string {
   const fitted = fit(paragraphs, width, height, max);
   let baseline = y + fitted.size * 0.95;
   // Marks text that could not be fitted even at MIN_FONT, for the tests and the sheet to find.
@@ -101,7 +141,9 @@ function textBlock(paragraphs: readonly Paragraph[], x: number, y: number, width
   fitted.lines.forEach((line, i) => {
     if (i > 0) baseline += fitted.size * LINE + (line.gapBefore ? fitted.size * GAP : 0);
     const style = `${line.bold ? ' font-weight="700"' : ""}${line.italic ? ' font-style="italic"' : ""}`;
-    out.push(`<text x="${fmt(x)}" y="${fmt(baseline)}" font-size="${fmt(fitted.size)}"${style} text-anchor="${anchor}" fill="${fill}" ${FONT}>${escape(line.text)}</text>`);
+    out.push(
+      `<text x="${fmt(x)}" y="${fmt(baseline)}" font-size="${fmt(fitted.size)}"${style} text-anchor="${anchor}" fill="${fill}" ${FONT}>${escape(line.text)}</text>`,
+    );
   });
   return out.join("");
 }
@@ -196,16 +238,44 @@ export function buildingSvg(building: Building, t: Translate): string {
   const [first, second] = building.symbols;
   const band = SYMBOL_COLOURS[first!];
   const out: string[] = [frame(PAPER)];
-  out.push(`<path d="M1,11 Q1,1 11,1 H${CARD_WIDTH - 11} Q${CARD_WIDTH - 1},1 ${CARD_WIDTH - 1},11 V48 H1 Z" fill="${band}"/>`);
-  if (second) out.push(`<path d="M${CARD_WIDTH * 0.55},48 L${CARD_WIDTH * 0.7},1 H${CARD_WIDTH - 11} Q${CARD_WIDTH - 1},1 ${CARD_WIDTH - 1},11 V48 Z" fill="${SYMBOL_COLOURS[second]}"/>`);
+  out.push(
+    `<path d="M1,11 Q1,1 11,1 H${CARD_WIDTH - 11} Q${CARD_WIDTH - 1},1 ${CARD_WIDTH - 1},11 V48 H1 Z" fill="${band}"/>`,
+  );
+  if (second)
+    out.push(
+      `<path d="M${CARD_WIDTH * 0.55},48 L${CARD_WIDTH * 0.7},1 H${CARD_WIDTH - 11} Q${CARD_WIDTH - 1},1 ${CARD_WIDTH - 1},11 V48 Z" fill="${SYMBOL_COLOURS[second]}"/>`,
+    );
   building.symbols.forEach((symbol, i) => out.push(symbolBadge(symbol, 19, 18 + i * 22, 10)));
   const deck = `${building.round}${building.letter ?? ""}`;
-  out.push(`<rect x="${CARD_WIDTH - 34}" y="7" width="27" height="17" rx="4" fill="${PAPER}" stroke="${INK}"/><text x="${CARD_WIDTH - 20.5}" y="20" font-size="12" font-weight="700" text-anchor="middle" fill="${INK}" ${FONT}>${deck}</text>`);
-  out.push(textBlock([{ text: t(`dd.building.${building.id}`), bold: true }], 34, 6, CARD_WIDTH - 34 - 38, 38, 14, "start", "#fff"));
+  out.push(
+    `<rect x="${CARD_WIDTH - 34}" y="7" width="27" height="17" rx="4" fill="${PAPER}" stroke="${INK}"/><text x="${CARD_WIDTH - 20.5}" y="20" font-size="12" font-weight="700" text-anchor="middle" fill="${INK}" ${FONT}>${deck}</text>`,
+  );
+  out.push(
+    textBlock(
+      [{ text: t(`dd.building.${building.id}`), bold: true }],
+      34,
+      6,
+      CARD_WIDTH - 34 - 38,
+      38,
+      14,
+      "start",
+      "#fff",
+    ),
+  );
   out.push(`<rect x="6" y="54" width="30" height="${CARD_HEIGHT - 108}" rx="6" fill="#e6dcc6"/>`);
   out.push(costStrip(building.cost, 21, 60, 22));
   const text = buildingText(t, building);
-  if (text) out.push(textBlock([{ text: text.when, bold: true, italic: true }, ...text.steps.map((step) => ({ text: step }))], 44, 56, CARD_WIDTH - 52, CARD_HEIGHT - 118, 13));
+  if (text)
+    out.push(
+      textBlock(
+        [{ text: text.when, bold: true, italic: true }, ...text.steps.map((step) => ({ text: step }))],
+        44,
+        56,
+        CARD_WIDTH - 52,
+        CARD_HEIGHT - 118,
+        13,
+      ),
+    );
   out.push(
     `<circle cx="26" cy="${CARD_HEIGHT - 27}" r="18" fill="#f2d27a" stroke="${INK}" stroke-width="1.5"/><text x="26" y="${CARD_HEIGHT - 20}" font-size="20" font-weight="700" text-anchor="middle" fill="${INK}" ${FONT}>${building.points}</text>`,
   );
@@ -237,9 +307,15 @@ function eventPanel(side: EventSide, t: Translate, y: number, height: number, le
 /** An event card: name, deck, the left option (gain, reputation down) above the right one (pay, reputation up). */
 export function eventSvg(event: EventCard, t: Translate): string {
   const out: string[] = [frame(PAPER)];
-  out.push(`<path d="M1,11 Q1,1 11,1 H${CARD_WIDTH - 11} Q${CARD_WIDTH - 1},1 ${CARD_WIDTH - 1},11 V42 H1 Z" fill="#3d3550"/>`);
-  out.push(`<rect x="${CARD_WIDTH - 30}" y="8" width="22" height="17" rx="4" fill="${PAPER}" stroke="${INK}"/><text x="${CARD_WIDTH - 19}" y="21" font-size="12" font-weight="700" text-anchor="middle" fill="${INK}" ${FONT}>${event.deck}</text>`);
-  out.push(textBlock([{ text: t(`dd.event.${event.id}`), bold: true }], 12, 5, CARD_WIDTH - 48, 34, 15, "start", "#fff"));
+  out.push(
+    `<path d="M1,11 Q1,1 11,1 H${CARD_WIDTH - 11} Q${CARD_WIDTH - 1},1 ${CARD_WIDTH - 1},11 V42 H1 Z" fill="#3d3550"/>`,
+  );
+  out.push(
+    `<rect x="${CARD_WIDTH - 30}" y="8" width="22" height="17" rx="4" fill="${PAPER}" stroke="${INK}"/><text x="${CARD_WIDTH - 19}" y="21" font-size="12" font-weight="700" text-anchor="middle" fill="${INK}" ${FONT}>${event.deck}</text>`,
+  );
+  out.push(
+    textBlock([{ text: t(`dd.event.${event.id}`), bold: true }], 12, 5, CARD_WIDTH - 48, 34, 15, "start", "#fff"),
+  );
   const top = 50;
   const panel = (CARD_HEIGHT - top - 16) / 2;
   out.push(eventPanel(event.left, t, top, panel, true));
@@ -251,21 +327,64 @@ export function eventSvg(event: EventCard, t: Translate): string {
 export function inquisitorSvg(inquisitor: Inquisitor, t: Translate): string {
   const colour = INQUISITOR_COLOURS[inquisitor.colour];
   const out: string[] = [frame(PAPER)];
-  out.push(`<path d="M1,11 Q1,1 11,1 H${CARD_WIDTH - 11} Q${CARD_WIDTH - 1},1 ${CARD_WIDTH - 1},11 V96 H1 Z" fill="${colour}"/>`);
+  out.push(
+    `<path d="M1,11 Q1,1 11,1 H${CARD_WIDTH - 11} Q${CARD_WIDTH - 1},1 ${CARD_WIDTH - 1},11 V96 H1 Z" fill="${colour}"/>`,
+  );
   const mark = inquisitor.letter ?? (inquisitor.colour === "red" ? "1–3" : "⌂");
-  out.push(`<circle cx="${CARD_WIDTH / 2}" cy="38" r="24" fill="${PAPER}" stroke="${INK}" stroke-width="1.5"/><text x="${CARD_WIDTH / 2}" y="${mark.length > 1 ? 45 : 48}" font-size="${mark.length > 1 ? 18 : 28}" font-weight="700" text-anchor="middle" fill="${INK}" ${FONT}>${escape(mark)}</text>`);
-  out.push(textBlock([{ text: t(`dd.inquisitor.${inquisitor.name}`), bold: true }], CARD_WIDTH / 2, 66, CARD_WIDTH - 24, 28, 16, "middle", "#fff"));
-  out.push(textBlock([{ text: t("dd.card.penalty"), italic: true }, ...penaltyText(t, inquisitor).map((text) => ({ text, bold: true }))], 14, 108, CARD_WIDTH - 28, CARD_HEIGHT - 124, 13));
+  out.push(
+    `<circle cx="${CARD_WIDTH / 2}" cy="38" r="24" fill="${PAPER}" stroke="${INK}" stroke-width="1.5"/><text x="${CARD_WIDTH / 2}" y="${mark.length > 1 ? 45 : 48}" font-size="${mark.length > 1 ? 18 : 28}" font-weight="700" text-anchor="middle" fill="${INK}" ${FONT}>${escape(mark)}</text>`,
+  );
+  out.push(
+    textBlock(
+      [{ text: t(`dd.inquisitor.${inquisitor.name}`), bold: true }],
+      CARD_WIDTH / 2,
+      66,
+      CARD_WIDTH - 24,
+      28,
+      16,
+      "middle",
+      "#fff",
+    ),
+  );
+  out.push(
+    textBlock(
+      [
+        { text: t("dd.card.penalty"), italic: true },
+        ...penaltyText(t, inquisitor).map((text) => ({ text, bold: true })),
+      ],
+      14,
+      108,
+      CARD_WIDTH - 28,
+      CARD_HEIGHT - 124,
+      13,
+    ),
+  );
   return out.join("");
 }
 
 /** A requirement card: the seat's colour and the wish, with the goods it means. */
 export function requirementSvg(requirement: Requirement, t: Translate): string {
   const colour = SEAT_COLOURS[requirement.seat % SEAT_COLOURS.length]!;
-  const out: string[] = [frame(PAPER), `<rect x="8" y="8" width="${CARD_WIDTH - 16}" height="${CARD_HEIGHT - 16}" rx="8" fill="none" stroke="${colour}" stroke-width="6"/>`];
-  out.push(textBlock([{ text: t("dd.card.wanted"), italic: true }], CARD_WIDTH / 2, 30, CARD_WIDTH - 40, 22, 14, "middle"));
-  out.push(textBlock([{ text: t(`dd.requirement.${requirement.wants}`), bold: true }], CARD_WIDTH / 2, 60, CARD_WIDTH - 40, 50, 18, "middle"));
-  const goods: readonly Good[] = requirement.wants === "rare" ? RARES : requirement.wants === "common" ? COMMONS : ["ducats"];
+  const out: string[] = [
+    frame(PAPER),
+    `<rect x="8" y="8" width="${CARD_WIDTH - 16}" height="${CARD_HEIGHT - 16}" rx="8" fill="none" stroke="${colour}" stroke-width="6"/>`,
+  ];
+  out.push(
+    textBlock([{ text: t("dd.card.wanted"), italic: true }], CARD_WIDTH / 2, 30, CARD_WIDTH - 40, 22, 14, "middle"),
+  );
+  out.push(
+    textBlock(
+      [{ text: t(`dd.requirement.${requirement.wants}`), bold: true }],
+      CARD_WIDTH / 2,
+      60,
+      CARD_WIDTH - 40,
+      50,
+      18,
+      "middle",
+    ),
+  );
+  const goods: readonly Good[] =
+    requirement.wants === "rare" ? RARES : requirement.wants === "common" ? COMMONS : ["ducats"];
   const size = 40;
   const startX = CARD_WIDTH / 2 - ((goods.length - 1) * (size + 10)) / 2;
   goods.forEach((good, i) => out.push(goodToken(good, undefined, startX + i * (size + 10), 170, size)));
@@ -286,6 +405,15 @@ export function inquisitorBackSvg(inquisitor: Inquisitor, t: Translate): string 
     frame(colour) +
     `<circle cx="${CARD_WIDTH / 2}" cy="${CARD_HEIGHT / 2 - 20}" r="40" fill="none" stroke="${ink}" stroke-width="3"/>` +
     `<text x="${CARD_WIDTH / 2}" y="${CARD_HEIGHT / 2 - 6}" font-size="40" font-weight="700" text-anchor="middle" fill="${ink}" ${FONT}>${escape(mark)}</text>` +
-    textBlock([{ text: t(`dd.inquisitor.${inquisitor.name}`), bold: true }], CARD_WIDTH / 2, CARD_HEIGHT / 2 + 40, CARD_WIDTH - 30, 40, 16, "middle", ink)
+    textBlock(
+      [{ text: t(`dd.inquisitor.${inquisitor.name}`), bold: true }],
+      CARD_WIDTH / 2,
+      CARD_HEIGHT / 2 + 40,
+      CARD_WIDTH - 30,
+      40,
+      16,
+      "middle",
+      ink,
+    )
   );
 }

@@ -52,7 +52,17 @@ export function tappable(radius: number, width: number | undefined, side: number
 const coarsePointer = (): boolean => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 
 /** The city as SVG: quarters around the cathedral, roads and markets; it scales with its viewBox. */
-export function CityMap({ view, mySeat, letters, quarterNames, marketLabel, targets, onPick, disabled, t }: Props): JSX.Element {
+export function CityMap({
+  view,
+  mySeat,
+  letters,
+  quarterNames,
+  marketLabel,
+  targets,
+  onPick,
+  disabled,
+  t,
+}: Props): JSX.Element {
   const myQuarter = mySeat === undefined ? undefined : view.players[mySeat]?.quarter;
   const r = VIEW_RADIUS;
   const cathedral = view.players.map((p) => `${letters[p.quarter] ?? ""}${p.cathedral}`).join(" ");
@@ -60,7 +70,8 @@ export function CityMap({ view, mySeat, letters, quarterNames, marketLabel, targ
   const [closeUp, setCloseUp] = useState(false);
   const centre = myQuarter === undefined ? undefined : quarterCentre(myQuarter, view.quarters);
   const side = closeUp && centre ? 2 * CLOSE_UP : 2 * r;
-  const viewBox = closeUp && centre ? `${centre.x - CLOSE_UP} ${centre.y - CLOSE_UP} ${side} ${side}` : `${-r} ${-r} ${side} ${side}`;
+  const viewBox =
+    closeUp && centre ? `${centre.x - CLOSE_UP} ${centre.y - CLOSE_UP} ${side} ${side}` : `${-r} ${-r} ${side} ${side}`;
   // The SVG scales with the screen: labels that would render under 12 CSS px are hidden (the
   // close-up and the board as text carry them), never shown unreadably small.
   const svg = useRef<SVGSVGElement>(null);
@@ -87,7 +98,13 @@ export function CityMap({ view, mySeat, letters, quarterNames, marketLabel, targ
         )}
         {tiny && <p class="nd-muted nd-zoom-hint">{t("nd.map.zoomHint")}</p>}
       </div>
-      <svg ref={svg} class={tiny ? "nd-map nd-map-tiny" : "nd-map"} viewBox={viewBox} role="group" aria-label={t("nd.map.label")}>
+      <svg
+        ref={svg}
+        class={tiny ? "nd-map nd-map-tiny" : "nd-map"}
+        viewBox={viewBox}
+        role="group"
+        aria-label={t("nd.map.label")}
+      >
         <PatternDefs quarters={view.quarters} />
         <circle r={r - 4} class="nd-wall" />
         <Roads quarters={view.quarters} />
@@ -105,13 +122,29 @@ export function CityMap({ view, mySeat, letters, quarterNames, marketLabel, targ
             t={t}
           />
         ))}
-        <Markets view={view} letters={letters} marketLabel={marketLabel} targets={targets.markets} pickable={tappable(MARKET_RADIUS, width, side, coarse)} onPick={onPick} disabled={disabled} t={t} />
+        <Markets
+          view={view}
+          letters={letters}
+          marketLabel={marketLabel}
+          targets={targets.markets}
+          pickable={tappable(MARKET_RADIUS, width, side, coarse)}
+          onPick={onPick}
+          disabled={disabled}
+          t={t}
+        />
         <Target
           label={t("nd.map.cathedral", { cubes: cathedral })}
           disabled={disabled}
-          onPick={targets.cathedral === undefined || !tappable(CATHEDRAL_RADIUS, width, side, coarse) ? undefined : () => onPick(targets.cathedral ?? "")}
+          onPick={
+            targets.cathedral === undefined || !tappable(CATHEDRAL_RADIUS, width, side, coarse)
+              ? undefined
+              : () => onPick(targets.cathedral ?? "")
+          }
         >
-          <circle r={CATHEDRAL_RADIUS} class={targets.cathedral === undefined ? "nd-cathedral" : "nd-cathedral nd-highlight"} />
+          <circle
+            r={CATHEDRAL_RADIUS}
+            class={targets.cathedral === undefined ? "nd-cathedral" : "nd-cathedral nd-highlight"}
+          />
           <text y={-22} text-anchor="middle" class="nd-cathedral-name">
             {t("nd.map.cathedralShort")}
           </text>

@@ -25,7 +25,20 @@ type Props = {
 };
 
 /** My hand and the buttons for the step at hand; every option comes from the legal moves. */
-export function Controls({ view, progress, picks, hasMoves, missing, waitingFor, onPick, onMove, onReset, marketLabel, disabled, t }: Props): JSX.Element {
+export function Controls({
+  view,
+  progress,
+  picks,
+  hasMoves,
+  missing,
+  waitingFor,
+  onPick,
+  onMove,
+  onReset,
+  marketLabel,
+  disabled,
+  t,
+}: Props): JSX.Element {
   const me = view.me;
   const person = picks.what?.startsWith("person:") ? picks.what.slice("person:".length) : undefined;
   const { step, skip, done } = progress;
@@ -34,7 +47,8 @@ export function Controls({ view, progress, picks, hasMoves, missing, waitingFor,
     <section class="nd-controls" id={CONTROLS_ID} tabIndex={-1} aria-label={t("nd.ui.controls")}>
       {me && view.phase === "draft" && me.offer && (
         <p class="nd-line">
-          {t(me.draftStep === 2 ? "nd.ui.offer2" : "nd.ui.offer1", { count: me.offer.length })} <Cards cards={me.offer} t={t} />
+          {t(me.draftStep === 2 ? "nd.ui.offer2" : "nd.ui.offer1", { count: me.offer.length })}{" "}
+          <Cards cards={me.offer} t={t} />
         </p>
       )}
       {me && (
@@ -51,7 +65,15 @@ export function Controls({ view, progress, picks, hasMoves, missing, waitingFor,
               const help = step.id === "what" ? optionHelp(token, t) : undefined;
               const id = `nd-option-help-${token.replace(/\W/g, "-")}`;
               const button = (
-                <button type="button" key={token} data-step={step.id} data-token={token} disabled={disabled} aria-describedby={help ? id : undefined} onClick={() => onPick(step.id, token)}>
+                <button
+                  type="button"
+                  key={token}
+                  data-step={step.id}
+                  data-token={token}
+                  disabled={disabled}
+                  aria-describedby={help ? id : undefined}
+                  onClick={() => onPick(step.id, token)}
+                >
                   {optionText(step.id, token, t, { person, market: marketLabel })}
                 </button>
               );
@@ -65,7 +87,13 @@ export function Controls({ view, progress, picks, hasMoves, missing, waitingFor,
               );
             })}
             {!step && done && (
-              <button type="button" class="nd-primary" data-step="done" disabled={disabled} onClick={() => onMove(done)}>
+              <button
+                type="button"
+                class="nd-primary"
+                data-step="done"
+                disabled={disabled}
+                onClick={() => onMove(done)}
+              >
                 {describeMove(done, t)}
               </button>
             )}
@@ -81,7 +109,10 @@ export function Controls({ view, progress, picks, hasMoves, missing, waitingFor,
               <ul>
                 {missing.map((m) => (
                   <li key={`${m.step}:${m.token}`}>
-                    {t("nd.ui.unavailable", { option: missingText(m, t, person, marketLabel), reason: describeError(m.error, t) })}
+                    {t("nd.ui.unavailable", {
+                      option: missingText(m, t, person, marketLabel),
+                      reason: describeError(m.error, t),
+                    })}
                   </li>
                 ))}
               </ul>

@@ -6,7 +6,15 @@ import { playerName, quarterLetter } from "./seats.ts";
 import { asView } from "./types.ts";
 
 /** Final ranks and scores, then prestige round by round as a chart and as a table. */
-export function EndScreen({ view: raw, players, t }: { view: unknown; players: readonly PlayerInfo[]; t: Translate }): JSX.Element {
+export function EndScreen({
+  view: raw,
+  players,
+  t,
+}: {
+  view: unknown;
+  players: readonly PlayerInfo[];
+  t: Translate;
+}): JSX.Element {
   const view = asView(raw);
   const outcome = view.outcome?.kind === "ranked" ? view.outcome : undefined;
   const names = view.players.map((_, seat) => playerName(players, seat, t));
@@ -45,7 +53,12 @@ export function EndScreen({ view: raw, players, t }: { view: unknown; players: r
         </table>
       </div>
       <div class="nd-scroll">
-        <PrestigeChart histories={view.players.map((p) => p.prestigeHistory ?? [])} quarters={view.players.map((p) => p.quarter)} letters={letters} t={t} />
+        <PrestigeChart
+          histories={view.players.map((p) => p.prestigeHistory ?? [])}
+          quarters={view.players.map((p) => p.quarter)}
+          letters={letters}
+          t={t}
+        />
       </div>
       <div class="nd-scroll" tabIndex={0}>
         <table class="nd-table">

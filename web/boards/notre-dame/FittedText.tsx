@@ -12,7 +12,13 @@ const GLYPH = 0.62;
 export function FittedText({ x, y, size, room, class: cls, children }: Props): JSX.Element {
   const estimate = children.length * size * GLYPH;
   return (
-    <text x={x} y={y} text-anchor="middle" class={cls} {...(estimate > room ? { textLength: room, lengthAdjust: "spacingAndGlyphs" } : {})}>
+    <text
+      x={x}
+      y={y}
+      text-anchor="middle"
+      class={cls}
+      {...(estimate > room ? { textLength: room, lengthAdjust: "spacingAndGlyphs" } : {})}
+    >
       {children}
     </text>
   );

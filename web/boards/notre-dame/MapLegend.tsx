@@ -11,7 +11,9 @@ export function MapLegend({ t }: { t: Translate }): JSX.Element {
       <ul class="nd-legend">
         {FIELDS.map((f) => (
           <li key={f}>
-            <Help help={t(`nd.cardHelp.${f}`)}>{t("nd.legend.field", { short: t(`nd.fieldShort.${f}`), name: t(`nd.card.${f}`) })}</Help>
+            <Help help={t(`nd.cardHelp.${f}`)}>
+              {t("nd.legend.field", { short: t(`nd.fieldShort.${f}`), name: t(`nd.card.${f}`) })}
+            </Help>
           </li>
         ))}
       </ul>

@@ -48,8 +48,18 @@ export function Markets({ view, letters, marketLabel, targets, pickable, onPick,
         const carriages = view.players.flatMap((pl, seat) => (pl.carriage === m ? [seat] : []));
         const pick = targets.get(m);
         return (
-          <Target key={m} label={marketLabel(m)} disabled={disabled} onPick={pick === undefined || !pickable ? undefined : () => onPick(pick)}>
-            <circle cx={p.x} cy={p.y} r={MARKET_RADIUS} class={pick === undefined ? "nd-market" : "nd-market nd-highlight"} />
+          <Target
+            key={m}
+            label={marketLabel(m)}
+            disabled={disabled}
+            onPick={pick === undefined || !pickable ? undefined : () => onPick(pick)}
+          >
+            <circle
+              cx={p.x}
+              cy={p.y}
+              r={MARKET_RADIUS}
+              class={pick === undefined ? "nd-market" : "nd-market nd-highlight"}
+            />
             {parsed?.spot === "c" && (
               <text x={p.x} y={p.y + 8} text-anchor="middle" class="nd-market-letter">
                 {letters[quarter]}
@@ -57,7 +67,16 @@ export function Markets({ view, letters, marketLabel, targets, pickable, onPick,
             )}
             {token !== undefined && (
               <g>
-                <rect x={p.x - 18} y={p.y - 18} width="36" height="36" rx="5" fill={colourOf(quarter)} stroke="#000" stroke-width="2" />
+                <rect
+                  x={p.x - 18}
+                  y={p.y - 18}
+                  width="36"
+                  height="36"
+                  rx="5"
+                  fill={colourOf(quarter)}
+                  stroke="#000"
+                  stroke-width="2"
+                />
                 <text x={p.x} y={p.y + 8} text-anchor="middle" class="nd-token-text" fill={inkOf(quarter)}>
                   {t(`nd.tokenShort.${token}`)}
                 </text>
@@ -68,7 +87,12 @@ export function Markets({ view, letters, marketLabel, targets, pickable, onPick,
               const x = p.x - 24 + i * 24;
               return (
                 <g key={seat}>
-                  <path d={`M${x - 12} ${p.y + 48} h24 v-18 l-12 -9 l-12 9 z`} fill={colourOf(q)} stroke="#000" stroke-width="2" />
+                  <path
+                    d={`M${x - 12} ${p.y + 48} h24 v-18 l-12 -9 l-12 9 z`}
+                    fill={colourOf(q)}
+                    stroke="#000"
+                    stroke-width="2"
+                  />
                   <text x={x} y={p.y + 46} text-anchor="middle" class="nd-carriage-text" fill={inkOf(q)}>
                     {letters[q]}
                   </text>

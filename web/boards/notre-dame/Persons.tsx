@@ -7,7 +7,13 @@ import type { NdView } from "./types.ts";
 export function Persons({ view, t }: { view: NdView; t: Translate }): JSX.Element {
   return (
     <section class="nd-persons" aria-label={t("nd.ui.persons")}>
-      <h3>{t("nd.ui.roundTitle", { round: view.round, period: t(`nd.period.${view.period}`), phase: t(`nd.phase.${view.phase}`) })}</h3>
+      <h3>
+        {t("nd.ui.roundTitle", {
+          round: view.round,
+          period: t(`nd.period.${view.period}`),
+          phase: t(`nd.phase.${view.phase}`),
+        })}
+      </h3>
       <ul>
         {view.revealed.map(({ person, rats }) => (
           <li key={person} class="nd-person">

@@ -16,7 +16,9 @@ type Props = {
 
 /** One player's public state: coins, cubes, rat track, tokens, cards played, prestige when visible. */
 export function PlayerPanel({ player, name, letter, tokenLetter, isBellRinger, toAct, t }: Props): JSX.Element {
-  const tokens = player.tokens.map((tk) => t("nd.token.held", { kind: t(`nd.token.${tk.kind}`), letter: tokenLetter(tk.colour) }));
+  const tokens = player.tokens.map((tk) =>
+    t("nd.token.held", { kind: t(`nd.token.${tk.kind}`), letter: tokenLetter(tk.colour) }),
+  );
   return (
     <section class={toAct ? "nd-player nd-to-act" : "nd-player"} aria-label={name}>
       <h3 class="nd-player-name">
@@ -30,7 +32,11 @@ export function PlayerPanel({ player, name, letter, tokenLetter, isBellRinger, t
         <li>{t("nd.stat.supply", { count: player.supply })}</li>
         <li>{t("nd.stat.reserve", { count: player.reserve })}</li>
         <li>{t("nd.stat.cathedral", { count: player.cathedral })}</li>
-        <li>{player.prestige === undefined ? t("nd.stat.prestigeHidden") : t("nd.stat.prestige", { count: player.prestige })}</li>
+        <li>
+          {player.prestige === undefined
+            ? t("nd.stat.prestigeHidden")
+            : t("nd.stat.prestige", { count: player.prestige })}
+        </li>
       </ul>
       <RatTrack player={player} t={t} />
       <p class="nd-line">{t("nd.stat.tokens", { count: tokens.length, list: tokens.join(", ") })}</p>

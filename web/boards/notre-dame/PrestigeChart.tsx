@@ -2,7 +2,12 @@ import type { JSX } from "preact";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { colourOf } from "./seats.ts";
 
-type Props = { histories: readonly (readonly number[])[]; quarters: readonly number[]; letters: readonly string[]; t: Translate };
+type Props = {
+  histories: readonly (readonly number[])[];
+  quarters: readonly number[];
+  letters: readonly string[];
+  t: Translate;
+};
 
 const W = 320;
 const H = 200;
@@ -31,9 +36,23 @@ export function PrestigeChart({ histories, quarters, letters, t }: Props): JSX.E
         const points = h.map((v, r) => `${x(r)},${y(v)}`).join(" ");
         return (
           <g key={seat}>
-            <polyline points={points} fill="none" stroke={colourOf(q)} stroke-width="2.5" stroke-dasharray={DASHES[seat % DASHES.length]} />
+            <polyline
+              points={points}
+              fill="none"
+              stroke={colourOf(q)}
+              stroke-width="2.5"
+              stroke-dasharray={DASHES[seat % DASHES.length]}
+            />
             {h.map((v, r) => (
-              <text key={r} x={x(r)} y={y(v) - 4} text-anchor="middle" font-size="12" font-weight="bold" fill={colourOf(q)}>
+              <text
+                key={r}
+                x={x(r)}
+                y={y(v) - 4}
+                text-anchor="middle"
+                font-size="12"
+                font-weight="bold"
+                fill={colourOf(q)}
+              >
                 {letters[seat]}
               </text>
             ))}

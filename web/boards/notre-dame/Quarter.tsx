@@ -22,7 +22,17 @@ type Props = {
 };
 
 /** One quarter: its patterned ground and its seven fields with cubes and advisor. */
-export function Quarter({ quarter, quarters, name, owner, targets, pickable, onPick, disabled, t }: Props): JSX.Element {
+export function Quarter({
+  quarter,
+  quarters,
+  name,
+  owner,
+  targets,
+  pickable,
+  onPick,
+  disabled,
+  t,
+}: Props): JSX.Element {
   const c = quarterCentre(quarter, quarters);
   return (
     <g class="nd-quarter">
@@ -36,13 +46,34 @@ export function Quarter({ quarter, quarters, name, owner, targets, pickable, onP
         const token = targets.get(field);
         const label = t("nd.map.field", { field: t(`nd.field.${field}`), quarter: name, count: cubes });
         return (
-          <Target key={field} label={label} disabled={disabled} onPick={token === undefined || !pickable ? undefined : () => onPick(token)}>
-            <circle cx={p.x} cy={p.y} r={FIELD_RADIUS} class={token === undefined ? "nd-field" : "nd-field nd-highlight"} />
+          <Target
+            key={field}
+            label={label}
+            disabled={disabled}
+            onPick={token === undefined || !pickable ? undefined : () => onPick(token)}
+          >
+            <circle
+              cx={p.x}
+              cy={p.y}
+              r={FIELD_RADIUS}
+              class={token === undefined ? "nd-field" : "nd-field nd-highlight"}
+            />
             {/* Three rows fit inside the circle when the advisor stands here: name, count, mark. */}
-            <FittedText x={p.x} y={p.y - (advisor ? 12 : 6)} class="nd-field-name" size={20} room={2 * FIELD_RADIUS - 8}>
+            <FittedText
+              x={p.x}
+              y={p.y - (advisor ? 12 : 6)}
+              class="nd-field-name"
+              size={20}
+              room={2 * FIELD_RADIUS - 8}
+            >
               {t(`nd.fieldShort.${field}`)}
             </FittedText>
-            <text x={p.x} y={p.y + (advisor ? 9 : 24)} text-anchor="middle" class={advisor ? "nd-field-count nd-field-count-small" : "nd-field-count"}>
+            <text
+              x={p.x}
+              y={p.y + (advisor ? 9 : 24)}
+              text-anchor="middle"
+              class={advisor ? "nd-field-count nd-field-count-small" : "nd-field-count"}
+            >
               {owner ? cubes : ""}
             </text>
             {advisor && (

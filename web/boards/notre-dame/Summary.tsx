@@ -24,7 +24,10 @@ export function Summary({ view, names, letters, marketLabel, marketPlace, t }: P
       <ul>
         {view.players.map((p, seat) => {
           const fields = FIELDS.map((f) =>
-            t(p.advisor === f ? "nd.text.fieldAdvisor" : "nd.text.field", { field: t(`nd.field.${f}`), count: p.fields[f] }),
+            t(p.advisor === f ? "nd.text.fieldAdvisor" : "nd.text.field", {
+              field: t(`nd.field.${f}`),
+              count: p.fields[f],
+            }),
           ).join(", ");
           return (
             <li key={seat}>
@@ -37,12 +40,14 @@ export function Summary({ view, names, letters, marketLabel, marketPlace, t }: P
                 reserve: p.reserve,
                 cathedral: p.cathedral,
               })}{" "}
-              {p.prestige !== undefined && t("nd.stat.prestige", { count: p.prestige })} {t("nd.text.fields", { list: fields })}{" "}
-              {p.advisor === undefined && t("nd.text.advisorOff")}{" "}
+              {p.prestige !== undefined && t("nd.stat.prestige", { count: p.prestige })}{" "}
+              {t("nd.text.fields", { list: fields })} {p.advisor === undefined && t("nd.text.advisorOff")}{" "}
               {t("nd.text.carriage", { market: marketLabel(p.carriage) })}{" "}
               {t("nd.text.tokens", {
                 count: p.tokens.length,
-                list: p.tokens.map((tk) => t("nd.token.held", { kind: t(`nd.token.${tk.kind}`), letter: letters[tk.colour] ?? "" })).join(", "),
+                list: p.tokens
+                  .map((tk) => t("nd.token.held", { kind: t(`nd.token.${tk.kind}`), letter: letters[tk.colour] ?? "" }))
+                  .join(", "),
               })}{" "}
               {t("nd.stat.played", { list: p.played.map((c) => t(`nd.card.${c}`)).join(", ") || t("nd.ui.none") })}
             </li>
@@ -51,7 +56,11 @@ export function Summary({ view, names, letters, marketLabel, marketPlace, t }: P
         <li>
           <strong>{t("nd.text.city")}</strong>{" "}
           {t("nd.text.cityStats", { coins: view.coins, prestige: view.cathedralPrestige, plague: view.plague })}{" "}
-          {t("nd.text.persons", { list: view.revealed.map((r) => t("nd.text.person", { person: t(`nd.person.${r.person}`), count: r.rats })).join(", ") })}{" "}
+          {t("nd.text.persons", {
+            list: view.revealed
+              .map((r) => t("nd.text.person", { person: t(`nd.person.${r.person}`), count: r.rats }))
+              .join(", "),
+          })}{" "}
           {t("nd.text.tokensOnBoard", { list: tokens.join("; ") || t("nd.ui.none") })}
         </li>
       </ul>

@@ -5,7 +5,20 @@ import type { Move } from "./types.ts";
  * Legality stays with the engine: the options of a step are only the tokens the remaining legal
  * moves carry.
  */
-export const STEPS = ["what", "from", "advisor", "field", "to", "cubes", "donate", "market", "take", "gain1", "gain2", "skip"] as const;
+export const STEPS = [
+  "what",
+  "from",
+  "advisor",
+  "field",
+  "to",
+  "cubes",
+  "donate",
+  "market",
+  "take",
+  "gain1",
+  "gain2",
+  "skip",
+] as const;
 export type StepId = (typeof STEPS)[number];
 
 /** The token of a step that a move leaves out. */
@@ -39,7 +52,9 @@ export function tokenOf(move: Move, step: StepId): string {
 
 /** The legal moves that agree with every pick so far. */
 export function narrow(moves: readonly Move[], picks: Picks): Move[] {
-  return moves.filter((move) => STEPS.every((step) => picks[step] === undefined || tokenOf(move, step) === picks[step]));
+  return moves.filter((move) =>
+    STEPS.every((step) => picks[step] === undefined || tokenOf(move, step) === picks[step]),
+  );
 }
 
 export type Step = { id: StepId; options: string[] };

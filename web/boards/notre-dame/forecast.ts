@@ -54,7 +54,11 @@ function knownState(view: NdView, seat: number): NotreDameState | undefined {
 export type Outcome = { coins: number; cubes: number; ratBack: number; prestige: number; paid: number };
 
 /** The engine carries out a card or a bribe on the known state: what it gives, or the rule it breaks. */
-export function tryMove(view: NdView, seat: number, move: Move): { ok: true; outcome: Outcome } | { ok: false; error: RuleError } | undefined {
+export function tryMove(
+  view: NdView,
+  seat: number,
+  move: Move,
+): { ok: true; outcome: Outcome } | { ok: false; error: RuleError } | undefined {
   if (move.type !== "play" && move.type !== "bribe") return undefined;
   const state = knownState(view, seat);
   if (!state) return undefined;

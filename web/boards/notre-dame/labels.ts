@@ -5,7 +5,12 @@ import { tryMove, type Outcome } from "./forecast.ts";
 import { asView, type Market, type Move } from "./types.ts";
 
 /** The label of one option of a step; `person` tells the minstrel's and juggler's advisor questions apart. */
-export function optionText(step: StepId, token: string, t: Translate, ctx: { person?: string; market?: (m: Market) => string }): string {
+export function optionText(
+  step: StepId,
+  token: string,
+  t: Translate,
+  ctx: { person?: string; market?: (m: Market) => string },
+): string {
   switch (step) {
     case "what": {
       if (token === "pass") return t("nd.opt.pass");

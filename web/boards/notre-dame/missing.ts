@@ -43,7 +43,8 @@ export function missingOptions(view: NdView, moves: readonly Move[], picks: Pick
   if (!base) return out;
   if (card === "notreDame" && picks.donate === undefined) {
     const donations = offered("donate");
-    for (const donate of [1, 2, 3] as const) if (!donations.has(String(donate))) probe("donate", String(donate), { ...base, donate } as Move);
+    for (const donate of [1, 2, 3] as const)
+      if (!donations.has(String(donate))) probe("donate", String(donate), { ...base, donate } as Move);
   }
   if (card === "advisor" && picks.field === undefined) {
     const fields = offered("field");
@@ -54,10 +55,19 @@ export function missingOptions(view: NdView, moves: readonly Move[], picks: Pick
   const withGains = acting.find((m) => (m.type === "play" || m.type === "bribe") && m.gains !== undefined);
   if (withGains && (withGains.type === "play" || withGains.type === "bribe") && withGains.gains) {
     const gains = withGains.gains;
-    if (picks.gain1 === undefined && !offered("gain1").has("rat")) probe("gain1", "rat", { ...withGains, gains: ["rat", ...gains.slice(1)] });
+    if (picks.gain1 === undefined && !offered("gain1").has("rat"))
+      probe("gain1", "rat", { ...withGains, gains: ["rat", ...gains.slice(1)] });
     const first = picks.gain1;
-    const second = first !== undefined && first !== NONE && acting.some((m) => (m.type === "play" || m.type === "bribe") && (m.gains?.length ?? 0) === 2);
-    if (second && picks.gain2 === undefined && !offered("gain2").has("rat") && (GAINS as readonly string[]).includes(first)) {
+    const second =
+      first !== undefined &&
+      first !== NONE &&
+      acting.some((m) => (m.type === "play" || m.type === "bribe") && (m.gains?.length ?? 0) === 2);
+    if (
+      second &&
+      picks.gain2 === undefined &&
+      !offered("gain2").has("rat") &&
+      (GAINS as readonly string[]).includes(first)
+    ) {
       probe("gain2", "rat", { ...withGains, gains: [first as (typeof GAINS)[number], "rat"] });
     }
   }
@@ -67,7 +77,8 @@ export function missingOptions(view: NdView, moves: readonly Move[], picks: Pick
       if (m === NONE || view.tokens[m as keyof NdView["tokens"]] === undefined) continue;
       const there = acting.filter((c) => (c.type === "play" || c.type === "bribe") && c.market === m);
       const first = there[0];
-      if (first && !there.some((c) => (c.type === "play" || c.type === "bribe") && c.take)) probe("take", m, { ...first, take: true } as Move);
+      if (first && !there.some((c) => (c.type === "play" || c.type === "bribe") && c.take))
+        probe("take", m, { ...first, take: true } as Move);
     }
   }
   return out;

@@ -8,7 +8,12 @@ const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
  * may play, the personalities I may bribe, the fields the plague may take a cube from. Read from
  * my legal moves, so it never offers more than the controls do.
  */
-export function prompt(raw: unknown, legalMoves: readonly unknown[], mySeat: number | undefined, t: Translate): string | undefined {
+export function prompt(
+  raw: unknown,
+  legalMoves: readonly unknown[],
+  mySeat: number | undefined,
+  t: Translate,
+): string | undefined {
   const moves = legalMoves as readonly Move[];
   if (mySeat === undefined || moves.length === 0) return undefined;
   const view = asView(raw);
@@ -16,7 +21,9 @@ export function prompt(raw: unknown, legalMoves: readonly unknown[], mySeat: num
   const keep = unique(moves.flatMap((m) => (m.type === "keep" ? [m.card] : [])));
   if (keep.length > 0) {
     const offer = view.me?.offer ?? keep;
-    return t(view.me?.draftStep === 2 ? "nd.prompt.keep2" : "nd.prompt.keep1", { cards: list(offer.map((c) => `nd.card.${c}`)) });
+    return t(view.me?.draftStep === 2 ? "nd.prompt.keep2" : "nd.prompt.keep1", {
+      cards: list(offer.map((c) => `nd.card.${c}`)),
+    });
   }
   const play = unique(moves.flatMap((m) => (m.type === "play" ? [m.card] : [])));
   if (play.length > 0) return t("nd.prompt.play", { cards: list(play.map((c) => `nd.card.${c}`)) });

@@ -1,6 +1,13 @@
 /** A small drawing for each game offered (inline SVG: no request, scales with the text). */
 export function GamePicture({ id }: { id: string }) {
-  const common = { viewBox: "0 0 96 64", width: 96, height: 64, role: "img" as const, "aria-hidden": true, class: "game-picture" };
+  const common = {
+    viewBox: "0 0 96 64",
+    width: 96,
+    height: 64,
+    role: "img" as const,
+    "aria-hidden": true,
+    class: "game-picture",
+  };
   if (id === "notre-dame") {
     // The cathedral: two towers, the rose window, the spire, on the city's square.
     return (
@@ -36,7 +43,13 @@ export function GamePicture({ id }: { id: string }) {
       <path d="M18 10h36v44H18z" fill="#fffaf0" stroke="#7a2e2a" stroke-width="2" />
       <path d="M24 20h24M24 27h24M24 34h18" stroke="#b9a89a" stroke-width="2" />
       <circle cx="44" cy="46" r="5" fill="#a4161a" />
-      <path d="M72 58V22M64 12v8a8 8 0 0 0 16 0v-8M72 12v10" stroke="#a4161a" stroke-width="3" fill="none" stroke-linecap="round" />
+      <path
+        d="M72 58V22M64 12v8a8 8 0 0 0 16 0v-8M72 12v10"
+        stroke="#a4161a"
+        stroke-width="3"
+        fill="none"
+        stroke-linecap="round"
+      />
     </svg>
   );
 }

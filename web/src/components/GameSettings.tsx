@@ -1,6 +1,8 @@
 import type { Translate } from "../../../worker/i18n/translate.ts";
 
-type TimeControl = { kind: "perMove"; days: number } | { kind: "bank"; initialDays: number; addDays: number; capDays: number; weekendPause?: boolean };
+type TimeControl =
+  | { kind: "perMove"; days: number }
+  | { kind: "bank"; initialDays: number; addDays: number; capDays: number; weekendPause?: boolean };
 
 /** What a game was created with, in words: the time control, who may join, what a timeout does, the game's own options. */
 export function settingsInWords(

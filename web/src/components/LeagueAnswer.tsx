@@ -8,7 +8,10 @@ import { useApp } from "../state.ts";
  * to show meanwhile (a missing league or season in words, another error, or "loading").
  * `fetch` answers null for a request not worth sending (an address that names nothing).
  */
-export function useLeagueAnswer<T>(fetch: () => Promise<Answer<T>> | null, deps: unknown[]): { value?: T; meanwhile: JSX.Element | null; reload: () => Promise<void> } {
+export function useLeagueAnswer<T>(
+  fetch: () => Promise<Answer<T>> | null,
+  deps: unknown[],
+): { value?: T; meanwhile: JSX.Element | null; reload: () => Promise<void> } {
   const { t } = useApp();
   const [value, setValue] = useState<T>();
   const [error, setError] = useState<string>();
@@ -26,7 +29,16 @@ export function useLeagueAnswer<T>(fetch: () => Promise<Answer<T>> | null, deps:
     setError(undefined);
     void reload();
   }, deps);
-  if (error) return { value, reload, meanwhile: <p role="alert" class="error" data-prompt>{error}</p> };
+  if (error)
+    return {
+      value,
+      reload,
+      meanwhile: (
+        <p role="alert" class="error" data-prompt>
+          {error}
+        </p>
+      ),
+    };
   if (value === undefined) {
     return {
       value,

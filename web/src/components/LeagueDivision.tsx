@@ -1,4 +1,14 @@
-import { divisionLabel, formatWhen, gamesByStatus, isMine, placeOf, type Division, type LeagueGame, type LeagueSummary, type SeasonView } from "../leagues.ts";
+import {
+  divisionLabel,
+  formatWhen,
+  gamesByStatus,
+  isMine,
+  placeOf,
+  type Division,
+  type LeagueGame,
+  type LeagueSummary,
+  type SeasonView,
+} from "../leagues.ts";
 import { useApp } from "../state.ts";
 import { names, type Translate } from "../../../worker/i18n/translate.ts";
 
@@ -6,7 +16,10 @@ import { names, type Translate } from "../../../worker/i18n/translate.ts";
 function whoseMove(t: Translate, game: LeagueGame, myName: string | undefined): string | undefined {
   if (game.toAct.length === 0) return undefined;
   const others = game.toAct.filter((n) => n !== myName);
-  if (others.length < game.toAct.length) return others.length === 0 ? t("lists.yourMove") : t("lists.youAndOthersMove", { names: names(t.language, others) });
+  if (others.length < game.toAct.length)
+    return others.length === 0
+      ? t("lists.yourMove")
+      : t("lists.youAndOthersMove", { names: names(t.language, others) });
   return t("lists.theirMove", { names: names(t.language, others), count: others.length });
 }
 
@@ -22,13 +35,17 @@ function ranking(game: LeagueGame): string {
 
 function GameItem({ game, timeZone }: { game: LeagueGame; timeZone: string | undefined }) {
   const { t, me } = useApp();
-  const players = names(t.value.language, game.players.map((p) => p.name));
+  const players = names(
+    t.value.language,
+    game.players.map((p) => p.name),
+  );
   const myName = game.players.some((p) => p.userId === me.value?.id) ? me.value?.name : undefined;
   const when = formatWhen(game.startsAt, t.value.language, timeZone);
   if (game.status === "scheduled") {
     return (
       <li>
-        <span class="league-game-players">{players}</span> <span class="league-game-detail">{t.value("league.startsAt", { date: when })}</span>
+        <span class="league-game-players">{players}</span>{" "}
+        <span class="league-game-detail">{t.value("league.startsAt", { date: when })}</span>
       </li>
     );
   }
@@ -39,7 +56,9 @@ function GameItem({ game, timeZone }: { game: LeagueGame; timeZone: string | und
       <span class="league-game-detail">
         {game.status === "active" && (move ? <strong class="whose-move">{move}</strong> : t.value("league.inProgress"))}
         {game.status === "active" && <> · {t.value("league.startedAt", { date: when })}</>}
-        {game.status === "finished" && game.adjudicated && <em class="league-adjudicated">{t.value("league.adjudicated")}</em>}
+        {game.status === "finished" && game.adjudicated && (
+          <em class="league-adjudicated">{t.value("league.adjudicated")}</em>
+        )}
       </span>
     </li>
   );
@@ -61,7 +80,15 @@ const PLACE_KEYS = {
  * goes next season), then its games in progress, scheduled and finished. The table scrolls inside
  * its own box on a narrow screen, never the page.
  */
-export function LeagueDivision({ division, season, league }: { division: Division; season: SeasonView; league: Pick<LeagueSummary, "promote" | "relegate"> }) {
+export function LeagueDivision({
+  division,
+  season,
+  league,
+}: {
+  division: Division;
+  season: SeasonView;
+  league: Pick<LeagueSummary, "promote" | "relegate">;
+}) {
   const { t, me } = useApp();
   const timeZone = me.value?.timeZone;
   const label = divisionLabel(division, season.divisions);

@@ -23,7 +23,9 @@ export function LeagueGames({ games, row }: { games: readonly MyGame[]; row: (ga
           {sections.map(({ league, games: list }) => (
             <div key={`${league.id}/${league.season}`}>
               <h3>
-                <a href={`/leagues/${league.id}`}>{t.value("dashboard.leagueSeason", { name: league.name, n: league.season })}</a>
+                <a href={`/leagues/${league.id}`}>
+                  {t.value("dashboard.leagueSeason", { name: league.name, n: league.season })}
+                </a>
               </h3>
               <ul class="game-list">{list.map(row)}</ul>
             </div>

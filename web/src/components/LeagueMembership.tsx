@@ -6,7 +6,15 @@ import { useApp } from "../state.ts";
  * Sign up for a league's next season, or leave it (at the end of a running season I play in):
  * one button, and the answer's own state. A guest gets the way to sign in instead.
  */
-export function LeagueMembership({ league, onChange, describedBy }: { league: Pick<LeagueSummary, "id" | "me">; onChange: (me: Membership) => void; describedBy?: string }) {
+export function LeagueMembership({
+  league,
+  onChange,
+  describedBy,
+}: {
+  league: Pick<LeagueSummary, "id" | "me">;
+  onChange: (me: Membership) => void;
+  describedBy?: string;
+}) {
   const { t, me } = useApp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -28,10 +36,20 @@ export function LeagueMembership({ league, onChange, describedBy }: { league: Pi
   };
   return (
     <span class="league-membership">
-      <button type="button" class={member ? undefined : "primary"} disabled={busy} onClick={() => void act()} aria-describedby={describedBy}>
+      <button
+        type="button"
+        class={member ? undefined : "primary"}
+        disabled={busy}
+        onClick={() => void act()}
+        aria-describedby={describedBy}
+      >
         {t.value(member ? "league.leave" : league.me === "leaving" ? "league.stay" : "league.signUp")}
       </button>
-      {error && <span role="alert" class="error">{error}</span>}
+      {error && (
+        <span role="alert" class="error">
+          {error}
+        </span>
+      )}
     </span>
   );
 }

@@ -14,7 +14,8 @@ export function LeagueSeasons({ leagueId, seasons }: { leagueId: string; seasons
         <ul class="league-season-list">
           {past.map((s) => (
             <li key={s.n}>
-              <a href={`/leagues/${leagueId}/seasons/${s.n}`}>{t.value("league.season", { n: s.n })}</a> <span>{formatSeasonDates(s, t.value.language, me.value?.timeZone)}</span>
+              <a href={`/leagues/${leagueId}/seasons/${s.n}`}>{t.value("league.season", { n: s.n })}</a>{" "}
+              <span>{formatSeasonDates(s, t.value.language, me.value?.timeZone)}</span>
             </li>
           ))}
         </ul>

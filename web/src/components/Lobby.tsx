@@ -8,7 +8,15 @@ import { GameSettings } from "./GameSettings.tsx";
 import { Rules } from "./Rules.tsx";
 
 /** Before the start: the settings, who is in and who is invited, join or leave, invite by name or link, start or cancel. */
-export function Lobby({ game, invite, onChange }: { game: GameData; invite?: string; onChange: (game: GameData) => void }) {
+export function Lobby({
+  game,
+  invite,
+  onChange,
+}: {
+  game: GameData;
+  invite?: string;
+  onChange: (game: GameData) => void;
+}) {
   const { t, me } = useApp();
   const { route } = useLocation();
   const [error, setError] = useState<string>();
@@ -20,7 +28,9 @@ export function Lobby({ game, invite, onChange }: { game: GameData; invite?: str
   const need = minPlayers(game.type);
   const seatedNames = new Set(game.players.map((p) => p.name.toLowerCase()));
   // Invitations this page just sent show at once; the server's list comes with the next answer.
-  const invited = [...new Set([...(game.invited ?? []), ...invitedNow])].filter((name) => !seatedNames.has(name.toLowerCase()));
+  const invited = [...new Set([...(game.invited ?? []), ...invitedNow])].filter(
+    (name) => !seatedNames.has(name.toLowerCase()),
+  );
   const act = async (response: { ok: boolean; status: number; json(): Promise<unknown>; statusText: string }) => {
     if (response.ok) {
       setError(undefined);
@@ -56,7 +66,11 @@ export function Lobby({ game, invite, onChange }: { game: GameData; invite?: str
       {game.status === "open" && (
         <div class="actions" data-prompt>
           {!member && me.value && !full && (
-            <button type="button" class="primary" onClick={async () => act(await api.api.games[":id"].join.$post({ param, json: { inviteCode: invite } }))}>
+            <button
+              type="button"
+              class="primary"
+              onClick={async () => act(await api.api.games[":id"].join.$post({ param, json: { inviteCode: invite } }))}
+            >
               {t.value("lobby.join")}
             </button>
           )}

@@ -22,7 +22,12 @@ export function seatedNames(players: readonly PlayerInfo[]): string {
  * `started`, the game's first line ("the game began") opens it. A heading appears where its
  * title changes; a new level 1 heading starts the level 2 headings afresh.
  */
-export function logGroups(entries: readonly LogEntry[], board: BoardModule, ctx: EventContext, started?: string): LogGroup[] {
+export function logGroups(
+  entries: readonly LogEntry[],
+  board: BoardModule,
+  ctx: EventContext,
+  started?: string,
+): LogGroup[] {
   const groups: LogGroup[] = [{ key: "top", lines: [] }];
   let part: string | undefined;
   let step: string | undefined;

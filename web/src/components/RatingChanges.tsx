@@ -16,7 +16,9 @@ export function RatingChanges({ game }: { game: Pick<GameData, "players" | "rati
   const seatOf = (player: string) => game.players.find((p) => p.userId === player)?.seat ?? Number.MAX_SAFE_INTEGER;
   const nameOf = (player: string) => {
     const level = LEVEL.exec(player)?.[1];
-    return level === undefined ? (game.players.find((p) => p.userId === player)?.name ?? "?") : t.value("ratings.level", { level });
+    return level === undefined
+      ? (game.players.find((p) => p.userId === player)?.name ?? "?")
+      : t.value("ratings.level", { level });
   };
   return (
     <section class="rating-changes">
@@ -26,7 +28,12 @@ export function RatingChanges({ game }: { game: Pick<GameData, "players" | "rati
           .sort((a, b) => seatOf(a.player) - seatOf(b.player))
           .map((c) => (
             <li key={c.player} data-delta={Math.sign(c.mu - c.muBefore)}>
-              {t.value("ratings.change", { name: nameOf(c.player), before: number(c.muBefore), after: number(c.mu), delta: number(shown(c.mu) - shown(c.muBefore), true) })}
+              {t.value("ratings.change", {
+                name: nameOf(c.player),
+                before: number(c.muBefore),
+                after: number(c.mu),
+                delta: number(shown(c.mu) - shown(c.muBefore), true),
+              })}
               {c.provisional && !LEVEL.test(c.player) && ` · ${t.value("ratings.provisional")}`}
             </li>
           ))}

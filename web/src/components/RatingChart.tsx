@@ -16,16 +16,36 @@ export function RatingChart({ points, label }: { points: readonly RatingPoint[];
   const last = points.at(-1)!.n;
   const low = Math.min(...points.map((p) => p.mu - p.sigma));
   const high = Math.max(...points.map((p) => p.mu + p.sigma));
-  const x = (n: number) => PAD + (last === first ? (WIDTH - 2 * PAD) / 2 : ((n - first) / (last - first)) * (WIDTH - 2 * PAD));
-  const y = (v: number) => PAD + (high === low ? (HEIGHT - 2 * PAD) / 2 : ((high - v) / (high - low)) * (HEIGHT - 2 * PAD));
+  const x = (n: number) =>
+    PAD + (last === first ? (WIDTH - 2 * PAD) / 2 : ((n - first) / (last - first)) * (WIDTH - 2 * PAD));
+  const y = (v: number) =>
+    PAD + (high === low ? (HEIGHT - 2 * PAD) / 2 : ((high - v) / (high - low)) * (HEIGHT - 2 * PAD));
   const at = (n: number, v: number) => `${x(n).toFixed(1)},${y(v).toFixed(1)}`;
-  const band = [...points.map((p) => at(p.n, p.mu + p.sigma)), ...[...points].reverse().map((p) => at(p.n, p.mu - p.sigma))].join(" ");
+  const band = [
+    ...points.map((p) => at(p.n, p.mu + p.sigma)),
+    ...[...points].reverse().map((p) => at(p.n, p.mu - p.sigma)),
+  ].join(" ");
   const line = points.map((p) => at(p.n, p.mu)).join(" ");
   const end = points.at(-1)!;
   return (
-    <svg class="rating-chart" role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} style={{ maxWidth: "100%", height: "auto" }}>
+    <svg
+      class="rating-chart"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width={WIDTH}
+      height={HEIGHT}
+      style={{ maxWidth: "100%", height: "auto" }}
+    >
       <polygon class="rating-band" points={band} fill="currentColor" fill-opacity="0.15" />
-      <polyline class="rating-line" points={line} fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
+      <polyline
+        class="rating-line"
+        points={line}
+        fill="none"
+        stroke="currentColor"
+        stroke-width="2"
+        stroke-linejoin="round"
+      />
       <circle cx={x(end.n).toFixed(1)} cy={y(end.mu).toFixed(1)} r="3.5" fill="currentColor" />
     </svg>
   );

@@ -38,7 +38,9 @@ export function Ratings({ userId }: { userId: string }) {
               <li key={r.gameType}>
                 <h3>{game}</h3>
                 <p>
-                  <strong class="rating-value">{t.value("ratings.value", { rating: number(r.mu), uncertainty: number(r.sigma) })}</strong>
+                  <strong class="rating-value">
+                    {t.value("ratings.value", { rating: number(r.mu), uncertainty: number(r.sigma) })}
+                  </strong>
                   {" · "}
                   {t.value("ratings.games", { count: r.games })}
                   {r.provisional && (
@@ -48,7 +50,10 @@ export function Ratings({ userId }: { userId: string }) {
                     </>
                   )}
                 </p>
-                <RatingChart points={points} label={t.value("ratings.chart", { game, first: number(points[0]?.mu ?? r.mu), last: number(r.mu) })} />
+                <RatingChart
+                  points={points}
+                  label={t.value("ratings.chart", { game, first: number(points[0]?.mu ?? r.mu), last: number(r.mu) })}
+                />
               </li>
             );
           })}

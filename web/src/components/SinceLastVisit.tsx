@@ -21,7 +21,12 @@ export function SinceLastVisit({ game, board }: { game: GameData; board: BoardMo
   if (!entries) return <p class="since-move">…</p>;
   const ctx = eventContext(game.players, game.mySeat, t.value);
   const fromTheStart = entries[0]?.seq === 1;
-  const groups = logGroups(entries, board, ctx, fromTheStart ? t.value("log.started", { names: seatedNames(game.players) }) : undefined);
+  const groups = logGroups(
+    entries,
+    board,
+    ctx,
+    fromTheStart ? t.value("log.started", { names: seatedNames(game.players) }) : undefined,
+  );
   const count = lineCount(groups);
   if (count === 0) return <p class="since-move">{t.value("since.nothing")}</p>;
   return (
@@ -29,7 +34,8 @@ export function SinceLastVisit({ game, board }: { game: GameData; board: BoardMo
       class="since-move"
       onToggle={(e) => {
         // Opening it is reading it: the seen mark (the dashboard's unread count) moves on.
-        if (e.currentTarget.open) void api.api.games[":id"].seen.$post({ param: { id: game.id }, json: { seq: game.moveCount } });
+        if (e.currentTarget.open)
+          void api.api.games[":id"].seen.$post({ param: { id: game.id }, json: { seq: game.moveCount } });
       }}
     >
       <summary>

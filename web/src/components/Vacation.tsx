@@ -29,7 +29,11 @@ export function Vacation() {
         <>
           <p>
             {t.value("vacation.until", { date: new Date(status.until).toLocaleString(t.value.language) })}{" "}
-            <button type="button" aria-describedby="vacation-return-rule" onClick={async () => take(await api.api.me.vacation.end.$post())}>
+            <button
+              type="button"
+              aria-describedby="vacation-return-rule"
+              onClick={async () => take(await api.api.me.vacation.end.$post())}
+            >
               {t.value("vacation.end")}
             </button>
           </p>
@@ -47,7 +51,15 @@ export function Vacation() {
           }}
         >
           <label>
-            {t.value("vacation.days")} <input name="days" type="number" min={1} max={Math.max(1, Math.floor(status.days))} defaultValue="1" required />
+            {t.value("vacation.days")}{" "}
+            <input
+              name="days"
+              type="number"
+              min={1}
+              max={Math.max(1, Math.floor(status.days))}
+              defaultValue="1"
+              required
+            />
           </label>
           <button type="submit" disabled={status.days < 1}>
             {t.value("vacation.start")}
@@ -56,7 +68,11 @@ export function Vacation() {
         </form>
       )}
       <label class="check-row">
-        <input type="checkbox" checked={status.auto} onChange={async (e) => take(await api.api.me.vacation.auto.$put({ json: { auto: e.currentTarget.checked } }))} />{" "}
+        <input
+          type="checkbox"
+          checked={status.auto}
+          onChange={async (e) => take(await api.api.me.vacation.auto.$put({ json: { auto: e.currentTarget.checked } }))}
+        />{" "}
         {t.value("vacation.auto")}
       </label>
       {error && <p role="alert">{error}</p>}

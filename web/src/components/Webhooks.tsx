@@ -27,7 +27,12 @@ export function Webhooks() {
   const say = (text: string, error = false) => setMessage({ text, error });
   const sayError = (e: ApiError) => {
     const reason = e.issues?.[0]?.message;
-    say(reason && t.value.has(`webhooks.refused.${reason}`) ? t.value(`webhooks.refused.${reason}`) : t.value(`error.${e.code}`), true);
+    say(
+      reason && t.value.has(`webhooks.refused.${reason}`)
+        ? t.value(`webhooks.refused.${reason}`)
+        : t.value(`error.${e.code}`),
+      true,
+    );
   };
 
   useEffect(() => {
@@ -71,7 +76,9 @@ export function Webhooks() {
       <p>{t.value("webhooks.intro")}</p>
       {hooks && (
         <>
-          <p>{hooks.length === 0 ? t.value("webhooks.none") : t.value("webhooks.count", { count: hooks.length, max })}</p>
+          <p>
+            {hooks.length === 0 ? t.value("webhooks.none") : t.value("webhooks.count", { count: hooks.length, max })}
+          </p>
           <ul>
             {hooks.map((hook) => (
               <li key={hook.id}>
@@ -90,7 +97,14 @@ export function Webhooks() {
             <form onSubmit={(e) => void add(e)}>
               <label>
                 {t.value("webhooks.url")}{" "}
-                <input type="url" required inputMode="url" placeholder="https://" value={url} onInput={(e) => setUrl(e.currentTarget.value)} />
+                <input
+                  type="url"
+                  required
+                  inputMode="url"
+                  placeholder="https://"
+                  value={url}
+                  onInput={(e) => setUrl(e.currentTarget.value)}
+                />
               </label>{" "}
               <label>
                 {t.value("webhooks.flavor")}{" "}

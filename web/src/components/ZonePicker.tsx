@@ -21,7 +21,10 @@ export function ZonePicker({ name, value }: { name: string; value: string }) {
             {t.value("zones.utc", { time: g.zones[0]?.time ?? "" })}
           </option>
         ) : (
-          <optgroup label={t.value.has(`zones.region.${g.region}`) ? t.value(`zones.region.${g.region}`) : g.region} key={g.region}>
+          <optgroup
+            label={t.value.has(`zones.region.${g.region}`) ? t.value(`zones.region.${g.region}`) : g.region}
+            key={g.region}
+          >
             {g.zones.map((z) => (
               <option value={z.zone} key={z.zone}>
                 {z.place} — {z.time}

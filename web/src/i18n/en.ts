@@ -61,10 +61,15 @@ const en: Catalog = {
   "game.table": "The table",
   "game.vacation": "{name} is on vacation until {date}; their clock stands still until then.",
   "game.movedOn": "The game moved on while you were choosing, so your move was not sent. Here is where it stands now.",
-  "game.movedOn.again": "The game moved on while you were choosing, so your move was not sent. It is still your turn: choose again.",
-  "game.movedOn.waiting": "The game moved on while you were choosing, so your move was not sent. Now it waits for {names}.",
+  "game.movedOn.again":
+    "The game moved on while you were choosing, so your move was not sent. It is still your turn: choose again.",
+  "game.movedOn.waiting":
+    "The game moved on while you were choosing, so your move was not sent. Now it waits for {names}.",
   "game.waitingCount": { one: "Waiting for {count} player.", other: "Waiting for {count} players." },
-  "game.movedOn.waitingCount": { one: "The game moved on while you were choosing, so your move was not sent. Now it waits for {count} player.", other: "The game moved on while you were choosing, so your move was not sent. Now it waits for {count} players." },
+  "game.movedOn.waitingCount": {
+    one: "The game moved on while you were choosing, so your move was not sent. Now it waits for {count} player.",
+    other: "The game moved on while you were choosing, so your move was not sent. Now it waits for {count} players.",
+  },
   "game.movedOn.over": "The game moved on while you were choosing, so your move was not sent: the game is over.",
   "game.noticeClose": "Close",
   "status.label": "Game status",
@@ -114,7 +119,8 @@ const en: Catalog = {
   "profile.signOut": "Sign out",
   "ratings.title": "Ratings",
   "ratings.none": "No rated games yet: every finished game counts.",
-  "ratings.explain": "A rating is OpenSkill's estimate of your skill (newcomers start at 25); ± is its uncertainty, which shrinks as you play.",
+  "ratings.explain":
+    "A rating is OpenSkill's estimate of your skill (newcomers start at 25); ± is its uncertainty, which shrinks as you play.",
   "ratings.value": "{rating} ± {uncertainty}",
   "ratings.games": { one: "{count} rated game", other: "{count} rated games" },
   "ratings.provisional": "provisional",
@@ -147,11 +153,13 @@ const en: Catalog = {
   "settings.digest": "E-mails about your turn, games starting and ending, invitations and mentions",
   "settings.digestNone": "Immediately",
   "settings.digestAt": "In one daily digest at {hour}:00",
-  "settings.digestNote": "The hour is in your profile's time zone. Reminders and timeouts always come at once; push and webhooks are not delayed.",
+  "settings.digestNote":
+    "The hour is in your profile's time zone. Reminders and timeouts always come at once; push and webhooks are not delayed.",
   "settings.turnGrace": "Send the “It is your turn” e-mail",
   "settings.turnGraceNone": "At once",
   "settings.turnGraceAfter": { one: "After {count} minute", other: "After {count} minutes" },
-  "settings.turnGraceNote": "Not at all if you open the game or move before then: while you play at the table, no turn mails come. Push waits with the e-mail while you have the game open; when you have been away a few minutes it comes at once.",
+  "settings.turnGraceNote":
+    "Not at all if you open the game or move before then: while you play at the table, no turn mails come. Push waits with the e-mail while you have the game open; when you have been away a few minutes it comes at once.",
   "settings.saved": "Saved.",
   "settings.test": "Send me a test notification",
   "settings.testSent": "The test notification is on its way.",
@@ -166,7 +174,8 @@ const en: Catalog = {
   "replay.step": "Move {step} of {total}",
   "replay.perspective": "Seen by",
   "replay.setup": "The game is set up.",
-  "replay.noTable": "The table for {game} is not here yet, so its positions cannot be drawn: here is what happened, move by move.",
+  "replay.noTable":
+    "The table for {game} is not here yet, so its positions cannot be drawn: here is what happened, move by move.",
 
   "error.NETWORK": "The server could not be reached. Try again in a moment.",
   "error.NOT_SIGNED_IN": "Please sign in first.",
@@ -209,9 +218,13 @@ const en: Catalog = {
   "settings.pushUnsupported": "This browser cannot receive push notifications.",
   "settings.pushFailed": "That did not work; please try again later.",
   "webhooks.title": "Webhooks",
-  "webhooks.intro": "Post “your turn” and “game over” into a Discord or Slack channel: paste the channel's webhook address (https only).",
+  "webhooks.intro":
+    "Post “your turn” and “game over” into a Discord or Slack channel: paste the channel's webhook address (https only).",
   "webhooks.none": "No webhooks yet.",
-  "webhooks.count": { one: "You have {count} webhook (at most {max}).", other: "You have {count} webhooks (at most {max})." },
+  "webhooks.count": {
+    one: "You have {count} webhook (at most {max}).",
+    other: "You have {count} webhooks (at most {max}).",
+  },
   "webhooks.url": "Webhook address",
   "webhooks.flavor": "Format",
   "webhooks.add": "Add webhook",
@@ -243,7 +256,10 @@ const en: Catalog = {
   "lists.youAndOthersMove": "Your move (and {names})",
   "lists.theirMove": { one: "{names}'s move", other: "{names} to move" },
   "lists.waitingCount": { one: "{count} player to move", other: "{count} players to move" },
-  "lists.youAndCountMove": { one: "Your move (and {count} other player)", other: "Your move (and {count} other players)" },
+  "lists.youAndCountMove": {
+    one: "Your move (and {count} other player)",
+    other: "Your move (and {count} other players)",
+  },
   "lists.round": "round {round} of {rounds}",
   "lists.tile": "tile {round} of {rounds}",
   "lists.youWon": "You won ({score})",
@@ -256,7 +272,10 @@ const en: Catalog = {
   "lists.invitations": "Invitations",
   "lists.invitedBy": "invited by {name}",
   "lists.perMove": { one: "{count} day per move", other: "{count} days per move" },
-  "lists.bank": { one: "{count} day to start, +{add} a move, at most {cap}", other: "{count} days to start, +{add} a move, at most {cap}" },
+  "lists.bank": {
+    one: "{count} day to start, +{add} a move, at most {cap}",
+    other: "{count} days to start, +{add} a move, at most {cap}",
+  },
   "lists.weekendPause": "weekends do not count",
   "lists.public": "anybody may join",
   "lists.inviteOnly": "invited players only",
@@ -265,15 +284,24 @@ const en: Catalog = {
   "lists.hiddenScores": "prestige hidden until the end",
   "lists.host": "created the game",
   "lists.invitedPlayer": "{name} (invited, not joined yet)",
-  "lists.needPlayers": { one: "The game needs at least {count} player to start: {have} so far.", other: "The game needs at least {count} players to start: {have} so far." },
+  "lists.needPlayers": {
+    one: "The game needs at least {count} player to start: {have} so far.",
+    other: "The game needs at least {count} players to start: {have} so far.",
+  },
   "lists.readyFull": "Everybody is here: you can start.",
   "lists.readyNotFull": "You can start now with {count} of {seats} players, or wait for more.",
   "lists.copy": "Copy",
   "lists.copied": "Link copied.",
-  "lists.vacationReturnRule": { one: "Coming back now gives back {count} whole day not yet begun; the deadlines already moved stay where they are.", other: "Coming back now gives back {count} whole days not yet begun; the deadlines already moved stay where they are." },
-  "lists.vacationStartRule": "Going on vacation moves your deadline in every game back by that many days, and your clocks stop meanwhile.",
+  "lists.vacationReturnRule": {
+    one: "Coming back now gives back {count} whole day not yet begun; the deadlines already moved stay where they are.",
+    other:
+      "Coming back now gives back {count} whole days not yet begun; the deadlines already moved stay where they are.",
+  },
+  "lists.vacationStartRule":
+    "Going on vacation moves your deadline in every game back by that many days, and your clocks stop meanwhile.",
   "home.lead": "Board games by correspondence: play at your own pace, a move today, the next player's tomorrow.",
-  "home.how": "Each player gets days for a move and an e-mail when it is their turn; the server keeps the rules and every secret, so nobody can cheat or peek.",
+  "home.how":
+    "Each player gets days for a move and an e-mail when it is their turn; the server keeps the rules and every secret, so nobody can cheat or peek.",
   "home.start": "Sign in to play",
   "home.games": "Games",
   "home.players": "{min}–{max} players",
@@ -299,11 +327,15 @@ const en: Catalog = {
   // Leagues (issue 13: web/src/pages/League*.tsx, components/League*.tsx)
   "app.leagues": "Leagues",
   "leagues.title": "Leagues",
-  "leagues.promptGuest": "A league gives you a season of games against players of your strength, scheduled for you. Sign in, then sign up for a league below.",
+  "leagues.promptGuest":
+    "A league gives you a season of games against players of your strength, scheduled for you. Sign in, then sign up for a league below.",
   "leagues.signIn": "Sign in",
-  "leagues.promptMember": "You are signed up for {names}: your league games are on your home page, the tables on each league's page.",
-  "leagues.promptJoin": "Pick a league below and press “Sign up”: when its next season starts, you get a division and your games start by themselves.",
-  "leagues.how": "Each season the players of a division play each other; the best move up a division, the last move down.",
+  "leagues.promptMember":
+    "You are signed up for {names}: your league games are on your home page, the tables on each league's page.",
+  "leagues.promptJoin":
+    "Pick a league below and press “Sign up”: when its next season starts, you get a division and your games start by themselves.",
+  "leagues.how":
+    "Each season the players of a division play each other; the best move up a division, the last move down.",
   "leagues.loading": "Loading the leagues…",
   "leagues.none": "There are no leagues yet.",
   "leagues.seasonRunning": "Season {n} running: {dates}",
@@ -362,7 +394,8 @@ const en: Catalog = {
   "league.prompt.joinOn": "Sign up now to play in the next season, which starts {date}.",
   "league.prompt.signedUp": "You are signed up: your games start with the next season, on your home page.",
   "league.prompt.signedUpOn": "You are signed up: your games start with the next season on {date}, on your home page.",
-  "league.prompt.playing": "You play in division {division} this season: your games are on your home page, your table is just below.",
+  "league.prompt.playing":
+    "You play in division {division} this season: your games are on your home page, your table is just below.",
   "league.prompt.leaving": "You leave this league when the season ends on {date}; until then, play your games.",
   "league.prompt.leavingSoon": "You leave this league at the end of the season.",
   "dashboard.leagueGames": "League games",

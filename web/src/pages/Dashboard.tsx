@@ -16,7 +16,15 @@ type Shared = { kind: "shared"; won: boolean; score?: number };
 function Since({ at }: { at: number }) {
   const { t } = useApp();
   const hours = Math.floor((Date.now() - at) / 3_600_000);
-  return <span class="since">{hours < 1 ? t.value("time.justNow") : hours < 48 ? t.value("time.hours", { count: hours }) : t.value("time.daysAgo", { count: Math.floor(hours / 24) })}</span>;
+  return (
+    <span class="since">
+      {hours < 1
+        ? t.value("time.justNow")
+        : hours < 48
+          ? t.value("time.hours", { count: hours })
+          : t.value("time.daysAgo", { count: Math.floor(hours / 24) })}
+    </span>
+  );
 }
 
 /** How long until a deadline, in whole days or hours; under a day it is urgent. The full date is in the tooltip. */
@@ -25,7 +33,13 @@ function TimeLeft({ deadline, mine }: { deadline: number; mine: boolean }) {
   const left = deadline - Date.now();
   const hours = Math.floor(left / HOUR);
   const text =
-    left <= 0 ? t.value("time.left.over") : hours < 1 ? t.value("time.left.soon") : hours < 48 ? t.value("time.left.hours", { count: hours }) : t.value("time.left.days", { count: Math.floor(hours / 24) });
+    left <= 0
+      ? t.value("time.left.over")
+      : hours < 1
+        ? t.value("time.left.soon")
+        : hours < 48
+          ? t.value("time.left.hours", { count: hours })
+          : t.value("time.left.days", { count: Math.floor(hours / 24) });
   const date = new Date(deadline).toLocaleString(t.value.language, { dateStyle: "medium", timeStyle: "short" });
   return (
     <span class={mine && left < 24 * HOUR ? "time-left urgent" : "time-left"} title={date}>
@@ -37,7 +51,9 @@ function TimeLeft({ deadline, mine }: { deadline: number; mine: boolean }) {
 /** Whose move it is, by name: mine first. */
 function WhoseMove({ game, me }: { game: MyGame; me: string | undefined }) {
   const { t } = useApp();
-  const others = game.players.filter((p) => p.seat !== null && game.toAct.includes(p.seat) && p.userId !== me).map((p) => p.name);
+  const others = game.players
+    .filter((p) => p.seat !== null && game.toAct.includes(p.seat) && p.userId !== me)
+    .map((p) => p.name);
   const mine = game.myTurn === 1;
   // A game hiding who else is still to act lists only me: the others are counted.
   const unnamed = game.waiting - game.toAct.length;
@@ -46,8 +62,17 @@ function WhoseMove({ game, me }: { game: MyGame; me: string | undefined }) {
     return <span class="whose-move">{t.value("lists.waitingCount", { count: unnamed })}</span>;
   }
   if (mine && others.length === 0) return <strong class="whose-move">{t.value("lists.yourMove")}</strong>;
-  if (mine) return <strong class="whose-move">{t.value("lists.youAndOthersMove", { names: names(t.value.language, others) })}</strong>;
-  return <span class="whose-move">{t.value("lists.theirMove", { names: names(t.value.language, others), count: others.length })}</span>;
+  if (mine)
+    return (
+      <strong class="whose-move">
+        {t.value("lists.youAndOthersMove", { names: names(t.value.language, others) })}
+      </strong>
+    );
+  return (
+    <span class="whose-move">
+      {t.value("lists.theirMove", { names: names(t.value.language, others), count: others.length })}
+    </span>
+  );
 }
 
 /** A finished game: who won, and my place and score. */
@@ -55,17 +80,28 @@ function Result({ game }: { game: MyGame }) {
   const { t } = useApp();
   const outcome = game.outcome as Ranked | Shared | null;
   if (!outcome) return null;
-  if (outcome.kind === "shared") return <span class="result">{t.value(outcome.won ? "lists.sharedWon" : "lists.sharedLost")}</span>;
+  if (outcome.kind === "shared")
+    return <span class="result">{t.value(outcome.won ? "lists.sharedWon" : "lists.sharedLost")}</span>;
   const winners = game.players.filter((p) => p.seat !== null && outcome.ranks[p.seat] === 1);
   const place = game.seat === null ? undefined : outcome.ranks[game.seat];
   const score = game.seat === null ? undefined : outcome.scores[game.seat];
   if (place === 1) {
-    return <strong class="result">{t.value(winners.length > 1 ? "lists.youShared" : "lists.youWon", { score: score ?? 0 })}</strong>;
+    return (
+      <strong class="result">
+        {t.value(winners.length > 1 ? "lists.youShared" : "lists.youWon", { score: score ?? 0 })}
+      </strong>
+    );
   }
   const best = winners[0]?.seat;
   return (
     <span class="result">
-      {t.value("lists.wonBy", { names: names(t.value.language, winners.map((w) => w.name)), score: best === undefined || best === null ? 0 : (outcome.scores[best] ?? 0) })}
+      {t.value("lists.wonBy", {
+        names: names(
+          t.value.language,
+          winners.map((w) => w.name),
+        ),
+        score: best === undefined || best === null ? 0 : (outcome.scores[best] ?? 0),
+      })}
       {place !== undefined && <> · {t.value("lists.myPlace", { place, of: game.players.length, score: score ?? 0 })}</>}
     </span>
   );
@@ -82,7 +118,10 @@ function Vacations({ game, me }: { game: MyGame; me: string | undefined }) {
         <span class="vacation-note" key={p.userId}>
           {t.value("lists.onVacation", {
             name: p.name,
-            date: new Date(p.vacationUntil ?? 0).toLocaleString(t.value.language, { dateStyle: "medium", timeStyle: "short" }),
+            date: new Date(p.vacationUntil ?? 0).toLocaleString(t.value.language, {
+              dateStyle: "medium",
+              timeStyle: "short",
+            }),
           })}
         </span>
       ))}
@@ -99,13 +138,24 @@ function GameRow({ game }: { game: MyGame }) {
       <div class="game-row-title">
         <a href={`/games/${game.id}`}>{t.value(`game.type.${game.type}`)}</a>
         <span class="opponents">
-          {opponents.length ? t.value("lists.with", { names: names(t.value.language, opponents) }) : t.value("lists.nobodyYet")}
+          {opponents.length
+            ? t.value("lists.with", { names: names(t.value.language, opponents) })
+            : t.value("lists.nobodyYet")}
         </span>
       </div>
       <div class="game-row-detail">
         {game.status === "active" && <WhoseMove game={game} me={myId} />}
-        {game.status === "active" && game.deadline !== null && <TimeLeft deadline={game.deadline} mine={game.myTurn === 1} />}
-        {game.status !== "open" && game.progress && <span class="progress">{t.value(game.progress.unit === "tile" ? "lists.tile" : "lists.round", { round: game.progress.round, rounds: game.progress.rounds })}</span>}
+        {game.status === "active" && game.deadline !== null && (
+          <TimeLeft deadline={game.deadline} mine={game.myTurn === 1} />
+        )}
+        {game.status !== "open" && game.progress && (
+          <span class="progress">
+            {t.value(game.progress.unit === "tile" ? "lists.tile" : "lists.round", {
+              round: game.progress.round,
+              rounds: game.progress.rounds,
+            })}
+          </span>
+        )}
         {game.status === "finished" && <Result game={game} />}
         {game.status === "open" && (
           <>
@@ -141,7 +191,13 @@ export function OpenGameRow({ game }: { game: OpenGame }) {
     <li class="game-row">
       <div class="game-row-title">
         <a href={`/games/${game.id}`}>{t.value(`game.type.${game.type}`)}</a>
-        <span>{game.invitedBy ? <strong>{t.value("lists.invitedBy", { name: game.invitedBy })}</strong> : t.value("lobby.createdBy", { name: game.createdBy })}</span>
+        <span>
+          {game.invitedBy ? (
+            <strong>{t.value("lists.invitedBy", { name: game.invitedBy })}</strong>
+          ) : (
+            t.value("lobby.createdBy", { name: game.createdBy })
+          )}
+        </span>
       </div>
       <div class="game-row-detail">
         <span>{t.value("lobby.players", { count: game.players, seats: game.seatCount })}</span>
@@ -194,7 +250,10 @@ export function Dashboard() {
           )}
           {/* League games wait in their own section, by league; my turn in one stays in "Your turn" too. */}
           <LeagueGames games={mine} row={(g) => <GameRow game={g} key={g.id} />} />
-          <GameList title={t.value("dashboard.waiting")} games={mine.filter((g) => g.status === "active" && g.myTurn === 0 && !g.league)} />
+          <GameList
+            title={t.value("dashboard.waiting")}
+            games={mine.filter((g) => g.status === "active" && g.myTurn === 0 && !g.league)}
+          />
           <GameList title={t.value("dashboard.lobbies")} games={mine.filter((g) => g.status === "open")} />
           <GameList title={t.value("dashboard.finished")} games={mine.filter((g) => g.status === "finished")} />
           <section>

@@ -17,7 +17,8 @@ import { useApp } from "../state.ts";
 
 type Notice = { kind: "stale" | "error"; text: string };
 
-const isMyTurn = (game: GameData): boolean => game.status === "active" && game.mySeat !== undefined && game.toAct.includes(game.mySeat);
+const isMyTurn = (game: GameData): boolean =>
+  game.status === "active" && game.mySeat !== undefined && game.toAct.includes(game.mySeat);
 /** The game hides who else is still to act (a step of hidden moves): the waiting seats are counted, not named. */
 const namesHidden = (game: GameData): boolean => game.status === "active" && game.waiting > game.toAct.length;
 
@@ -71,12 +72,17 @@ export default function Game() {
   }, [game?.type]);
   const myTurn = game !== undefined && isMyTurn(game);
   useEffect(() => {
-    showAttention(game ? t.value(`game.type.${game.type}`) : t.value("app.title"), myTurn ? 1 : 0, t.value("app.yourTurn"));
+    showAttention(
+      game ? t.value(`game.type.${game.type}`) : t.value("app.title"),
+      myTurn ? 1 : 0,
+      t.value("app.yourTurn"),
+    );
   }, [myTurn, t.value]);
 
   const namesOf = (g: GameData, seats: readonly number[]): string =>
     seats.map((s) => g.players.find((p) => p.seat === s)?.name ?? `#${s + 1}`).join(", ");
-  const when = (ms: number): string => new Date(ms).toLocaleString(t.value.language, { dateStyle: "medium", timeStyle: "short" });
+  const when = (ms: number): string =>
+    new Date(ms).toLocaleString(t.value.language, { dateStyle: "medium", timeStyle: "short" });
   /** What is true after a move lost the race: still my turn, somebody else's, or the end. */
   const movedOn = (fresh: GameData | undefined): string => {
     if (!fresh) return t.value("game.movedOn");
@@ -87,7 +93,8 @@ export default function Game() {
   };
   const refused = (error: ApiError): Notice => {
     if (error.code === "STALE_VERSION") return { kind: "stale", text: movedOn(error.current as GameData | undefined) };
-    if (error.code === "ILLEGAL_MOVE" && error.rule && board) return { kind: "error", text: board.describeError(error.rule, t.value) };
+    if (error.code === "ILLEGAL_MOVE" && error.rule && board)
+      return { kind: "error", text: board.describeError(error.rule, t.value) };
     return { kind: "error", text: t.value(`error.${error.code}`) };
   };
   /** After my move: the next game that waits for me (the list puts my turns first), for the status bar and the header. */
@@ -105,7 +112,10 @@ export default function Game() {
     try {
       const response =
         path === "moves"
-          ? await api.api.games[":id"].moves.$post({ param: { id }, json: { version: game.version, idempotencyKey: crypto.randomUUID(), move: body } })
+          ? await api.api.games[":id"].moves.$post({
+              param: { id },
+              json: { version: game.version, idempotencyKey: crypto.randomUUID(), move: body },
+            })
           : await api.api.games[":id"].undo.$post({ param: { id }, json: { version: game.version } });
       if (response.status === 200) {
         const answer = (await response.json()) as { game: GameData };
@@ -125,9 +135,15 @@ export default function Game() {
 
   if (missing) return <p role="alert">{t.value("error.NOT_FOUND")}</p>;
   if (!game) return <p class="loading">…</p>;
-  if (game.status === "open" || game.status === "cancelled") return <Lobby game={game} invite={query.invite} onChange={(g) => accept(g, null)} />;
+  if (game.status === "open" || game.status === "cancelled")
+    return <Lobby game={game} invite={query.invite} onChange={(g) => accept(g, null)} />;
   // A game registered before its table exists (played through the API) says so instead of loading for ever.
-  if (!board) return BOARDS[game.type] ? <p class="loading">…</p> : <p role="status">{t.value("game.noTable", { game: t.value(`game.type.${game.type}`) })}</p>;
+  if (!board)
+    return BOARDS[game.type] ? (
+      <p class="loading">…</p>
+    ) : (
+      <p role="status">{t.value("game.noTable", { game: t.value(`game.type.${game.type}`) })}</p>
+    );
   const { Board, EndScreen } = board;
   const deadline = myTurn && game.mySeat !== undefined ? game.clocks[String(game.mySeat)]?.deadline : undefined;
   const turn =
@@ -175,7 +191,15 @@ export default function Game() {
         </>
       )}
       <h2 class="visually-hidden">{t.value("game.table")}</h2>
-      <Board view={game.view} legalMoves={game.legalMoves} mySeat={game.mySeat} players={game.players} onMove={setPending} disabled={busy || pending !== undefined} t={t.value} />
+      <Board
+        view={game.view}
+        legalMoves={game.legalMoves}
+        mySeat={game.mySeat}
+        players={game.players}
+        onMove={setPending}
+        disabled={busy || pending !== undefined}
+        t={t.value}
+      />
       {pending !== undefined && (
         <div class="confirm" role="dialog" aria-modal="false" aria-labelledby="confirm-text">
           <p id="confirm-text">{board.describeMove(pending, t.value, game.view)}</p>

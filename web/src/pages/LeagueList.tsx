@@ -23,7 +23,12 @@ export default function LeagueList() {
   const prompt = !me.value
     ? t.value("leagues.promptGuest")
     : mine.length > 0
-      ? t.value("leagues.promptMember", { names: names(t.value.language, mine.map((l) => l.name)) })
+      ? t.value("leagues.promptMember", {
+          names: names(
+            t.value.language,
+            mine.map((l) => l.name),
+          ),
+        })
       : t.value("leagues.promptJoin");
   return (
     <div class="leagues">
@@ -38,7 +43,11 @@ export default function LeagueList() {
         )}
       </p>
       <p class="hint">{t.value("leagues.how")}</p>
-      {error && <p role="alert" class="error">{error}</p>}
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
       {leagues === undefined && !error ? (
         <p class="lists-loading" aria-busy="true">
           {t.value("leagues.loading")}
@@ -62,11 +71,25 @@ export default function LeagueList() {
                     })}
                   </span>
                 )}
-                {league.nextSeasonStartsAt !== null && <span>{t.value("leagues.nextSeason", { date: formatWhen(league.nextSeasonStartsAt, t.value.language, zone) })}</span>}
+                {league.nextSeasonStartsAt !== null && (
+                  <span>
+                    {t.value("leagues.nextSeason", {
+                      date: formatWhen(league.nextSeasonStartsAt, t.value.language, zone),
+                    })}
+                  </span>
+                )}
               </p>
               <div class="league-actions">
-                {league.me && <span class="league-badge">{t.value(league.me === "member" ? "leagues.youAreIn" : "leagues.youLeave")}</span>}
-                <LeagueMembership league={league} onChange={() => void load()} describedBy={`league-${league.id}-name`} />
+                {league.me && (
+                  <span class="league-badge">
+                    {t.value(league.me === "member" ? "leagues.youAreIn" : "leagues.youLeave")}
+                  </span>
+                )}
+                <LeagueMembership
+                  league={league}
+                  onChange={() => void load()}
+                  describedBy={`league-${league.id}-name`}
+                />
               </div>
             </li>
           ))}

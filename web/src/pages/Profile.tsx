@@ -48,7 +48,11 @@ export function Profile() {
         <label>
           {t.value("profile.language")}
           {/* Preact ignores defaultValue on a select: the choice is state, starting at the profile's. */}
-          <select name="language" value={chosenLanguage ?? user.language} onChange={(e) => setChosenLanguage(e.currentTarget.value)}>
+          <select
+            name="language"
+            value={chosenLanguage ?? user.language}
+            onChange={(e) => setChosenLanguage(e.currentTarget.value)}
+          >
             {LANGUAGES.map((l) => (
               <option value={l} key={l}>
                 {t.value(`language.${l}`)}

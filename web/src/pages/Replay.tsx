@@ -15,7 +15,14 @@ import { entryLines } from "../../../worker/games/log-words.ts";
  * over), or, for a game whose secrets outlive it, the spectators' view at the start and after
  * each move in force, rebuilt by the server.
  */
-type ReplayData = { type: string; options: unknown; seed?: string; views?: unknown[]; players: PlayerInfo[]; moves: (LogEntry & { move?: unknown })[] };
+type ReplayData = {
+  type: string;
+  options: unknown;
+  seed?: string;
+  views?: unknown[];
+  players: PlayerInfo[];
+  moves: (LogEntry & { move?: unknown })[];
+};
 
 /** The log entries in force: an undo takes back the latest move not yet taken back. */
 function inForce(moves: ReplayData["moves"]): ReplayData["moves"] {
@@ -31,7 +38,10 @@ function inForce(moves: ReplayData["moves"]): ReplayData["moves"] {
  * Each position of a finished game as `seat` sees it: rebuilt in the browser from the seed and
  * the moves in force, or the server's spectator views (the same for every seat).
  */
-function positions(board: BoardModule, data: ReplayData): { count: number; viewAt: (step: number, seat: number) => unknown; perspectives: boolean } {
+function positions(
+  board: BoardModule,
+  data: ReplayData,
+): { count: number; viewAt: (step: number, seat: number) => unknown; perspectives: boolean } {
   if (data.views) {
     const views = data.views;
     return { count: views.length, viewAt: (step) => views[step], perspectives: false };
@@ -91,7 +101,10 @@ export default function Replay() {
         <ol class="replay-log">
           <li>{t.value("replay.setup")}</li>
           {kept.map((entry) => (
-            <li key={entry.seq}>{entryLines(words, entry.seat, entry.events, ctx).join(" ") || t.value("log.moved", { name: ctx.name(entry.seat) })}</li>
+            <li key={entry.seq}>
+              {entryLines(words, entry.seat, entry.events, ctx).join(" ") ||
+                t.value("log.moved", { name: ctx.name(entry.seat) })}
+            </li>
           ))}
         </ol>
       </div>
@@ -136,7 +149,9 @@ export default function Replay() {
           </label>
         )}
       </div>
-      <p role="status">{entry ? entryLines(words, entry.seat, entry.events, ctx).join(" ") : t.value("replay.setup")}</p>
+      <p role="status">
+        {entry ? entryLines(words, entry.seat, entry.events, ctx).join(" ") : t.value("replay.setup")}
+      </p>
       <board.Board
         view={shown.viewAt(at, seat)}
         legalMoves={[]}

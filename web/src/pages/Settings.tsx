@@ -5,7 +5,16 @@ import { WEBHOOK_KINDS, Webhooks } from "../components/Webhooks.tsx";
 import { useApp } from "../state.ts";
 
 /** The kinds a player can switch, in the order the page lists them (the Worker's NOTIFICATION_KINDS). */
-export const KINDS = ["yourTurn", "gameStarted", "gameOver", "invited", "reminder", "timedOut", "chatMention", "league"] as const;
+export const KINDS = [
+  "yourTurn",
+  "gameStarted",
+  "gameOver",
+  "invited",
+  "reminder",
+  "timedOut",
+  "chatMention",
+  "league",
+] as const;
 type Kind = (typeof KINDS)[number];
 type Channel = "email" | "push" | "webhook";
 type Kinds = Record<Kind, Channel[]>;
@@ -16,7 +25,12 @@ type ReminderHour = (typeof REMINDER_HOURS)[number];
 export const TURN_MAIL_GRACES = [0, 5, 10, 30, 60] as const;
 type TurnMailGrace = (typeof TURN_MAIL_GRACES)[number];
 type Preferences = { kinds: Kinds; reminders: ReminderHour[]; digestHour: number | null; turnMailGrace: number };
-type Change = { kinds?: Partial<Kinds>; reminders?: ReminderHour[]; digestHour?: number | null; turnMailGrace?: TurnMailGrace };
+type Change = {
+  kinds?: Partial<Kinds>;
+  reminders?: ReminderHour[];
+  digestHour?: number | null;
+  turnMailGrace?: TurnMailGrace;
+};
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /**
@@ -28,8 +42,18 @@ export function Settings() {
   const [prefs, setPrefs] = useState<Preferences>();
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
   const kinds = prefs?.kinds;
-  const take = (answer: { kinds: Kinds; reminders?: ReminderHour[]; digestHour?: number | null; turnMailGrace?: number }) =>
-    setPrefs({ kinds: answer.kinds, reminders: answer.reminders ?? [...REMINDER_HOURS], digestHour: answer.digestHour ?? null, turnMailGrace: answer.turnMailGrace ?? 10 });
+  const take = (answer: {
+    kinds: Kinds;
+    reminders?: ReminderHour[];
+    digestHour?: number | null;
+    turnMailGrace?: number;
+  }) =>
+    setPrefs({
+      kinds: answer.kinds,
+      reminders: answer.reminders ?? [...REMINDER_HOURS],
+      digestHour: answer.digestHour ?? null,
+      turnMailGrace: answer.turnMailGrace ?? 10,
+    });
   useEffect(() => {
     void (async () => {
       const response = await api.api.me.notifications.$get();
@@ -59,9 +83,14 @@ export function Settings() {
 
   const test = async () => {
     const response = await api.api.me.notifications.test.$post();
-    if (response.status !== 200) return setMessage({ text: t.value(`error.${(await errorOf(response)).code}`), error: true });
+    if (response.status !== 200)
+      return setMessage({ text: t.value(`error.${(await errorOf(response)).code}`), error: true });
     const { status } = await response.json();
-    setMessage(status === "sent" ? { text: t.value("settings.testSent"), error: false } : { text: t.value("settings.testFailed"), error: true });
+    setMessage(
+      status === "sent"
+        ? { text: t.value("settings.testSent"), error: false }
+        : { text: t.value("settings.testFailed"), error: true },
+    );
   };
 
   return (
@@ -74,8 +103,12 @@ export function Settings() {
             <tr>
               <th scope="col">{t.value("settings.kind")}</th>
               <th scope="col">{t.value("settings.email")}</th>
-              <th scope="col" id="channel-push">{t.value("settings.push")}</th>
-              <th scope="col" id="channel-webhook">{t.value("webhooks.title")}</th>
+              <th scope="col" id="channel-push">
+                {t.value("settings.push")}
+              </th>
+              <th scope="col" id="channel-webhook">
+                {t.value("webhooks.title")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -97,13 +130,23 @@ export function Settings() {
                 </td>
                 <td>
                   <label class="check-target">
-                    <input type="checkbox" aria-labelledby={`kind-${kind} channel-push`} checked={kinds[kind].includes("push")} onChange={(e) => void toggle(kind, "push", e.currentTarget.checked)} />
+                    <input
+                      type="checkbox"
+                      aria-labelledby={`kind-${kind} channel-push`}
+                      checked={kinds[kind].includes("push")}
+                      onChange={(e) => void toggle(kind, "push", e.currentTarget.checked)}
+                    />
                   </label>
                 </td>
                 <td>
                   {WEBHOOK_KINDS.includes(kind) && (
                     <label class="check-target">
-                      <input type="checkbox" aria-labelledby={`kind-${kind} channel-webhook`} checked={kinds[kind].includes("webhook")} onChange={(e) => void toggle(kind, "webhook", e.currentTarget.checked)} />
+                      <input
+                        type="checkbox"
+                        aria-labelledby={`kind-${kind} channel-webhook`}
+                        checked={kinds[kind].includes("webhook")}
+                        onChange={(e) => void toggle(kind, "webhook", e.currentTarget.checked)}
+                      />
                     </label>
                   )}
                 </td>
@@ -117,7 +160,11 @@ export function Settings() {
           <legend>{t.value("settings.reminders")}</legend>
           {REMINDER_HOURS.map((hours) => (
             <label key={hours} class="check-row">
-              <input type="checkbox" checked={prefs.reminders.includes(hours)} onChange={(e) => void remind(hours, e.currentTarget.checked)} />{" "}
+              <input
+                type="checkbox"
+                checked={prefs.reminders.includes(hours)}
+                onChange={(e) => void remind(hours, e.currentTarget.checked)}
+              />{" "}
               {t.value("settings.reminderHours", { count: hours })}
             </label>
           ))}
@@ -127,7 +174,12 @@ export function Settings() {
         <p>
           <label>
             {t.value("settings.digest")}{" "}
-            <select value={prefs.digestHour === null ? "" : String(prefs.digestHour)} onChange={(e) => void save({ digestHour: e.currentTarget.value === "" ? null : Number(e.currentTarget.value) })}>
+            <select
+              value={prefs.digestHour === null ? "" : String(prefs.digestHour)}
+              onChange={(e) =>
+                void save({ digestHour: e.currentTarget.value === "" ? null : Number(e.currentTarget.value) })
+              }
+            >
               <option value="">{t.value("settings.digestNone")}</option>
               {HOURS.map((h) => (
                 <option key={h} value={String(h)}>
@@ -144,7 +196,10 @@ export function Settings() {
         <p>
           <label>
             {t.value("settings.turnGrace")}{" "}
-            <select value={String(prefs.turnMailGrace)} onChange={(e) => void save({ turnMailGrace: Number(e.currentTarget.value) as TurnMailGrace })}>
+            <select
+              value={String(prefs.turnMailGrace)}
+              onChange={(e) => void save({ turnMailGrace: Number(e.currentTarget.value) as TurnMailGrace })}
+            >
               {TURN_MAIL_GRACES.map((m) => (
                 <option key={m} value={String(m)}>
                   {m === 0 ? t.value("settings.turnGraceNone") : t.value("settings.turnGraceAfter", { count: m })}

@@ -26,7 +26,9 @@ export function SignIn({ nested = false }: { nested?: boolean }) {
           e.preventDefault();
           const email = String(new FormData(e.currentTarget).get("email") ?? "");
           // A new account starts with this browser's language and time zone.
-          const response = await api.api.auth.email.$post({ json: { email, language: language.value, timeZone: browserTimeZone() } });
+          const response = await api.api.auth.email.$post({
+            json: { email, language: language.value, timeZone: browserTimeZone() },
+          });
           if (response.status === 202) {
             setSent(email);
             setError(undefined);
@@ -45,8 +47,7 @@ export function SignIn({ nested = false }: { nested?: boolean }) {
       )}
       {sent && (
         <p role="status">
-          {t.value("signIn.sent", { email: sent })}{" "}
-          {local && <a href="/dev/mail">{t.value("signIn.devMail")}</a>}
+          {t.value("signIn.sent", { email: sent })} {local && <a href="/dev/mail">{t.value("signIn.devMail")}</a>}
         </p>
       )}
     </section>

@@ -36,7 +36,9 @@ export function Welcome() {
               <div>
                 <strong>{t.value(`game.type.${g.id}`)}</strong>
                 <span class="offered-players">
-                  {g.players.min === g.players.max ? t.value("lobby.seats", { count: g.players.min }) : t.value("home.players", { min: g.players.min, max: g.players.max })}
+                  {g.players.min === g.players.max
+                    ? t.value("lobby.seats", { count: g.players.min })
+                    : t.value("home.players", { min: g.players.min, max: g.players.max })}
                 </span>
                 <span class="offered-what">{t.value(`home.about.${g.id}`)}</span>
                 {!g.playable && <em class="coming-badge">{t.value("home.coming")}</em>}

@@ -112,7 +112,14 @@ export function placeFaceUp(s: CarcassonneState, id: string, x: number, y: numbe
   const index = s.tiles.length;
   const n = s.parent.length;
   const tile: FaceUp = { x, y, id, r, n };
-  def.cities.forEach((c) => addNode(s, { k: "city", open: c.segments.length / 3, tiles: [index], ...(c.shields ? { shields: c.shields } : {}) }));
+  def.cities.forEach((c) =>
+    addNode(s, {
+      k: "city",
+      open: c.segments.length / 3,
+      tiles: [index],
+      ...(c.shields ? { shields: c.shields } : {}),
+    }),
+  );
   def.roads.forEach((road) => addNode(s, { k: "road", open: road.segments.length, tiles: [index] }));
   if (def.fog) addNode(s, { k: "fog", open: def.fog.segments.length, tiles: [index] });
   const placement: Placement = { index, complete: [], closedCemeteries: [], joinedFog: false };
@@ -120,7 +127,12 @@ export function placeFaceUp(s: CarcassonneState, id: string, x: number, y: numbe
     const ring = def.centre === "cemetery" ? cemeteryRing(s) : RING;
     const around = ring.map(([dx, dy]) => tileAt(s, x + dx, y + dy)).filter((t) => t !== undefined);
     const cursed = def.centre === "castle" && around.some((t) => !isFaceUp(t));
-    addNode(s, { k: def.centre === "castle" ? "castle" : "cemetery", open: ring.length - around.length, tiles: [index], ...(cursed ? { cursed: true as const } : {}) });
+    addNode(s, {
+      k: def.centre === "castle" ? "castle" : "cemetery",
+      open: ring.length - around.length,
+      tiles: [index],
+      ...(cursed ? { cursed: true as const } : {}),
+    });
   }
   addTile(s, tile);
   const fog = fogNode(tile);

@@ -36,7 +36,9 @@ function evaluate(s: CarcassonneState): Move | undefined {
 /** Ghosts instead of points for `feature`: up to 3 off the tile holding most, ties earliest. */
 function appeaseMost(s: CarcassonneState, feature: number): Move | undefined {
   const [target] = fullest(s, hauntedTiles(s));
-  return target === undefined ? undefined : { type: "appease", feature, ...xy(s, target), count: Math.min(MAX_REMOVAL, ghostsOn(faceUp(s, target))) };
+  return target === undefined
+    ? undefined
+    : { type: "appease", feature, ...xy(s, target), count: Math.min(MAX_REMOVAL, ghostsOn(faceUp(s, target))) };
 }
 
 /** Dog: beside the standing guard with most ghosts around it; up to 3 off each of the 2 fullest tiles. */
@@ -57,7 +59,11 @@ function dogAt(s: CarcassonneState, t: number): DogMove {
   const pick = fullest(s, haunted9(s, t))
     .slice(0, 2)
     .sort((a, b) => xy(s, a).y - xy(s, b).y || xy(s, a).x - xy(s, b).x);
-  return { type: "dog", ...xy(s, t), remove: pick.map((i) => ({ ...xy(s, i), count: Math.min(MAX_REMOVAL, ghostsOn(faceUp(s, i))) })) };
+  return {
+    type: "dog",
+    ...xy(s, t),
+    remove: pick.map((i) => ({ ...xy(s, i), count: Math.min(MAX_REMOVAL, ghostsOn(faceUp(s, i))) })),
+  };
 }
 
 /** Features (roads, cities, fog) of face-up neighbours a face-down tile at (x, y) would touch, and how many are occupied. */
@@ -121,7 +127,11 @@ function candidates(s: CarcassonneState): Move[] {
  * The default the rules file sets for a timed-out player ("Timeouts"): the tile and the meeple are
  * the bot's own choice (strategy.ts), and the tile never loses at once when another would not.
  */
-export function timeoutMove(state: CarcassonneState, seat: Seat, moves: readonly Move[] = legalMoves(state, seat)): Move {
+export function timeoutMove(
+  state: CarcassonneState,
+  seat: Seat,
+  moves: readonly Move[] = legalMoves(state, seat),
+): Move {
   const [first] = moves;
   if (!first) throw new Error(`seat ${seat} has no move to make`);
   const s = state;

@@ -24,13 +24,20 @@ export function shape(id: string): Shape {
  * clash with the real set's.
  */
 export function addTiles(defs: readonly TileDef[]): void {
-  for (const def of defs) if (SHAPES.has(def.id) && SHAPES.get(def.id)?.def !== def) throw new Error(`tile ${def.id} exists`);
+  for (const def of defs)
+    if (SHAPES.has(def.id) && SHAPES.get(def.id)?.def !== def) throw new Error(`tile ${def.id} exists`);
   add(defs);
 }
 
 /** Tile ids per level, listed once: a level without castles and cemeteries leaves them in the box. */
 const LEVEL_IDS = new Map(
-  Object.entries(LEVELS).map(([level, rules]) => [Number(level), TILES.filter((t) => rules.centres || (t.centre !== "castle" && t.centre !== "cemetery")).map((t) => t.id)] as const),
+  Object.entries(LEVELS).map(
+    ([level, rules]) =>
+      [
+        Number(level),
+        TILES.filter((t) => rules.centres || (t.centre !== "castle" && t.centre !== "cemetery")).map((t) => t.id),
+      ] as const,
+  ),
 );
 
 /** The tiles a level plays with (level 1 leaves the castles and cemeteries in the box). */

@@ -51,7 +51,8 @@ export function placeDog(ctx: Ctx, seat: Seat, move: DogMove): CarcassonneError 
   const dog = d === undefined ? undefined : s.dogs[d];
   if (d === undefined || !dog) return ruleError("WRONG_PHASE", { phase: s.phase, move: move.type });
   const guard = indexAt(s, move.x, move.y);
-  if (guard === undefined || !s.meeples.some((m) => m.t === guard)) return ruleError("NO_GUARD_THERE", { x: move.x, y: move.y });
+  if (guard === undefined || !s.meeples.some((m) => m.t === guard))
+    return ruleError("NO_GUARD_THERE", { x: move.x, y: move.y });
   const [first, second] = move.remove;
   if (first && second) {
     if (first.x === second.x && first.y === second.y) return ruleError("SAME_TILE_TWICE", { x: first.x, y: first.y });
@@ -83,7 +84,13 @@ export function dogScores(ctx: Ctx, guard: number, colour: number): void {
     s.score[c] = (s.score[c] ?? 0) + points;
     dog.status = "gone";
     delete dog.guard;
-    emit(ctx, { type: "dogScored", dog: d + 1, points, ...(perColour ? { colour: COLOURS[colour] } : {}), score: s.score.slice() });
+    emit(ctx, {
+      type: "dogScored",
+      dog: d + 1,
+      points,
+      ...(perColour ? { colour: COLOURS[colour] } : {}),
+      score: s.score.slice(),
+    });
     checkWin(ctx);
   });
 }

@@ -79,7 +79,10 @@ export function unturned(s: number, r: number): number {
 }
 
 /** What a local node of a shape is, for views and moves. */
-export function nodeFeature(shape: Shape, local: number): { kind: "city" | "road" | "castle" | "cemetery" | "fog"; index: number } {
+export function nodeFeature(
+  shape: Shape,
+  local: number,
+): { kind: "city" | "road" | "castle" | "cemetery" | "fog"; index: number } {
   const cities = shape.def.cities.length;
   const roads = shape.def.roads.length;
   if (local < cities) return { kind: "city", index: local };

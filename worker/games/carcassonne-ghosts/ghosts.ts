@@ -53,7 +53,12 @@ export function removeGhosts(s: CarcassonneState, index: number, count: number):
 }
 
 /** Checks a removal of `count` ghosts from the tile at (x, y); the tile index when it may happen. */
-export function removable(s: CarcassonneState, x: number, y: number, count: number): { index: number } | { code: "NOT_ENOUGH_GHOSTS" | "TOO_MANY_GHOSTS" } {
+export function removable(
+  s: CarcassonneState,
+  x: number,
+  y: number,
+  count: number,
+): { index: number } | { code: "NOT_ENOUGH_GHOSTS" | "TOO_MANY_GHOSTS" } {
   if (count > MAX_REMOVAL || count < 1) return { code: "TOO_MANY_GHOSTS" };
   const tile = tileAt(s, x, y);
   const index = indexAt(s, x, y);

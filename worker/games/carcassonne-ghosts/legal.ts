@@ -50,7 +50,8 @@ function dogMoves(s: CarcassonneState, guard: number): DogMove[] {
   tiles.forEach((a, i) => {
     for (const first of removalsFrom(s, [a])) {
       out.push({ type: "dog", ...at, remove: [first] });
-      for (const b of tiles.slice(i + 1)) for (const second of removalsFrom(s, [b])) out.push({ type: "dog", ...at, remove: [first, second] });
+      for (const b of tiles.slice(i + 1))
+        for (const second of removalsFrom(s, [b])) out.push({ type: "dog", ...at, remove: [first, second] });
     }
   });
   return out;
@@ -66,14 +67,20 @@ export function legalMoves(state: CarcassonneState, seat: Seat): Move[] {
     case "haunt":
       return openCemeteries(s).map((i) => ({ type: "haunt", ...xy(s, i) }));
     case "bury": {
-      if (s.meeples.length > 0) return s.meeples.map((m) => m.t).sort((a, b) => a - b).map((t) => ({ type: "bury", ...xy(s, t) }));
+      if (s.meeples.length > 0)
+        return s.meeples
+          .map((m) => m.t)
+          .sort((a, b) => a - b)
+          .map((t) => ({ type: "bury", ...xy(s, t) }));
       return suppliedColours(s, seat).map((c) => ({ type: "bury", colour: COLOURS[c] ?? "red" }));
     }
     case "meeple": {
       const spots = meepleSpots(s);
       const colours = coloursInHand(s, seat);
       const out: Move[] = [{ type: "noMeeple" }];
-      for (const spot of spots) for (const c of colours) out.push({ type: "meeple", kind: spot.kind, index: spot.index, colour: COLOURS[c] ?? "red" });
+      for (const spot of spots)
+        for (const c of colours)
+          out.push({ type: "meeple", kind: spot.kind, index: spot.index, colour: COLOURS[c] ?? "red" });
       return out;
     }
     case "evaluate": {
@@ -94,4 +101,3 @@ export function legalMoves(state: CarcassonneState, seat: Seat): Move[] {
       return [];
   }
 }
-

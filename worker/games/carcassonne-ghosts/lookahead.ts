@@ -63,7 +63,13 @@ function onward(state: CarcassonneState, policy: Policy, options: (s: Carcassonn
 }
 
 /** The best of `moves` from `state` (a copy with imagined piles), each valued at the end of the turn. */
-function best(state: CarcassonneState, seat: Seat, moves: readonly Move[], policy: Policy, options: (s: CarcassonneState) => Move[]): { move: Move; value: number } | undefined {
+function best(
+  state: CarcassonneState,
+  seat: Seat,
+  moves: readonly Move[],
+  policy: Policy,
+  options: (s: CarcassonneState) => Move[],
+): { move: Move; value: number } | undefined {
   let top: { move: Move; value: number } | undefined;
   for (const move of moves) {
     const result = play(state, seat, move);
@@ -75,9 +81,20 @@ function best(state: CarcassonneState, seat: Seat, moves: readonly Move[], polic
 }
 
 /** The decision the look-ahead makes now, or undefined when it leaves it to the policy. */
-export function lookAhead(state: CarcassonneState, seat: Seat, moves: readonly Move[], policy: Policy, options: (s: CarcassonneState) => Move[]): Move | undefined {
+export function lookAhead(
+  state: CarcassonneState,
+  seat: Seat,
+  moves: readonly Move[],
+  policy: Policy,
+  options: (s: CarcassonneState) => Move[],
+): Move | undefined {
   if (state.phase !== "place" && !WEIGHED.includes(state.phase)) return undefined;
   const s: CarcassonneState = { ...state, piles: imaginedPiles(state) };
-  const tried = state.phase === "place" ? rankPlacements(state, seat, moves).slice(0, PLACEMENTS).map((j) => j.m) : options(s);
+  const tried =
+    state.phase === "place"
+      ? rankPlacements(state, seat, moves)
+          .slice(0, PLACEMENTS)
+          .map((j) => j.m)
+      : options(s);
   return best(s, seat, tried, policy, options)?.move;
 }

@@ -9,7 +9,12 @@ const count = z.int().min(1).max(MAX_REMOVAL);
 const feature = z.int().min(0).max(100_000);
 
 /** Step 1: the drawn tile at (x, y), turned `r` quarters clockwise. */
-export const placeMove = z.strictObject({ type: z.literal("place"), x: coord, y: coord, r: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]) });
+export const placeMove = z.strictObject({
+  type: z.literal("place"),
+  x: coord,
+  y: coord,
+  r: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+});
 
 /** Levels 2–4: the open cemetery that takes the extra ghost. */
 export const hauntMove = z.strictObject({ type: z.literal("haunt"), x: coord, y: coord });
@@ -41,7 +46,17 @@ export const dogMove = z.strictObject({ type: z.literal("dog"), x: coord, y: coo
 /** Levels 5–6: where this turn's face-down tile goes. */
 export const faceDownMove = z.strictObject({ type: z.literal("faceDown"), x: coord, y: coord });
 
-export const move = z.union([placeMove, hauntMove, buryMove, meepleMove, noMeepleMove, scoreMove, appeaseMove, dogMove, faceDownMove]);
+export const move = z.union([
+  placeMove,
+  hauntMove,
+  buryMove,
+  meepleMove,
+  noMeepleMove,
+  scoreMove,
+  appeaseMove,
+  dogMove,
+  faceDownMove,
+]);
 
 export type Move = z.infer<typeof move>;
 export type PlaceMove = z.infer<typeof placeMove>;

@@ -26,9 +26,7 @@ export function misfit(s: CarcassonneState, id: string, x: number, y: number, r:
 
 /** The frontier's spots in position order: top row first, then left to right. */
 function frontierSpots(s: CarcassonneState): [number, number][] {
-  return s.frontier
-    .map((k) => k.split(",").map(Number) as [number, number])
-    .sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  return s.frontier.map((k) => k.split(",").map(Number) as [number, number]).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
 }
 
 /** Every legal placement of tile `id`, from the frontier, in position order then rotation. */

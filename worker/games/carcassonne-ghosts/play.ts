@@ -31,7 +31,14 @@ const FORCEABLE: readonly Phase[] = ["haunt", "bury", "evaluate", "dog", "faceDo
 
 /** Applies a move to a copy of the state; an illegal move answers a rule error and changes nothing. */
 export function play(state: CarcassonneState, seat: Seat, move: Move): PlayResult<CarcassonneState> {
-  const refused = refusedBeforeRules(state.phase === "over", toAct(state), seat, state.phase, MOVES_BY_PHASE[state.phase], move.type);
+  const refused = refusedBeforeRules(
+    state.phase === "over",
+    toAct(state),
+    seat,
+    state.phase,
+    MOVES_BY_PHASE[state.phase],
+    move.type,
+  );
   if (refused) return { ok: false, error: refused };
   const ctx: Ctx = { s: cloneState(state), events: [], reveals: false };
   const error = apply(ctx, seat, move);

@@ -103,4 +103,3 @@ export function appease(ctx: Ctx, seat: Seat, move: AppeaseMove): CarcassonneErr
 export function toEvaluate(s: CarcassonneState): number[] {
   return s.turn.complete.filter((f) => meeplesOn(s, f).length > 0);
 }
-

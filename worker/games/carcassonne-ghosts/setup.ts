@@ -30,7 +30,8 @@ function coloursFor(seats: number, level: Level): Colour[] {
   const perSeat = seats === 1 ? 4 : seats === 2 ? 2 : 1;
   const each = seats <= 2 ? 3 : rulesOf(level).perColour ? 4 : 5;
   const out: Colour[] = [];
-  for (let seat = 0; seat < seats; seat++) for (let k = 0; k < perSeat; k++) out.push({ seat, supply: each, buried: 0 });
+  for (let seat = 0; seat < seats; seat++)
+    for (let k = 0; k < perSeat; k++) out.push({ seat, supply: each, buried: 0 });
   return out;
 }
 
@@ -75,12 +76,14 @@ function layStartBoard(s: CarcassonneState): void {
 }
 
 export function setup(seats: number, opts: z.infer<typeof options>, seed: string): CarcassonneState {
-  if (!Number.isInteger(seats) || seats < 1 || seats > 5) throw new RangeError(`Carcassonne ghosts seats 1 to 5, not ${seats}`);
+  if (!Number.isInteger(seats) || seats < 1 || seats > 5)
+    throw new RangeError(`Carcassonne ghosts seats 1 to 5, not ${seats}`);
   const level = opts.level;
   // All the game's randomness is spent here (who starts, the piles' order): the state keeps no rng.
   const [first, rng] = randomInt(seedRng(seed), seats);
   const [tiles] = shuffle(tilesFor(level), rng);
-  const piles = rulesOf(level).dogs.length > 0 ? [0, 1, 2].map((p) => tiles.slice(p * PILE_SIZE, (p + 1) * PILE_SIZE)) : [tiles];
+  const piles =
+    rulesOf(level).dogs.length > 0 ? [0, 1, 2].map((p) => tiles.slice(p * PILE_SIZE, (p + 1) * PILE_SIZE)) : [tiles];
   const state = blankGame(seats, level, piles, first);
   layStartBoard(state);
   const ctx: Ctx = { s: state, events: [], reveals: false };

@@ -24,7 +24,7 @@ export type Meeple = { c: number; t: number; n: number };
 
 export type Colour = { seat: Seat; supply: number; buried: number };
 
-export type Dog = { status: "waiting" | "placed" | "gone"; /** Tile of the guard it lies beside. */ guard?: number };
+export type Dog = { status: "waiting" | "placed" | "gone" /** Tile of the guard it lies beside. */; guard?: number };
 
 /** Decisions the active player is asked for; `over` when the game has ended. */
 export type Phase = "place" | "haunt" | "bury" | "meeple" | "evaluate" | "dog" | "faceDown" | "over";

@@ -128,7 +128,22 @@ export function scan(s: CarcassonneState, seat?: Seat): Scan {
   const lagging = (list: number[]): number[] => list.sort((a, b) => (weight[b] ?? 1) - (weight[a] ?? 1)).slice(0, 1);
   const fresh = seat !== undefined && mine.length > 0 ? lagging([...mine]) : [s.score.indexOf(Math.min(...s.score))];
   const gap = s.score.map((_, c) => deficit(c));
-  return { s, colours, mine, left, horizon, target, weight, gap, level: s.options.level, urgency, unseen, fresh, fits: new Map(), grid: new Map(s.tiles.map((tile) => [spot(tile.x, tile.y), tile])) };
+  return {
+    s,
+    colours,
+    mine,
+    left,
+    horizon,
+    target,
+    weight,
+    gap,
+    level: s.options.level,
+    urgency,
+    unseen,
+    fresh,
+    fits: new Map(),
+    grid: new Map(s.tiles.map((tile) => [spot(tile.x, tile.y), tile])),
+  };
 }
 
 /** How likely a feature with `open` ends still to meet is to close before the tiles run out. */
@@ -173,7 +188,16 @@ function scored(sc: Scan, points: number, colours: readonly number[]): number {
 }
 
 /** Worth of a city or road as it would stand: its points by how likely it closes, or the meeples it strands. */
-function standing(sc: Scan, k: "city" | "road", open: number, tiles: number, shields: number, cursed: boolean, colours: readonly number[], meeples: number): number {
+function standing(
+  sc: Scan,
+  k: "city" | "road",
+  open: number,
+  tiles: number,
+  shields: number,
+  cursed: boolean,
+  colours: readonly number[],
+  meeples: number,
+): number {
   if (colours.length === 0) return 0;
   if (cursed) return -W.stuck * meeples;
   return paid(sc, linePoints(k, tiles, shields), colours) * chance(sc, open);
@@ -211,7 +235,14 @@ function sideOf(tile: Placed | undefined): Side {
  * the fog around it with fog (closing it there): 0 means every feature ending there is dead.
  * `judged` stands at (x, y) as if placed.
  */
-export function fitsAt(sc: Scan, qx: number, qy: number, x: number, y: number, judged: Side): readonly [number, number] {
+export function fitsAt(
+  sc: Scan,
+  qx: number,
+  qy: number,
+  x: number,
+  y: number,
+  judged: Side,
+): readonly [number, number] {
   // Each edge of the spot as one code: 0 empty, 1 face down, else 8 × edge kind + the fog bits facing it.
   const codes: number[] = [];
   let key = 0;
@@ -369,7 +400,18 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         if (g && !g.cursed && on.length > 0 && !killed.has(rt)) {
           killed.add(rt);
           const standingHere = meeplesOn(s, rt).length;
-          value -= standing(sc, g.k === "city" ? "city" : "road", g.open, g.tiles.length, g.shields ?? 0, false, on, standingHere) + W.stuck * standingHere;
+          value -=
+            standing(
+              sc,
+              g.k === "city" ? "city" : "road",
+              g.open,
+              g.tiles.length,
+              g.shields ?? 0,
+              false,
+              on,
+              standingHere,
+            ) +
+            W.stuck * standingHere;
         }
       }
       if (fogFits === 0 && fogBefore > 0 && [0, 1, 2].some((k) => fogAtSegment(other, facingQ + k))) {
@@ -417,7 +459,16 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
       for (const col of on) if (!colours.includes(col)) colours.push(col);
       const standingHere = meeplesOn(s, rt).length;
       meeples += standingHere;
-      before += standing(sc, g.k === "city" ? "city" : "road", g.open, g.tiles.length, g.shields ?? 0, g.cursed === true, on, standingHere);
+      before += standing(
+        sc,
+        g.k === "city" ? "city" : "road",
+        g.open,
+        g.tiles.length,
+        g.shields ?? 0,
+        g.cursed === true,
+        on,
+        standingHere,
+      );
     });
     if (open === 0 && !cursed) {
       const points = linePoints(kind, tiles.size, shields);
@@ -429,14 +480,31 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         let share = 0;
         for (const [local2, rt] of meeting) {
           const g = s.groups[rt];
-          if (find(local2) !== c || !g || g.k !== kind || g.cursed || root.some((r2, j) => r2 === rt && find(nLocal + j) === c)) continue;
+          if (
+            find(local2) !== c ||
+            !g ||
+            g.k !== kind ||
+            g.cursed ||
+            root.some((r2, j) => r2 === rt && find(nLocal + j) === c)
+          )
+            continue;
           const on = sc.colours.get(rt) ?? [];
-          const mine = sc.mine.filter((col) => !on.includes(col)).sort((a, b) => (sc.weight[b] ?? 1) - (sc.weight[a] ?? 1))[0];
+          const mine = sc.mine
+            .filter((col) => !on.includes(col))
+            .sort((a, b) => (sc.weight[b] ?? 1) - (sc.weight[a] ?? 1))[0];
           if (mine === undefined) continue;
-          const gain = paid(sc, linePoints(kind, tiles.size + g.tiles.length + 1, shields + (g.shields ?? 0)), [mine, ...on]) - paid(sc, linePoints(kind, g.tiles.length, g.shields ?? 0), on) - paid(sc, linePoints(kind, tiles.size, shields), [mine]);
+          const gain =
+            paid(sc, linePoints(kind, tiles.size + g.tiles.length + 1, shields + (g.shields ?? 0)), [mine, ...on]) -
+            paid(sc, linePoints(kind, g.tiles.length, g.shields ?? 0), on) -
+            paid(sc, linePoints(kind, tiles.size, shields), [mine]);
           share = Math.max(share, W.share * gain * chance(sc, Math.max(1, open + g.open - 2)));
         }
-        best = Math.max(best, W.fresh * paid(sc, linePoints(kind, tiles.size + 1, shields), sc.fresh) * chance(sc, open) + share - W.meepleCost);
+        best = Math.max(
+          best,
+          W.fresh * paid(sc, linePoints(kind, tiles.size + 1, shields), sc.fresh) * chance(sc, open) +
+            share -
+            W.meepleCost,
+        );
       }
     }
   }
@@ -496,7 +564,10 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         const on = sc.colours.get(rootOf(s, node)) ?? [];
         if (on.length > 0) {
           const foggy = foggyAround(s, other.x, other.y) + (ownFog ? 1 : 0);
-          value += g.open === 1 ? scored(sc, castlePoints(foggy), on) + W.home : paid(sc, castlePoints(foggy), on) * (chance(sc, g.open - 1) - chance(sc, g.open));
+          value +=
+            g.open === 1
+              ? scored(sc, castlePoints(foggy), on) + W.home
+              : paid(sc, castlePoints(foggy), on) * (chance(sc, g.open - 1) - chance(sc, g.open));
         }
       }
     }
@@ -507,7 +578,13 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         return t !== undefined && !isFaceUp(t);
       });
       const foggy = foggyAround(s, x, y) + (ownFog ? 1 : 0);
-      if (!spoiled) best = Math.max(best, present === 8 ? scored(sc, castlePoints(foggy), sc.fresh) : W.fresh * paid(sc, castlePoints(foggy + 2), sc.fresh) * chance(sc, 8 - present) - W.meepleCost);
+      if (!spoiled)
+        best = Math.max(
+          best,
+          present === 8
+            ? scored(sc, castlePoints(foggy), sc.fresh)
+            : W.fresh * paid(sc, castlePoints(foggy + 2), sc.fresh) * chance(sc, 8 - present) - W.meepleCost,
+        );
     }
     if (def.centre === "cemetery") {
       const present = ring.filter(([dx, dy]) => near(sc, x + dx, y + dy)).length;
@@ -516,10 +593,11 @@ function preview(sc: Scan, id: string, x: number, y: number, r: 0 | 1 | 2 | 3, h
         ownOpen = true;
         // An open cemetery draws ghosts (levels 2–4) or face-down tiles (levels 5–6) until it closes.
         value -= rules.cursed ? W.cemeteryGap * (ring.length - present) : W.cemeteryOpen;
-        if (rules.cursed) ringGhosts = RING.filter(([dx, dy]) => {
-          const t = near(sc, x + dx, y + dy);
-          return isFaceUp(t) && fogNode(t) >= 0;
-        }).length;
+        if (rules.cursed)
+          ringGhosts = RING.filter(([dx, dy]) => {
+            const t = near(sc, x + dx, y + dy);
+            return isFaceUp(t) && fogNode(t) >= 0;
+          }).length;
       }
     }
   }
@@ -562,7 +640,11 @@ function losesAtOnce(s: CarcassonneState, seat: Seat, m: Move): boolean {
 }
 
 /** The placements judged without playing them, best first, those foreseen to lose at once last. */
-export function rankPlacements(s: CarcassonneState, seat: Seat, moves: readonly Move[]): { m: PlaceMove; p: Preview }[] {
+export function rankPlacements(
+  s: CarcassonneState,
+  seat: Seat,
+  moves: readonly Move[],
+): { m: PlaceMove; p: Preview }[] {
   const id = s.current;
   if (id === undefined) return [];
   const sc = scan(s, seat);
@@ -603,11 +685,18 @@ export function chooseMeeple(s: CarcassonneState, moves: readonly Move[]): Move 
     if (g.k === "castle") {
       const at = s.tiles[g.tiles[0] ?? 0];
       const foggy = at ? foggyAround(s, at.x, at.y) : 0;
-      worth = g.open === 0 ? scored(sc, castlePoints(foggy), [c]) + W.closedNow : paid(sc, castlePoints(foggy + 0.3 * g.open), [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
+      worth =
+        g.open === 0
+          ? scored(sc, castlePoints(foggy), [c]) + W.closedNow
+          : paid(sc, castlePoints(foggy + 0.3 * g.open), [c]) * chance(sc, g.open) -
+            W.meepleCost * (4 / Math.max(1, held));
     } else {
       const points = linePoints(g.k === "city" ? "city" : "road", g.tiles.length, g.shields ?? 0);
       const growth = g.k === "city" ? 2 * g.open : 0.8 * g.open;
-      worth = g.open === 0 ? scored(sc, points, [c]) + W.closedNow : paid(sc, points + growth, [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
+      worth =
+        g.open === 0
+          ? scored(sc, points, [c]) + W.closedNow
+          : paid(sc, points + growth, [c]) * chance(sc, g.open) - W.meepleCost * (4 / Math.max(1, held));
       if (g.open > 0) worth += shareWorth(sc, rootOf(s, node), c, partners);
     }
     worth += colourPreference(s, c) + 0.01 * (s.colours[c]?.supply ?? 0);
@@ -661,8 +750,15 @@ function shareWorth(sc: Scan, root: number, c: number, partners: Map<number, Set
     const other = s.groups[rt];
     const on = sc.colours.get(rt) ?? [];
     if (!other || on.includes(c) || (other.k !== "city" && other.k !== "road")) continue;
-    const joined = linePoints(other.k, g.tiles.length + other.tiles.length + 1, (g.shields ?? 0) + (other.shields ?? 0));
-    const gain = paid(sc, joined, [c, ...on]) - paid(sc, linePoints(other.k, other.tiles.length, other.shields ?? 0), on) - paid(sc, linePoints(g.k, g.tiles.length, g.shields ?? 0), [c]);
+    const joined = linePoints(
+      other.k,
+      g.tiles.length + other.tiles.length + 1,
+      (g.shields ?? 0) + (other.shields ?? 0),
+    );
+    const gain =
+      paid(sc, joined, [c, ...on]) -
+      paid(sc, linePoints(other.k, other.tiles.length, other.shields ?? 0), on) -
+      paid(sc, linePoints(g.k, g.tiles.length, g.shields ?? 0), [c]);
     worth = Math.max(worth, W.share * gain * chance(sc, Math.max(1, g.open + other.open - 2)));
   }
   return worth;
@@ -677,7 +773,8 @@ function deadEnds(sc: Scan): Set<number> {
   STEPS.forEach(([dx, dy], e) => {
     if (near(sc, tile.x + dx, tile.y + dy)) return;
     const node = nodeAtSegment(tile, 3 * e + 1);
-    if (node >= 0 && fitsAt(sc, tile.x + dx, tile.y + dy, Number.NaN, Number.NaN, undefined)[0] === 0) out.add(rootOf(s, node));
+    if (node >= 0 && fitsAt(sc, tile.x + dx, tile.y + dy, Number.NaN, Number.NaN, undefined)[0] === 0)
+      out.add(rootOf(s, node));
   });
   return out;
 }
@@ -688,4 +785,3 @@ function colourPreference(s: CarcassonneState, c: number): number {
   const low = Math.min(...s.score);
   return (s.score[c] ?? 0) <= low ? 1 : -0.2 * ((s.score[c] ?? 0) - low);
 }
-

@@ -37,15 +37,33 @@ export function view(state: CarcassonneState, seat: Seat | undefined) {
     goal: rules.goal,
     score: s.score,
     reached: reached(s),
-    dogs: s.dogs.map((dog, d) => ({ number: rules.dogs[d] ?? 0, status: dog.status, guard: dog.guard === undefined ? undefined : at(dog.guard) })),
-    colours: s.colours.map((c, i) => ({ colour: COLOURS[i], seat: c.seat, supply: c.supply, buried: c.buried, mine: c.seat === seat })),
+    dogs: s.dogs.map((dog, d) => ({
+      number: rules.dogs[d] ?? 0,
+      status: dog.status,
+      guard: dog.guard === undefined ? undefined : at(dog.guard),
+    })),
+    colours: s.colours.map((c, i) => ({
+      colour: COLOURS[i],
+      seat: c.seat,
+      supply: c.supply,
+      buried: c.buried,
+      mine: c.seat === seat,
+    })),
     tiles: s.tiles.map((t) =>
-      isFaceUp(t) ? { x: t.x, y: t.y, id: t.id, r: t.r, ghosts: t.g ?? 0, cemeteryGhosts: t.cg ?? 0 } : { x: t.x, y: t.y, faceDown: true as const },
+      isFaceUp(t)
+        ? { x: t.x, y: t.y, id: t.id, r: t.r, ghosts: t.g ?? 0, cemeteryGhosts: t.cg ?? 0 }
+        : { x: t.x, y: t.y, faceDown: true as const },
     ),
     meeples: s.meeples.map((m) => {
       const tile = s.tiles[m.t];
       const feature = isFaceUp(tile) ? nodeFeature(shapeAt(tile), m.n - tile.n) : undefined;
-      return { colour: COLOURS[m.c], ...at(m.t), kind: feature?.kind, index: feature?.index, dog: s.dogs.some((d) => d.status === "placed" && d.guard === m.t) };
+      return {
+        colour: COLOURS[m.c],
+        ...at(m.t),
+        kind: feature?.kind,
+        index: feature?.index,
+        dog: s.dogs.some((d) => d.status === "placed" && d.guard === m.t),
+      };
     }),
     graves: s.graves.map((g) => ({ colour: COLOURS[g.c], ...at(g.t) })),
     turn:
@@ -57,7 +75,12 @@ export function view(state: CarcassonneState, seat: Seat | undefined) {
             /** Features to evaluate: the id a score or appease move names, kind, tiles and points per colour. */
             evaluate: s.turn.complete.map((feature) => {
               const g = s.groups[feature];
-              return { feature, kind: g ? g.k : undefined, tiles: g ? g.tiles.map(at) : [], points: g ? featurePoints(s, g) : 0 };
+              return {
+                feature,
+                kind: g ? g.k : undefined,
+                tiles: g ? g.tiles.map(at) : [],
+                points: g ? featurePoints(s, g) : 0,
+              };
             }),
             dog: s.turn.dog === undefined ? undefined : s.turn.dog + 1,
             faceDownDrawn: s.turn.hidden !== undefined,

@@ -55,7 +55,8 @@ function bankWorth(bank: number): number {
 
 /** A guarded city's, road's or castle's points if it closes, with the growth its open ends promise. */
 function promise(s: CarcassonneState, g: Group): number {
-  if (g.k === "city" || g.k === "road") return linePoints(g.k, g.tiles.length, g.shields ?? 0) + g.open * (g.k === "city" ? V.cityGrowth : V.roadGrowth);
+  if (g.k === "city" || g.k === "road")
+    return linePoints(g.k, g.tiles.length, g.shields ?? 0) + g.open * (g.k === "city" ? V.cityGrowth : V.roadGrowth);
   if (g.k === "castle") {
     const at = s.tiles[g.tiles[0] ?? 0];
     return at ? castlePoints(foggyAround(s, at.x, at.y) + 0.3 * g.open) : 0;
@@ -106,7 +107,9 @@ export function worth(state: CarcassonneState): number {
     const points = promise(s, g) * p;
     for (const c of colours) expected[rules.perColour ? c : 0] = (expected[rules.perColour ? c : 0] ?? 0) + points;
     // A dog beside a guard of this feature scores the ghosts then on the board.
-    const dogged = s.dogs.some((d) => d.status === "placed" && s.meeples.some((m) => m.t === d.guard && rootOf(s, m.n) === root));
+    const dogged = s.dogs.some(
+      (d) => d.status === "placed" && s.meeples.some((m) => m.t === d.guard && rootOf(s, m.n) === root),
+    );
     if (dogged) {
       const c = s.meeples.find((m) => rootOf(s, m.n) === root)?.c ?? 0;
       expected[rules.perColour ? c : 0] = (expected[rules.perColour ? c : 0] ?? 0) + ghostsOnBoard(s) * p;
@@ -120,7 +123,8 @@ export function worth(state: CarcassonneState): number {
   if (deadline) value += V.tile * sc.horizon;
   s.groups.forEach((g, root) => {
     if (!g || g.open === 0) return;
-    if (g.k === "fog" && !g.cursed && !dead.has(root)) value += V.fog * fogGhosts(s, g) * chance(sc, g.open) * ghostWorth(s.bank + 1);
+    if (g.k === "fog" && !g.cursed && !dead.has(root))
+      value += V.fog * fogGhosts(s, g) * chance(sc, g.open) * ghostWorth(s.bank + 1);
     if (g.k === "cemetery" && rules.cursed) value -= V.cemetery * g.open;
   });
   // Two guarded features of one kind facing one empty spot: a tile there could join them, and each colour is paid the whole.
@@ -134,7 +138,11 @@ export function worth(state: CarcassonneState): number {
         const onA = sc.colours.get(roots[i] ?? -1) ?? [];
         const onB = sc.colours.get(roots[j] ?? -1) ?? [];
         let gain = 0;
-        for (const c of new Set([...onA, ...onB])) gain += joined - (onA.includes(c) ? linePoints(a.k, a.tiles.length, a.shields ?? 0) : 0) - (onB.includes(c) ? linePoints(a.k, b.tiles.length, b.shields ?? 0) : 0);
+        for (const c of new Set([...onA, ...onB]))
+          gain +=
+            joined -
+            (onA.includes(c) ? linePoints(a.k, a.tiles.length, a.shields ?? 0) : 0) -
+            (onB.includes(c) ? linePoints(a.k, b.tiles.length, b.shields ?? 0) : 0);
         value += V.points * V.share * Math.max(0, gain) * chance(sc, Math.max(1, a.open + b.open - 2));
       }
     }

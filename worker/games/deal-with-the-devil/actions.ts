@@ -47,7 +47,8 @@ export function plan(ctx: Ctx, seat: Seat, move: PlanMove): DevilError | undefin
   } else if (move.discard !== undefined) return ruleError("EVENT_NOT_IN_HAND", { event: move.discard });
   if (move.event && !p.events.includes(move.event.id)) return ruleError("EVENT_NOT_IN_HAND", { event: move.event.id });
   const slots = usable(s, seat);
-  if (new Set(move.use).size !== move.use.length || move.use.some((i) => !slots.includes(i))) return ruleError("NOT_AN_ACTION_BUILDING");
+  if (new Set(move.use).size !== move.use.length || move.use.some((i) => !slots.includes(i)))
+    return ruleError("NOT_AN_ACTION_BUILDING");
   const hand = p.hand.slice();
   for (const b of move.builds) {
     const at = hand.indexOf(b.card);
@@ -55,7 +56,8 @@ export function plan(ctx: Ctx, seat: Seat, move: PlanMove): DevilError | undefin
     hand.splice(at, 1);
     if (b.use && !isActionBuilding(b.card)) return ruleError("NOT_AN_ACTION_BUILDING", { card: b.card });
   }
-  if (move.hire && !hireable(s, seat).includes(move.hire)) return ruleError("MASTER_NOT_HIREABLE", { master: move.hire });
+  if (move.hire && !hireable(s, seat).includes(move.hire))
+    return ruleError("MASTER_NOT_HIREABLE", { master: move.hire });
   if (tokenCount(move) > p.tokens) return ruleError("TOO_MANY_TOKENS", { tokens: p.tokens });
   if (move.fields && new Set(move.fields).size !== move.fields.length) return ruleError("BAD_FIELD_ORDER");
   s.plans[seat] = {
@@ -131,7 +133,8 @@ function resolveSeat(ctx: Ctx, seat: Seat, plan: Plan, start: readonly number[])
     p.built.push(b.card);
     emit(ctx, { type: "built", seat, building: b.card });
     if (building.effect?.timing === "immediate") run(ctx, seat, building.effect.effects, at, choices(i + 1));
-    if (b.use && building.effect?.timing === "action" && run(ctx, seat, building.effect.effects, at, choices(i + 1))) resolved++;
+    if (b.use && building.effect?.timing === "action" && run(ctx, seat, building.effect.effects, at, choices(i + 1)))
+      resolved++;
   });
   if (plan.hire) {
     const price = p.masters[plan.hire] === "two" ? MASTER_PRICE.first : MASTER_PRICE.again;

@@ -13,7 +13,10 @@ import type { PlanMove } from "./moves.ts";
 import { cloneState, player, type DevilState } from "./state.ts";
 import { worth } from "./bot-value.ts";
 
-type Draft = Omit<PlanMove, "type" | "market" | "use" | "builds" | "repay"> & { use: number[]; builds: { card: string; use: boolean }[] };
+type Draft = Omit<PlanMove, "type" | "market" | "use" | "builds" | "repay"> & {
+  use: number[];
+  builds: { card: string; use: boolean }[];
+};
 
 /** The position after only this seat's plan resolves; −∞ when the engine refuses it. Each skipped step counts double. */
 function score(k: DevilState, seat: Seat, draft: Draft): number {
@@ -46,7 +49,8 @@ export function choosePlan(k: DevilState, seat: Seat): PlanMove {
   for (const builds of subsets(hand, 2)) {
     if (builds.length === 0) continue;
     const variants = subsets(builds.filter(isActionBuilding), 2);
-    for (const used of variants) consider({ ...base, builds: builds.map((card) => ({ card, use: used.includes(card) })) });
+    for (const used of variants)
+      consider({ ...base, builds: builds.map((card) => ({ card, use: used.includes(card) })) });
   }
   const slots = usable(k, seat);
   for (const use of subsets(slots, 2)) if (use.length > 0) consider({ ...best.draft, use });

@@ -79,7 +79,8 @@ function wanted(sg: Sight): Record<Good, number> {
     .filter((c) => c.w > 0)
     .sort((a, b) => b.w - a.w)
     .slice(0, 2);
-  for (const c of cards) for (const [g, n] of Object.entries(BUILDING_BY_ID.get(c.id)?.cost.goods ?? {})) out[g as Good] += n ?? 0;
+  for (const c of cards)
+    for (const [g, n] of Object.entries(BUILDING_BY_ID.get(c.id)?.cost.goods ?? {})) out[g as Good] += n ?? 0;
   return out;
 }
 
@@ -118,13 +119,16 @@ function offer(sg: Sight): OfferMove {
   const none: OfferMove = { type: "offer", goods: {}, price: null };
   if (me.role === "devil") return devilChest(sg) ?? none;
   const want = wanted(sg);
-  const spare = RESOURCES.filter((r) => me.goods[r] - want[r] > 0).sort((a, b) => MID[b] - MID[a] || (me.goods[b] - want[b]) - (me.goods[a] - want[a]));
+  const spare = RESOURCES.filter((r) => me.goods[r] - want[r] > 0).sort(
+    (a, b) => MID[b] - MID[a] || me.goods[b] - want[b] - (me.goods[a] - want[a]),
+  );
   const first = spare[0];
   if (!first) return none;
   const goods: Partial<Record<Good, number>> = { [first]: 1 };
-  const second = spare.find((r) => r !== first && MID[r] === MID[first]) ?? (me.goods[first] - want[first] > 1 ? first : undefined);
+  const second =
+    spare.find((r) => r !== first && MID[r] === MID[first]) ?? (me.goods[first] - want[first] > 1 ? first : undefined);
   if (second) goods[second] = (goods[second] ?? 0) + 1;
-  const asked = Math.round(goodsValue(goods) / MID.ducats * 0.8);
+  const asked = Math.round((goodsValue(goods) / MID.ducats) * 0.8);
   const limit = me.role === "cultist" ? 6 : 7;
   return { type: "offer", goods, price: { ducats: Math.max(2, Math.min(limit, asked)) } };
 }
@@ -155,7 +159,12 @@ function devilChest(sg: Sight): OfferMove | undefined {
 const MORTAL_PIECE = soulsValue("mortal", 3) - soulsValue("mortal", 2) + FEEDING_THE_DEVIL + MARGIN + 0.1;
 
 /** Goods from `pool`, in `order`, until a viewer would value them above `perSoul` for each piece asked. */
-function soulChest(pool: Record<Good, number>, souls: 1 | 2, perSoul: number, order: readonly Good[]): OfferMove | undefined {
+function soulChest(
+  pool: Record<Good, number>,
+  souls: 1 | 2,
+  perSoul: number,
+  order: readonly Good[],
+): OfferMove | undefined {
   const goods: Partial<Record<Good, number>> = {};
   let value = 0;
   for (const g of order) {
@@ -209,7 +218,9 @@ function suspicion(sg: Sight, other: Seat, role: "devil" | "cultist"): number {
 }
 
 function ranked(sg: Sight, role: "devil" | "cultist", allowed: (t: Seat) => boolean): Seat[] {
-  return [0, 1, 2, 3].filter((t) => t !== sg.seat && allowed(t)).sort((a, b) => suspicion(sg, b, role) - suspicion(sg, a, role));
+  return [0, 1, 2, 3]
+    .filter((t) => t !== sg.seat && allowed(t))
+    .sort((a, b) => suspicion(sg, b, role) - suspicion(sg, a, role));
 }
 
 /**
@@ -248,13 +259,15 @@ function wings(sg: Sight): Move {
 function ritual(sg: Sight): RitualMove {
   const { k, seat } = sg;
   const me = player(k, seat);
-  if (me.role === "devil") return { type: "ritual", bribe: 0, pure: me.pure, tainted: me.tainted, ...guesses(sg, me.role) };
+  if (me.role === "devil")
+    return { type: "ritual", bribe: 0, pure: me.pure, tainted: me.tainted, ...guesses(sg, me.role) };
   let bribe = 0;
   const q = k.inquisitors;
   const due = 1 + (k.round === ROUNDS.length ? 2 : 0) + q.up.filter(Boolean).length + me.guests;
   const cover = me.pure + me.tainted + me.indulgences;
   const toNext = 5 - (q.bribes % 5);
-  if (cover < due && q.bribes < 15 && me.goods.ducats >= toNext + (k.round === ROUNDS.length ? 0 : 3) && toNext <= 5) bribe = toNext;
+  if (cover < due && q.bribes < 15 && me.goods.ducats >= toNext + (k.round === ROUNDS.length ? 0 : 3) && toNext <= 5)
+    bribe = toNext;
   return { type: "ritual", bribe, pure: 0, tainted: 0, ...guesses(sg, me.role) };
 }
 

@@ -5,12 +5,28 @@
  */
 import type { Seat } from "../contract.ts";
 import { BUILDING_BY_ID, LARGE_PRIVILEGES } from "./cards/index.ts";
-import { GOODS, MASTERS, ROUNDS, type Building, type Bundle, type Effect, type Good, type Goods } from "./cards/types.ts";
+import {
+  GOODS,
+  MASTERS,
+  ROUNDS,
+  type Building,
+  type Bundle,
+  type Effect,
+  type Good,
+  type Goods,
+} from "./cards/types.ts";
 import { finalTerms } from "./scoring.ts";
 import { player, type DevilState, type Role } from "./state.ts";
 
 /** What a good is worth while rounds remain: about what a building turns it into. */
-export const MID: Readonly<Record<Good, number>> = { wood: 0.6, stone: 0.6, grain: 0.6, glass: 1.2, marble: 1.2, ducats: 0.3 };
+export const MID: Readonly<Record<Good, number>> = {
+  wood: 0.6,
+  stone: 0.6,
+  grain: 0.6,
+  glass: 1.2,
+  marble: 1.2,
+  ducats: 0.3,
+};
 /** A reputation space, while it still moves wings. */
 const REPUTATION_SPACE = 0.35;
 
@@ -19,7 +35,14 @@ export function goodsValue(goods: Goods, weight: Readonly<Record<Good, number>> 
 }
 
 export function bundleValue(b: Bundle): number {
-  return goodsValue(b.goods ?? {}) + (b.points ?? 0) + (b.reputation ?? 0) * REPUTATION_SPACE + (b.angelWings ?? 0) + (b.demonWingsBack ?? 0) + 2 * (b.indulgences ?? 0);
+  return (
+    goodsValue(b.goods ?? {}) +
+    (b.points ?? 0) +
+    (b.reputation ?? 0) * REPUTATION_SPACE +
+    (b.angelWings ?? 0) +
+    (b.demonWingsBack ?? 0) +
+    2 * (b.indulgences ?? 0)
+  );
 }
 
 function effectValue(e: Effect): number {
@@ -69,7 +92,10 @@ export function cardWorth(s: DevilState, id: string): number {
   const left = roundsLeft(s);
   const symbols = b.symbols.filter((x) => x !== "science").length + (b.symbols.includes("science") ? 1 : 0);
   const immediate = b.effect?.timing === "immediate" ? b.effect.effects.reduce((n, e) => n + effectValue(e), 0) : 0;
-  const price = goodsValue(b.cost.goods ?? {}) + (b.cost.reputation ?? 0) * (REPUTATION_SPACE + 0.25) + (b.cost.actionTokens ?? 0) * left;
+  const price =
+    goodsValue(b.cost.goods ?? {}) +
+    (b.cost.reputation ?? 0) * (REPUTATION_SPACE + 0.25) +
+    (b.cost.actionTokens ?? 0) * left;
   return b.points + perRound(b) * left + atEnd(b) + immediate + symbols * 0.45 * Math.min(1, left) - price;
 }
 
@@ -104,7 +130,10 @@ export function worth(s: DevilState, seat: Seat, settled = false): number {
     return n + (b ? perRound(b) * left + atEnd(b) : 0);
   }, 0);
   const fields = p.small.filter((x) => x.state === "gained").length * 0.9 * left;
-  const symbols = MASTERS.reduce((n, m) => n + Math.min(5, p.built.filter((id) => BUILDING_BY_ID.get(id)?.symbols.includes(m)).length), 0);
+  const symbols = MASTERS.reduce(
+    (n, m) => n + Math.min(5, p.built.filter((id) => BUILDING_BY_ID.get(id)?.symbols.includes(m)).length),
+    0,
+  );
   const largeOpen = LARGE_PRIVILEGES.filter((_, i) => !p.large[i]).length;
   // The devil scores nothing for a large privilege, but a devil who builds and gains them as a
   // mortal does is not the one the table names (bot-roles.ts reads few buildings as the devil).

@@ -28,7 +28,13 @@ export function timeoutMove(state: DevilState, seat: Seat): Move {
       return { type: "view", accept: false };
     case "plan":
       // Nothing planned; with two events the newer is kept.
-      return { type: "plan", ...(p.events.length > 1 ? { discard: p.events[0] as string } : {}), use: [], builds: [], repay: 0 };
+      return {
+        type: "plan",
+        ...(p.events.length > 1 ? { discard: p.events[0] as string } : {}),
+        use: [],
+        builds: [],
+        repay: 0,
+      };
     case "vote":
       return { type: "vote", target: null };
     case "defend":
@@ -36,7 +42,9 @@ export function timeoutMove(state: DevilState, seat: Seat): Move {
     case "wings":
       return { type: "wings", count: 0 };
     case "ritual":
-      return p.role === "devil" ? { type: "ritual", bribe: 0, pure: p.pure, tainted: p.tainted } : { type: "ritual", bribe: 0, pure: 0, tainted: 0 };
+      return p.role === "devil"
+        ? { type: "ritual", bribe: 0, pure: p.pure, tainted: p.tainted }
+        : { type: "ritual", bribe: 0, pure: 0, tainted: 0 };
     case "answer":
       return bestAnswer(s, seat);
     case "over":
@@ -56,10 +64,21 @@ export function bestAnswer(s: DevilState, seat: Seat): AnswerMove {
   let best: { move: AnswerMove; key: number[] } | undefined;
   for (const move of legalMoves(s, seat) as AnswerMove[]) {
     const ctx: Ctx = { s: cloneState(s), events: [], reveals: false };
-    answerSeat(ctx, seat, move.answers.map(answerCode), { startReputation: ctx.s.players.map((x) => x.reputation) }, {});
+    answerSeat(
+      ctx,
+      seat,
+      move.answers.map(answerCode),
+      { startReputation: ctx.s.players.map((x) => x.reputation) },
+      {},
+    );
     const { total } = finalTerms(ctx.s, seat);
     const latest = move.answers.map((a, i) => (a === "penalty" ? i : 0)).reduce((a, b) => a + b, 0);
-    const key = [total, move.answers.filter((a) => a === "piece").length, -move.answers.filter((a) => a === "indulgence").length, latest];
+    const key = [
+      total,
+      move.answers.filter((a) => a === "piece").length,
+      -move.answers.filter((a) => a === "indulgence").length,
+      latest,
+    ];
     if (!best || greater(key, best.key)) best = { move, key };
   }
   return best?.move ?? { type: "answer", answers: due.map(() => "penalty" as const) };

@@ -92,7 +92,10 @@ export function passCards(ctx: Ctx): void {
 /** Default keep: the building worth most points (ties: first in hand). */
 export function defaultKeep(s: DevilState, seat: Seat): string {
   const hand = player(s, seat).hand;
-  return hand.reduce((best, id) => ((BUILDING_BY_ID.get(id)?.points ?? 0) > (BUILDING_BY_ID.get(best)?.points ?? 0) ? id : best), hand[0] as string);
+  return hand.reduce(
+    (best, id) => ((BUILDING_BY_ID.get(id)?.points ?? 0) > (BUILDING_BY_ID.get(best)?.points ?? 0) ? id : best),
+    hand[0] as string,
+  );
 }
 
 /** Default pass: the 2 new ones worth fewest (ties: last drawn). */

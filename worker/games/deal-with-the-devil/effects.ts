@@ -4,7 +4,21 @@
  */
 import type { Seat } from "../contract.ts";
 import { BUILDING_BY_ID, BUILDINGS, REPUTATION } from "./cards/index.ts";
-import { commonFirst, RARES, RESOURCES, type Bundle, type Common, type Condition, type Count, type Effect, type Goods, type Master, type Payment, type Rare, type Resource } from "./cards/types.ts";
+import {
+  commonFirst,
+  RARES,
+  RESOURCES,
+  type Bundle,
+  type Common,
+  type Condition,
+  type Count,
+  type Effect,
+  type Goods,
+  type Master,
+  type Payment,
+  type Rare,
+  type Resource,
+} from "./cards/types.ts";
 import { emit, type Ctx } from "./ctx.ts";
 import { add, cover } from "./market.ts";
 import { placeSmall, discardSmall } from "./privileges.ts";
@@ -118,7 +132,8 @@ export function gain(ctx: Ctx, seat: Seat, bundle: Bundle, times = 1): void {
     const goods: Record<string, number> = {};
     for (const [g, n] of Object.entries(bundle.goods)) goods[g] = (n ?? 0) * times;
     add(p.goods, goods);
-    for (const g of Object.keys(goods)) if (p.goods[g as keyof typeof p.goods] < 0) p.goods[g as keyof typeof p.goods] = 0;
+    for (const g of Object.keys(goods))
+      if (p.goods[g as keyof typeof p.goods] < 0) p.goods[g as keyof typeof p.goods] = 0;
   }
   if (bundle.points) {
     p.score += bundle.points * times;
@@ -159,7 +174,8 @@ export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situat
         gain(ctx, seat, effect.gain);
         break;
       case "master": {
-        const wanted: Master[] = effect.master === "any" ? [choices.master ?? "rural", "rural", "urban", "church"] : [effect.master];
+        const wanted: Master[] =
+          effect.master === "any" ? [choices.master ?? "rural", "rural", "urban", "church"] : [effect.master];
         const free = wanted.find((m) => p.masters[m] !== "held");
         if (free) {
           p.masters[free] = "held";
@@ -201,7 +217,10 @@ export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situat
       case "skipInterest":
         break;
       case "handIn": {
-        const chosen = effect.of === "rare" ? rareChoice(p.goods, effect.resources, choices.rare) : handInChoice(p.goods, effect.resources, choices.handIn);
+        const chosen =
+          effect.of === "rare"
+            ? rareChoice(p.goods, effect.resources, choices.rare)
+            : handInChoice(p.goods, effect.resources, choices.handIn);
         const handed = Object.values(chosen).reduce((a, b) => a + (b ?? 0), 0);
         add(p.goods, chosen, -1);
         const missing = effect.resources - handed;
@@ -216,9 +235,13 @@ export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situat
       case "destroy": {
         const candidates = vandalTargets(s, seat);
         if (candidates.length === 0) break;
-        const pick = choices.destroy !== undefined && candidates.includes(choices.destroy) ? choices.destroy : (candidates.at(-1) as number);
+        const pick =
+          choices.destroy !== undefined && candidates.includes(choices.destroy)
+            ? choices.destroy
+            : (candidates.at(-1) as number);
         const [gone] = p.built.splice(pick, 1);
-        if (p.stabled !== undefined) p.stabled = p.stabled === pick ? undefined : p.stabled > pick ? p.stabled - 1 : p.stabled;
+        if (p.stabled !== undefined)
+          p.stabled = p.stabled === pick ? undefined : p.stabled > pick ? p.stabled - 1 : p.stabled;
         emit(ctx, { type: "destroyed", seat, building: gone });
         break;
       }
@@ -259,12 +282,19 @@ function handInChoice(goods: Record<Resource | "ducats", number>, wanted: number
 }
 
 /** The Libertine's hand-in (L1372): the declared rare if held, none if declined (null), else the most-held rare (glass on ties). */
-function rareChoice(goods: Record<Resource | "ducats", number>, wanted: number, declared: Rare | null | undefined): Goods {
+function rareChoice(
+  goods: Record<Resource | "ducats", number>,
+  wanted: number,
+  declared: Rare | null | undefined,
+): Goods {
   if (declared === null) return {};
   const out: Record<string, number> = {};
   const left = { ...goods };
   for (let i = 0; i < wanted; i++) {
-    const r = declared !== undefined && left[declared] > 0 ? declared : [...RARES].sort((a, b) => left[b] - left[a]).find((x) => left[x] > 0);
+    const r =
+      declared !== undefined && left[declared] > 0
+        ? declared
+        : [...RARES].sort((a, b) => left[b] - left[a]).find((x) => left[x] > 0);
     if (!r) break;
     left[r] -= 1;
     out[r] = (out[r] ?? 0) + 1;
@@ -273,7 +303,13 @@ function rareChoice(goods: Record<Resource | "ducats", number>, wanted: number, 
 }
 
 /** A player's ongoing effects of one phase, in BUILDINGS order (Abbey before Gaming house, L1322). */
-export function ongoing(ctx: Ctx, seat: Seat, phase: "production" | "reputation" | "final", at: Situation, choices: Choices = {}): void {
+export function ongoing(
+  ctx: Ctx,
+  seat: Seat,
+  phase: "production" | "reputation" | "final",
+  at: Situation,
+  choices: Choices = {},
+): void {
   const built = player(ctx.s, seat).built;
   for (const b of BUILDINGS) {
     if (b.effect?.timing !== "ongoing" || b.effect.phase !== phase) continue;

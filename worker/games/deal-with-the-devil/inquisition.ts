@@ -49,15 +49,25 @@ export function ritual(ctx: Ctx, seat: Seat, move: RitualMove): DevilError | und
   const s = ctx.s;
   const p = player(s, seat);
   if (p.goods.ducats < move.bribe) return ruleError("NOT_ENOUGH_GOODS", { good: "ducats" });
-  if (move.devil !== undefined && !guessAllowed(s, seat, "devil", move.devil)) return ruleError("GUESS_NOT_ALLOWED", { role: "devil" });
-  if (move.cultist !== undefined && !guessAllowed(s, seat, "cultist", move.cultist)) return ruleError("GUESS_NOT_ALLOWED", { role: "cultist" });
-  if (move.devil !== undefined && move.devil === move.cultist) return ruleError("GUESS_NOT_ALLOWED", { target: move.devil });
+  if (move.devil !== undefined && !guessAllowed(s, seat, "devil", move.devil))
+    return ruleError("GUESS_NOT_ALLOWED", { role: "devil" });
+  if (move.cultist !== undefined && !guessAllowed(s, seat, "cultist", move.cultist))
+    return ruleError("GUESS_NOT_ALLOWED", { role: "cultist" });
+  if (move.devil !== undefined && move.devil === move.cultist)
+    return ruleError("GUESS_NOT_ALLOWED", { target: move.devil });
   if (p.role !== "devil" && move.pure + move.tainted > 0) return ruleError("NOT_ENOUGH_SOULS");
   if (move.pure > p.pure || move.tainted > p.tainted) return ruleError("NOT_ENOUGH_SOULS");
   // Round 3: every tainted piece the devil holds goes in (L971).
-  if (p.role === "devil" && s.round === 3 && move.tainted !== p.tainted) return ruleError("NOT_ENOUGH_SOULS", { tainted: p.tainted });
+  if (p.role === "devil" && s.round === 3 && move.tainted !== p.tainted)
+    return ruleError("NOT_ENOUGH_SOULS", { tainted: p.tainted });
   p.goods.ducats -= move.bribe;
-  s.ritual[seat] = { bribe: move.bribe, devilGuess: move.devil, cultistGuess: move.cultist, pure: move.pure, tainted: move.tainted };
+  s.ritual[seat] = {
+    bribe: move.bribe,
+    devilGuess: move.devil,
+    cultistGuess: move.cultist,
+    pure: move.pure,
+    tainted: move.tainted,
+  };
   return undefined;
 }
 
@@ -66,11 +76,21 @@ function opened(s: DevilState) {
   const chests = s.ritual.map((c, seat) => {
     const p = player(s, seat);
     const souls = (c?.pure ?? 0) + (c?.tainted ?? 0);
-    return { seat, mark: p.mark, role: p.role, bribe: c?.bribe ?? 0, devil: c?.devilGuess ?? null, cultist: c?.cultistGuess ?? null, souls };
+    return {
+      seat,
+      mark: p.mark,
+      role: p.role,
+      bribe: c?.bribe ?? 0,
+      devil: c?.devilGuess ?? null,
+      cultist: c?.cultistGuess ?? null,
+      souls,
+    };
   });
   if (s.round === 5) return chests;
   const order = ["mortal1", "mortal2", "cultist", "devil"];
-  return chests.sort((a, b) => order.indexOf(a.mark) - order.indexOf(b.mark)).map(({ mark, bribe, devil, cultist, souls }) => ({ mark, bribe, devil, cultist, souls }));
+  return chests
+    .sort((a, b) => order.indexOf(a.mark) - order.indexOf(b.mark))
+    .map(({ mark, bribe, devil, cultist, souls }) => ({ mark, bribe, devil, cultist, souls }));
 }
 
 function bribe(ctx: Ctx, total: number): void {
@@ -96,7 +116,10 @@ function flip(ctx: Ctx, place: 0 | 1 | 2): void {
 export function resolveRitual(ctx: Ctx): void {
   const s = ctx.s;
   emit(ctx, { type: "ritualOpened", round: s.round, chests: opened(s) });
-  bribe(ctx, s.ritual.reduce((n, c) => n + (c?.bribe ?? 0), 0));
+  bribe(
+    ctx,
+    s.ritual.reduce((n, c) => n + (c?.bribe ?? 0), 0),
+  );
   const [devil] = seatOf(s, "devil") as [Seat];
   const [cultist] = seatOf(s, "cultist") as [Seat];
   const dc = s.ritual[devil];
@@ -220,7 +243,13 @@ export function answerCode(a: AnswerMove["answers"][number]): number {
  * One seat's answers as they resolve (missing: every one a penalty); the bot judges answers with
  * this same code.
  */
-export function answerSeat(ctx: Ctx, seat: Seat, given: readonly number[] | null, at: Situation, choices: Choices): void {
+export function answerSeat(
+  ctx: Ctx,
+  seat: Seat,
+  given: readonly number[] | null,
+  at: Situation,
+  choices: Choices,
+): void {
   const p = player(ctx.s, seat);
   const due = obligations(ctx.s, seat);
   const answers = given ?? due.map(() => 2);

@@ -12,7 +12,16 @@ import { cloneState, player, type DevilState } from "./state.ts";
 import { MOVES_BY_STEP, REPAY_STEPS, toAct } from "./turns.ts";
 
 /** Move types whose schema has a `market` field (a vote and a defence carry none). */
-const WITH_MARKET: ReadonlySet<Move["type"]> = new Set(["keep", "pass", "offer", "view", "plan", "wings", "ritual", "answer"]);
+const WITH_MARKET: ReadonlySet<Move["type"]> = new Set([
+  "keep",
+  "pass",
+  "offer",
+  "view",
+  "plan",
+  "wings",
+  "ritual",
+  "answer",
+]);
 /** The schema's caps on one act's count (moves.ts). */
 const MAX_BUY = 20;
 const MAX_SELL = 99;
@@ -26,10 +35,14 @@ export function marketActs(state: DevilState, seat: Seat): MarketMove[] {
   if (!type || !WITH_MARKET.has(type) || !toAct(state).includes(seat)) return [];
   const p = player(state, seat);
   const out: MarketMove[] = [];
-  for (const good of RESOURCES) for (const count of upTo(Math.min(MAX_BUY, Math.floor(p.goods.ducats / BUY_PRICE[good])))) out.push({ act: "buy", good, count });
-  for (const good of RESOURCES) for (const count of upTo(Math.min(MAX_SELL, p.goods[good]))) out.push({ act: "sell", good, count });
+  for (const good of RESOURCES)
+    for (const count of upTo(Math.min(MAX_BUY, Math.floor(p.goods.ducats / BUY_PRICE[good]))))
+      out.push({ act: "buy", good, count });
+  for (const good of RESOURCES)
+    for (const count of upTo(Math.min(MAX_SELL, p.goods[good]))) out.push({ act: "sell", good, count });
   for (const count of upTo(DEBT_LIMIT - p.debt)) out.push({ act: "borrow", count });
-  if (REPAY_STEPS.includes(state.step)) for (const count of upTo(Math.min(MAX_REPAY, p.debt, p.goods.ducats))) out.push({ act: "repay", count });
+  if (REPAY_STEPS.includes(state.step))
+    for (const count of upTo(Math.min(MAX_REPAY, p.debt, p.goods.ducats))) out.push({ act: "repay", count });
   return out;
 }
 

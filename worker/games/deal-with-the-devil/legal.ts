@@ -31,12 +31,15 @@ import { chestFor, priceAllowed } from "./trading.ts";
 import { toAct } from "./turns.ts";
 
 /** Every price the schema admits; `priceAllowed` keeps a role's own. */
-const PRICES: readonly Price[] = [1, 2, 3, 4, 5, 6, 7].map((ducats): Price => ({ ducats })).concat([{ souls: 1 }, { souls: 2 }]);
+const PRICES: readonly Price[] = [1, 2, 3, 4, 5, 6, 7]
+  .map((ducats): Price => ({ ducats }))
+  .concat([{ souls: 1 }, { souls: 2 }]);
 /** The schema's caps (moves.ts). */
 const MAX_WINGS = 20;
 const MAX_BRIBE = 99;
 
-const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /** Ordered picks of at most `max` different items (by position). */
 function arrangements<T>(items: readonly T[], max: number): T[][] {
@@ -72,12 +75,15 @@ export function legalMoves(state: DevilState, seat: Seat): Move[] {
     case "keep":
       return [...new Set(p.hand)].map((card) => ({ type: "keep", card }));
     case "pass":
-      return distinct(arrangements(s.drawn[seat] ?? [], 2).filter((pair) => pair.length === 2)).map((pair): Move => ({ type: "pass", cards: pair as [string, string] }));
+      return distinct(arrangements(s.drawn[seat] ?? [], 2).filter((pair) => pair.length === 2)).map(
+        (pair): Move => ({ type: "pass", cards: pair as [string, string] }),
+      );
     case "offer": {
       const out: Move[] = [{ type: "offer", goods: {}, price: null }];
       for (const price of PRICES) {
         if (!priceAllowed(p.role, price)) continue;
-        for (const g of GOODS) for (const n of range(1, p.goods[g])) out.push({ type: "offer", goods: { [g]: n }, price });
+        for (const g of GOODS)
+          for (const n of range(1, p.goods[g])) out.push({ type: "offer", goods: { [g]: n }, price });
       }
       return out;
     }
@@ -87,11 +93,21 @@ export function legalMoves(state: DevilState, seat: Seat): Move[] {
     case "plan":
       return plans(s, seat);
     case "vote":
-      return [{ type: "vote", target: null }, ...[0, 1, 2, 3].filter((t) => canVoteFor(s, seat, t)).map((target): Move => ({ type: "vote", target }))];
+      return [
+        { type: "vote", target: null },
+        ...[0, 1, 2, 3].filter((t) => canVoteFor(s, seat, t)).map((target): Move => ({ type: "vote", target })),
+      ];
     case "defend":
-      return canProve(s, seat) ? [{ type: "defend", prove: true }, { type: "defend", prove: false }] : [{ type: "defend", prove: false }];
+      return canProve(s, seat)
+        ? [
+            { type: "defend", prove: true },
+            { type: "defend", prove: false },
+          ]
+        : [{ type: "defend", prove: false }];
     case "wings":
-      return range(0, Math.min(MAX_WINGS, Math.floor(p.goods.ducats / WING_PRICE))).map((count): Move => ({ type: "wings", count }));
+      return range(0, Math.min(MAX_WINGS, Math.floor(p.goods.ducats / WING_PRICE))).map(
+        (count): Move => ({ type: "wings", count }),
+      );
     case "ritual":
       return rituals(s, seat);
     case "answer":
@@ -113,7 +129,8 @@ function views(s: DevilState, seat: Seat, pass: 1 | 2): Move[] {
   const n = chest.price.souls;
   // Without `tainted` the payer lays in as many tainted pieces as it can (trading.ts).
   if (n - Math.min(p.tainted, n) <= p.pure) out.push({ type: "view", accept: true });
-  for (let t = 0; t <= Math.min(n, p.tainted); t++) if (n - t <= p.pure) out.push({ type: "view", accept: true, tainted: t });
+  for (let t = 0; t <= Math.min(n, p.tainted); t++)
+    if (n - t <= p.pure) out.push({ type: "view", accept: true, tainted: t });
   return out;
 }
 
@@ -125,13 +142,33 @@ function plans(s: DevilState, seat: Seat): Move[] {
   for (const discard of discards) {
     const dropped = discard ?? (p.events.length > 1 ? p.events[0] : undefined);
     const kept = p.events.filter((_, i) => i !== (dropped === undefined ? -1 : p.events.indexOf(dropped)));
-    const events: PlanMove["event"][] = [undefined, ...kept.flatMap((id) => [{ id, side: "left" as const }, { id, side: "right" as const }])];
-    for (const event of events) out.push({ type: "plan", ...(discard ? { discard } : {}), ...(event ? { event } : {}), use: [], builds: [], repay: 0 });
+    const events: PlanMove["event"][] = [
+      undefined,
+      ...kept.flatMap((id) => [
+        { id, side: "left" as const },
+        { id, side: "right" as const },
+      ]),
+    ];
+    for (const event of events)
+      out.push({
+        type: "plan",
+        ...(discard ? { discard } : {}),
+        ...(event ? { event } : {}),
+        use: [],
+        builds: [],
+        repay: 0,
+      });
   }
   const uses = arrangements(usable(s, seat), 2);
   const builds: PlanMove["builds"][] = distinct(
     arrangements(p.hand, 2).flatMap((cards) =>
-      cards.reduce<PlanMove["builds"][]>((acc, card) => acc.flatMap((prefix) => (isActionBuilding(card) ? [false, true] : [false]).map((use) => [...prefix, { card, use }])), [[]]),
+      cards.reduce<PlanMove["builds"][]>(
+        (acc, card) =>
+          acc.flatMap((prefix) =>
+            (isActionBuilding(card) ? [false, true] : [false]).map((use) => [...prefix, { card, use }]),
+          ),
+        [[]],
+      ),
     ),
   );
   const hires = [undefined, ...hireable(s, seat)];
@@ -153,14 +190,22 @@ function rituals(s: DevilState, seat: Seat): Move[] {
   const pieces: { pure: number; tainted: number }[] = [];
   if (p.role === "devil") {
     // Round 3: every tainted piece the devil holds goes in (L971).
-    for (const pure of range(0, p.pure)) for (const tainted of s.round === 3 ? [p.tainted] : range(0, p.tainted)) pieces.push({ pure, tainted });
+    for (const pure of range(0, p.pure))
+      for (const tainted of s.round === 3 ? [p.tainted] : range(0, p.tainted)) pieces.push({ pure, tainted });
   } else pieces.push({ pure: 0, tainted: 0 });
   const out: Move[] = [];
   for (const bribe of range(0, Math.min(MAX_BRIBE, p.goods.ducats)))
     for (const devil of devils)
       for (const cultist of cultists) {
         if (devil !== undefined && devil === cultist) continue;
-        for (const piece of pieces) out.push({ type: "ritual", bribe, ...(devil === undefined ? {} : { devil }), ...(cultist === undefined ? {} : { cultist }), ...piece });
+        for (const piece of pieces)
+          out.push({
+            type: "ritual",
+            bribe,
+            ...(devil === undefined ? {} : { devil }),
+            ...(cultist === undefined ? {} : { cultist }),
+            ...piece,
+          });
       }
   return out;
 }
@@ -182,5 +227,8 @@ function answers(s: DevilState, seat: Seat): Move[] {
   walk([], 0, 0);
   const penalties = Array.from({ length: due }, () => "penalty" as const);
   const rares: AnswerMove["rare"][] = [null, ...RARES.filter((r) => p.goods[r] > 0)];
-  return [...splits.map((answers): Move => ({ type: "answer", answers })), ...rares.map((rare): Move => ({ type: "answer", answers: penalties, rare }))];
+  return [
+    ...splits.map((answers): Move => ({ type: "answer", answers })),
+    ...rares.map((rare): Move => ({ type: "answer", answers: penalties, rare })),
+  ];
 }

@@ -13,7 +13,12 @@ import { player, type Stock } from "./state.ts";
 export const DEBT_LIMIT = 10;
 
 /** Applies a seat's market acts in order; `repay` only in its windows (L406, L482). */
-export function applyMarket(ctx: Ctx, seat: Seat, acts: readonly MarketMove[] | undefined, repayAllowed: boolean): DevilError | undefined {
+export function applyMarket(
+  ctx: Ctx,
+  seat: Seat,
+  acts: readonly MarketMove[] | undefined,
+  repayAllowed: boolean,
+): DevilError | undefined {
   const p = player(ctx.s, seat);
   for (const a of acts ?? []) {
     switch (a.act) {
@@ -53,7 +58,11 @@ export function logActs(ctx: Ctx, seat: Seat): void {
   ctx.s.acts[seat] = [];
 }
 
-function record(ctx: Ctx, seat: Seat, act: { act: "buy" | "sell" | "borrow" | "repay"; good?: Good; count: number }): void {
+function record(
+  ctx: Ctx,
+  seat: Seat,
+  act: { act: "buy" | "sell" | "borrow" | "repay"; good?: Good; count: number },
+): void {
   const list = ctx.s.acts[seat];
   if (list) list.push(act.good === undefined ? { act: act.act, count: act.count } : act);
 }

@@ -26,16 +26,28 @@ export const keepMove = z.strictObject({ type: z.literal("keep"), card, market }
 /** What a requirement card asks for (L560): shown to all for the coming trading phase. */
 const wish = z.enum(["rare", "common", "ducats"]);
 /** Cards phase: the 2 newly drawn buildings passed to the neighbour, and the requirement cards to show for trading. */
-export const passMove = z.strictObject({ type: z.literal("pass"), cards: z.tuple([card, card]), wishes: z.array(wish).max(3).optional(), market });
+export const passMove = z.strictObject({
+  type: z.literal("pass"),
+  cards: z.tuple([card, card]),
+  wishes: z.array(wish).max(3).optional(),
+  market,
+});
 /** Trading: the own chest's offer and price (null: an empty chest, which no one can accept). */
 export const offerMove = z.strictObject({
   type: z.literal("offer"),
   goods,
-  price: z.union([z.strictObject({ ducats: z.int().min(1).max(7) }), z.strictObject({ souls: z.int().min(1).max(2) })]).nullable(),
+  price: z
+    .union([z.strictObject({ ducats: z.int().min(1).max(7) }), z.strictObject({ souls: z.int().min(1).max(2) })])
+    .nullable(),
   market,
 });
 /** Trading: accept the chest in front of you by paying its price (soul pieces: how many tainted), or decline. */
-export const viewMove = z.strictObject({ type: z.literal("view"), accept: z.boolean(), tainted: count.optional(), market });
+export const viewMove = z.strictObject({
+  type: z.literal("view"),
+  accept: z.boolean(),
+  tainted: count.optional(),
+  market,
+});
 /** Actions: the whole secret plan (rules file "Actions"). */
 export const planMove = z.strictObject({
   type: z.literal("plan"),
@@ -44,7 +56,10 @@ export const planMove = z.strictObject({
   event: z.strictObject({ id: eventId, side: z.enum(["left", "right"]) }).optional(),
   /** Built action buildings used by the slot tokens (indices into the built list), at most 2. */
   use: z.array(z.int().min(0).max(40)).max(2).default([]),
-  builds: z.array(z.strictObject({ card, use: z.boolean().default(false) })).max(2).default([]),
+  builds: z
+    .array(z.strictObject({ card, use: z.boolean().default(false) }))
+    .max(2)
+    .default([]),
   hire: z.enum([...MASTERS, "alchemist"]).optional(),
   /** Small-privilege field order (default: inner fields first, then field order). */
   fields: z.array(z.int().min(0).max(3)).max(4).optional(),
@@ -85,7 +100,18 @@ export const answerMove = z.strictObject({
   market,
 });
 
-export const move = z.discriminatedUnion("type", [keepMove, passMove, offerMove, viewMove, planMove, voteMove, defendMove, wingsMove, ritualMove, answerMove]);
+export const move = z.discriminatedUnion("type", [
+  keepMove,
+  passMove,
+  offerMove,
+  viewMove,
+  planMove,
+  voteMove,
+  defendMove,
+  wingsMove,
+  ritualMove,
+  answerMove,
+]);
 
 export type Move = z.infer<typeof move>;
 export type MarketMove = z.infer<typeof marketAct>;

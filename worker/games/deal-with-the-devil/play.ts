@@ -15,7 +15,14 @@ import { defend, vote } from "./witch.ts";
 
 /** Applies a move to a copy of the state; an illegal move answers a rule error and changes nothing. */
 export function play(state: DevilState, seat: Seat, move: Move): PlayResult<DevilState> {
-  const refused = refusedBeforeRules(state.step === "over", toAct(state), seat, state.step, [MOVES_BY_STEP[state.step]], move.type);
+  const refused = refusedBeforeRules(
+    state.step === "over",
+    toAct(state),
+    seat,
+    state.step,
+    [MOVES_BY_STEP[state.step]],
+    move.type,
+  );
   if (refused) return { ok: false, error: refused };
   const ctx: Ctx = { s: cloneState(state), events: [], reveals: false };
   const market = "market" in move ? move.market : undefined;

@@ -11,7 +11,10 @@ import { emit, type Ctx } from "./ctx.ts";
 import { player, type DevilState, type MasterName } from "./state.ts";
 
 /** The default field order for small privileges: inner fields first, then field order. */
-export const DEFAULT_FIELDS: readonly number[] = [...INNER_FIELDS, ...[0, 1, 2, 3].filter((f) => !INNER_FIELDS.includes(f))];
+export const DEFAULT_FIELDS: readonly number[] = [
+  ...INNER_FIELDS,
+  ...[0, 1, 2, 3].filter((f) => !INNER_FIELDS.includes(f)),
+];
 
 /** Masters needed to meet `need` beyond what the buildings give, or undefined when even they cannot. */
 function mastersFor(s: DevilState, seat: Seat, need: SymbolNeed): MasterName[] | undefined {
@@ -89,7 +92,12 @@ export function discardSmall(ctx: Ctx, seat: Seat, choice: number | undefined): 
 }
 
 /** The end of the action phase: gains every privilege it can, small ones first, in list order. */
-export function checkPrivileges(ctx: Ctx, seat: Seat, fields: readonly number[] | undefined, reward: (large: number) => void): void {
+export function checkPrivileges(
+  ctx: Ctx,
+  seat: Seat,
+  fields: readonly number[] | undefined,
+  reward: (large: number) => void,
+): void {
   const s = ctx.s;
   const p = player(s, seat);
   SMALL_PRIVILEGES.forEach((need, i) => {

@@ -35,7 +35,9 @@ export function scoreFinal(ctx: Ctx): void {
   s.players.forEach((_, seat) => ongoing(ctx, seat, "final", { startReputation: start }));
   const results = s.players.map((_, seat) => finalTerms(s, seat));
   s.final = { scores: results.map((r) => r.total), fifths: results.map((r) => r.fifths) };
-  results.forEach((r, seat) => emit(ctx, { type: "finalScore", seat, role: player(s, seat).role, total: r.total, ...r.terms }));
+  results.forEach((r, seat) =>
+    emit(ctx, { type: "finalScore", seat, role: player(s, seat).role, total: r.total, ...r.terms }),
+  );
 }
 
 export function outcome(s: DevilState): Outcome | undefined {

@@ -7,7 +7,16 @@
  */
 import { z } from "zod";
 import { randomInt, seedRng, shuffle, type RngState } from "../rng.ts";
-import { BUILDINGS, EVENTS, INQUISITORS, LARGE_PRIVILEGES, REPUTATION, SEATS, SMALL_PRIVILEGES, START_GOODS } from "./cards/index.ts";
+import {
+  BUILDINGS,
+  EVENTS,
+  INQUISITORS,
+  LARGE_PRIVILEGES,
+  REPUTATION,
+  SEATS,
+  SMALL_PRIVILEGES,
+  START_GOODS,
+} from "./cards/index.ts";
 import { LETTERS, ROUNDS, type Goods } from "./cards/types.ts";
 import type { Ctx } from "./ctx.ts";
 import { startRound } from "./flow.ts";
@@ -107,7 +116,9 @@ export function blankGame(seed: string): DevilState {
   [routes, rng] = drawRoutes(roles, rng);
   let first: number;
   [first, rng] = randomInt(rng, SEATS);
-  const players = roles.map((role, seat) => newPlayer(sides[seat] as number, role, marks[seat] as Mark, hands[seat] ?? []));
+  const players = roles.map((role, seat) =>
+    newPlayer(sides[seat] as number, role, marks[seat] as Mark, hands[seat] ?? []),
+  );
   const none = <T>(v: T) => players.map(() => v);
   return {
     game: "deal-with-the-devil",

@@ -95,7 +95,20 @@ export type Plan = {
   dam?: number;
 };
 
-export const STEPS = ["keep", "pass", "offer", "view1", "view2", "plan", "vote", "defend", "wings", "ritual", "answer", "over"] as const;
+export const STEPS = [
+  "keep",
+  "pass",
+  "offer",
+  "view1",
+  "view2",
+  "plan",
+  "vote",
+  "defend",
+  "wings",
+  "ritual",
+  "answer",
+  "over",
+] as const;
 export type Step = (typeof STEPS)[number];
 
 /** A public market act, logged when the step it was made in resolves. */

@@ -81,6 +81,7 @@ export function drift(ctx: Ctx, seat: Seat): void {
   const steps = REPUTATION.drift[p.reputation - 1] ?? 0;
   if (steps === 0) return;
   const from = p.reputation;
-  p.reputation = from > REPUTATION.knot ? Math.max(REPUTATION.knot, from - steps) : Math.min(REPUTATION.knot, from + steps);
+  p.reputation =
+    from > REPUTATION.knot ? Math.max(REPUTATION.knot, from - steps) : Math.min(REPUTATION.knot, from + steps);
   emit(ctx, { type: "drift", seat, from, to: p.reputation });
 }

@@ -15,7 +15,10 @@ import { player, type Chest, type DevilState, type Price, type Role } from "./st
 
 /** Prices each role may ask (L498–500). */
 export function priceAllowed(role: Role, price: Price): boolean {
-  if ("ducats" in price) return role === "mortal" ? price.ducats >= 2 && price.ducats <= 7 : role === "cultist" && price.ducats >= 2 && price.ducats <= 6;
+  if ("ducats" in price)
+    return role === "mortal"
+      ? price.ducats >= 2 && price.ducats <= 7
+      : role === "cultist" && price.ducats >= 2 && price.ducats <= 6;
   return role === "devil" ? price.souls >= 1 && price.souls <= 2 : role === "cultist" && price.souls === 1;
 }
 
@@ -53,7 +56,9 @@ export function chestSeen(s: DevilState, owner: Seat) {
 export function handOut(ctx: Ctx, pass: 1 | 2): void {
   const s = ctx.s;
   emit(ctx, { type: "chestsHandedOut", pass });
-  s.players.forEach((_, seat) => emitTo(ctx, [seat], { type: "chestSeen", pass, ...chestSeen(s, chestFor(s, seat, pass)) }));
+  s.players.forEach((_, seat) =>
+    emitTo(ctx, [seat], { type: "chestSeen", pass, ...chestSeen(s, chestFor(s, seat, pass)) }),
+  );
 }
 
 export function view(ctx: Ctx, seat: Seat, move: ViewMove, pass: 1 | 2): DevilError | undefined {
@@ -93,7 +98,13 @@ export function returnChests(ctx: Ctx): void {
       p.goods.ducats += chest.paid.ducats;
       p.pure += chest.paid.pure;
       p.tainted += chest.paid.tainted;
-      emitTo(ctx, [owner], { type: "chestBack", accepted: true, ducats: chest.paid.ducats, pure: chest.paid.pure, tainted: chest.paid.tainted });
+      emitTo(ctx, [owner], {
+        type: "chestBack",
+        accepted: true,
+        ducats: chest.paid.ducats,
+        pure: chest.paid.pure,
+        tainted: chest.paid.tainted,
+      });
     } else {
       add(p.goods, chest.offer);
       const back: Record<string, number> = {};

@@ -60,16 +60,27 @@ export function view(state: DevilState, seat: Seat | undefined) {
       submitted: i === seat || over ? (s.done[i] ?? false) : undefined,
       obligations: s.step === "answer" ? obligations(s, i) : undefined,
       final: over ? finalTerms(s, i) : undefined,
-      secrets: over ? { goods: p.goods, pure: p.pure, tainted: p.tainted, indulgences: p.indulgences, hand: p.hand, mark: p.mark } : undefined,
+      secrets: over
+        ? { goods: p.goods, pure: p.pure, tainted: p.tainted, indulgences: p.indulgences, hand: p.hand, mark: p.mark }
+        : undefined,
     })),
     /**
      * The board's inquisitors: bribes, A–C bribed away, B and C face up after round 3, the red ones
      * (known by their backs, L319), and so, by elimination, the red one left in the box (L317).
      */
-    inquisitors: { ...s.inquisitors, yellowUp: [true, s.round > 3, s.round > 3], redInBox: RED_INQUISITORS.filter((id) => !s.inquisitors.red.includes(id)) },
+    inquisitors: {
+      ...s.inquisitors,
+      yellowUp: [true, s.round > 3, s.round > 3],
+      redInBox: RED_INQUISITORS.filter((id) => !s.inquisitors.red.includes(id)),
+    },
     /** Guesses set aside after round 3: their tokens carry the chest's mark, not the guesser (L981); sorted, so their order names nobody. */
     guesses: s.guesses
-      .map((g) => ({ mark: s.players[g.by]?.mark ?? "mortal1", role: g.role, target: g.target, by: revealed ? g.by : undefined }))
+      .map((g) => ({
+        mark: s.players[g.by]?.mark ?? "mortal1",
+        role: g.role,
+        target: g.target,
+        by: revealed ? g.by : undefined,
+      }))
       .sort((a, b) => a.mark.localeCompare(b.mark) || a.role.localeCompare(b.role) || a.target - b.target),
     devilExposed: s.devilExposed,
     accused: s.accused,
@@ -87,8 +98,14 @@ export function view(state: DevilState, seat: Seat | undefined) {
             hand: me.hand,
             events: me.events,
             drawn: s.step === "pass" ? s.drawn[seat] : undefined,
-            chest: ["view1", "view2"].includes(s.step) || (s.step === "offer" && s.done[seat]) ? { offer: s.chests[seat]?.offer, price: s.chests[seat]?.price } : undefined,
-            viewing: s.step === "view1" || s.step === "view2" ? chestSeen(s, chestFor(s, seat, s.step === "view1" ? 1 : 2)) : undefined,
+            chest:
+              ["view1", "view2"].includes(s.step) || (s.step === "offer" && s.done[seat])
+                ? { offer: s.chests[seat]?.offer, price: s.chests[seat]?.price }
+                : undefined,
+            viewing:
+              s.step === "view1" || s.step === "view2"
+                ? chestSeen(s, chestFor(s, seat, s.step === "view1" ? 1 : 2))
+                : undefined,
             plan: s.plans[seat] ?? undefined,
             vote: s.step === "vote" ? s.votes[seat] : undefined,
             defence: s.defences[seat] ?? undefined,

@@ -16,7 +16,8 @@ export function canVoteFor(s: DevilState, seat: Seat, target: Seat): boolean {
 }
 
 export function vote(ctx: Ctx, seat: Seat, target: Seat | null): DevilError | undefined {
-  if (target !== null && !canVoteFor(ctx.s, seat, target)) return ruleError(target === seat ? "NOT_A_RING" : "CANNOT_BE_ACCUSED", { target });
+  if (target !== null && !canVoteFor(ctx.s, seat, target))
+    return ruleError(target === seat ? "NOT_A_RING" : "CANNOT_BE_ACCUSED", { target });
   ctx.s.votes[seat] = target;
   return undefined;
 }

@@ -44,7 +44,12 @@ function placeCube(ctx: Ctx, seat: Seat, target: Place, from: Place | undefined)
     addCube(p, from, -1);
   }
   addCube(p, target, 1);
-  emit(ctx, from === undefined ? { type: "cubePlaced", seat, place: target } : { type: "cubePlaced", seat, place: target, from });
+  emit(
+    ctx,
+    from === undefined
+      ? { type: "cubePlaced", seat, place: target }
+      : { type: "cubePlaced", seat, place: target, from },
+  );
   return undefined;
 }
 

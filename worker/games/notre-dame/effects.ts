@@ -29,13 +29,23 @@ export function innChoices(n: number): number {
 }
 
 /** Gains of the inn and the barmaid: each "rat" needs the marker above 0 at that moment. */
-export function takeGains(ctx: Ctx, seat: Seat, gains: readonly ("coin" | "cube" | "rat")[], cause: string): RuleError | undefined {
+export function takeGains(
+  ctx: Ctx,
+  seat: Seat,
+  gains: readonly ("coin" | "cube" | "rat")[],
+  cause: string,
+): RuleError | undefined {
   const p = player(ctx, seat);
   const ratsWanted = gains.filter((g) => g === "rat").length;
   if (ratsWanted > p.rat) return ruleError("RAT_AT_ZERO");
   const coins = gains.filter((g) => g === "coin").length;
   const cubes = gains.filter((g) => g === "cube").length;
-  report(ctx, seat, { coins: gainCoins(ctx, seat, coins), cubes: gainCubes(ctx, seat, cubes), ratBack: ratBack(ctx, seat, ratsWanted) }, cause);
+  report(
+    ctx,
+    seat,
+    { coins: gainCoins(ctx, seat, coins), cubes: gainCubes(ctx, seat, cubes), ratBack: ratBack(ctx, seat, ratsWanted) },
+    cause,
+  );
   return undefined;
 }
 
@@ -43,7 +53,13 @@ export function takeGains(ctx: Ctx, seat: Seat, gains: readonly ("coin" | "cube"
  * Carries out a field's action for the cube (or advisor) just put there: n counts every cube on
  * the field, the advisor included.
  */
-export function fieldAction(ctx: Ctx, seat: Seat, field: Field, choice: FieldChoice, cause: string): RuleError | undefined {
+export function fieldAction(
+  ctx: Ctx,
+  seat: Seat,
+  field: Field,
+  choice: FieldChoice,
+  cause: string,
+): RuleError | undefined {
   const p = player(ctx, seat);
   const n = fieldCount(p, field);
   switch (field) {

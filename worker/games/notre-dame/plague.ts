@@ -61,7 +61,8 @@ export function resolvePlague(ctx: Ctx): void {
 /** The penalised player's choice among tied fullest fields. */
 export function sacrifice(ctx: Ctx, seat: Seat, move: SacrificeMove): RuleError | undefined {
   const p = player(ctx, seat);
-  if (!p.sacrifice?.includes(move.field)) return ruleError("NOT_A_FULLEST_FIELD", { field: move.field, fields: p.sacrifice ?? [] });
+  if (!p.sacrifice?.includes(move.field))
+    return ruleError("NOT_A_FULLEST_FIELD", { field: move.field, fields: p.sacrifice ?? [] });
   delete p.sacrifice;
   removeCube(ctx, seat, move.field);
   if (!ctx.s.players.some((other) => other.sacrifice)) endRound(ctx);

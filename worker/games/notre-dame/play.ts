@@ -11,7 +11,14 @@ import { MOVES_BY_PHASE, toAct } from "./turns.ts";
 
 /** Applies a move to a copy of the state; an illegal move answers a rule error and changes nothing. */
 export function play(state: NotreDameState, seat: Seat, move: Move): PlayResult<NotreDameState> {
-  const refused = refusedBeforeRules(state.phase === "over", toAct(state), seat, state.phase, MOVES_BY_PHASE[state.phase], move.type);
+  const refused = refusedBeforeRules(
+    state.phase === "over",
+    toAct(state),
+    seat,
+    state.phase,
+    MOVES_BY_PHASE[state.phase],
+    move.type,
+  );
   if (refused) return { ok: false, error: refused };
   const ctx: Ctx = { s: cloneState(state), events: [], reveals: false };
   const error = apply(ctx, seat, move);

@@ -1,38 +1,54 @@
 import { plural, type NotificationTexts } from "./types.ts";
 
-
 export const cs: NotificationTexts = {
   yourTurn: { subject: (g) => `Jste na tahu: ${g}`, lead: (g) => `Ve hře ${g} jste na tahu.` },
-  gameStarted: { subject: (g) => `Hra ${g} začala`, lead: (g) => `Vaše hra ${g} začala. Dáme vám vědět, až budete na tahu.` },
+  gameStarted: {
+    subject: (g) => `Hra ${g} začala`,
+    lead: (g) => `Vaše hra ${g} začala. Dáme vám vědět, až budete na tahu.`,
+  },
   gameOver: { subject: (g) => `Hra ${g} skončila`, lead: (g) => `Vaše hra ${g} skončila: podívejte se, jak dopadla.` },
   invited: { subject: (g, by) => `${by} vás zve do hry ${g}`, lead: (g, by) => `${by} vás zve do hry ${g}.` },
   reminder: {
-    subject: (g, h) => `${g}: na tah ${plural("cs", h, { one: "zbývá # hodina", few: "zbývají # hodiny", other: "zbývá # hodin" })}`,
+    subject: (g, h) =>
+      `${g}: na tah ${plural("cs", h, { one: "zbývá # hodina", few: "zbývají # hodiny", other: "zbývá # hodin" })}`,
     lead: (g, h, d) =>
       `Na váš tah ve hře ${g} vám ${plural("cs", h, { one: "zbývá asi # hodina", few: "zbývají asi # hodiny", other: "zbývá asi # hodin" })} (do ${d}).`,
   },
   timedOut: {
     subject: (g) => `Ve hře ${g} vám vypršel čas`,
-    lead: (g, p) => (p === "bot" ? `Ve hře ${g} vám vypršel čas, a tak za vás tento tah zahrál bot.` : `Ve hře ${g} vám vypršel čas, a tak za vás bot dohraje hru do konce.`),
+    lead: (g, p) =>
+      p === "bot"
+        ? `Ve hře ${g} vám vypršel čas, a tak za vás tento tah zahrál bot.`
+        : `Ve hře ${g} vám vypršel čas, a tak za vás bot dohraje hru do konce.`,
   },
-  chatMention: { subject: (g, by) => `${by} vás zmínil(a) ve hře ${g}`, lead: (g, by) => `${by} vás zmínil(a) v chatu hry ${g}:` },
-  test: { subject: "Zkušební oznámení", lead: "Toto je zkušební oznámení, o které jste požádali. Oznámení e-mailem vám chodí." },
+  chatMention: {
+    subject: (g, by) => `${by} vás zmínil(a) ve hře ${g}`,
+    lead: (g, by) => `${by} vás zmínil(a) v chatu hry ${g}:`,
+  },
+  test: {
+    subject: "Zkušební oznámení",
+    lead: "Toto je zkušební oznámení, o které jste požádali. Oznámení e-mailem vám chodí.",
+  },
   digest: {
     subject: (n) => `Denní souhrn: ${plural("cs", n, { one: "# novinka", few: "# novinky", other: "# novinek" })}`,
     lead: "Co se ve vašich hrách stalo od posledního souhrnu:",
   },
   open: "Otevřít hru",
-  since: (n) => `Od vašeho posledního tahu ${plural("cs", n, { one: "proběhl # tah", few: "proběhly # tahy", other: "proběhlo # tahů" })}:`,
-  earlier: (n) => `… ${plural("cs", n, { one: "# starší událost", few: "# starší události", other: "# starších událostí" })}: najdete je v záznamu hry.`,
+  since: (n) =>
+    `Od vašeho posledního tahu ${plural("cs", n, { one: "proběhl # tah", few: "proběhly # tahy", other: "proběhlo # tahů" })}:`,
+  earlier: (n) =>
+    `… ${plural("cs", n, { one: "# starší událost", few: "# starší události", other: "# starších událostí" })}: najdete je v záznamu hry.`,
   unsubscribe: (kind) => `Odhlásit e-maily „${kind}“:`,
   league: {
     startSubject: (l, s) => `${l}: začíná ${s}. sezóna`,
     startLead: (l, s, d) => `${s}. sezóna ligy ${l} začala. Hrajete v divizi ${d}.`,
     opponents: "Vaši soupeři",
-    games: (n) => `${plural("cs", n, { one: "Vaše hra", few: "Vaše # hry", other: "Vašich # her" })} (každá začíná sama; dáme vám vědět, až budete na tahu):`,
+    games: (n) =>
+      `${plural("cs", n, { one: "Vaše hra", few: "Vaše # hry", other: "Vašich # her" })} (každá začíná sama; dáme vám vědět, až budete na tahu):`,
     gameLine: (at, players) => `${at}: s hráči ${players}`,
     endSubject: (l, s) => `${l}: ${s}. sezóna skončila`,
-    endLead: (l, s, d, place, of) => `${s}. sezóna ligy ${l} skončila. V divizi ${d} jste skončili na ${place}. místě z ${of}.`,
+    endLead: (l, s, d, place, of) =>
+      `${s}. sezóna ligy ${l} skončila. V divizi ${d} jste skončili na ${place}. místě z ${of}.`,
     promoted: "Postupujete: příští sezónu hrajete o úroveň výš.",
     relegated: "Sestupujete: příští sezónu hrajete o úroveň níž.",
     stayed: "Příští sezónu zůstáváte na své úrovni.",

@@ -5,7 +5,10 @@ const moves = (n: number) => plural("en", n, { one: "# move", other: "# moves" }
 
 export const en: NotificationTexts = {
   yourTurn: { subject: (g) => `Your turn in ${g}`, lead: (g) => `It is your turn in ${g}.` },
-  gameStarted: { subject: (g) => `${g} has started`, lead: (g) => `Your game of ${g} has started. We will tell you when it is your turn.` },
+  gameStarted: {
+    subject: (g) => `${g} has started`,
+    lead: (g) => `Your game of ${g} has started. We will tell you when it is your turn.`,
+  },
   gameOver: { subject: (g) => `${g} is over`, lead: (g) => `Your game of ${g} is over: see how it ended.` },
   invited: { subject: (g, by) => `${by} invites you to ${g}`, lead: (g, by) => `${by} invites you to a game of ${g}.` },
   reminder: {
@@ -14,11 +17,23 @@ export const en: NotificationTexts = {
   },
   timedOut: {
     subject: (g) => `Your time ran out in ${g}`,
-    lead: (g, p) => (p === "bot" ? `Your time ran out in ${g}, so the bot made that move for you.` : `Your time ran out in ${g}, so the bot plays your seat to the end.`),
+    lead: (g, p) =>
+      p === "bot"
+        ? `Your time ran out in ${g}, so the bot made that move for you.`
+        : `Your time ran out in ${g}, so the bot plays your seat to the end.`,
   },
-  chatMention: { subject: (g, by) => `${by} mentioned you in ${g}`, lead: (g, by) => `${by} mentioned you in the chat of your game of ${g}:` },
-  test: { subject: "Test notification", lead: "This is the test notification you asked for. E-mail notifications reach you." },
-  digest: { subject: (n) => `Your daily digest: ${plural("en", n, { one: "# update", other: "# updates" })}`, lead: "What happened in your games since the last digest:" },
+  chatMention: {
+    subject: (g, by) => `${by} mentioned you in ${g}`,
+    lead: (g, by) => `${by} mentioned you in the chat of your game of ${g}:`,
+  },
+  test: {
+    subject: "Test notification",
+    lead: "This is the test notification you asked for. E-mail notifications reach you.",
+  },
+  digest: {
+    subject: (n) => `Your daily digest: ${plural("en", n, { one: "# update", other: "# updates" })}`,
+    lead: "What happened in your games since the last digest:",
+  },
   open: "Open the game",
   since: (n) => `${moves(n)} since your last move:`,
   earlier: (n) => `… ${plural("en", n, { one: "# earlier event", other: "# earlier events" })}: see the game's log.`,
@@ -27,7 +42,8 @@ export const en: NotificationTexts = {
     startSubject: (l, s) => `${l}: season ${s} starts`,
     startLead: (l, s, d) => `Season ${s} of ${l} has started. You play in division ${d}.`,
     opponents: "Your opponents",
-    games: (n) => `${plural("en", n, { one: "Your game", other: "Your # games" })} (each starts on its own; we tell you when it is your turn):`,
+    games: (n) =>
+      `${plural("en", n, { one: "Your game", other: "Your # games" })} (each starts on its own; we tell you when it is your turn):`,
     gameLine: (at, players) => `${at}: with ${players}`,
     endSubject: (l, s) => `${l}: season ${s} is over`,
     endLead: (l, s, d, place, of) => `Season ${s} of ${l} is over. You finished ${place} of ${of} in division ${d}.`,

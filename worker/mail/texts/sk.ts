@@ -1,38 +1,57 @@
 import { plural, type NotificationTexts } from "./types.ts";
 
-
 export const sk: NotificationTexts = {
   yourTurn: { subject: (g) => `Ste na ťahu: ${g}`, lead: (g) => `V hre ${g} ste na ťahu.` },
-  gameStarted: { subject: (g) => `Hra ${g} sa začala`, lead: (g) => `Vaša hra ${g} sa začala. Dáme vám vedieť, keď budete na ťahu.` },
-  gameOver: { subject: (g) => `Hra ${g} sa skončila`, lead: (g) => `Vaša hra ${g} sa skončila: pozrite sa, ako dopadla.` },
+  gameStarted: {
+    subject: (g) => `Hra ${g} sa začala`,
+    lead: (g) => `Vaša hra ${g} sa začala. Dáme vám vedieť, keď budete na ťahu.`,
+  },
+  gameOver: {
+    subject: (g) => `Hra ${g} sa skončila`,
+    lead: (g) => `Vaša hra ${g} sa skončila: pozrite sa, ako dopadla.`,
+  },
   invited: { subject: (g, by) => `${by} vás pozýva do hry ${g}`, lead: (g, by) => `${by} vás pozýva do hry ${g}.` },
   reminder: {
-    subject: (g, h) => `${g}: na ťah ${plural("sk", h, { one: "zostáva # hodina", few: "zostávajú # hodiny", other: "zostáva # hodín" })}`,
+    subject: (g, h) =>
+      `${g}: na ťah ${plural("sk", h, { one: "zostáva # hodina", few: "zostávajú # hodiny", other: "zostáva # hodín" })}`,
     lead: (g, h, d) =>
       `Na váš ťah v hre ${g} vám ${plural("sk", h, { one: "zostáva asi # hodina", few: "zostávajú asi # hodiny", other: "zostáva asi # hodín" })} (do ${d}).`,
   },
   timedOut: {
     subject: (g) => `V hre ${g} vám vypršal čas`,
-    lead: (g, p) => (p === "bot" ? `V hre ${g} vám vypršal čas, a tak za vás tento ťah zahral bot.` : `V hre ${g} vám vypršal čas, a tak za vás bot dohrá hru do konca.`),
+    lead: (g, p) =>
+      p === "bot"
+        ? `V hre ${g} vám vypršal čas, a tak za vás tento ťah zahral bot.`
+        : `V hre ${g} vám vypršal čas, a tak za vás bot dohrá hru do konca.`,
   },
-  chatMention: { subject: (g, by) => `${by} vás spomenul(a) v hre ${g}`, lead: (g, by) => `${by} vás spomenul(a) v chate hry ${g}:` },
-  test: { subject: "Skúšobné upozornenie", lead: "Toto je skúšobné upozornenie, o ktoré ste požiadali. Upozornenia e-mailom vám chodia." },
+  chatMention: {
+    subject: (g, by) => `${by} vás spomenul(a) v hre ${g}`,
+    lead: (g, by) => `${by} vás spomenul(a) v chate hry ${g}:`,
+  },
+  test: {
+    subject: "Skúšobné upozornenie",
+    lead: "Toto je skúšobné upozornenie, o ktoré ste požiadali. Upozornenia e-mailom vám chodia.",
+  },
   digest: {
     subject: (n) => `Denný súhrn: ${plural("sk", n, { one: "# novinka", few: "# novinky", other: "# noviniek" })}`,
     lead: "Čo sa vo vašich hrách stalo od posledného súhrnu:",
   },
   open: "Otvoriť hru",
-  since: (n) => `Od vášho posledného ťahu ${plural("sk", n, { one: "prebehol # ťah", few: "prebehli # ťahy", other: "prebehlo # ťahov" })}:`,
-  earlier: (n) => `… ${plural("sk", n, { one: "# staršia udalosť", few: "# staršie udalosti", other: "# starších udalostí" })}: nájdete ich v zázname hry.`,
+  since: (n) =>
+    `Od vášho posledného ťahu ${plural("sk", n, { one: "prebehol # ťah", few: "prebehli # ťahy", other: "prebehlo # ťahov" })}:`,
+  earlier: (n) =>
+    `… ${plural("sk", n, { one: "# staršia udalosť", few: "# staršie udalosti", other: "# starších udalostí" })}: nájdete ich v zázname hry.`,
   unsubscribe: (kind) => `Odhlásiť e-maily „${kind}“:`,
   league: {
     startSubject: (l, s) => `${l}: začína ${s}. sezóna`,
     startLead: (l, s, d) => `${s}. sezóna ligy ${l} sa začala. Hráte v divízii ${d}.`,
     opponents: "Vaši súperi",
-    games: (n) => `${plural("sk", n, { one: "Vaša hra", few: "Vaše # hry", other: "Vašich # hier" })} (každá sa začína sama; dáme vám vedieť, keď budete na ťahu):`,
+    games: (n) =>
+      `${plural("sk", n, { one: "Vaša hra", few: "Vaše # hry", other: "Vašich # hier" })} (každá sa začína sama; dáme vám vedieť, keď budete na ťahu):`,
     gameLine: (at, players) => `${at}: s hráčmi ${players}`,
     endSubject: (l, s) => `${l}: ${s}. sezóna sa skončila`,
-    endLead: (l, s, d, place, of) => `${s}. sezóna ligy ${l} sa skončila. V divízii ${d} ste skončili na ${place}. mieste z ${of}.`,
+    endLead: (l, s, d, place, of) =>
+      `${s}. sezóna ligy ${l} sa skončila. V divízii ${d} ste skončili na ${place}. mieste z ${of}.`,
     promoted: "Postupujete: budúcu sezónu hráte o úroveň vyššie.",
     relegated: "Zostupujete: budúcu sezónu hráte o úroveň nižšie.",
     stayed: "Budúcu sezónu zostávate na svojej úrovni.",

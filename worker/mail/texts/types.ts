@@ -7,7 +7,10 @@ export type NotificationTexts = {
   gameOver: { subject(game: string): string; lead(game: string): string };
   invited: { subject(game: string, by: string): string; lead(game: string, by: string): string };
   /** `deadline` is already formatted in the player's time zone. */
-  reminder: { subject(game: string, hoursLeft: number): string; lead(game: string, hoursLeft: number, deadline: string): string };
+  reminder: {
+    subject(game: string, hoursLeft: number): string;
+    lead(game: string, hoursLeft: number, deadline: string): string;
+  };
   timedOut: { subject(game: string): string; lead(game: string, policy: "bot" | "drop"): string };
   /** Somebody wrote `@name` in a game's chat; the mail quotes the message after the lead. */
   chatMention: { subject(game: string, by: string): string; lead(game: string, by: string): string };
@@ -52,6 +55,10 @@ function pluralRules(language: string): Intl.PluralRules {
 }
 
 /** The plural form of `n` in `language` (one, few, many, other), chosen by Intl.PluralRules. */
-export function plural(language: string, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+export function plural(
+  language: string,
+  n: number,
+  forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string },
+): string {
   return (forms[pluralRules(language).select(n)] ?? forms.other).replace("#", String(n));
 }

@@ -45,7 +45,13 @@ function produce(sample: Sample, target: Move): unknown {
           ? buttons.find((b) => b.dataset.step === step && b.dataset.token === tokenOf(target, step))
           : buttons.find((b) => b.dataset.step === "done");
     expect(button, `no button toward ${JSON.stringify(target)} at ${step}`).toBeDefined();
-    if (step && button && !(isSkip && skip)) expect(button.textContent).toBe(optionText(step, tokenOf(target, step), t, { person: personOf(target), market: () => button.textContent ?? "" }));
+    if (step && button && !(isSkip && skip))
+      expect(button.textContent).toBe(
+        optionText(step, tokenOf(target, step), t, {
+          person: personOf(target),
+          market: () => button.textContent ?? "",
+        }),
+      );
     fireEvent.click(button as HTMLElement);
   }
   cleanup();
@@ -85,7 +91,10 @@ const KINDS: Kind[] = [
   { name: "Notre Dame donation", keep: (s) => has(s, (m) => m.type === "play" && m.donate === 3) },
   { name: "empty supply", keep: (s) => has(s, (m) => m.type === "play" && m.from !== undefined) },
   { name: "bribes", keep: (s) => s.state.phase === "bribes" },
-  { name: "minstrel", keep: (s) => has(s, (m) => m.type === "bribe" && m.person === "minstrel" && m.cubes !== undefined) },
+  {
+    name: "minstrel",
+    keep: (s) => has(s, (m) => m.type === "bribe" && m.person === "minstrel" && m.cubes !== undefined),
+  },
   { name: "juggler", keep: (s) => has(s, (m) => m.type === "bribe" && m.person === "juggler" && m.to !== undefined) },
   { name: "bishop", keep: (s) => has(s, (m) => m.type === "bribe" && m.person === "bishop" && m.field !== undefined) },
   { name: "barmaid", keep: (s) => has(s, (m) => m.type === "bribe" && m.person === "barmaid") },
@@ -119,7 +128,11 @@ describe("Notre Dame board controls", () => {
     const other = (sample.seat + 1) % sample.state.players.length;
     const idle = mount({ ...sample, seat: other, moves: [] });
     // Only the cards in hand, which explain themselves, are buttons: nothing that makes a move.
-    expect(within(idle.controls).queryAllByRole("button").filter((b) => !b.classList.contains("help-term"))).toHaveLength(0);
+    expect(
+      within(idle.controls)
+        .queryAllByRole("button")
+        .filter((b) => !b.classList.contains("help-term")),
+    ).toHaveLength(0);
     cleanup();
     const off = mount(sample, true);
     for (const b of within(off.controls).getAllByRole("button")) fireEvent.click(b);

@@ -33,15 +33,19 @@ afterEach(cleanup);
 const BOARD = { en, cs, sk, ru } as const;
 const WORDS = { en: enWords, cs: csWords, sk: skWords, ru: ruWords } as const;
 const RULES = { en: rulesEn, cs: rulesCs, sk: rulesSk, ru: rulesRu } as const;
-const texts = (m: Message | undefined): string[] => (m === undefined ? [] : typeof m === "string" ? [m] : Object.values(m).filter((x): x is string => x !== undefined));
-const names = (m: Message | undefined): string[] => [...new Set(texts(m).flatMap((x) => [...x.matchAll(/\{(\w+)\}/g)].map((y) => y[1] ?? "")))].sort();
+const texts = (m: Message | undefined): string[] =>
+  m === undefined ? [] : typeof m === "string" ? [m] : Object.values(m).filter((x): x is string => x !== undefined);
+const names = (m: Message | undefined): string[] =>
+  [...new Set(texts(m).flatMap((x) => [...x.matchAll(/\{(\w+)\}/g)].map((y) => y[1] ?? "")))].sort();
 
 describe("help within reach", () => {
   it("every card, field and personality says what it does, in all four languages", () => {
     for (const [lang, board] of Object.entries(BOARD)) {
-      for (const c of CARDS) expect(texts(board[`nd.cardHelp.${c}`]).join(""), `${lang} card ${c}`).toMatch(/\p{L}{3}/u);
+      for (const c of CARDS)
+        expect(texts(board[`nd.cardHelp.${c}`]).join(""), `${lang} card ${c}`).toMatch(/\p{L}{3}/u);
       for (const f of FIELDS) expect(texts(board[`nd.fieldShort.${f}`]).join(""), `${lang} field ${f}`).not.toBe("");
-      for (const p of PERSONS) expect(texts(board[`nd.personHelp.${p}`]).join(""), `${lang} person ${p}`).toMatch(/\p{L}{3}/u);
+      for (const p of PERSONS)
+        expect(texts(board[`nd.personHelp.${p}`]).join(""), `${lang} person ${p}`).toMatch(/\p{L}{3}/u);
       expect(board["nd.ui.plagueHelp"], lang).toBeDefined();
       expect(board["nd.rat.legend"], lang).toBeDefined();
     }
@@ -83,14 +87,25 @@ describe("help within reach", () => {
     const [sample] = sampleStates(10, (s) => s.state.phase === "draft" && s.moves.length > 0, 1);
     if (!sample) throw new Error("no draft state");
     const { container } = render(
-      <Board view={ndView(sample.state, sample.seat)} legalMoves={sample.moves} mySeat={sample.seat} players={playersOf(sample.state.players.length)} onMove={() => undefined} disabled={false} t={t} />,
+      <Board
+        view={ndView(sample.state, sample.seat)}
+        legalMoves={sample.moves}
+        mySeat={sample.seat}
+        players={playersOf(sample.state.players.length)}
+        onMove={() => undefined}
+        disabled={false}
+        t={t}
+      />,
     );
     // Each card offered: its option button is described by the visible text under it.
     for (const move of sample.moves) {
       if (move.type !== "keep") continue;
       const button = container.querySelector<HTMLElement>(`[data-token="card:${move.card}"]`);
       const described = button?.getAttribute("aria-describedby");
-      if (sample.moves.length > 1) expect(container.querySelector(`#${CSS.escape(described ?? "")}`)?.textContent).toBe(t(`nd.cardHelp.${move.card}`));
+      if (sample.moves.length > 1)
+        expect(container.querySelector(`#${CSS.escape(described ?? "")}`)?.textContent).toBe(
+          t(`nd.cardHelp.${move.card}`),
+        );
     }
     // A help term: described by its text, which a tap shows and a second tap hides; focus shows it too.
     const term = container.querySelector<HTMLElement>(".help-term");
@@ -113,9 +128,17 @@ describe("help within reach", () => {
 describe("the gain of a move before it is confirmed", () => {
   const kinds: [string, (m: Move) => boolean, RegExp][] = [
     ["bank", (m) => m.type === "play" && m.card === "bank" && !m.skip, /: \+\d+ coins?/],
-    ["school", (m) => m.type === "play" && m.card === "school" && !m.skip, /: .*\+\d+ cubes? to your supply|^Play Monastery school[^:]*$/],
+    [
+      "school",
+      (m) => m.type === "play" && m.card === "school" && !m.skip,
+      /: .*\+\d+ cubes? to your supply|^Play Monastery school[^:]*$/,
+    ],
     ["residence", (m) => m.type === "play" && m.card === "residence" && !m.skip, /: \+\d+ prestige/],
-    ["moneylender", (m) => m.type === "bribe" && m.person === "moneylender", /\+2 coins, \+\d+ prestige, you pay 1 coin/],
+    [
+      "moneylender",
+      (m) => m.type === "bribe" && m.person === "moneylender",
+      /\+2 coins, \+\d+ prestige, you pay 1 coin/,
+    ],
     ["donation", (m) => m.type === "play" && m.donate !== undefined, /\+\d+ prestige, you pay \d coins?/],
   ];
   for (const [name, keep, pattern] of kinds) {
@@ -136,13 +159,16 @@ describe("the gain of a move before it is confirmed", () => {
           const outcome = tryMove(view, seat, move);
           if (!outcome?.ok || !before || !after) throw new Error("no forecast");
           // Prestige and rat moves may be followed by the end of a phase (plague, scoring) in the real play; coins of a card are exact.
-          if (move.type === "play" && move.card === "bank") expect(after.coins - before.coins).toBe(outcome.outcome.coins);
+          if (move.type === "play" && move.card === "bank")
+            expect(after.coins - before.coins).toBe(outcome.outcome.coins);
         }
       }
     });
   }
 
-  it("describes sampled legal moves of random states of every phase with their gain and no raw keys", { timeout: 60_000 }, () => {
+  it("describes sampled legal moves of random states of every phase with their gain and no raw keys", {
+    timeout: 60_000,
+  }, () => {
     const samples = sampleStates(40, (s) => s.moves.length > 0, 60);
     const rnd = random(7);
     let withGain = 0;
@@ -170,15 +196,31 @@ describe("why an option is missing", () => {
     expect(missing.map((m) => m.token).sort()).toEqual(view.revealed.map((r) => `person:${r.person}`).sort());
     expect(missing.every((m) => m.error.code === "NOT_ENOUGH_COINS")).toBe(true);
     const { getByText } = render(
-      <Board view={view} legalMoves={sample.moves} mySeat={sample.seat} players={playersOf(sample.state.players.length)} onMove={() => undefined} disabled={false} t={t} />,
+      <Board
+        view={view}
+        legalMoves={sample.moves}
+        mySeat={sample.seat}
+        players={playersOf(sample.state.players.length)}
+        onMove={() => undefined}
+        disabled={false}
+        t={t}
+      />,
     );
     const why = getByText(t("nd.ui.unavailableTitle")).closest("div") as HTMLElement;
     const person = view.revealed[0]?.person ?? "";
-    expect(within(why).getByText(`Bribe the ${t(`nd.person.${person}`)} (1 coin): You need 1 coin; you have 0.`)).toBeDefined();
+    expect(
+      within(why).getByText(`Bribe the ${t(`nd.person.${person}`)} (1 coin): You need 1 coin; you have 0.`),
+    ).toBeDefined();
   });
 
   it("a donation beyond my coins and the rat at 0 are told with the engine's reason", { timeout: 60_000 }, () => {
-    const poor = sampleStates(200, (s) => s.moves.some((m) => m.type === "play" && m.card === "notreDame" && !m.skip) && (s.state.players[s.seat]?.coins ?? 3) < 3, 3);
+    const poor = sampleStates(
+      200,
+      (s) =>
+        s.moves.some((m) => m.type === "play" && m.card === "notreDame" && !m.skip) &&
+        (s.state.players[s.seat]?.coins ?? 3) < 3,
+      3,
+    );
     expect(poor.length).toBeGreaterThan(0);
     for (const s of poor) {
       const view = ndView(s.state, s.seat);
@@ -187,7 +229,10 @@ describe("why an option is missing", () => {
     }
     const ratAtZero = sampleStates(
       300,
-      (s) => s.moves.some((m) => m.type === "play" && m.card === "inn" && m.gains !== undefined) && s.state.players[s.seat]?.rat === 0 && (s.state.players[s.seat]?.supply ?? 0) > 0,
+      (s) =>
+        s.moves.some((m) => m.type === "play" && m.card === "inn" && m.gains !== undefined) &&
+        s.state.players[s.seat]?.rat === 0 &&
+        (s.state.players[s.seat]?.supply ?? 0) > 0,
       2,
     );
     expect(ratAtZero.length).toBeGreaterThan(0);
@@ -227,7 +272,8 @@ describe("legible labels", () => {
     const sizes = [...css.matchAll(/font-size:\s*([\d.]+)px/g)].map((m) => Number(m[1]));
     expect(sizes.length).toBeGreaterThan(5);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(MIN_FONT);
-    for (const rem of [...css.matchAll(/font-size:\s*([\d.]+)rem/g)].map((m) => Number(m[1]))) expect(rem * 16).toBeGreaterThanOrEqual(12);
+    for (const rem of [...css.matchAll(/font-size:\s*([\d.]+)rem/g)].map((m) => Number(m[1])))
+      expect(rem * 16).toBeGreaterThanOrEqual(12);
   });
 
   it("the plague line uses plural forms", () => {

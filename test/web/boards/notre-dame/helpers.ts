@@ -33,7 +33,10 @@ export function sampleStates(games: number, keep: (s: Sample) => boolean, limit:
       const seat = seats[Math.floor(rnd() * seats.length)] ?? 0;
       const moves = [...notreDame.legalMoves(state, seat)];
       if (keep({ state, seat, moves })) out.push({ state, seat, moves });
-      const move = rnd() < 0.4 ? notreDame.botMove(state, seat) : (moves[Math.floor(rnd() * moves.length)] ?? notreDame.botMove(state, seat));
+      const move =
+        rnd() < 0.4
+          ? notreDame.botMove(state, seat)
+          : (moves[Math.floor(rnd() * moves.length)] ?? notreDame.botMove(state, seat));
       const result = notreDame.play(state, seat, move);
       if (!result.ok) throw new Error(`illegal ${JSON.stringify(move)}: ${JSON.stringify(result.error)}`);
       state = result.played.state;

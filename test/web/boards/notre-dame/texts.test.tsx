@@ -39,7 +39,11 @@ describe("Notre Dame texts", () => {
     for (const { events } of games) {
       for (const event of events) {
         types.add(String(event.type));
-        const text = notreDame.words.describeEvent(event, { t, name: (s) => (s === undefined ? "?" : (NAMES[s] ?? "?")), mySeat: 0 });
+        const text = notreDame.words.describeEvent(event, {
+          t,
+          name: (s) => (s === undefined ? "?" : (NAMES[s] ?? "?")),
+          mySeat: 0,
+        });
         expectTranslated(text, JSON.stringify(event));
         if (typeof event.seat === "number") expect(text).toContain(NAMES[event.seat]);
       }
@@ -48,17 +52,27 @@ describe("Notre Dame texts", () => {
   });
 
   it("describes every legal move met in those games", () => {
-    for (const { moves } of games) for (const move of moves) expectTranslated(notreDameBoard.describeMove(move, t), JSON.stringify(move));
+    for (const { moves } of games)
+      for (const move of moves) expectTranslated(notreDameBoard.describeMove(move, t), JSON.stringify(move));
   });
 
   it("renders boards along the games without raw keys", () => {
     for (const { n, views } of games) {
       for (const view of views.filter((_, i) => i % 40 === 0)) {
         const { container } = render(
-          <notreDameBoard.Board view={view} legalMoves={[]} mySeat={0} players={playersOf(n)} onMove={() => undefined} disabled={false} t={t} />,
+          <notreDameBoard.Board
+            view={view}
+            legalMoves={[]}
+            mySeat={0}
+            players={playersOf(n)}
+            onMove={() => undefined}
+            disabled={false}
+            t={t}
+          />,
         );
         expectTranslated(container.textContent ?? "", "board text");
-        for (const el of container.querySelectorAll("[aria-label]")) expectTranslated(el.getAttribute("aria-label") ?? "", "aria-label");
+        for (const el of container.querySelectorAll("[aria-label]"))
+          expectTranslated(el.getAttribute("aria-label") ?? "", "aria-label");
         cleanup();
       }
     }
@@ -67,7 +81,9 @@ describe("Notre Dame texts", () => {
   it("shows final ranks, scores and the prestige chart with a table (loaded when first shown)", async () => {
     for (const { n, state } of games) {
       const view = notreDame.view(state, 0);
-      const { container, getAllByRole, findAllByRole } = render(<notreDameBoard.EndScreen view={view} players={playersOf(n)} t={t} />);
+      const { container, getAllByRole, findAllByRole } = render(
+        <notreDameBoard.EndScreen view={view} players={playersOf(n)} t={t} />,
+      );
       await findAllByRole("table");
       const text = container.textContent ?? "";
       expectTranslated(text, "end screen");

@@ -78,7 +78,10 @@ const en: Catalog = {
   "nd.move.playSkip": "Play {card} without its action",
   "nd.move.bribe": "Bribe the {person}",
   "nd.move.advisorTo": "advisor to the {field}",
-  "nd.move.moveCubes": { one: "move {count} cube from {from} to {to}", other: "move {count} cubes from {from} to {to}" },
+  "nd.move.moveCubes": {
+    one: "move {count} cube from {from} to {to}",
+    other: "move {count} cubes from {from} to {to}",
+  },
   "nd.move.withAdvisor": "with the advisor",
   "nd.move.bishopTo": "a reserve cube to the {field}",
   "nd.move.cubeFrom": "cube taken from {place}",
@@ -138,7 +141,8 @@ const en: Catalog = {
 
   "nd.text.title": "Board as text",
   "nd.text.player": "{name} ({letter}):",
-  "nd.text.stats": "{coins} coins, rat on {rat} (after the plague {forecast}), {supply} cubes in supply, {reserve} in reserve, {cathedral} on the cathedral.",
+  "nd.text.stats":
+    "{coins} coins, rat on {rat} (after the plague {forecast}), {supply} cubes in supply, {reserve} in reserve, {cathedral} on the cathedral.",
   "nd.text.field": "{field} {count}",
   "nd.text.fieldAdvisor": "{field} {count} + advisor",
   "nd.text.fields": "Fields: {list}.",
@@ -174,7 +178,10 @@ const en: Catalog = {
   "rule.NO_CUBE_THERE": "There is no piece to move at {place}.",
   "rule.SAME_PLACE": "The piece must change place ({place}).",
   "rule.ADVISOR_ALREADY_THERE": "The advisor already stands on the {field}.",
-  "rule.NOT_ENOUGH_COINS": { one: "You need {count} coin; you have {have}.", other: "You need {count} coins; you have {have}." },
+  "rule.NOT_ENOUGH_COINS": {
+    one: "You need {count} coin; you have {have}.",
+    other: "You need {count} coins; you have {have}.",
+  },
   "rule.UNKNOWN_MARKET": "There is no market {market}.",
   "rule.MARKET_OUT_OF_REACH": "The market {market} is beyond your carriage's reach ({steps}).",
   "rule.NO_TOKEN_THERE": "There is no message token at {market}.",
@@ -188,15 +195,19 @@ const en: Catalog = {
   "rule.WRONG_NUMBER_OF_PIECES": "Move {min} to {max} pieces, not {given}.",
   "rule.NOT_A_FULLEST_FIELD": "Choose one of your fullest fields: {fields}.",
 
-  "nd.cardHelp.hospital": "A cube on your hospital; your rat goes 1 back. Every round each hospital cube also holds the plague back by 1.",
+  "nd.cardHelp.hospital":
+    "A cube on your hospital; your rat goes 1 back. Every round each hospital cube also holds the plague back by 1.",
   "nd.cardHelp.residence": "A cube on your residence; 1 prestige per cube there.",
   "nd.cardHelp.school": "A cube on your monastery school; 1 cube from your reserve to your supply per cube there.",
   "nd.cardHelp.inn": "A cube on your inn; take 1 coin, 1 cube or rat 1 back (two of these with 4 or more cubes there).",
   "nd.cardHelp.bank": "A cube on your bank; 1 coin per cube there.",
-  "nd.cardHelp.coach": "A cube on your coach house; your carriage moves up to 1 market per cube there and may take the message token where it stops.",
+  "nd.cardHelp.coach":
+    "A cube on your coach house; your carriage moves up to 1 market per cube there and may take the message token where it stops.",
   "nd.cardHelp.park": "A cube on your park; your rat goes 1 back. Each prestige gain earns 1 more per 2 park cubes.",
-  "nd.cardHelp.notreDame": "A cube on the cathedral and a gift of 1, 2 or 3 coins for 1, 3 or 6 prestige; the cathedral pays out at the end of each period.",
-  "nd.cardHelp.advisor": "Your advisor goes to any other field and that field acts; the advisor counts as a cube there.",
+  "nd.cardHelp.notreDame":
+    "A cube on the cathedral and a gift of 1, 2 or 3 coins for 1, 3 or 6 prestige; the cathedral pays out at the end of each period.",
+  "nd.cardHelp.advisor":
+    "Your advisor goes to any other field and that field acts; the advisor counts as a cube there.",
   "nd.outcome.coins": { one: "+{count} coin", other: "+{count} coins" },
   "nd.outcome.cubes": { one: "+{count} cube to your supply", other: "+{count} cubes to your supply" },
   "nd.outcome.ratBack": "rat {count} back",
@@ -206,12 +217,15 @@ const en: Catalog = {
   "nd.ui.unavailableTitle": "Not possible now",
   "nd.ui.unavailable": "{option}: {reason}",
   "nd.ui.takeTokenAt": "The message token at {market}",
-  "nd.ui.plagueHelp": "The rats on this round's three personalities. At the round's end every rat moves that far, 1 less per hospital cube; a rat past 9 brings the plague: 2 prestige and a cube lost.",
+  "nd.ui.plagueHelp":
+    "The rats on this round's three personalities. At the round's end every rat moves that far, 1 less per hospital cube; a rat past 9 brings the plague: 2 prestige and a cube lost.",
   "nd.rat.legend": "{now}: the rat now; {next}: where this round's plague puts it.",
   "nd.legend.title": "What the map shows",
   "nd.legend.field": "{short}: {name}",
-  "nd.legend.cathedral": "Notre Dame: the letters and numbers are each player's cubes on the cathedral, which share its prestige at the end of each period.",
-  "nd.legend.tokens": "Message tokens: $ coin, ▢ cube, {rat} rat, 4 prestige. A carriage that stops on one may take it.",
+  "nd.legend.cathedral":
+    "Notre Dame: the letters and numbers are each player's cubes on the cathedral, which share its prestige at the end of each period.",
+  "nd.legend.tokens":
+    "Message tokens: $ coin, ▢ cube, {rat} rat, 4 prestige. A carriage that stops on one may take it.",
   "nd.legend.advisor": "{mark}: the advisor, counted as a cube of its field.",
   "nd.legend.carriage": "A small house with a letter: that player's carriage.",
   "nd.legend.highlight": "A dashed yellow outline: you can pick it for your move.",

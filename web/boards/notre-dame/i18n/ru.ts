@@ -114,7 +114,12 @@ const catalog: Catalog = {
   "nd.map.advisorMark": "Др",
   "nd.map.cathedral": "Собор Нотр-Дам: {cubes}",
   "nd.map.cathedralShort": "Нотр-Дам",
-  "nd.map.cathedralPrestige": { one: "{count} очко", few: "{count} очка", many: "{count} очков", other: "{count} очка" },
+  "nd.map.cathedralPrestige": {
+    one: "{count} очко",
+    few: "{count} очка",
+    many: "{count} очков",
+    other: "{count} очка",
+  },
   "nd.map.marketWithToken": "{market}: {kind}",
 
   "nd.rat.forecast": "Крыса на клетке {rat}; после загрязнения: {forecast}",
@@ -144,7 +149,8 @@ const catalog: Catalog = {
   "nd.prompt.play": "Сыграйте одну из своих карт: {cards}.",
   "nd.prompt.bribe": "Подкупите одного персонажа за 1 монету ({persons}) или спасуйте.",
   "nd.prompt.passOnly": "Сейчас вам некого подкупить: пас.",
-  "nd.prompt.sacrifice": "Загрязнение забирает маркер из одного из ваших самых заполненных секторов: выберите какой ({fields}).",
+  "nd.prompt.sacrifice":
+    "Загрязнение забирает маркер из одного из ваших самых заполненных секторов: выберите какой ({fields}).",
   "nd.log.round": "Раунд {round} ({period})",
 
   "nd.stat.coins": { one: "{count} монета", few: "{count} монеты", many: "{count} монет", other: "{count} монеты" },
@@ -154,11 +160,31 @@ const catalog: Catalog = {
     many: "{count} маркеров в доступной группе",
     other: "{count} маркера в доступной группе",
   },
-  "nd.stat.reserve": { one: "{count} в резерве", few: "{count} в резерве", many: "{count} в резерве", other: "{count} в резерве" },
-  "nd.stat.cathedral": { one: "{count} на Нотр-Даме", few: "{count} на Нотр-Даме", many: "{count} на Нотр-Даме", other: "{count} на Нотр-Даме" },
-  "nd.stat.prestige": { one: "{count} очко престижа", few: "{count} очка престижа", many: "{count} очков престижа", other: "{count} очка престижа" },
+  "nd.stat.reserve": {
+    one: "{count} в резерве",
+    few: "{count} в резерве",
+    many: "{count} в резерве",
+    other: "{count} в резерве",
+  },
+  "nd.stat.cathedral": {
+    one: "{count} на Нотр-Даме",
+    few: "{count} на Нотр-Даме",
+    many: "{count} на Нотр-Даме",
+    other: "{count} на Нотр-Даме",
+  },
+  "nd.stat.prestige": {
+    one: "{count} очко престижа",
+    few: "{count} очка престижа",
+    many: "{count} очков престижа",
+    other: "{count} очка престижа",
+  },
   "nd.stat.prestigeHidden": "престиж скрыт",
-  "nd.stat.tokens": { one: "{count} жетон: {list}", few: "{count} жетона: {list}", many: "{count} жетонов: {list}", other: "{count} жетона: {list}" },
+  "nd.stat.tokens": {
+    one: "{count} жетон: {list}",
+    few: "{count} жетона: {list}",
+    many: "{count} жетонов: {list}",
+    other: "{count} жетона: {list}",
+  },
   "nd.stat.played": "Сыграно: {list}",
 
   "nd.text.title": "Поле в виде текста",
@@ -170,11 +196,21 @@ const catalog: Catalog = {
   "nd.text.fields": "Секторы: {list}.",
   "nd.text.advisorOff": "Друг ещё не выставлен.",
   "nd.text.carriage": "Карета: {market}.",
-  "nd.text.tokens": { one: "{count} жетон: {list}.", few: "{count} жетона: {list}.", many: "{count} жетонов: {list}.", other: "{count} жетона: {list}." },
+  "nd.text.tokens": {
+    one: "{count} жетон: {list}.",
+    few: "{count} жетона: {list}.",
+    many: "{count} жетонов: {list}.",
+    other: "{count} жетона: {list}.",
+  },
   "nd.text.city": "Город:",
   "nd.text.cityStats": "Монеты в запасе: {coins}, очки престижа за Нотр-Дам: {prestige}, загрязнение: {plague}.",
   "nd.text.persons": "Персонажи: {list}.",
-  "nd.text.person": { one: "{person} ({count} крыса)", few: "{person} ({count} крысы)", many: "{person} ({count} крыс)", other: "{person} ({count} крысы)" },
+  "nd.text.person": {
+    one: "{person} ({count} крыса)",
+    few: "{person} ({count} крысы)",
+    many: "{person} ({count} крыс)",
+    other: "{person} ({count} крысы)",
+  },
   "nd.text.tokenAt": "{kind} – {market}",
   "nd.text.tokensOnBoard": "Жетоны «Сообщение»: {list}.",
 
@@ -200,7 +236,12 @@ const catalog: Catalog = {
   "rule.NO_CUBE_THERE": "Здесь нечего перемещать ({place}).",
   "rule.SAME_PLACE": "Фишка должна сменить место ({place}).",
   "rule.ADVISOR_ALREADY_THERE": "Друг уже стоит в секторе «{field}».",
-  "rule.NOT_ENOUGH_COINS": { one: "Нужна {count} монета; у вас {have}.", few: "Нужно {count} монеты; у вас {have}.", many: "Нужно {count} монет; у вас {have}.", other: "Нужно {count} монеты; у вас {have}." },
+  "rule.NOT_ENOUGH_COINS": {
+    one: "Нужна {count} монета; у вас {have}.",
+    few: "Нужно {count} монеты; у вас {have}.",
+    many: "Нужно {count} монет; у вас {have}.",
+    other: "Нужно {count} монеты; у вас {have}.",
+  },
   "rule.UNKNOWN_MARKET": "Такого рынка нет ({market}).",
   "rule.MARKET_OUT_OF_REACH": "Этот рынок слишком далеко ({market}); дальность хода кареты: {steps}.",
   "rule.NO_TOKEN_THERE": "На этом рынке нет жетона «Сообщение» ({market}).",
@@ -214,30 +255,65 @@ const catalog: Catalog = {
   "rule.WRONG_NUMBER_OF_PIECES": "Переместите от {min} до {max} фишек, а не {given}.",
   "rule.NOT_A_FULLEST_FIELD": "Выберите один из самых заполненных секторов: {fields}.",
 
-  "nd.cardHelp.hospital": "Маркер в вашу больницу; крыса на 1 деление назад. Каждый маркер в больнице к тому же каждый раунд сдерживает загрязнение на 1.",
+  "nd.cardHelp.hospital":
+    "Маркер в вашу больницу; крыса на 1 деление назад. Каждый маркер в больнице к тому же каждый раунд сдерживает загрязнение на 1.",
   "nd.cardHelp.residence": "Маркер в вашу резиденцию; 1 очко престижа за каждый маркер в ней.",
-  "nd.cardHelp.school": "Маркер в вашу церковную школу; за каждый маркер в ней 1 маркер из резерва переходит в доступную группу.",
-  "nd.cardHelp.inn": "Маркер в вашу гостиницу; возьмите 1 монету, 1 маркер или крысу на 1 деление назад (при 4 и более маркерах в гостинице — дважды).",
+  "nd.cardHelp.school":
+    "Маркер в вашу церковную школу; за каждый маркер в ней 1 маркер из резерва переходит в доступную группу.",
+  "nd.cardHelp.inn":
+    "Маркер в вашу гостиницу; возьмите 1 монету, 1 маркер или крысу на 1 деление назад (при 4 и более маркерах в гостинице — дважды).",
   "nd.cardHelp.bank": "Маркер в ваш банк; 1 монета за каждый маркер в нём.",
-  "nd.cardHelp.coach": "Маркер в вашу транспортную компанию; карета проезжает до 1 рынка за каждый маркер в ней и может взять жетон «Сообщение», где остановится.",
-  "nd.cardHelp.park": "Маркер в ваш парк; крыса на 1 деление назад. Каждое получение престижа даёт на 1 больше за каждые 2 маркера в парке.",
-  "nd.cardHelp.notreDame": "Маркер в Нотр-Дам и пожертвование 1, 2 или 3 монет за 1, 3 или 6 очков престижа; Нотр-Дам выплачивает престиж в конце каждого периода.",
-  "nd.cardHelp.advisor": "Друг встаёт в любой другой сектор, и этот сектор выполняет действие; Друг считается там маркером.",
-  "nd.outcome.coins": { one: "+{count} монета", few: "+{count} монеты", many: "+{count} монет", other: "+{count} монеты" },
-  "nd.outcome.cubes": { one: "+{count} маркер в доступную группу", few: "+{count} маркера в доступную группу", many: "+{count} маркеров в доступную группу", other: "+{count} маркера в доступную группу" },
-  "nd.outcome.ratBack": { one: "крыса на {count} деление назад", few: "крыса на {count} деления назад", many: "крыса на {count} делений назад", other: "крыса на {count} деления назад" },
-  "nd.outcome.prestige": { one: "+{count} очко престижа", few: "+{count} очка престижа", many: "+{count} очков престижа", other: "+{count} очка престижа" },
-  "nd.outcome.paid": { one: "вы платите {count} монету", few: "вы платите {count} монеты", many: "вы платите {count} монет", other: "вы платите {count} монеты" },
+  "nd.cardHelp.coach":
+    "Маркер в вашу транспортную компанию; карета проезжает до 1 рынка за каждый маркер в ней и может взять жетон «Сообщение», где остановится.",
+  "nd.cardHelp.park":
+    "Маркер в ваш парк; крыса на 1 деление назад. Каждое получение престижа даёт на 1 больше за каждые 2 маркера в парке.",
+  "nd.cardHelp.notreDame":
+    "Маркер в Нотр-Дам и пожертвование 1, 2 или 3 монет за 1, 3 или 6 очков престижа; Нотр-Дам выплачивает престиж в конце каждого периода.",
+  "nd.cardHelp.advisor":
+    "Друг встаёт в любой другой сектор, и этот сектор выполняет действие; Друг считается там маркером.",
+  "nd.outcome.coins": {
+    one: "+{count} монета",
+    few: "+{count} монеты",
+    many: "+{count} монет",
+    other: "+{count} монеты",
+  },
+  "nd.outcome.cubes": {
+    one: "+{count} маркер в доступную группу",
+    few: "+{count} маркера в доступную группу",
+    many: "+{count} маркеров в доступную группу",
+    other: "+{count} маркера в доступную группу",
+  },
+  "nd.outcome.ratBack": {
+    one: "крыса на {count} деление назад",
+    few: "крыса на {count} деления назад",
+    many: "крыса на {count} делений назад",
+    other: "крыса на {count} деления назад",
+  },
+  "nd.outcome.prestige": {
+    one: "+{count} очко престижа",
+    few: "+{count} очка престижа",
+    many: "+{count} очков престижа",
+    other: "+{count} очка престижа",
+  },
+  "nd.outcome.paid": {
+    one: "вы платите {count} монету",
+    few: "вы платите {count} монеты",
+    many: "вы платите {count} монет",
+    other: "вы платите {count} монеты",
+  },
   "nd.move.withOutcome": "{move}: {outcome}",
   "nd.ui.unavailableTitle": "Сейчас нельзя",
   "nd.ui.unavailable": "{option}: {reason}",
   "nd.ui.takeTokenAt": "Жетон «Сообщение» на рынке {market}",
-  "nd.ui.plagueHelp": "Крысы на трёх персонажах этого раунда. В конце раунда каждая крыса продвигается на столько делений, на 1 меньше за каждый маркер в больнице; крыса дальше 9 приносит чуму: минус 2 очка престижа и один маркер.",
+  "nd.ui.plagueHelp":
+    "Крысы на трёх персонажах этого раунда. В конце раунда каждая крыса продвигается на столько делений, на 1 меньше за каждый маркер в больнице; крыса дальше 9 приносит чуму: минус 2 очка престижа и один маркер.",
   "nd.rat.legend": "{now}: крыса сейчас; {next}: куда её передвинет загрязнение этого раунда.",
   "nd.legend.title": "Что показывает карта",
   "nd.legend.field": "{short}: {name}",
-  "nd.legend.cathedral": "Нотр-Дам: буквы и числа — маркеры каждого игрока в соборе; в конце каждого периода они делят его престиж.",
-  "nd.legend.tokens": "Жетоны «Сообщение»: $ монета, ▢ маркер, {rat} крыса, 4 престиж. Карета, остановившаяся на жетоне, может его взять.",
+  "nd.legend.cathedral":
+    "Нотр-Дам: буквы и числа — маркеры каждого игрока в соборе; в конце каждого периода они делят его престиж.",
+  "nd.legend.tokens":
+    "Жетоны «Сообщение»: $ монета, ▢ маркер, {rat} крыса, 4 престиж. Карета, остановившаяся на жетоне, может его взять.",
   "nd.legend.advisor": "{mark}: Друг, считается маркером своего сектора.",
   "nd.legend.carriage": "Домик с буквой: карета этого игрока.",
   "nd.legend.highlight": "Жёлтая пунктирная обводка: это можно выбрать для хода.",

@@ -1,5 +1,14 @@
 import type { ComponentType, JSX } from "preact";
-import { BROWN, CARDS, CATHEDRAL_PRESTIGE, GREY_A, GREY_B, GREY_C, RATS, TOKEN_KINDS } from "../../../../worker/games/notre-dame/data.ts";
+import {
+  BROWN,
+  CARDS,
+  CATHEDRAL_PRESTIGE,
+  GREY_A,
+  GREY_B,
+  GREY_C,
+  RATS,
+  TOKEN_KINDS,
+} from "../../../../worker/games/notre-dame/data.ts";
 import { words } from "../../../../worker/games/notre-dame/words/index.ts";
 import { createTranslate, type Catalog, type Language, type Translate } from "../../../../worker/i18n/translate.ts";
 import { BOARD_MESSAGES } from "../messages.ts";
@@ -31,7 +40,8 @@ function NotreDameRules({ t }: { t: Translate }): JSX.Element {
       <strong>{name}</strong> — {help}
     </li>
   );
-  const persons = (group: readonly (keyof typeof RATS)[]) => group.map((p) => item(`${t(`nd.person.${p}`)} (${RATS[p]})`, t(`nd.personHelp.${p}`)));
+  const persons = (group: readonly (keyof typeof RATS)[]) =>
+    group.map((p) => item(`${t(`nd.person.${p}`)} (${RATS[p]})`, t(`nd.personHelp.${p}`)));
   return (
     <div class="rules-text">
       <Section title={t("ndr.goal.title")}>
@@ -104,7 +114,10 @@ function NotreDameRules({ t }: { t: Translate }): JSX.Element {
 
 /** The rules panel's content in `language`; it brings its own texts, so it works before the table is loaded. */
 export async function rulesFor(language: Language): Promise<ComponentType> {
-  const [own, english] = await Promise.all([catalogs(language), language === "en" ? Promise.resolve([]) : catalogs("en")]);
+  const [own, english] = await Promise.all([
+    catalogs(language),
+    language === "en" ? Promise.resolve([]) : catalogs("en"),
+  ]);
   const t = createTranslate(language, own, english);
   return () => <NotreDameRules t={t} />;
 }

@@ -16,9 +16,19 @@ type Shape = Pick<TileDef, "shape" | "cities" | "roads" | "fields" | "centre">;
 
 const NORTH_CAP = [0, 1, 2];
 
-const A: Shape = { shape: "A", cities: [], roads: [{ segments: [7] }], fields: [{ segments: [8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6] }] };
+const A: Shape = {
+  shape: "A",
+  cities: [],
+  roads: [{ segments: [7] }],
+  fields: [{ segments: [8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6] }],
+};
 const B: Shape = { shape: "B", cities: [], roads: [], fields: [{ segments: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }] };
-const C: Shape = { shape: "C", cities: [{ segments: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], shields: 1 }], roads: [], fields: [] };
+const C: Shape = {
+  shape: "C",
+  cities: [{ segments: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], shields: 1 }],
+  roads: [],
+  fields: [],
+};
 /** City cap north, straight road west–east. */
 const D: Shape = {
   shape: "D",
@@ -26,7 +36,12 @@ const D: Shape = {
   roads: [{ segments: [4, 10] }],
   fields: [{ segments: [11, 3] }, { segments: [5, 6, 7, 8, 9] }],
 };
-const E: Shape = { shape: "E", cities: [{ segments: NORTH_CAP, shields: 0 }], roads: [], fields: [{ segments: [3, 4, 5, 6, 7, 8, 9, 10, 11] }] };
+const E: Shape = {
+  shape: "E",
+  cities: [{ segments: NORTH_CAP, shields: 0 }],
+  roads: [],
+  fields: [{ segments: [3, 4, 5, 6, 7, 8, 9, 10, 11] }],
+};
 /** City through the middle, west to east. */
 const F: Shape = {
   shape: "F",
@@ -147,7 +162,13 @@ export const TILES: readonly TileDef[] = [
   { id: "B2", ...B, centre: "castle" },
   { id: "B3", ...B, centre: "cemetery", fog: { segments: [3, 4, 5, 6, 7, 8], symbols: 2 } },
   { id: "B4", ...B, centre: "cemetery", fog: { segments: [8, 9], symbols: 0 } },
-  { id: "D4", ...D, roads: [{ segments: [4] }, { segments: [10] }], centre: "castle", fog: { segments: [8, 9, 10], symbols: 0 } },
+  {
+    id: "D4",
+    ...D,
+    roads: [{ segments: [4] }, { segments: [10] }],
+    centre: "castle",
+    fog: { segments: [8, 9, 10], symbols: 0 },
+  },
   { id: "W4", ...W, centre: "castle", fog: { segments: [6, 7, 8], symbols: 0 } },
   { id: "E4", ...E, centre: "cemetery", fog: { segments: [6, 7, 8, 9, 10, 11], symbols: 1 } },
   { id: "L3", ...L, centre: "cemetery", fog: { segments: [4, 5, 6, 7], symbols: 1 } },

@@ -94,30 +94,36 @@ export function tileProblems(tile: TileDef): string[] {
   for (const city of tile.cities) {
     for (const s of city.segments) {
       const edge = Math.floor(s / 3);
-      if (![0, 1, 2].every((k) => city.segments.includes(3 * edge + k))) say(`city ${city.segments.join(",")} does not wall in the whole edge ${edge}`);
+      if (![0, 1, 2].every((k) => city.segments.includes(3 * edge + k)))
+        say(`city ${city.segments.join(",")} does not wall in the whole edge ${edge}`);
     }
-    if (!Number.isInteger(city.shields) || city.shields < 0) say(`city ${city.segments.join(",")} has ${city.shields} shields`);
+    if (!Number.isInteger(city.shields) || city.shields < 0)
+      say(`city ${city.segments.join(",")} has ${city.shields} shields`);
   }
   for (const road of tile.roads) {
     const name = `road ${road.segments.join(",")}`;
     if (road.segments.length > 2) say(`${name} has more than 2 segments`);
     if (road.segments.some((s) => s % 3 !== 1)) say(`${name} is not on edge middles`);
-    if (road.segments.length === 1 && tile.centre === undefined && tile.cities.length === 0) say(`${name} ends in the tile at nothing (no centre, no city gate)`);
+    if (road.segments.length === 1 && tile.centre === undefined && tile.cities.length === 0)
+      say(`${name} ends in the tile at nothing (no centre, no city gate)`);
     if (road.segments.length === 2 && tile.centre !== undefined) say(`${name} runs through the ${tile.centre}`);
   }
   if (tile.centre === "junction" && tile.roads.length < 3) say(`a junction with ${tile.roads.length} roads`);
   for (let s = 0; s < 12; s++) {
     const t = (s + 1) % 12;
-    if (kindOf(s) === "field" && kindOf(t) === "field" && owner[s] !== owner[t]) say(`segments ${s} and ${t} touch but lie in different fields`);
+    if (kindOf(s) === "field" && kindOf(t) === "field" && owner[s] !== owner[t])
+      say(`segments ${s} and ${t} touch but lie in different fields`);
   }
   for (let i = 0; i < all.length; i++) {
     for (let j = i + 1; j < all.length; j++) {
-      if (interleave(all[i]!.segments, all[j]!.segments)) say(`${all[i]!.kind} ${all[i]!.segments.join(",")} crosses ${all[j]!.kind} ${all[j]!.segments.join(",")}`);
+      if (interleave(all[i]!.segments, all[j]!.segments))
+        say(`${all[i]!.kind} ${all[i]!.segments.join(",")} crosses ${all[j]!.kind} ${all[j]!.segments.join(",")}`);
     }
   }
   for (let edge = 0; edge < 4; edge++) {
     const kinds = [0, 1, 2].map((k) => kindOf(3 * edge + k)).join("-");
-    if (kinds !== "city-city-city" && kinds !== "field-road-field" && kinds !== "field-field-field") say(`edge ${edge} is ${kinds}`);
+    if (kinds !== "city-city-city" && kinds !== "field-road-field" && kinds !== "field-field-field")
+      say(`edge ${edge} is ${kinds}`);
   }
 
   const fog = tile.fog;
@@ -128,7 +134,8 @@ export function tileProblems(tile: TileDef): string[] {
       if (!Number.isInteger(s) || s < 0 || s > 11) say(`fog segment ${s} is not 0..11`);
       else if (kindOf(s) === "city") say(`fog on city segment ${s}`);
     }
-    if (fog.segments.length > 0 && !connected(fog.segments, tile)) say(`fog ${fog.segments.join(",")} is not one connected region`);
+    if (fog.segments.length > 0 && !connected(fog.segments, tile))
+      say(`fog ${fog.segments.join(",")} is not one connected region`);
     if (![0, 1, 2].includes(fog.symbols)) say(`fog has ${fog.symbols} ghost symbols (0..2)`);
   }
   return problems;
@@ -158,21 +165,28 @@ function mirrored(fog: string): string {
 function tileSetProblems(tiles: readonly TileDef[], everyTile: readonly TileDef[]): string[] {
   const problems: string[] = [];
   const ids = everyTile.map((tile) => tile.id);
-  for (const id of new Set(ids)) if (ids.filter((other) => other === id).length > 1) problems.push(`id ${id} is used twice`);
+  for (const id of new Set(ids))
+    if (ids.filter((other) => other === id).length > 1) problems.push(`id ${id} is used twice`);
   if (tiles.length !== LAND_TILES) problems.push(`${tiles.length} land tiles, not ${LAND_TILES}`);
   const plain = tiles.filter((tile) => tile.centre !== "castle" && tile.centre !== "cemetery");
   if (plain.length !== LEVEL_ONE_TILES) problems.push(`level 1 has ${plain.length} tiles, not ${LEVEL_ONE_TILES}`);
-  for (const [centre, wanted] of [["castle", CASTLES], ["cemetery", CEMETERIES]] as const) {
+  for (const [centre, wanted] of [
+    ["castle", CASTLES],
+    ["cemetery", CEMETERIES],
+  ] as const) {
     const those = tiles.filter((tile) => tile.centre === centre);
     if (those.length !== wanted) problems.push(`${those.length} ${centre} tiles, not ${wanted}`);
     const withRoad = those.filter((tile) => tile.roads.some((road) => road.segments.length === 1));
-    if (withRoad.length < WITH_ROAD_IN) problems.push(`${withRoad.length} ${centre} tiles with a road leading in, not at least ${WITH_ROAD_IN}`);
+    if (withRoad.length < WITH_ROAD_IN)
+      problems.push(`${withRoad.length} ${centre} tiles with a road leading in, not at least ${WITH_ROAD_IN}`);
   }
   const fogged = tiles.filter((tile) => tile.fog !== undefined);
   const share = fogged.length / tiles.length;
-  if (share < FOG_SHARE.min || share > FOG_SHARE.max) problems.push(`${fogged.length} of ${tiles.length} tiles show fog, not about 3 in 4`);
+  if (share < FOG_SHARE.min || share > FOG_SHARE.max)
+    problems.push(`${fogged.length} of ${tiles.length} tiles show fog, not about 3 in 4`);
   const bySymbols = [0, 1, 2].map((n) => fogged.filter((tile) => tile.fog!.symbols === n).length);
-  if (bySymbols[1]! <= bySymbols[0]! + bySymbols[2]!) problems.push(`only ${bySymbols[1]} of ${fogged.length} fog tiles carry 1 ghost symbol: most should`);
+  if (bySymbols[1]! <= bySymbols[0]! + bySymbols[2]!)
+    problems.push(`only ${bySymbols[1]} of ${fogged.length} fog tiles carry 1 ghost symbol: most should`);
   if (bySymbols[2] === 0) problems.push("no fog tile carries 2 ghost symbols");
   if (bySymbols[0]! > bySymbols[2]!) problems.push(`${bySymbols[0]} fog tiles without a symbol: they should be rare`);
 
@@ -181,9 +195,12 @@ function tileSetProblems(tiles: readonly TileDef[], everyTile: readonly TileDef[
     const others = everyTile.filter((other) => other.id !== tile.id);
     looks.get(tile)!.forEach((look, edge) => {
       const meets = (want: (other: EdgeLook) => boolean) => others.some((other) => looks.get(other)!.some(want));
-      if (!meets((other) => other.kind === look.kind)) problems.push(`${tile.id}: edge ${edge} (${look.kind}) meets no other tile's edge`);
+      if (!meets((other) => other.kind === look.kind))
+        problems.push(`${tile.id}: edge ${edge} (${look.kind}) meets no other tile's edge`);
       if (look.fog !== "..." && !meets((other) => other.kind === look.kind && other.fog === mirrored(look.fog))) {
-        problems.push(`${tile.id}: fog ${look.fog} on ${look.kind} edge ${edge} is met exactly by no other tile, so its bank could never close`);
+        problems.push(
+          `${tile.id}: fog ${look.fog} on ${look.kind} edge ${edge} is met exactly by no other tile, so its bank could never close`,
+        );
       }
     });
   }
@@ -205,7 +222,8 @@ function startProblems(start: StartBoard): string[] {
   for (const [q, edge, n] of INNER_EDGES) {
     const mine = looks[q]![edge]!.kind;
     const theirs = looks[n]![(edge + 2) % 4]!.kind;
-    if (mine !== theirs) problems.push(`start board: quarter ${q}'s ${mine} edge ${edge} meets quarter ${n}'s ${theirs} edge`);
+    if (mine !== theirs)
+      problems.push(`start board: quarter ${q}'s ${mine} edge ${edge} meets quarter ${n}'s ${theirs} edge`);
   }
   // One city: city parts joined across inner edges form a single component.
   const cityKeys = quarters.flatMap((tile, q) => tile.cities.map((_, c) => `${q}.${c}`));
@@ -222,9 +240,19 @@ function startProblems(start: StartBoard): string[] {
   const symbols = quarters.reduce((sum, tile) => sum + (tile.fog?.symbols ?? 0), 0);
   if (symbols !== START_SYMBOLS) problems.push(`start board has ${symbols} ghost symbols, not ${START_SYMBOLS}`);
   // Outer edges: the board's north is quarters 0 and 1's edge 0, and so on.
-  const outer: [number, number][] = [[0, 0], [1, 0], [1, 1], [3, 1], [3, 2], [2, 2], [2, 3], [0, 3]];
+  const outer: [number, number][] = [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [3, 1],
+    [3, 2],
+    [2, 2],
+    [2, 3],
+    [0, 3],
+  ];
   const roadSides = new Set(outer.filter(([q, edge]) => looks[q]![edge]!.kind === "road").map(([, edge]) => edge));
-  if (roadSides.size < 3) problems.push(`start board's roads leave on ${roadSides.size} sides, not several (3 or more)`);
+  if (roadSides.size < 3)
+    problems.push(`start board's roads leave on ${roadSides.size} sides, not several (3 or more)`);
   return problems;
 }
 

@@ -110,7 +110,8 @@ const words: Catalog = {
   "rule.OUT_OF_REACH": "Pes dosáhne jen na dílek svého strážce a 8 dílků kolem.",
   "rule.SAME_TILE_TWICE": "Uveďte dva různé dílky.",
   "rule.REMOVALS_NOT_IN_ORDER": "Uveďte oba dílky od horní řady, zleva doprava.",
-  "rule.NOT_BESIDE_OPEN_CEMETERY": "Dílek rubem nahoru patří na volné místo kolem neuzavřeného hřbitova, dotýkající se plánu.",
+  "rule.NOT_BESIDE_OPEN_CEMETERY":
+    "Dílek rubem nahoru patří na volné místo kolem neuzavřeného hřbitova, dotýkající se plánu.",
 };
 
 export default words;

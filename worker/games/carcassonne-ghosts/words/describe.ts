@@ -40,9 +40,17 @@ export function describeEvent(e: Readonly<Record<string, unknown>>, { t, name }:
     case "bankEmpty":
       return t("cg.event.bankEmpty", { count: num(e.needed), bank: num(e.bank) });
     case "ghostsAppeared":
-      return t(e.on === "cemetery" ? "cg.event.ghostsOnCemetery" : "cg.event.ghostsAppeared", { count: num(e.count), spot: spot(e) });
+      return t(e.on === "cemetery" ? "cg.event.ghostsOnCemetery" : "cg.event.ghostsAppeared", {
+        count: num(e.count),
+        spot: spot(e),
+      });
     case "meeplePlaced":
-      return t("cg.event.meeplePlaced", { name: who, colour: colourText(t, e.colour), feature: t(`cg.feature.${str(e.kind)}`), spot: spot(e) });
+      return t("cg.event.meeplePlaced", {
+        name: who,
+        colour: colourText(t, e.colour),
+        feature: t(`cg.feature.${str(e.kind)}`),
+        spot: spot(e),
+      });
     case "noMeeple":
       return t("cg.event.noMeeple", { name: who });
     case "scored":
@@ -50,11 +58,18 @@ export function describeEvent(e: Readonly<Record<string, unknown>>, { t, name }:
         name: who,
         feature: t(`cg.feature.${str(e.kind)}`),
         count: num(e.points),
-        colours: list(e.colours).map((c) => colourText(t, c)).join(", "),
+        colours: list(e.colours)
+          .map((c) => colourText(t, c))
+          .join(", "),
         score: scoreText(e.score),
       });
     case "appeased":
-      return t("cg.event.appeased", { name: who, feature: t(`cg.feature.${str(e.kind)}`), count: num(e.count), spot: spot(e) });
+      return t("cg.event.appeased", {
+        name: who,
+        feature: t(`cg.feature.${str(e.kind)}`),
+        count: num(e.count),
+        spot: spot(e),
+      });
     case "meepleReturned":
       return t("cg.event.meepleReturned", { colour: colourText(t, e.colour), spot: spot(e) });
     case "dogPlaced":
@@ -62,9 +77,15 @@ export function describeEvent(e: Readonly<Record<string, unknown>>, { t, name }:
     case "ghostsRemoved":
       return t("cg.event.ghostsRemoved", { count: num(e.count), spot: spot(e) });
     case "dogScored":
-      return t("cg.event.dogScored", { dog: t(`cg.dog.${num(e.dog)}`), count: num(e.points), score: scoreText(e.score) });
+      return t("cg.event.dogScored", {
+        dog: t(`cg.dog.${num(e.dog)}`),
+        count: num(e.points),
+        score: scoreText(e.score),
+      });
     case "dogLost":
-      return t(e.reason === "buried" ? "cg.event.dogStrayed" : "cg.event.dogNoGuard", { dog: t(`cg.dog.${num(e.dog)}`) });
+      return t(e.reason === "buried" ? "cg.event.dogStrayed" : "cg.event.dogNoGuard", {
+        dog: t(`cg.dog.${num(e.dog)}`),
+      });
     case "pileAdvanced":
       return t("cg.event.pileAdvanced", { count: num(e.moved), pile: num(e.pile) });
     case "faceDownDrawn":

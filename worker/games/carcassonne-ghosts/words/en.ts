@@ -16,26 +16,50 @@ const words: Catalog = {
   "cg.event.drawn": "{name} draws tile {tile} from pile {pile}.",
   "cg.event.discarded": "Tile {tile} fits nowhere and leaves the game.",
   "cg.event.placed": "{name} places tile {tile} at {spot}.",
-  "cg.event.fogClosed": { one: "A fog bank over {tiles} tiles closes: {count} ghost returns to the bank.", other: "A fog bank over {tiles} tiles closes: {count} ghosts return to the bank." },
+  "cg.event.fogClosed": {
+    one: "A fog bank over {tiles} tiles closes: {count} ghost returns to the bank.",
+    other: "A fog bank over {tiles} tiles closes: {count} ghosts return to the bank.",
+  },
   "cg.event.cemeteryClosed": "The cemetery at {spot} is closed.",
   "cg.event.buried": "{name} buries the {colour} guard from {spot}.",
   "cg.event.buriedFromSupply": "{name} buries a {colour} guard from the supply.",
   "cg.event.nobodyBuried": "Nobody is left to bury at the cemetery at {spot}.",
-  "cg.event.cemeteryCleared": { one: "{count} ghost leaves the cemetery at {spot}.", other: "{count} ghosts leave the cemetery at {spot}." },
-  "cg.event.bankEmpty": { one: "{count} ghost must appear but the bank holds {bank}.", other: "{count} ghosts must appear but the bank holds {bank}." },
+  "cg.event.cemeteryCleared": {
+    one: "{count} ghost leaves the cemetery at {spot}.",
+    other: "{count} ghosts leave the cemetery at {spot}.",
+  },
+  "cg.event.bankEmpty": {
+    one: "{count} ghost must appear but the bank holds {bank}.",
+    other: "{count} ghosts must appear but the bank holds {bank}.",
+  },
   "cg.event.ghostsAppeared": { one: "{count} ghost appears at {spot}.", other: "{count} ghosts appear at {spot}." },
-  "cg.event.ghostsOnCemetery": { one: "{count} ghost rises on the cemetery at {spot}.", other: "{count} ghosts rise on the cemetery at {spot}." },
+  "cg.event.ghostsOnCemetery": {
+    one: "{count} ghost rises on the cemetery at {spot}.",
+    other: "{count} ghosts rise on the cemetery at {spot}.",
+  },
   "cg.event.meeplePlaced": "{name} puts a {colour} guard on the {feature} at {spot}.",
   "cg.event.noMeeple": "{name} places no guard.",
-  "cg.event.scored": { one: "{name} scores the {feature}: {count} point for {colours} (score {score}).", other: "{name} scores the {feature}: {count} points for {colours} (score {score})." },
-  "cg.event.appeased": { one: "{name} gives up the {feature}'s points and appeases {count} ghost at {spot}.", other: "{name} gives up the {feature}'s points and appeases {count} ghosts at {spot}." },
+  "cg.event.scored": {
+    one: "{name} scores the {feature}: {count} point for {colours} (score {score}).",
+    other: "{name} scores the {feature}: {count} points for {colours} (score {score}).",
+  },
+  "cg.event.appeased": {
+    one: "{name} gives up the {feature}'s points and appeases {count} ghost at {spot}.",
+    other: "{name} gives up the {feature}'s points and appeases {count} ghosts at {spot}.",
+  },
   "cg.event.meepleReturned": "The {colour} guard at {spot} returns to its supply.",
   "cg.event.dogPlaced": "{name} puts {dog} beside the guard at {spot}.",
   "cg.event.ghostsRemoved": { one: "{count} ghost leaves {spot}.", other: "{count} ghosts leave {spot}." },
-  "cg.event.dogScored": { one: "{dog} scores {count} point (score {score}) and goes home.", other: "{dog} scores {count} points (score {score}) and goes home." },
+  "cg.event.dogScored": {
+    one: "{dog} scores {count} point (score {score}) and goes home.",
+    other: "{dog} scores {count} points (score {score}) and goes home.",
+  },
   "cg.event.dogStrayed": "{dog} loses its guard and strays away.",
   "cg.event.dogNoGuard": "{dog} finds no standing guard and is lost.",
-  "cg.event.pileAdvanced": { one: "{count} tile moves onto pile {pile}.", other: "{count} tiles move onto pile {pile}." },
+  "cg.event.pileAdvanced": {
+    one: "{count} tile moves onto pile {pile}.",
+    other: "{count} tiles move onto pile {pile}.",
+  },
   "cg.event.faceDownDrawn": "{name} draws a tile to lay face down.",
   "cg.event.faceDownPlaced": "{name} lays a tile face down at {spot}.",
   "cg.event.won": "The goal is reached with {count} points: you win together!",
@@ -60,7 +84,8 @@ const words: Catalog = {
   "rule.OUT_OF_REACH": "The dog reaches only its guard's tile and the 8 around it.",
   "rule.SAME_TILE_TWICE": "Name two different tiles.",
   "rule.REMOVALS_NOT_IN_ORDER": "List the two tiles top row first, then left to right.",
-  "rule.NOT_BESIDE_OPEN_CEMETERY": "A face-down tile goes on an empty spot around an open cemetery, touching the board.",
+  "rule.NOT_BESIDE_OPEN_CEMETERY":
+    "A face-down tile goes on an empty spot around an open cemetery, touching the board.",
 };
 
 export default words;

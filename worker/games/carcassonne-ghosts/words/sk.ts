@@ -110,7 +110,8 @@ const words: Catalog = {
   "rule.OUT_OF_REACH": "Pes dosiahne len na kartičku svojho strážneho a 8 kartičiek okolo.",
   "rule.SAME_TILE_TWICE": "Uveďte dve rôzne kartičky.",
   "rule.REMOVALS_NOT_IN_ORDER": "Uveďte obe kartičky od hornej rady, zľava doprava.",
-  "rule.NOT_BESIDE_OPEN_CEMETERY": "Kartička lícom nadol patrí na voľné miesto okolo neuzavretého cintorína, dotýkajúce sa plánu.",
+  "rule.NOT_BESIDE_OPEN_CEMETERY":
+    "Kartička lícom nadol patrí na voľné miesto okolo neuzavretého cintorína, dotýkajúce sa plánu.",
 };
 
 export default words;

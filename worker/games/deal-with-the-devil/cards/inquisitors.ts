@@ -10,11 +10,29 @@ const HOUSE_GUEST_PENALTY = [{ kind: "gain", gain: { points: -4 } }] as const;
 
 export const INQUISITORS: readonly Inquisitor[] = [
   // L1358: −2 per resource not handed in; 3 resources*.
-  { id: "ascetic", name: "ascetic", colour: "yellow", letter: "A", penalty: [{ kind: "handIn", resources: 3, points: -2 }] },
+  {
+    id: "ascetic",
+    name: "ascetic",
+    colour: "yellow",
+    letter: "A",
+    penalty: [{ kind: "handIn", resources: 3, points: -2 }],
+  },
   // L1360: per privilege gained, −1* each.
-  { id: "fundamentalist", name: "fundamentalist", colour: "yellow", letter: "B", penalty: [{ kind: "gain", gain: { points: -1 }, per: { of: "privileges", size: "all" } }] },
+  {
+    id: "fundamentalist",
+    name: "fundamentalist",
+    colour: "yellow",
+    letter: "B",
+    penalty: [{ kind: "gain", gain: { points: -1 }, per: { of: "privileges", size: "all" } }],
+  },
   // L1366: per pair of buildings, rounded down, −1* each.
-  { id: "friar", name: "friar", colour: "yellow", letter: "C", penalty: [{ kind: "gain", gain: { points: -1 }, per: { of: "buildingPairs" } }] },
+  {
+    id: "friar",
+    name: "friar",
+    colour: "yellow",
+    letter: "C",
+    penalty: [{ kind: "gain", gain: { points: -1 }, per: { of: "buildingPairs" } }],
+  },
   // L1364: −2*, and −2* more unless the best reputation.
   {
     id: "speaker",
@@ -38,7 +56,12 @@ export const INQUISITORS: readonly Inquisitor[] = [
     ],
   },
   // L1372: spares your points for a rare resource for the cathedral; −3* if you hand in none.
-  { id: "libertine", name: "libertine", colour: "red", penalty: [{ kind: "handIn", resources: 1, of: "rare", points: -3 }] },
+  {
+    id: "libertine",
+    name: "libertine",
+    colour: "red",
+    penalty: [{ kind: "handIn", resources: 1, of: "rare", points: -3 }],
+  },
   // L1362: takes 4 points.
   { id: "houseGuest1", name: "houseGuest", colour: "brown", penalty: HOUSE_GUEST_PENALTY },
   { id: "houseGuest2", name: "houseGuest", colour: "brown", penalty: HOUSE_GUEST_PENALTY },

@@ -4,7 +4,12 @@
  */
 import type { LargePrivilege, SymbolNeed } from "./types.ts";
 
-export const SMALL_PRIVILEGES: readonly SymbolNeed[] = [{ rural: 3 }, { urban: 3 }, { church: 3 }, { rural: 1, urban: 1, church: 1 }];
+export const SMALL_PRIVILEGES: readonly SymbolNeed[] = [
+  { rural: 3 },
+  { urban: 3 },
+  { church: 3 },
+  { rural: 1, urban: 1, church: 1 },
+];
 
 export const LARGE_PRIVILEGES: readonly LargePrivilege[] = [
   { id: "rural", need: { rural: 5 }, reward: { goods: { glass: 1, marble: 1 } } },

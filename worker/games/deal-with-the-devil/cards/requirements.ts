@@ -6,4 +6,6 @@ import type { Requirement } from "./types.ts";
 
 const WANTS = ["rare", "common", "ducats"] as const;
 
-export const REQUIREMENTS: readonly Requirement[] = [0, 1, 2, 3].flatMap((seat) => WANTS.map((wants): Requirement => ({ id: `seat${seat}-${wants}`, seat, wants })));
+export const REQUIREMENTS: readonly Requirement[] = [0, 1, 2, 3].flatMap((seat) =>
+  WANTS.map((wants): Requirement => ({ id: `seat${seat}-${wants}`, seat, wants })),
+);

@@ -37,7 +37,17 @@ export const MASTERS = ["rural", "urban", "church"] as const;
 export type Master = (typeof MASTERS)[number];
 
 /** The phases of a round (rules file, "A round"), and final scoring. */
-export const PHASES = ["production", "cards", "trading", "actions", "interest", "reputation", "witchHunt", "inquisition", "final"] as const;
+export const PHASES = [
+  "production",
+  "cards",
+  "trading",
+  "actions",
+  "interest",
+  "reputation",
+  "witchHunt",
+  "inquisition",
+  "final",
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 /**

@@ -43,10 +43,25 @@ export interface Content {
   readonly requirements: readonly Requirement[];
   readonly wheel: readonly (readonly FieldYield[])[];
   readonly startGoods: readonly Goods[];
-  readonly reputation: { readonly spaces: number; readonly start: number; readonly knot: number; readonly top: number; readonly demonSpaces: readonly number[]; readonly drift: readonly number[] };
+  readonly reputation: {
+    readonly spaces: number;
+    readonly start: number;
+    readonly knot: number;
+    readonly top: number;
+    readonly demonSpaces: readonly number[];
+    readonly drift: readonly number[];
+  };
 }
 
-export const CONTENT: Content = { buildings: BUILDINGS, events: EVENTS, inquisitors: INQUISITORS, requirements: REQUIREMENTS, wheel: WHEEL, startGoods: START_GOODS, reputation: REPUTATION };
+export const CONTENT: Content = {
+  buildings: BUILDINGS,
+  events: EVENTS,
+  inquisitors: INQUISITORS,
+  requirements: REQUIREMENTS,
+  wheel: WHEEL,
+  startGoods: START_GOODS,
+  reputation: REPUTATION,
+};
 
 const BUILDINGS_PER_ROUND = 16;
 const EVENTS_PER_DECK = { A: 8, B: 12 } as const;
@@ -85,11 +100,21 @@ function paymentProblems(pay: Payment, where: string): string[] {
   const known = new Set(["goods", "reputation", "master", "actionTokens"]);
   for (const key of Object.keys(pay)) if (!known.has(key)) problems.push(`${where}: unknown payment field "${key}"`);
   if (pay.goods !== undefined) problems.push(...goodsProblems(pay.goods, where));
-  if (pay.reputation !== undefined && !isCount(pay.reputation, 1)) problems.push(`${where}: reputation price ${pay.reputation} is not ≥ 1`);
-  if (pay.master !== undefined && !has(MASTERS, pay.master)) problems.push(`${where}: "${pay.master}" is no hireable master`);
-  if (pay.actionTokens !== undefined && (!isCount(pay.actionTokens, 1) || pay.actionTokens > 1)) problems.push(`${where}: gives up ${pay.actionTokens} action tokens (only 1 can go: 2 are free)`);
-  if (Object.keys(pay.goods ?? {}).length === 0 && pay.reputation === undefined && pay.master === undefined && pay.actionTokens === undefined) problems.push(`${where}: an empty payment`);
-  if (goodsValue(pay.goods) > MAX_PRICE_VALUE) problems.push(`${where}: worth ${goodsValue(pay.goods)} ducats, more than ${MAX_PRICE_VALUE}`);
+  if (pay.reputation !== undefined && !isCount(pay.reputation, 1))
+    problems.push(`${where}: reputation price ${pay.reputation} is not ≥ 1`);
+  if (pay.master !== undefined && !has(MASTERS, pay.master))
+    problems.push(`${where}: "${pay.master}" is no hireable master`);
+  if (pay.actionTokens !== undefined && (!isCount(pay.actionTokens, 1) || pay.actionTokens > 1))
+    problems.push(`${where}: gives up ${pay.actionTokens} action tokens (only 1 can go: 2 are free)`);
+  if (
+    Object.keys(pay.goods ?? {}).length === 0 &&
+    pay.reputation === undefined &&
+    pay.master === undefined &&
+    pay.actionTokens === undefined
+  )
+    problems.push(`${where}: an empty payment`);
+  if (goodsValue(pay.goods) > MAX_PRICE_VALUE)
+    problems.push(`${where}: worth ${goodsValue(pay.goods)} ducats, more than ${MAX_PRICE_VALUE}`);
   return problems;
 }
 
@@ -102,7 +127,8 @@ function bundleProblems(bundle: Bundle, where: string): string[] {
   if (bundle.goods !== undefined) problems.push(...goodsProblems(bundle.goods, where));
   for (const key of ["points", "reputation"] as const) {
     const n = bundle[key];
-    if (n !== undefined && (!Number.isInteger(n) || n === 0)) problems.push(`${where}: ${key} ${n} is not a whole number ≠ 0`);
+    if (n !== undefined && (!Number.isInteger(n) || n === 0))
+      problems.push(`${where}: ${key} ${n} is not a whole number ≠ 0`);
   }
   for (const key of ["angelWings", "demonWingsBack", "indulgences"] as const) {
     const n = bundle[key];
@@ -114,7 +140,9 @@ function bundleProblems(bundle: Bundle, where: string): string[] {
 function countProblems(count: Count, where: string): string[] {
   switch (count.of) {
     case "buildings":
-      return has(MASTERS, count.symbol) ? [] : [`${where}: counts buildings of "${String(count.symbol)}" (science never counts, L1314)`];
+      return has(MASTERS, count.symbol)
+        ? []
+        : [`${where}: counts buildings of "${String(count.symbol)}" (science never counts, L1314)`];
     case "privileges":
       return has(["small", "large", "all"], count.size) ? [] : [`${where}: privileges of size "${String(count.size)}"`];
     case "buildingPairs":
@@ -130,15 +158,21 @@ function countProblems(count: Count, where: string): string[] {
 function conditionProblems(condition: Condition, where: string): string[] {
   switch (condition.kind) {
     case "reputation":
-      return has(["highest", "lowest", "notHighest", "belowStart"], condition.is) ? [] : [`${where}: reputation "${String(condition.is)}"`];
+      return has(["highest", "lowest", "notHighest", "belowStart"], condition.is)
+        ? []
+        : [`${where}: reputation "${String(condition.is)}"`];
     case "debtAtMost":
       return isCount(condition.debt, 0) && condition.debt <= 10 ? [] : [`${where}: debt limit ${condition.debt}`];
     case "tokensUsed":
-      return isCount(condition.atLeast, 1) && condition.atLeast <= 4 ? [] : [`${where}: ${condition.atLeast} tokens (there are 4)`];
+      return isCount(condition.atLeast, 1) && condition.atLeast <= 4
+        ? []
+        : [`${where}: ${condition.atLeast} tokens (there are 4)`];
     case "hired":
       return [];
     case "buildings":
-      return has(MASTERS, condition.symbol) && isCount(condition.atLeast, 1) ? [] : [`${where}: ${condition.atLeast} buildings of "${String(condition.symbol)}"`];
+      return has(MASTERS, condition.symbol) && isCount(condition.atLeast, 1)
+        ? []
+        : [`${where}: ${condition.atLeast} buildings of "${String(condition.symbol)}"`];
     default:
       return [`${where}: unknown condition "${String((condition as { kind: unknown }).kind)}"`];
   }
@@ -173,26 +207,36 @@ function effectProblems(effect: Effect, place: Place, where: string): string[] {
       break;
     case "exchange":
       problems.push(...paymentProblems(effect.pay, where), ...bundleProblems(effect.gain, where));
-      if (effect.pay.reputation !== undefined || effect.pay.actionTokens !== undefined) problems.push(`${where}: an action pays goods or a master only`);
+      if (effect.pay.reputation !== undefined || effect.pay.actionTokens !== undefined)
+        problems.push(`${where}: an action pays goods or a master only`);
       // Selling what it pays and buying what it gains at the market must be the worse deal.
-      if (goodsValue(effect.pay.goods, SELL_PRICE) >= goodsValue(effect.gain.goods) && !effect.gain.points && !effect.gain.reputation) problems.push(`${where}: the market beats this exchange`);
+      if (
+        goodsValue(effect.pay.goods, SELL_PRICE) >= goodsValue(effect.gain.goods) &&
+        !effect.gain.points &&
+        !effect.gain.reputation
+      )
+        problems.push(`${where}: the market beats this exchange`);
       break;
     case "master":
-      if (effect.master !== "any" && !has(MASTERS, effect.master)) problems.push(`${where}: master "${String(effect.master)}"`);
+      if (effect.master !== "any" && !has(MASTERS, effect.master))
+        problems.push(`${where}: master "${String(effect.master)}"`);
       break;
     case "privilege":
       if (!has(["place", "discard"], effect.act)) problems.push(`${where}: privilege act "${String(effect.act)}"`);
       break;
     case "discardAll":
-      if (effect.of.length === 0 || !effect.of.every((r) => has(COMMONS, r))) problems.push(`${where}: discards must be commons (rares score anyway, L1318)`);
+      if (effect.of.length === 0 || !effect.of.every((r) => has(COMMONS, r)))
+        problems.push(`${where}: discards must be commons (rares score anyway, L1318)`);
       if (!isCount(effect.points, 1)) problems.push(`${where}: ${effect.points} points a token`);
       break;
     case "skipInterest":
       problems.push(...conditionProblems(effect.if, where));
       break;
     case "handIn":
-      if (!isCount(effect.resources, 1) || !(effect.points < 0)) problems.push(`${where}: hand in ${effect.resources}, ${effect.points} each`);
-      if (effect.of !== undefined && effect.of !== "rare") problems.push(`${where}: hand in "${String(effect.of)}" (only rare resources may be asked for)`);
+      if (!isCount(effect.resources, 1) || !(effect.points < 0))
+        problems.push(`${where}: hand in ${effect.resources}, ${effect.points} each`);
+      if (effect.of !== undefined && effect.of !== "rare")
+        problems.push(`${where}: hand in "${String(effect.of)}" (only rare resources may be asked for)`);
       break;
     case "debt":
       if (!isCount(effect.amount, 1)) problems.push(`${where}: debt +${effect.amount}`);
@@ -210,11 +254,19 @@ function buildingProblems(b: Building): string[] {
   const problems: string[] = [];
   if (!ID.test(b.id)) problems.push(`${where}: id is not camelCase`);
   if (!has(ROUNDS, b.round)) problems.push(`${where}: round ${String(b.round)}`);
-  if (b.round === 1 ? !has(LETTERS, b.letter) : b.letter !== undefined) problems.push(`${where}: a letter on round 1 cards only, and on every one`);
-  if (b.symbols.length < 1 || b.symbols.length > 2 || new Set(b.symbols).size !== b.symbols.length || !b.symbols.every((s) => has(SYMBOLS, s))) problems.push(`${where}: symbols ${b.symbols.join("+")}`);
+  if (b.round === 1 ? !has(LETTERS, b.letter) : b.letter !== undefined)
+    problems.push(`${where}: a letter on round 1 cards only, and on every one`);
+  if (
+    b.symbols.length < 1 ||
+    b.symbols.length > 2 ||
+    new Set(b.symbols).size !== b.symbols.length ||
+    !b.symbols.every((s) => has(SYMBOLS, s))
+  )
+    problems.push(`${where}: symbols ${b.symbols.join("+")}`);
   const isScience = b.symbols.includes("science");
   if (isScience && b.symbols.length !== 1) problems.push(`${where}: science stands alone`);
-  if (isScience !== (b.cost.reputation === SCIENCE_REPUTATION)) problems.push(`${where}: a science building, and only one, costs ${SCIENCE_REPUTATION} reputation (L850)`);
+  if (isScience !== (b.cost.reputation === SCIENCE_REPUTATION))
+    problems.push(`${where}: a science building, and only one, costs ${SCIENCE_REPUTATION} reputation (L850)`);
   if (b.cost.master !== undefined) problems.push(`${where}: a building is not paid with a master`);
   if (Object.keys(b.cost.goods ?? {}).length === 0) problems.push(`${where}: costs no goods`);
   problems.push(...paymentProblems(b.cost, `${where} cost`));
@@ -224,7 +276,8 @@ function buildingProblems(b: Building): string[] {
     if (effect.effects.length === 0) problems.push(`${where}: an effect with no steps`);
     let place: Place;
     if (effect.timing === "ongoing") {
-      if (!has(PHASES, effect.phase) || !ONGOING_PHASES.has(effect.phase)) problems.push(`${where}: no ongoing effect works in "${String(effect.phase)}"`);
+      if (!has(PHASES, effect.phase) || !ONGOING_PHASES.has(effect.phase))
+        problems.push(`${where}: no ongoing effect works in "${String(effect.phase)}"`);
       place = effect.phase as Place;
     } else if (effect.timing === "immediate" || effect.timing === "action") place = effect.timing;
     else return [...problems, `${where}: unknown timing "${String((effect as { timing: unknown }).timing)}"`];
@@ -249,13 +302,15 @@ function eventProblems(e: EventCard): string[] {
     const at = `${where} ${name}`;
     if (side.effects.length === 0) problems.push(`${at}: no effect`);
     if (side.pay) problems.push(...paymentProblems(side.pay, at));
-    if (side.pay?.reputation !== undefined || side.pay?.actionTokens !== undefined) problems.push(`${at}: an event pays goods or a master only`);
+    if (side.pay?.reputation !== undefined || side.pay?.actionTokens !== undefined)
+      problems.push(`${at}: an event pays goods or a master only`);
     if (side.if) problems.push(...conditionProblems(side.if, at));
     side.effects.forEach((effect, i) => problems.push(...effectProblems(effect, "event", `${at} effect ${i + 1}`)));
   }
   if (e.left.pay || e.left.if) problems.push(`${where} left: the left side gains, it neither pays nor asks (L587)`);
   if (!(sideReputation(e.left) < 0)) problems.push(`${where} left: must lower reputation (L587)`);
-  if (!e.left.effects.some((x) => x.kind === "gain" && (x.gain.goods || x.gain.points))) problems.push(`${where} left: gains nothing but reputation`);
+  if (!e.left.effects.some((x) => x.kind === "gain" && (x.gain.goods || x.gain.points)))
+    problems.push(`${where} left: gains nothing but reputation`);
   if (!(sideReputation(e.right) > 0)) problems.push(`${where} right: must raise reputation (L589)`);
   if (!e.right.pay && !e.right.if) problems.push(`${where} right: pays nothing and asks nothing`);
   return problems;
@@ -265,17 +320,30 @@ function inquisitorProblems(q: Inquisitor): string[] {
   const where = `inquisitor ${q.id}`;
   const problems: string[] = [];
   if (!has(["yellow", "red", "brown"], q.colour)) problems.push(`${where}: colour ${String(q.colour)}`);
-  if ((q.colour === "yellow") !== (q.letter !== undefined)) problems.push(`${where}: yellow inquisitors, and only they, carry a letter`);
+  if ((q.colour === "yellow") !== (q.letter !== undefined))
+    problems.push(`${where}: yellow inquisitors, and only they, carry a letter`);
   if (q.penalty.length === 0) problems.push(`${where}: no penalty`);
   q.penalty.forEach((e, i) => {
     problems.push(...effectProblems(e, "penalty", `${where} penalty ${i + 1}`));
-    if (e.kind === "gain" && (e.gain.goods || (e.gain.points ?? 0) > 0 || (e.gain.reputation ?? 0) > 0 || e.gain.angelWings || e.gain.indulgences)) problems.push(`${where} penalty ${i + 1}: a penalty gives something`);
+    if (
+      e.kind === "gain" &&
+      (e.gain.goods ||
+        (e.gain.points ?? 0) > 0 ||
+        (e.gain.reputation ?? 0) > 0 ||
+        e.gain.angelWings ||
+        e.gain.indulgences)
+    )
+      problems.push(`${where} penalty ${i + 1}: a penalty gives something`);
   });
   return problems;
 }
 
 /** Identical cards (ignoring id) in one list, by a key naming them. */
-function duplicates<T extends { id: string }>(cards: readonly T[], kind: string, same: (card: T) => string = (c) => JSON.stringify({ ...c, id: undefined })): string[] {
+function duplicates<T extends { id: string }>(
+  cards: readonly T[],
+  kind: string,
+  same: (card: T) => string = (c) => JSON.stringify({ ...c, id: undefined }),
+): string[] {
   const seen = new Map<string, string>();
   const problems: string[] = [];
   for (const card of cards) {
@@ -294,21 +362,26 @@ function wheelProblems(wheel: Content["wheel"]): string[] {
     if (rounds.length !== ROUNDS.length) problems.push(`wheel seat ${seat}: ${rounds.length} rounds`);
     rounds.forEach((fields, r) => {
       const where = `wheel seat ${seat} round ${r + 1}`;
-      if (fields.length !== 4 || !fields.every((f) => has(RESOURCES, f))) return problems.push(`${where}: not four resources`);
+      if (fields.length !== 4 || !fields.every((f) => has(RESOURCES, f)))
+        return problems.push(`${where}: not four resources`);
       for (let i = 0; i < 4; ) {
         const f = fields[i]!;
         if (has(RARES, f)) {
-          if (fields[i + 1] !== f) problems.push(`${where}: ${f} on field ${i} does not fill two neighbouring fields (L416)`);
+          if (fields[i + 1] !== f)
+            problems.push(`${where}: ${f} on field ${i} does not fill two neighbouring fields (L416)`);
           i += 2;
         } else i += 1;
       }
     });
   });
   const firstRareKinds = wheel.map((rounds) => rounds[0]?.filter((f) => has(RARES, f)) ?? []);
-  if (!firstRareKinds.every((rares) => rares.length === 2)) problems.push("round 1: every seat produces exactly one rare (L416)");
+  if (!firstRareKinds.every((rares) => rares.length === 2))
+    problems.push("round 1: every seat produces exactly one rare (L416)");
   const starters = firstRareKinds.map((rares) => rares[0]);
-  if (starters.filter((r) => r === "glass").length !== 2) problems.push("round 1: two seats start on glass, two on marble");
-  if (INNER_FIELDS.length !== 2 || !INNER_FIELDS.every((f) => isCount(f, 0) && f < 4)) problems.push("inner fields: two of 0–3");
+  if (starters.filter((r) => r === "glass").length !== 2)
+    problems.push("round 1: two seats start on glass, two on marble");
+  if (INNER_FIELDS.length !== 2 || !INNER_FIELDS.every((f) => isCount(f, 0) && f < 4))
+    problems.push("inner fields: two of 0–3");
   return problems;
 }
 
@@ -320,9 +393,11 @@ function reputationProblems(track: Content["reputation"]): string[] {
   track.drift.forEach((d, i) => {
     const space = i + 1;
     const distance = Math.abs(space - track.knot);
-    if (!isCount(d, 0) || d > distance || (distance > 0 && d === 0)) problems.push(`reputation: space ${space} drifts ${d} toward the knot ${distance} away`);
+    if (!isCount(d, 0) || d > distance || (distance > 0 && d === 0))
+      problems.push(`reputation: space ${space} drifts ${d} toward the knot ${distance} away`);
   });
-  if (JSON.stringify(track.demonSpaces) !== "[1,2,3]") problems.push("reputation: the three lowest spaces give demon wings (L856)");
+  if (JSON.stringify(track.demonSpaces) !== "[1,2,3]")
+    problems.push("reputation: the three lowest spaces give demon wings (L856)");
   return problems;
 }
 
@@ -337,7 +412,9 @@ export function missingNames(content: Content, catalogs: Readonly<Record<string,
     ...content.inquisitors.map((q) => `dd.inquisitor.${q.name}`),
     ...content.requirements.map((r) => `dd.requirement.${r.wants}`),
   ];
-  return Object.entries(catalogs).flatMap(([language, catalog]) => keys.filter((key) => !(key in catalog)).map((key) => `${language}: no name ${key}`));
+  return Object.entries(catalogs).flatMap(([language, catalog]) =>
+    keys.filter((key) => !(key in catalog)).map((key) => `${language}: no name ${key}`),
+  );
 }
 
 export function validateCards(content: Content = CONTENT): string[] {
@@ -345,7 +422,8 @@ export function validateCards(content: Content = CONTENT): string[] {
   const { buildings, events, inquisitors, requirements } = content;
   for (const round of ROUNDS) {
     const inRound = buildings.filter((b) => b.round === round);
-    if (inRound.length !== BUILDINGS_PER_ROUND) problems.push(`round ${round}: ${inRound.length} buildings, not ${BUILDINGS_PER_ROUND}`);
+    if (inRound.length !== BUILDINGS_PER_ROUND)
+      problems.push(`round ${round}: ${inRound.length} buildings, not ${BUILDINGS_PER_ROUND}`);
   }
   for (const letter of LETTERS) {
     const n = buildings.filter((b) => b.letter === letter).length;
@@ -359,7 +437,11 @@ export function validateCards(content: Content = CONTENT): string[] {
     const got = inquisitors.filter((q) => q.colour === colour).length;
     if (got !== n) problems.push(`${got} ${colour} inquisitors, not ${n}`);
   }
-  const letters = inquisitors.filter((q) => q.colour === "yellow").map((q) => q.letter).sort().join("");
+  const letters = inquisitors
+    .filter((q) => q.colour === "yellow")
+    .map((q) => q.letter)
+    .sort()
+    .join("");
   if (letters !== "ABC") problems.push(`yellow inquisitors lettered ${letters}, not ABC`);
   const ids = [...buildings, ...events].map((c) => c.id);
   for (const id of new Set(ids)) if (ids.filter((x) => x === id).length > 1) problems.push(`id ${id} is used twice`);
@@ -370,14 +452,23 @@ export function validateCards(content: Content = CONTENT): string[] {
   for (const q of inquisitors) problems.push(...inquisitorProblems(q));
   problems.push(...duplicates(buildings, "building"), ...duplicates(events, "event"));
   // House guests are copies of one card: identical is right for them, and only for them.
-  problems.push(...duplicates(inquisitors, "inquisitor", (q) => JSON.stringify(q.penalty) + (q.name === "houseGuest" ? q.id : "")));
-  for (const q of inquisitors) if (q.name === "houseGuest" && q.colour !== "brown") problems.push(`inquisitor ${q.id}: house guests are brown`);
-  if (requirements.length !== SEATS * REQUIREMENTS_PER_SEAT) problems.push(`${requirements.length} requirement cards, not ${SEATS * REQUIREMENTS_PER_SEAT}`);
+  problems.push(
+    ...duplicates(inquisitors, "inquisitor", (q) => JSON.stringify(q.penalty) + (q.name === "houseGuest" ? q.id : "")),
+  );
+  for (const q of inquisitors)
+    if (q.name === "houseGuest" && q.colour !== "brown") problems.push(`inquisitor ${q.id}: house guests are brown`);
+  if (requirements.length !== SEATS * REQUIREMENTS_PER_SEAT)
+    problems.push(`${requirements.length} requirement cards, not ${SEATS * REQUIREMENTS_PER_SEAT}`);
   for (let seat = 0; seat < SEATS; seat++) {
-    const wants = requirements.filter((r) => r.seat === seat).map((r) => r.wants).sort().join(",");
+    const wants = requirements
+      .filter((r) => r.seat === seat)
+      .map((r) => r.wants)
+      .sort()
+      .join(",");
     if (wants !== "common,ducats,rare") problems.push(`seat ${seat}'s requirement set is ${wants}`);
   }
-  if (new Set(requirements.map((r) => r.id)).size !== requirements.length) problems.push("two requirement cards share an id");
+  if (new Set(requirements.map((r) => r.id)).size !== requirements.length)
+    problems.push("two requirement cards share an id");
   problems.push(...wheelProblems(content.wheel));
   if (content.startGoods.length !== SEATS) problems.push(`starting goods for ${content.startGoods.length} seats`);
   content.startGoods.forEach((g, seat) => problems.push(...goodsProblems(g, `start seat ${seat}`)));

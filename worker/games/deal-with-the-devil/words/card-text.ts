@@ -4,7 +4,17 @@
  * the card sheet, the future table and mails share it.
  */
 import type { Translate } from "../../../i18n/translate.ts";
-import type { Building, Bundle, Condition, Count, Effect, EventSide, Goods, Inquisitor, Payment } from "../cards/types.ts";
+import type {
+  Building,
+  Bundle,
+  Condition,
+  Count,
+  Effect,
+  EventSide,
+  Goods,
+  Inquisitor,
+  Payment,
+} from "../cards/types.ts";
 import { GOODS } from "../cards/types.ts";
 
 const MINUS = "−";
@@ -80,11 +90,17 @@ export function effectText(t: Translate, effect: Effect): string {
     case "privilege":
       return t(`dd.fx.privilege.${effect.act}`);
     case "discardAll":
-      return t("dd.fx.discardAll", { count: effect.points, kinds: effect.of.map((r) => t(`dd.good.${r}`)).join(" / ") });
+      return t("dd.fx.discardAll", {
+        count: effect.points,
+        kinds: effect.of.map((r) => t(`dd.good.${r}`)).join(" / "),
+      });
     case "skipInterest":
       return t("dd.fx.skipInterest", { condition: conditionText(t, effect.if) });
     case "handIn":
-      return t(effect.of === "rare" ? "dd.fx.handInRare" : "dd.fx.handIn", { count: effect.resources, points: counted(t, "point", effect.points, true) });
+      return t(effect.of === "rare" ? "dd.fx.handInRare" : "dd.fx.handIn", {
+        count: effect.resources,
+        points: counted(t, "point", effect.points, true),
+      });
     case "debt":
       return t("dd.fx.debt", { count: effect.amount });
     case "repay":
@@ -107,7 +123,8 @@ export function eventSideText(t: Translate, side: EventSide): string[] {
   const [first = "", ...rest] = side.effects.map((e) => effectText(t, e));
   const pay = side.pay;
   if (side.if) return [t("dd.fx.if", { condition: conditionText(t, side.if), what: first }), ...rest];
-  if (pay?.master && !pay.goods) return [t("dd.fx.giveBack", { master: t(`dd.pay.master.${pay.master}`), what: first }), ...rest];
+  if (pay?.master && !pay.goods)
+    return [t("dd.fx.giveBack", { master: t(`dd.pay.master.${pay.master}`), what: first }), ...rest];
   if (pay) return [t("dd.fx.exchange", { pay: paymentText(t, pay), what: first }), ...rest];
   return [first, ...rest];
 }

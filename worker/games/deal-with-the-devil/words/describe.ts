@@ -31,7 +31,8 @@ function planText(t: Translate, e: Event): string {
   const parts: string[] = [];
   const event = e.event as { id?: string; side?: string } | null;
   if (event?.id) parts.push(t(`dd.log.planEvent.${str(event.side)}`, { event: t(`dd.event.${event.id}`) }));
-  for (const id of Array.isArray(e.use) ? e.use : []) parts.push(t("dd.log.planUse", { building: t(`dd.building.${str(id)}`) }));
+  for (const id of Array.isArray(e.use) ? e.use : [])
+    parts.push(t("dd.log.planUse", { building: t(`dd.building.${str(id)}`) }));
   for (const b of Array.isArray(e.builds) ? (e.builds as { card: string; use: boolean }[]) : [])
     parts.push(t(b.use ? "dd.log.planBuildUse" : "dd.log.planBuild", { building: t(`dd.building.${b.card}`) }));
   if (e.hire) parts.push(t("dd.log.planHire", { master: t(`dd.master.${str(e.hire)}`) }));
@@ -40,7 +41,8 @@ function planText(t: Translate, e: Event): string {
 
 function marketText(t: Translate, e: Event, who: string): string {
   const act = str(e.act);
-  if (act === "borrow" || act === "repay") return t(`dd.log.${act}`, { name: who, ducats: counted(t, "ducats", num(e.count)) });
+  if (act === "borrow" || act === "repay")
+    return t(`dd.log.${act}`, { name: who, ducats: counted(t, "ducats", num(e.count)) });
   return t(`dd.log.${act === "buy" ? "buy" : "sell"}`, { name: who, goods: counted(t, str(e.good), num(e.count)) });
 }
 
@@ -83,7 +85,11 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
     case "destroyed":
       return t(key, { name: who, building: t(`dd.building.${str(e.building)}`) });
     case "discardAll":
-      return t(key, { name: who, goods: counted(t, str(e.good), num(e.count)), points: counted(t, "point", num(e.points)) });
+      return t(key, {
+        name: who,
+        goods: counted(t, str(e.good), num(e.count)),
+        points: counted(t, "point", num(e.points)),
+      });
     case "handedIn":
       return t(key, { name: who, count: num(e.count), points: counted(t, "point", num(e.points), true) });
     case "debt":
@@ -96,11 +102,17 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
       return t(key, { name: who, privilege: t(`dd.large.${str(e.privilege)}`) });
     case "dealt":
     case "drawn":
-      return t(key, { buildings: buildingsText(t, e.buildings), event: e.event ? t(`dd.event.${str(e.event)}`) : t("dd.log.nothing") });
+      return t(key, {
+        buildings: buildingsText(t, e.buildings),
+        event: e.event ? t(`dd.event.${str(e.event)}`) : t("dd.log.nothing"),
+      });
     case "received":
       return t(key, { buildings: buildingsText(t, e.buildings) });
     case "wishes":
-      return t(key, { name: who, wishes: (Array.isArray(e.wishes) ? e.wishes : []).map((w) => t(`dd.requirement.${str(w)}`)).join(", ") });
+      return t(key, {
+        name: who,
+        wishes: (Array.isArray(e.wishes) ? e.wishes : []).map((w) => t(`dd.requirement.${str(w)}`)).join(", "),
+      });
     case "chestsHandedOut":
       return t(key, { pass: num(e.pass) });
     case "chestSeen":
@@ -111,7 +123,15 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
           : t("dd.log.chestSeenEmpty", { mark: t(`dd.mark.${str(e.mark)}`) });
     case "chestBack":
       return e.accepted
-        ? t("dd.log.chestBackAccepted", { paid: [num(e.ducats) ? counted(t, "ducats", num(e.ducats)) : "", num(e.pure) ? counted(t, "pureSoul", num(e.pure)) : "", num(e.tainted) ? counted(t, "taintedSoul", num(e.tainted)) : ""].filter(Boolean).join(", ") })
+        ? t("dd.log.chestBackAccepted", {
+            paid: [
+              num(e.ducats) ? counted(t, "ducats", num(e.ducats)) : "",
+              num(e.pure) ? counted(t, "pureSoul", num(e.pure)) : "",
+              num(e.tainted) ? counted(t, "taintedSoul", num(e.tainted)) : "",
+            ]
+              .filter(Boolean)
+              .join(", "),
+          })
         : t(key, { goods: goodsText(t, e.offer) });
     case "eventPlayed":
       return t(`dd.log.eventPlayed.${str(e.side)}`, { name: who, event: t(`dd.event.${str(e.event)}`) });
@@ -122,7 +142,11 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
     case "votes":
       return t(key, {
         votes: (Array.isArray(e.votes) ? e.votes : [])
-          .map((target, voter) => (typeof target === "number" ? t("dd.log.voteFor", { name: name(voter), target: name(target) }) : t("dd.log.noVote", { name: name(voter) })))
+          .map((target, voter) =>
+            typeof target === "number"
+              ? t("dd.log.voteFor", { name: name(voter), target: name(target) })
+              : t("dd.log.noVote", { name: name(voter) }),
+          )
           .join(", "),
       });
     case "questioned":
@@ -146,7 +170,11 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
     case "inquisitorUp":
       return t(key, { place: num(e.place), inquisitor: t(`dd.inquisitor.${str(e.inquisitor)}`) });
     case "guessScored":
-      return t(e.right ? "dd.log.guessRight" : "dd.log.guessWrong", { name: name(seatOf(e.by)), target: name(seatOf(e.target)), role: t(`dd.role.${str(e.role)}`) });
+      return t(e.right ? "dd.log.guessRight" : "dd.log.guessWrong", {
+        name: name(seatOf(e.by)),
+        target: name(seatOf(e.target)),
+        role: t(`dd.role.${str(e.role)}`),
+      });
     case "answered":
       return t(key, { name: who, pieces: num(e.pieces), indulgences: num(e.indulgences), penalties: num(e.penalties) });
     case "penalty":

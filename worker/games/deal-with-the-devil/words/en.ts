@@ -168,15 +168,27 @@ const words: Catalog = {
   "dd.fx.master.church": "Take your church master for free",
   "dd.fx.master.any": "Take one of your masters for free",
   "dd.fx.privilege.place": "Place a small privilege on a production field now",
-  "dd.fx.privilege.discard": "Discard a small privilege not yet gained; with all 4 gained, take one off its field (back to level 1)",
-  "dd.fx.discardAll": { one: "Choose {kinds}: discard all of it, {count} point per token", other: "Choose {kinds}: discard all of it, {count} points per token" },
+  "dd.fx.privilege.discard":
+    "Discard a small privilege not yet gained; with all 4 gained, take one off its field (back to level 1)",
+  "dd.fx.discardAll": {
+    one: "Choose {kinds}: discard all of it, {count} point per token",
+    other: "Choose {kinds}: discard all of it, {count} points per token",
+  },
   "dd.fx.skipInterest": "If {condition}, your interest marker does not move",
-  "dd.fx.handIn": { one: "Hand in {count} resource; {points} if you cannot", other: "Hand in {count} resources; {points} for each you cannot" },
-  "dd.fx.handInRare": { one: "Hand in {count} rare resource (glass or marble); {points} if you do not", other: "Hand in {count} rare resources (glass or marble); {points} for each you do not" },
+  "dd.fx.handIn": {
+    one: "Hand in {count} resource; {points} if you cannot",
+    other: "Hand in {count} resources; {points} for each you cannot",
+  },
+  "dd.fx.handInRare": {
+    one: "Hand in {count} rare resource (glass or marble); {points} if you do not",
+    other: "Hand in {count} rare resources (glass or marble); {points} for each you do not",
+  },
   "dd.fx.debt": "Debt +{count} (past 10: back to 9 and 1 demon wing)",
   "dd.fx.repay": "You may repay debt now",
-  "dd.fx.slot": "Slide one of your action buildings under this card: it acts now, and first in every later action phase",
-  "dd.fx.destroy": "Destroys your building with the second-highest points (of two tied on top, one of them; you choose)",
+  "dd.fx.slot":
+    "Slide one of your action buildings under this card: it acts now, and first in every later action phase",
+  "dd.fx.destroy":
+    "Destroys your building with the second-highest points (of two tied on top, one of them; you choose)",
   "dd.timing.immediate": "When built",
   "dd.timing.action": "Action",
   "dd.timing.production": "Each production phase",
@@ -227,7 +239,10 @@ const words: Catalog = {
   "dd.log.built": "{name} builds {building}.",
   "dd.log.destroyed": "The Vandal destroys {name}'s {building}.",
   "dd.log.discardAll": "{name} discards {goods} for {points}.",
-  "dd.log.handedIn": { one: "{name} hands in {count} resource ({points}).", other: "{name} hands in {count} resources ({points})." },
+  "dd.log.handedIn": {
+    one: "{name} hands in {count} resource ({points}).",
+    other: "{name} hands in {count} resources ({points}).",
+  },
   "dd.log.debt": "{name}'s debt is now {debt}.",
   "dd.log.buy": "{name} buys {goods}.",
   "dd.log.sell": "{name} sells {goods}.",
@@ -278,7 +293,8 @@ const words: Catalog = {
   "dd.log.guessesRetired": "This round's guesses are set aside beside the board.",
   "dd.log.guessRight": "{name} guessed right: {target} is the {role}.",
   "dd.log.guessWrong": "{name} guessed wrong: {target} is not the {role}.",
-  "dd.log.answered": "{name} answers the inquisitors: soul pieces shown {pieces}, indulgences {indulgences}, penalties {penalties}.",
+  "dd.log.answered":
+    "{name} answers the inquisitors: soul pieces shown {pieces}, indulgences {indulgences}, penalties {penalties}.",
   "dd.log.penalty": "{name} takes a penalty: {inquisitor}.",
   "dd.log.guestsLeave": "The house guests leave.",
   "dd.log.finalScore": "{name} ({role}): {points}.",

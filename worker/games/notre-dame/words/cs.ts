@@ -59,7 +59,12 @@ const words: Catalog = {
     many: "posun krysy o {count} pole zpět",
     other: "posun krysy o {count} polí zpět",
   },
-  "nd.amount.prestige": { one: "{count} bod prestiže", few: "{count} body prestiže", many: "{count} bodu prestiže", other: "{count} bodů prestiže" },
+  "nd.amount.prestige": {
+    one: "{count} bod prestiže",
+    few: "{count} body prestiže",
+    many: "{count} bodu prestiže",
+    other: "{count} bodů prestiže",
+  },
   "nd.event.roundStarted": "Kolo {round}. Vyložené osoby: {persons}. Zvoníkem je {bellRinger}.",
   "nd.event.offered": "{name} lízá karty: {cards}.",
   "nd.event.kept": "{name} si ponechává kartu.",
@@ -96,7 +101,12 @@ const words: Catalog = {
     other: "{name} přesouvá rádce a {count} kamenů: {from} → {to}.",
   },
   "nd.event.discarded": "{name} odkládá kartu {card} nezahranou.",
-  "nd.event.plague": { one: "Zamoření: {count} krysa.", few: "Zamoření: {count} krysy.", many: "Zamoření: {count} krysy.", other: "Zamoření: {count} krys." },
+  "nd.event.plague": {
+    one: "Zamoření: {count} krysa.",
+    few: "Zamoření: {count} krysy.",
+    many: "Zamoření: {count} krysy.",
+    other: "Zamoření: {count} krys.",
+  },
   "nd.event.ratMoved": "Krysa hráče {name} je na poli {rat}.",
   "nd.event.plagueStruck": "Zamoření zasahuje čtvrť hráče {name}.",
   "nd.event.lost": {

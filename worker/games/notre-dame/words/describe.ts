@@ -36,18 +36,25 @@ function gainedText(e: Readonly<Record<string, unknown>>, t: Translate): string 
 /** A log event in words, with player names. */
 export function describeEvent(e: Readonly<Record<string, unknown>>, { t, name }: EventContext): string | undefined {
   const who = name(typeof e.seat === "number" ? e.seat : undefined);
-  const cards = (v: unknown): string => list(v).map((c) => t(`nd.card.${c}`)).join(", ");
+  const cards = (v: unknown): string =>
+    list(v)
+      .map((c) => t(`nd.card.${c}`))
+      .join(", ");
   switch (e.type) {
     case "roundStarted":
       return t("nd.event.roundStarted", {
         round: num(e.round),
-        persons: list(e.revealed).map((p) => t(`nd.person.${p}`)).join(", "),
+        persons: list(e.revealed)
+          .map((p) => t(`nd.person.${p}`))
+          .join(", "),
         bellRinger: name(num(e.bellRinger)),
       });
     case "offered":
       return t("nd.event.offered", { name: who, cards: cards(e.cards) });
     case "kept":
-      return e.card === undefined ? t("nd.event.kept", { name: who }) : t("nd.event.keptCard", { name: who, card: t(`nd.card.${str(e.card)}`) });
+      return e.card === undefined
+        ? t("nd.event.kept", { name: who })
+        : t("nd.event.keptCard", { name: who, card: t(`nd.card.${str(e.card)}`) });
     case "cardsPassed":
       return t("nd.event.cardsPassed", { step: num(e.step) });
     case "received":
@@ -57,7 +64,11 @@ export function describeEvent(e: Readonly<Record<string, unknown>>, { t, name }:
     case "cubePlaced":
       return e.from === undefined
         ? t("nd.event.cubePlaced", { name: who, place: placeText(str(e.place), t) })
-        : t("nd.event.cubeMoved", { name: who, place: placeText(str(e.place), t), from: e.from === "reserve" ? t("nd.place.reserve") : placeText(str(e.from), t) });
+        : t("nd.event.cubeMoved", {
+            name: who,
+            place: placeText(str(e.place), t),
+            from: e.from === "reserve" ? t("nd.place.reserve") : placeText(str(e.from), t),
+          });
     case "advisorPlaced":
       return t("nd.event.advisorPlaced", { name: who, field: t(`nd.field.${str(e.field)}`) });
     case "donated":

@@ -73,15 +73,24 @@ const words: Catalog = {
   "nd.event.tokenTaken": "{name} took a {kind} from quarter {n}.",
   "nd.event.bribed": "{name} bribed the {person}.",
   "nd.event.passed": "{name} bribed nobody.",
-  "nd.event.piecesMoved": { one: "{name} moved {count} cube from {from} to {to}.", other: "{name} moved {count} cubes from {from} to {to}." },
-  "nd.event.piecesMovedAdvisor": { one: "{name} moved the advisor and {count} cube from {from} to {to}.", other: "{name} moved the advisor and {count} cubes from {from} to {to}." },
+  "nd.event.piecesMoved": {
+    one: "{name} moved {count} cube from {from} to {to}.",
+    other: "{name} moved {count} cubes from {from} to {to}.",
+  },
+  "nd.event.piecesMovedAdvisor": {
+    one: "{name} moved the advisor and {count} cube from {from} to {to}.",
+    other: "{name} moved the advisor and {count} cubes from {from} to {to}.",
+  },
   "nd.event.discarded": "{name} put {card} aside unplayed.",
   "nd.event.plague": { one: "The plague strikes with {count} rat.", other: "The plague strikes with {count} rats." },
   "nd.event.ratMoved": "{name}'s rat is on {rat}.",
   "nd.event.plagueStruck": "The plague hits {name}'s quarter.",
   "nd.event.lost": "{name} loses {count} prestige.",
   "nd.event.cubeLost": "{name} loses a cube from the {field}.",
-  "nd.event.cathedralScored": { one: "The cathedral pays {count} prestige per cube.", other: "The cathedral pays {count} prestige per cube." },
+  "nd.event.cathedralScored": {
+    one: "The cathedral pays {count} prestige per cube.",
+    other: "The cathedral pays {count} prestige per cube.",
+  },
   "nd.event.gameOver": "The game is over.",
 };
 

@@ -59,7 +59,12 @@ const words: Catalog = {
     many: "posun potkana o {count} políčka späť",
     other: "posun potkana o {count} políčok späť",
   },
-  "nd.amount.prestige": { one: "{count} bod prestíže", few: "{count} body prestíže", many: "{count} bodu prestíže", other: "{count} bodov prestíže" },
+  "nd.amount.prestige": {
+    one: "{count} bod prestíže",
+    few: "{count} body prestíže",
+    many: "{count} bodu prestíže",
+    other: "{count} bodov prestíže",
+  },
   "nd.event.roundStarted": "Kolo {round}. Vyložené osobnosti: {persons}. Zvonárom je {bellRinger}.",
   "nd.event.offered": "{name} ťahá karty: {cards}.",
   "nd.event.kept": "{name} si necháva kartu.",
@@ -96,7 +101,12 @@ const words: Catalog = {
     other: "{name} presúva radcu a {count} kameňov: {from} → {to}.",
   },
   "nd.event.discarded": "{name} odkladá kartu {card} nezahranú.",
-  "nd.event.plague": { one: "Mor: {count} potkan.", few: "Mor: {count} potkany.", many: "Mor: {count} potkana.", other: "Mor: {count} potkanov." },
+  "nd.event.plague": {
+    one: "Mor: {count} potkan.",
+    few: "Mor: {count} potkany.",
+    many: "Mor: {count} potkana.",
+    other: "Mor: {count} potkanov.",
+  },
   "nd.event.ratMoved": "Potkan hráča {name} je na políčku {rat}.",
   "nd.event.plagueStruck": "Mor zasahuje štvrť hráča {name}.",
   "nd.event.lost": {
