@@ -1,25 +1,26 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, inject, onTestFailed } from "vitest";
-import { launch } from "./chromium.ts";
+import { connect } from "./chromium.ts";
 import { signInAt } from "./scenes.ts";
 import { readStoredState } from "./wrangler.ts";
 
-export { launch } from "./chromium.ts";
-
 export const BASE = inject("e2eBase");
 
-/** One Chromium for the tests of the describe block it is called in: launched before them, closed after. */
+/**
+ * The shared Chromium (test/e2e/server.ts) for the tests of the describe block it is called in:
+ * connected before them; the connection, and with it every context they opened, closed after.
+ */
 export function chromiumForTests(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await connect(inject("e2eChromium"));
   });
   afterAll(async () => {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error("Chromium is launched before the tests");
+    if (!browser) throw new Error("Chromium is connected before the tests");
     return browser;
   };
 }

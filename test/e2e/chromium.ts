@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer } from "playwright-core";
 
 /** Debian's Chromium (playwright cannot download browsers here). */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
@@ -14,8 +14,20 @@ export const CHROMIUM_FLAGS = [
   "--no-first-run",
 ];
 
+const OPTIONS = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS };
+
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch(OPTIONS);
+}
+
+/** A Chromium that other processes reach through its `wsEndpoint()` (one for every e2e file). */
+export function launchServer(): Promise<BrowserServer> {
+  return chromium.launchServer(OPTIONS);
+}
+
+/** Reaches a Chromium started by `launchServer`; closing the answer closes only its own contexts. */
+export function connect(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 /** The two screens every page must work on (issue 18 §7). */

@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
-import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
-import { call, signInAt, type Scene } from "./scenes.ts";
-import { ADMIN_EMAIL, WRANGLER_ENV, type DevServer } from "./wrangler.ts";
+import type { APIRequestContext, Browser, BrowserContext } from "playwright-core";
+import { call, signInAt, type Scene, type StorageState } from "./scenes.ts";
+import { ADMIN_EMAIL, type DevServer, wranglerSync } from "./wrangler.ts";
 
 /** What the league pages' tests need of the leagues' API (notes/leagues-api.md). */
 export type LeagueAnswer = {
@@ -57,8 +56,6 @@ export async function untilPlaying(request: APIRequestContext, base: string, id:
 
 const DAY = 86_400_000;
 
-type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
-
 /** The league pages for `npm run screens`, on a server of their own staging (`stage` in scenes.ts made alice and bob). */
 export interface LeagueStage {
   readonly scenes: readonly Scene[];
@@ -112,10 +109,8 @@ export async function stageLeague(
         // Two weeks ago to a second ago, its games not yet started among them; then the cron starts those, hands every
         // seat to the bots, they finish the games, and the season closes.
         const now = Date.now();
-        execFileSync(
-          "npx",
+        wranglerSync(
           [
-            "wrangler",
             "d1",
             "execute",
             "DB",
@@ -126,7 +121,7 @@ export async function stageLeague(
             `UPDATE league_seasons SET starts_at = ${now - 14 * DAY}, ends_at = ${now - 1000} WHERE league_id = '${id}' AND n = 1;
              UPDATE league_games SET starts_at = ${now - 7 * DAY} WHERE league_id = '${id}' AND season = 1 AND status = 'scheduled'`,
           ],
-          { env: WRANGLER_ENV, stdio: "ignore" },
+          { stdio: "ignore" },
         );
         const first = async () =>
           (await call<LeagueAnswer>(admin.request, base, "GET", `/api/leagues/${id}`)).seasons.find((s) => s.n === 1);

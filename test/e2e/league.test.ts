@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BASE, chromiumForTests, screenshotsOnFailure, signIn } from "./browser.ts";
-import { SIZES, type Size } from "./chromium.ts";
+import { SIZES } from "./chromium.ts";
 import { createLeague, untilPlaying } from "./league-scenes.ts";
-import { axeViolations, inspect } from "./legibility.ts";
-import { call, LANGUAGES, LOCALES, setLanguage, visit } from "./scenes.ts";
+import { checkEveryScreen } from "./matrix.ts";
+import { call, LANGUAGES, setLanguage } from "./scenes.ts";
 import { ADMIN_EMAIL } from "./wrangler.ts";
 
 describe("a league in Chromium", () => {
@@ -87,29 +87,12 @@ describe("a league in Chromium", () => {
     const problems: string[] = [];
     for (const language of LANGUAGES) {
       await setLanguage(player.request, BASE, language);
-      for (const size of Object.keys(SIZES) as Size[]) {
-        for (const look of looks) {
-          const context = await browser().newContext({
-            ...SIZES[size],
-            locale: LOCALES[language],
-            storageState: look.signedIn ? session : undefined,
-          });
-          const page = await context.newPage();
-          const where = `${look.path} ${look.signedIn ? "member" : "guest"} ${size} ${language}`;
-          try {
-            await visit(page, BASE, { name: where, path: look.path });
-            problems.push(
-              ...[...(await inspect(page, size === "phone")), ...(await axeViolations(page))].map(
-                (p) => `${where}: ${p}`,
-              ),
-            );
-          } catch (error) {
-            problems.push(`${where}: could not be checked: ${String(error).split("\n")[0]}`);
-          } finally {
-            await context.close();
-          }
-        }
-      }
+      const seen = looks.map((look) => ({
+        name: `${look.path} ${look.signedIn ? "member" : "guest"}`,
+        path: look.path,
+        session: look.signedIn ? session : undefined,
+      }));
+      problems.push(...(await checkEveryScreen(browser(), BASE, seen, language)));
     }
     await Promise.all([admin.context(), ...players].map((c) => c.close()));
     expect(problems, problems.join("\n")).toEqual([]);

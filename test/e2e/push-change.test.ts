@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE, launch, screenshotsOnFailure, signIn } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { BASE, chromiumForTests, screenshotsOnFailure, signIn } from "./browser.ts";
 
 /** What `PushSubscription.toJSON()` gives: an endpoint and fresh, valid keys. */
 function subscription(name: string) {
@@ -29,18 +29,12 @@ function api(page: Page, method: string, body: unknown): Promise<{ status: numbe
 }
 
 describe("the service worker", () => {
-  let browser: Browser;
+  const browser = chromiumForTests();
   let page: Page;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it("moves the server to the new subscription when the push service changes it, and drops the old one", async () => {
     screenshotsOnFailure(() => [page], "push-change");
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     page = await signIn(context, `push.${Date.now().toString(36)}@example.com`);
     const old = subscription("old");
     const fresh = subscription("new");

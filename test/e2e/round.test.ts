@@ -117,7 +117,7 @@ describe("a round of Notre Dame in three browsers", () => {
       .toBe(round + 1);
     expect((await storedState<NotreDameState>(gameId)).phase).toBe("draft");
     await ann.goto(url);
-    await expect.poll(() => ann.locator(".log").textContent()).toMatch(/plague/i);
+    await expect.poll(() => ann.locator(".log").textContent(), { timeout: 15_000 }).toMatch(/plague/i);
   });
 
   it("shows the dashboard's next-game button and a your-turn title", async () => {

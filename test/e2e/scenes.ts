@@ -10,7 +10,8 @@ export const LOCALES = { en: "en-US", cs: "cs-CZ", sk: "sk-SK", ru: "ru-RU" } as
 export type Language = keyof typeof LOCALES;
 export const LANGUAGES = Object.keys(LOCALES) as Language[];
 
-type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+/** A signed-in browser's cookies, to open a context as that user. */
+export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
 type Who = "alice" | "bob";
 
 /** One page a person can land on, and who looks at it (nobody: signed out). */
@@ -45,6 +46,13 @@ export async function signInAt(context: BrowserContext, base: string, email: str
 
 type GameAnswer = { version: number; mySeat?: number; players: { userId: string; seat?: number }[] };
 
+/**
+ * wrangler dev's answer when its proxy loses the connection to the Worker, which happens when a
+ * request meets a keep-alive connection as it times out after 5 s idle: the request never reached
+ * the Worker, and wrangler retries only GETs itself (cloudflare/workers-sdk#14641).
+ */
+const DROPPED = "Your worker restarted mid-request";
+
 /** Calls the API as a signed-in browser does (same origin, the session cookie). */
 export async function call<T>(
   request: APIRequestContext,
@@ -53,9 +61,13 @@ export async function call<T>(
   path: string,
   data?: unknown,
 ): Promise<T> {
-  const response = await request.fetch(`${base}${path}`, { method, data, headers: { Origin: base } });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
+  for (let attempt = 1; ; attempt++) {
+    const response = await request.fetch(`${base}${path}`, { method, data, headers: { Origin: base } });
+    if (response.ok()) return (await response.json()) as T;
+    const text = await response.text();
+    if (response.status() !== 503 || !text.startsWith(DROPPED) || attempt === 3)
+      throw new Error(`${method} ${path}: ${response.status()} ${text}`);
+  }
 }
 
 /** Sets a signed-in user's language (the profile's setting). */

@@ -1,5 +1,6 @@
-import { execFileSync, spawn } from "node:child_process";
+import { type ExecFileSyncOptions, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,7 +22,15 @@ export function freePort(): Promise<number> {
 /** The one administrator of the test server (leagues are created by administrators). */
 export const ADMIN_EMAIL = "admin@example.com";
 
-export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+/** wrangler's own script, run by this Node: `npx wrangler` spends most of a second finding it, on every call. */
+const WRANGLER_JS = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
+
+/** Runs a wrangler command to its end; its output, when `options` asks for it as text. */
+export function wranglerSync(args: readonly string[], options: ExecFileSyncOptions): string | Buffer {
+  return execFileSync(process.execPath, [WRANGLER_JS, ...args], { env: WRANGLER_ENV, ...options });
+}
 
 export interface DevServer {
   readonly base: string;
@@ -34,15 +43,12 @@ export interface DevServer {
 export async function startDevServer(): Promise<DevServer> {
   const port = await freePort();
   const persist = mkdtempSync(join(tmpdir(), "e2e-d1-"));
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
-    env: WRANGLER_ENV,
-    stdio: "ignore",
-  });
+  wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { stdio: "ignore" });
   const server = spawn(
-    "npx",
+    process.execPath,
     // --test-scheduled: a test runs the cron at a time of its choosing (GET /__scheduled?time=…); ADMIN_EMAILS: who may create leagues.
     [
-      "wrangler",
+      WRANGLER_JS,
       "dev",
       "--port",
       String(port),
@@ -84,21 +90,21 @@ export async function startDevServer(): Promise<DevServer> {
  */
 export async function readStoredState<T>(persist: string, gameId: string): Promise<T> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const out = execFileSync(
-      "npx",
-      [
-        "wrangler",
-        "d1",
-        "execute",
-        "DB",
-        "--local",
-        "--persist-to",
-        persist,
-        "--json",
-        "--command",
-        `SELECT state FROM games WHERE id = '${gameId}'`,
-      ],
-      { env: WRANGLER_ENV, encoding: "utf8" },
+    const out = String(
+      wranglerSync(
+        [
+          "d1",
+          "execute",
+          "DB",
+          "--local",
+          "--persist-to",
+          persist,
+          "--json",
+          "--command",
+          `SELECT state FROM games WHERE id = '${gameId}'`,
+        ],
+        { encoding: "utf8" },
+      ),
     );
     const [result] = JSON.parse(out) as { results: { state: string }[] }[];
     const state = result?.results[0]?.state;
