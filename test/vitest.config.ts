@@ -1,8 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import SlowestFiles from "./slowest-files.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The share of each property test's thorough count of random cases that this run tries (`runs`,
+ * test/property-runs.ts): PROPERTY_RUNS when set; else every case under CI (`.ci/run` sets CI)
+ * and a quarter elsewhere, so that a local `npm test` stays quick and CI stays thorough.
+ */
+const propertyRuns = Number(process.env.PROPERTY_RUNS ?? (process.env.CI ? 1 : 0.25));
+if (!(propertyRuns > 0 && propertyRuns <= 1))
+  throw new Error(
+    `PROPERTY_RUNS is a share of the thorough counts, above 0 and at most 1: not ${process.env.PROPERTY_RUNS}`,
+  );
 
 /*
  * Time budgets are far above what each test takes on an idle machine: a newcomer's or CI's machine
@@ -11,11 +23,16 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  */
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; the browser and Worker tests mostly wait on
+    // Chromium and workerd, so a second file runs beside them.
+    maxWorkers: 2,
+    reporters: ["default", new SlowestFiles()],
     projects: [
       {
         test: {
           name: "node",
           root,
+          provide: { propertyRuns },
           include: ["test/games/**/*.test.ts", "test/match/**/*.test.ts", "test/*.test.ts"],
           testTimeout: 60_000,
         },
@@ -26,6 +43,7 @@ export default defineConfig({
         test: {
           name: "web",
           root,
+          provide: { propertyRuns },
           include: ["test/web/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           testTimeout: 60_000,
@@ -65,6 +83,7 @@ export default defineConfig({
         test: {
           name: "worker",
           root,
+          deps: { optimizer: { ssr: { enabled: true, include: ["openskill"] } } },
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["test/worker/setup.ts"],
           testTimeout: 120_000,

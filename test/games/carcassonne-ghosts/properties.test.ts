@@ -14,6 +14,7 @@ import {
 } from "../../../worker/games/carcassonne-ghosts/state.ts";
 import { START_BOARD, TILES } from "../../../worker/games/carcassonne-ghosts/tiles/data.ts";
 import type { TileDef } from "../../../worker/games/carcassonne-ghosts/tiles/types.ts";
+import { runs } from "../../property-runs.ts";
 import { game } from "./fixtures.ts";
 import { LEVEL_TILES, pick, playGame, replay, type GamePlan, type Policy } from "./play-through.ts";
 
@@ -344,7 +345,7 @@ describe("Carcassonne ghosts properties over many seeds", () => {
         expect(JSON.stringify(replay(plan, log, false))).toBe(text);
         expect(JSON.stringify(replay(plan, log, true))).toBe(text);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   }, 600_000);
 
@@ -365,7 +366,7 @@ describe("Carcassonne ghosts properties over many seeds", () => {
           }
         }
       }),
-      { numRuns: 24 },
+      { numRuns: runs(24) },
     );
     for (const phase of ["place", "meeple", "evaluate"]) expect(phases.get(phase) ?? 0, phase).toBeGreaterThan(0);
   }, 600_000);
@@ -406,7 +407,7 @@ describe("Carcassonne ghosts properties over many seeds", () => {
           expect(observe(s, plan, result.played.events)).toBe(seen[i + 1]);
         });
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
     expect(drawnShown, "planted tiles were drawn and shown").toBeGreaterThan(0);
     expect(faceDown, "face-down tiles were laid").toBeGreaterThan(0);

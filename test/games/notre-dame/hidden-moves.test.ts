@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Json, Seat } from "../../../worker/games/contract.ts";
 import { notreDame } from "../../../worker/games/notre-dame/index.ts";
 import type { NotreDameView } from "../../../worker/games/notre-dame/view.ts";
+import { runs } from "../../property-runs.ts";
 import { playGame, type Policy } from "./play-through.ts";
 
 const games = fc
@@ -66,7 +67,7 @@ describe("hidden moves (the draft)", () => {
           );
         });
       }),
-      { numRuns: 15 },
+      { numRuns: runs(15) },
     );
     expect(counted).toBeGreaterThan(0);
     // Whole games with every view compared at each pick: seconds on an idle machine.

@@ -15,6 +15,7 @@ import {
 import { notreDame } from "../../../worker/games/notre-dame/index.ts";
 import type { Move } from "../../../worker/games/notre-dame/moves.ts";
 import { cloneState, type NotreDameState } from "../../../worker/games/notre-dame/state.ts";
+import { runs } from "../../property-runs.ts";
 import { canonical } from "./fixtures.ts";
 import { playGame, replay, type Policy } from "./play-through.ts";
 
@@ -180,7 +181,7 @@ describe("Notre Dame properties over many seeds", () => {
         const outcome = notreDame.outcome(final);
         expect(outcome?.kind).toBe("ranked");
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
     // 40 whole games: ~3.5 s on an idle machine.
   }, 120_000);
@@ -210,7 +211,7 @@ describe("Notre Dame properties over many seeds", () => {
           expect(JSON.stringify(before)).toBe(frozen);
         });
       }),
-      { numRuns: 16 },
+      { numRuns: runs(16) },
     );
   });
 
@@ -219,7 +220,7 @@ describe("Notre Dame properties over many seeds", () => {
       fc.property(game, fc.boolean(), ([seats, seed, players], hiddenScores) => {
         playGame(seats, seed, players, ({ after }) => checkSecrecy(after), hiddenScores);
       }),
-      { numRuns: 16 },
+      { numRuns: runs(16) },
     );
   });
 
@@ -240,7 +241,7 @@ describe("Notre Dame properties over many seeds", () => {
           state = result.played.state;
         }
       }),
-      { numRuns: 12 },
+      { numRuns: runs(12) },
     );
   });
 });

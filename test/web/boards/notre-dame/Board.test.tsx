@@ -4,6 +4,7 @@ import { notreDame, type Move } from "../../../../worker/games/notre-dame/index.
 import { Board } from "../../../../web/boards/notre-dame/Board.tsx";
 import { STEPS, tokenOf, type StepId } from "../../../../web/boards/notre-dame/choices.ts";
 import { optionText, stepText } from "../../../../web/boards/notre-dame/labels.ts";
+import { runs } from "../../../property-runs.ts";
 import { pickSome, playersOf, random, sampleStates, t, type Sample } from "./helpers.ts";
 
 afterEach(cleanup);
@@ -105,7 +106,7 @@ describe("Notre Dame board controls", () => {
   for (const kind of KINDS) {
     // Generous timeouts: the heaviest kinds take seconds on an idle machine, more on a busy one.
     it(`produces exactly the legal move clicked for: ${kind.name}`, { timeout: 120_000 }, () => {
-      const samples = sampleStates(120, kind.keep, 6);
+      const samples = sampleStates(120, kind.keep, runs(6));
       expect(samples.length, `no state found for ${kind.name}`).toBeGreaterThan(0);
       const rnd = random(samples.length + kind.name.length);
       for (const sample of samples) {
@@ -114,7 +115,7 @@ describe("Notre Dame board controls", () => {
     });
 
     it(`offers nothing illegal for: ${kind.name}`, { timeout: 120_000 }, () => {
-      const samples = sampleStates(120, kind.keep, 4);
+      const samples = sampleStates(120, kind.keep, runs(4));
       const rnd = random(kind.name.length * 31);
       for (const sample of samples) {
         for (let i = 0; i < 4; i++) expect(sample.moves).toContainEqual(randomWalk(sample, rnd, i % 2 === 1));
