@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ClaimedNote, OutboxRow, Recipient } from "../db/notifications.ts";
-import type { Language } from "../context.ts";
+import type { Language, UseCaseContext } from "../context.ts";
 import { isNotificationKind, type OutboxKind } from "../mail/kinds.ts";
 import type { MovesSummary, NotificationContent } from "../mail/notification.ts";
 import { summarizeSince } from "../match/since.ts";
@@ -16,6 +16,9 @@ export type Delivery = {
   game: { id: string; type: string } | undefined;
   summary: MovesSummary | undefined;
 };
+
+/** One channel's way out; it throws when the message did not leave. */
+export type Sender = (ctx: UseCaseContext, delivery: Delivery) => Promise<void>;
 
 /** A row that can never be sent (unknown kind, malformed payload, user gone): retrying will not help. */
 export class Undeliverable extends Error {}

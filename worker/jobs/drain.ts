@@ -10,13 +10,11 @@ import {
 import type { UseCaseContext } from "../context.ts";
 import { channelsFor, type Channel } from "./channels.ts";
 import { digestHourFor, digestTime, sendDigest } from "./digest.ts";
-import { deliveryOf, Undeliverable, type Delivery } from "./delivery.ts";
+import { deliveryOf, Undeliverable, type Delivery, type Sender } from "./delivery.ts";
 import { sendEmail } from "./email.ts";
 import { sendPush } from "./push.ts";
 import { sendWebhook } from "./webhook.ts";
 
-/** One channel's way out; it throws when the message did not leave. */
-export type Sender = (ctx: UseCaseContext, delivery: Delivery) => Promise<void>;
 /** A sender per channel. */
 export type Senders = Readonly<Record<Channel, Sender>>;
 
