@@ -13,7 +13,7 @@ import {
 } from "../db/leagues.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { LeagueNews } from "../mail/notification.ts";
-import { gameDefinition } from "../match/lobby.ts";
+import { gameDefinition } from "../match/definitions.ts";
 import { randomId, randomToken } from "../match/tokens.ts";
 import { DAY } from "./leagues.ts";
 import { planSeason, seasonOrder, type Finisher } from "./schedule.ts";
