@@ -24,7 +24,7 @@ export type Sender = (ctx: UseCaseContext, delivery: Delivery) => Promise<void>;
 export class Undeliverable extends Error {}
 
 const seq = z.object({ seq: z.int().min(0) });
-/** Payloads as their writers promise them (match/play.ts, match/lobby.ts, the clock jobs), parsed on read. */
+/** Payloads as their writers promise them (match/commit.ts, match/lobby.ts, match/chat.ts, the clock jobs), parsed on read. */
 const invited = z.object({ by: z.string(), gameId: z.string() });
 const reminder = z.object({ deadline: z.number(), hoursLeft: z.number().positive() });
 const timedOut = seq.extend({ policy: z.enum(["bot", "drop"]) });

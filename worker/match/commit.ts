@@ -50,6 +50,19 @@ export type Entry = {
 /** A clock's change for the seat timed out. */
 type Tweak = (clock: Clocks[string]) => Clocks[string];
 
+/**
+ * A log row to write on the game as loaded, and the state it leads to; `userId` null for the
+ * bot's move; `extraNotes` besides those the move causes; `tweak` for the seat timed out.
+ */
+export type Commit = {
+  loaded: Loaded;
+  userId: string | null;
+  entry: Entry;
+  state: unknown;
+  extraNotes?: readonly OutboxInsert[];
+  tweak?: Tweak;
+};
+
 async function describeFor(
   ctx: UseCaseContext,
   gameId: string,
@@ -225,12 +238,7 @@ async function committedAnswer(
  */
 export async function tryCommit(
   ctx: UseCaseContext,
-  loaded: Loaded,
-  userId: string | null,
-  entry: Entry,
-  state: unknown,
-  extraNotes: OutboxInsert[] = [],
-  tweak?: Tweak,
+  { loaded, userId, entry, state, extraNotes = [], tweak }: Commit,
 ): Promise<Answer | Lost> {
   const { row, seat, players } = loaded;
   const { snapshot, toAct, outcome } = snapshotAfter(loaded, entry, state, ctx.now, tweak);
@@ -260,16 +268,8 @@ export async function tryCommit(
 }
 
 /** `tryCommit` once: a lost race answers 409 and changes nothing. */
-export async function commit(
-  ctx: UseCaseContext,
-  loaded: Loaded,
-  userId: string | null,
-  entry: Entry,
-  state: unknown,
-  extraNotes: OutboxInsert[] = [],
-  tweak?: Tweak,
-): Promise<Answer> {
-  const answer = await tryCommit(ctx, loaded, userId, entry, state, extraNotes, tweak);
+export async function commit(ctx: UseCaseContext, written: Commit): Promise<Answer> {
+  const answer = await tryCommit(ctx, written);
   if (answer !== LOST) return answer;
-  return userId ? stale(ctx, loaded.row.id, userId) : fail("STALE_VERSION");
+  return written.userId ? stale(ctx, written.loaded.row.id, written.userId) : fail("STALE_VERSION");
 }

@@ -104,19 +104,18 @@ async function playOnce(
     return fail("INVALID_MOVE", { issues: issuesOf(parsed.error).map((i) => ({ ...i, path: ["move", ...i.path] })) });
   const played = game.play(row.state, seat, parsed.data);
   if (!played.ok) return fail("ILLEGAL_MOVE", { rule: played.error });
-  return tryCommit(
-    ctx,
-    loaded.value,
+  return tryCommit(ctx, {
+    loaded: loaded.value,
     userId,
-    {
+    entry: {
       kind: "move",
       move: parsed.data,
       events: played.played.events,
       undoable: !played.played.reveals,
       idempotencyKey: request.idempotencyKey,
     },
-    played.played.state,
-  );
+    state: played.played.state,
+  });
 }
 
 /** Takes back the player's last move when it revealed nothing and nobody has moved since. */
@@ -131,5 +130,6 @@ export async function undoMove(ctx: UseCaseContext, userId: string, gameId: stri
   const state = rebuild(game, loaded.value.players.length, row.options, row.seed, [...rows, undoRow]);
   const undone = rows.at(-1)?.seq ?? 0;
   const events = seatEvents({ type: "undone", seat, seq: undone }, waitingHidden(row));
-  return commit(ctx, loaded.value, userId, { kind: "undo", move: { undo: undone }, events, undoable: false }, state);
+  const entry = { kind: "undo" as const, move: { undo: undone }, events, undoable: false };
+  return commit(ctx, { loaded: loaded.value, userId, entry, state });
 }

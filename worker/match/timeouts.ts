@@ -49,7 +49,7 @@ async function loadForClock(
 /**
  * Plays for every seat of the game whose time ran out or that was dropped: the bot's move is
  * written through the same commit as a player's, as a "timeout" row, so a racing player move and
- * a timeout cannot both land (the loser gets the log's primary key conflict).
+ * a timeout cannot both land (the game store lets one append through; the other is lost).
  */
 export async function settleTimeouts(ctx: UseCaseContext, gameId: string, budget = MOVES_PER_GAME): Promise<number> {
   let played = 0;
@@ -83,21 +83,20 @@ export async function settleTimeouts(ctx: UseCaseContext, gameId: string, budget
               createdAt: ctx.now,
             },
           ];
-    const answer = await commit(
-      ctx,
-      { ...loaded, seat: seat as Seat },
-      null,
-      {
+    const answer = await commit(ctx, {
+      loaded: { ...loaded, seat: seat as Seat },
+      userId: null,
+      entry: {
         kind: "timeout",
         move,
         events: [...seatEvents({ type: "timedOut", seat, policy }, waitingHidden(loaded.row)), ...result.played.events],
         undoable: false,
       },
-      result.played.state,
-      notes,
-      (clock) =>
+      state: result.played.state,
+      extraNotes: notes,
+      tweak: (clock) =>
         wasDropped ? clock : { ...clock, late: (clock.late ?? 0) + 1, dropped: policy === "drop" || undefined },
-    );
+    });
     if (!answer.ok) break;
   }
   return played;
