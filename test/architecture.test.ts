@@ -288,3 +288,22 @@ describe("the platform names no game", () => {
         ).toBe(false);
     });
 });
+
+describe("one module owns a game's rows", () => {
+  const STORE = "worker/db/game-store/";
+  const files = sources("worker").filter((f) => !f.startsWith(STORE) && f !== "worker/db/schema.ts");
+  const writes =
+    /\b(UPDATE|INSERT(\s+OR\s+\w+)?\s+INTO|DELETE\s+FROM)\s+(["`]|\$\{)?(games|moves|chat)\b|\.(update|insert|delete)\((games|moves|chat)\)/i;
+  const readsTheLog = /\b(FROM|JOIN)\s+(["`]|\$\{)?moves\b|\.from\(moves\)|Join\(moves\b/;
+
+  it("finds the store", () => {
+    expect(sources("worker/db/game-store").length).toBeGreaterThan(0);
+  });
+
+  for (const file of files)
+    it(`${file} writes no game's rows and reads no game's log but through ${STORE}`, () => {
+      const text = readFileSync(join(ROOT, file), "utf8");
+      expect(text.match(writes)?.[0], `${file} writes a game's rows`).toBeUndefined();
+      expect(text.match(readsTheLog)?.[0], `${file} reads the move log`).toBeUndefined();
+    });
+});
