@@ -24,24 +24,25 @@ const ALLOWED: Record<string, readonly string[]> = {
     "zod",
     "openskill",
   ],
+  "worker/webhook": ["worker/webhook"],
   "worker/leagues": [
     "worker/leagues",
-    "worker/jobs",
     "worker/match",
     "worker/games",
     "worker/i18n",
     "worker/db",
     "worker/mail",
+    "worker/webhook",
     "worker/context",
     "zod",
   ],
   "worker/jobs": [
     "worker/jobs",
-    "worker/leagues",
     "worker/match",
     "worker/i18n",
     "worker/db",
     "worker/mail",
+    "worker/webhook",
     "worker/context",
     "zod",
     "@block65/webcrypto-web-push",
@@ -52,6 +53,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     "worker/match",
     "worker/jobs",
     "worker/db",
+    "worker/webhook",
     "worker/context",
     "hono",
     "@hono/zod-openapi",
@@ -60,7 +62,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   ],
   "worker/context": ["worker/db", "worker/i18n"],
   "worker/app": ["worker/http", "worker/db", "@hono/zod-openapi", "hono"],
-  "worker/index": ["worker/app", "worker/jobs"],
+  /** The cron's composition root: the one place that knows every sweep. */
+  "worker/scheduled": ["worker/jobs", "worker/leagues", "worker/match", "worker/db", "worker/context"],
+  "worker/index": ["worker/app", "worker/scheduled"],
   web: [
     "web",
     "worker/games",
@@ -166,4 +170,140 @@ describe("architecture", () => {
       }
     });
   }
+});
+
+/** A file's imports of other files of the tree, each resolved to its path, and whether it imports types only. */
+function fileImports(file: string, tree: ReadonlySet<string>): { to: string; typeOnly: boolean }[] {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  const statements = /^(import|export)\s+(type\s+)?([^;]*?)\s*from\s+"(\.[^"]+)"|\bimport\(\s*"(\.[^"]+)"\s*\)/gm;
+  return [...text.matchAll(statements)].flatMap((m) => {
+    const base = relative(ROOT, resolve(ROOT, dirname(file), m[4] ?? m[5] ?? ""));
+    const to = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((c) => tree.has(c));
+    if (to === undefined) return [];
+    const names = (m[3] ?? "").trim();
+    const typeNames =
+      /^\{[^}]*\}$/.test(names) &&
+      names
+        .slice(1, -1)
+        .split(",")
+        .filter((n) => n.trim() !== "");
+    const typeOnly = Boolean(m[2]) || (typeNames !== false && typeNames.every((n) => n.trim().startsWith("type ")));
+    return [{ to, typeOnly }];
+  });
+}
+
+/** The strongly connected parts of more than one node (Tarjan): each is a circle. */
+function circles(nodes: readonly string[], next: (node: string) => readonly string[]): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    for (const w of next(v)) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const part = stack.splice(stack.indexOf(v));
+    if (part.length > 1) found.push(part);
+  };
+  for (const v of nodes) if (!index.has(v)) visit(v);
+  return found;
+}
+
+/** worker/'s folder (or top-level file) a path belongs to: the unit of the layers above. */
+const folderOf = (path: string) =>
+  path
+    .split("/")
+    .slice(0, 2)
+    .join("/")
+    .replace(/\.tsx?$/, "");
+
+describe("no circles", () => {
+  const files = [...sources("worker"), ...sources("web")].filter((f) => !f.endsWith(".test.ts"));
+  const tree = new Set(files);
+  const edges = new Map(files.map((f) => [f, fileImports(f, tree)]));
+
+  it("no two files import each other, however far round (type-only imports included)", () => {
+    const found = circles(files, (f) => (edges.get(f) ?? []).map((e) => e.to));
+    expect(found.map((c) => c.join(" → "))).toEqual([]);
+  });
+
+  it("no two folders of worker/ import each other, however far round (types for Hono's typed client aside)", () => {
+    const next = new Map<string, Set<string>>();
+    for (const [file, imported] of edges)
+      for (const { to, typeOnly } of imported) {
+        const [from, into] = [folderOf(file), folderOf(to)];
+        if (typeOnly || from === into || !from.startsWith("worker/") || !into.startsWith("worker/")) continue;
+        next.set(from, (next.get(from) ?? new Set()).add(into));
+      }
+    const found = circles([...next.keys()], (f) => [...(next.get(f) ?? [])]);
+    expect(found.map((c) => c.join(" → "))).toEqual([]);
+  });
+
+  it("no two layers are allowed to import each other (the typed client's types of the app aside)", () => {
+    const typeOnly = "worker/app ↔ worker/http";
+    const twoWay = Object.entries(ALLOWED).flatMap(([layer, allowed]) =>
+      allowed
+        .filter((other) => other !== layer && ALLOWED[other]?.includes(layer))
+        .map((other) => [layer, other].sort().join(" ↔ ")),
+    );
+    expect([...new Set(twoWay)].filter((pair) => pair !== typeOnly)).toEqual([]);
+  });
+});
+
+/** The platform's folders, which know a game only through its definition (the demo seeds excepted). */
+const PLATFORM = ["worker/db", "worker/match", "worker/http", "worker/jobs", "worker/leagues"];
+const DEMOS = ["worker/match/demo.ts", "worker/leagues/demo.ts"];
+
+describe("the platform names no game", () => {
+  const games = readdirSync(join(ROOT, "worker/games")).filter((name) =>
+    statSync(join(ROOT, "worker/games", name)).isDirectory(),
+  );
+  const files = PLATFORM.flatMap(sources).filter((f) => !DEMOS.includes(f));
+
+  it("finds the games and the platform's files", () => {
+    expect(games.length).toBeGreaterThanOrEqual(3);
+    expect(files.length).toBeGreaterThan(40);
+  });
+
+  for (const file of files)
+    it(`${file} names no game and reads no game's option`, async () => {
+      const { GAMES } = await import("../worker/games/registry.ts");
+      const optionNames = Object.values(GAMES).flatMap((game) =>
+        Object.keys((game.options as unknown as { shape?: Record<string, unknown> }).shape ?? {}),
+      );
+      const text = readFileSync(join(ROOT, file), "utf8");
+      for (const game of games) expect(text.includes(game), `${file} names ${game}`).toBe(false);
+      for (const option of optionNames)
+        expect(
+          new RegExp(`(\\$\\.|\\.|\\[["'])${option}\\b|["']${option}["']`).test(text),
+          `${file} reads the option ${option}`,
+        ).toBe(false);
+    });
+});
+
+describe("one module owns a game's rows", () => {
+  const STORE = "worker/db/game-store/";
+  const files = sources("worker").filter((f) => !f.startsWith(STORE) && f !== "worker/db/schema.ts");
+  const writes =
+    /\b(UPDATE|INSERT(\s+OR\s+\w+)?\s+INTO|DELETE\s+FROM)\s+(["`]|\$\{)?(games|moves|chat)\b|\.(update|insert|delete)\((games|moves|chat)\)/i;
+  const readsTheLog = /\b(FROM|JOIN)\s+(["`]|\$\{)?moves\b|\.from\(moves\)|Join\(moves\b/;
+
+  it("finds the store", () => {
+    expect(sources("worker/db/game-store").length).toBeGreaterThan(0);
+  });
+
+  for (const file of files)
+    it(`${file} writes no game's rows and reads no game's log but through ${STORE}`, () => {
+      const text = readFileSync(join(ROOT, file), "utf8");
+      expect(text.match(writes)?.[0], `${file} writes a game's rows`).toBeUndefined();
+      expect(text.match(readsTheLog)?.[0], `${file} reads the move log`).toBeUndefined();
+    });
 });

@@ -111,6 +111,12 @@ export interface GameDefinition<State, Move, Options> {
   /** How far the game is, for lists ("round 4 of 9"); optional. */
   progress?(state: State): Progress;
   /**
+   * Optional, for a game with a shared outcome: the level its team is rated against ("4"). Each
+   * level is a pseudo-player with a rating of its own; without it, every game of the type plays
+   * the same one ("0").
+   */
+  ratedAgainst?(options: Options): string;
+  /**
    * Optional: some secrets outlive the game (Carcassonne ghosts: the front of a face-down tile is
    * never seen, after the end included). The seed and the moves would rebuild them, so the
    * platform never hands either out for such a game: its replay carries the spectators' view

@@ -2,7 +2,7 @@ import { deleteWebhook, webhooksOf } from "../db/webhooks.ts";
 import type { UseCaseContext } from "../context.ts";
 import { gameName } from "../mail/game-names.ts";
 import type { Delivery } from "./delivery.ts";
-import { postWebhook, webhookLine, type WebhookPostOptions, type WebhookResult } from "./webhook-post.ts";
+import { postWebhook, webhookLine, type WebhookPostOptions, type WebhookResult } from "../webhook/post.ts";
 import { WEBHOOK_TEXTS } from "./webhook-texts.ts";
 
 /** The one line a webhook posts for a delivery, or undefined for kinds webhooks do not carry. */

@@ -26,6 +26,8 @@ export const carcassonneGhosts: GameDefinition<CarcassonneState, Move, Options> 
   view,
   outcome,
   progress,
+  // The team plays the level it chose: each of the rulebook's six levels is rated as an opponent.
+  ratedAgainst: (options) => String(options.level),
   botMove,
   timeoutMove,
   words,
