@@ -128,7 +128,7 @@ function gameOf(path: string): string | undefined {
  * Outside the games' folders, only these enter them: the registries that list every game. The
  * rest of the platform knows a game through its definition only (README, "The game contract").
  */
-const GAME_REGISTRIES = ["worker/games/registry.ts", "web/boards/index.ts", "web/src/game-words.ts"];
+const GAME_REGISTRIES = ["worker/games/registry.ts", "web/boards/index.ts"];
 
 describe("architecture", () => {
   const files = [...sources("worker"), ...sources("web")];
@@ -164,6 +164,55 @@ describe("architecture", () => {
         const ok = allowed.some((a) => to === a || to.startsWith(`${a}/`));
         expect(ok, `${file} → ${specifier} (${to}) breaks the dependency rule of ${layer}`).toBe(true);
       }
+    });
+  }
+});
+
+/** The games by id: the folders under worker/games/. */
+const GAME_IDS = readdirSync(join(ROOT, "worker/games")).filter((name) =>
+  statSync(join(ROOT, "worker/games", name)).isDirectory(),
+);
+
+/** Where the platform lives: it knows a game through its definition and client module only, so it names none. */
+const PLATFORM = [
+  "web/src",
+  "worker/match",
+  "worker/http",
+  "worker/db",
+  "worker/jobs",
+  "worker/mail",
+  "worker/leagues",
+];
+/** Demo data may name the game it sets up. */
+const DEMO_DATA = ["worker/match/demo.ts", "worker/leagues/demo.ts"];
+
+describe("one folder per game", () => {
+  it("finds the games", () => {
+    expect(GAME_IDS).toEqual(expect.arrayContaining(["notre-dame", "carcassonne-ghosts", "deal-with-the-devil"]));
+  });
+
+  for (const file of sources("web/boards")) {
+    const game = gameOf(file);
+    if (game === undefined) continue;
+    it(`${file} enters its engine through table.ts only`, () => {
+      for (const specifier of imports(file)) {
+        const to = target(file, specifier);
+        if (to.startsWith(`worker/games/${game}/`))
+          expect(to, `${file} → ${specifier}: a client reaches its engine through worker/games/${game}/table.ts`).toBe(
+            `worker/games/${game}/table`,
+          );
+      }
+    });
+  }
+
+  const platform = PLATFORM.flatMap((dir) => sources(dir)).filter((file) => !DEMO_DATA.includes(file));
+  it("finds the platform's files", () => {
+    expect(platform.length).toBeGreaterThan(40);
+  });
+  for (const file of platform) {
+    it(`${file} names no game`, () => {
+      const text = readFileSync(join(ROOT, file), "utf8");
+      for (const id of GAME_IDS) expect(text.includes(id), `${file} names ${id}`).toBe(false);
     });
   }
 });

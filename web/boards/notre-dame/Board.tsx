@@ -1,28 +1,33 @@
 import type { JSX } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { FIELDS } from "../../../worker/games/notre-dame/data.ts";
+import { FIELDS, marketText } from "../../../worker/games/notre-dame/table.ts";
 import type { BoardProps } from "../types.ts";
 import { NONE, narrow, progress, type Picks, type StepId } from "./choices.ts";
 import { CityMap, type MapTargets } from "./CityMap.tsx";
 import { Controls } from "./Controls.tsx";
-import { marketText } from "../../../worker/games/notre-dame/words/describe.ts";
 import { missingOptions } from "./missing.ts";
 import { Persons } from "./Persons.tsx";
 import { PlayerPanel } from "./PlayerPanel.tsx";
 import { playerName, quarterLetter, quarterName } from "./seats.ts";
 import { Summary } from "./Summary.tsx";
-import { asView, type Field, type Market, type Move } from "./types.ts";
+import type { Field, Market, Move, NdView } from "./types.ts";
 import "./board.css";
 
 const isField = (token: string): token is Field => (FIELDS as readonly string[]).includes(token);
 
 /** The Notre Dame table: city map, personalities, players, and the controls for my move. */
-export function Board({ view: raw, legalMoves, mySeat, players, onMove, disabled, t }: BoardProps): JSX.Element {
-  const view = asView(raw);
-  const moves = legalMoves as readonly Move[];
+export function Board({
+  view,
+  legalMoves: moves,
+  mySeat,
+  players,
+  onMove,
+  disabled,
+  t,
+}: BoardProps<NdView, Move>): JSX.Element {
   const [picks, setPicks] = useState<Picks>({});
   // A new set of legal moves (by content, not identity) starts the choice afresh.
-  const movesKey = JSON.stringify(legalMoves);
+  const movesKey = JSON.stringify(moves);
   useEffect(() => setPicks({}), [movesKey]);
 
   const names = view.players.map((_, seat) => playerName(players, seat, t));

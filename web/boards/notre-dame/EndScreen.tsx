@@ -3,19 +3,18 @@ import type { PlayerInfo } from "../types.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { PrestigeChart } from "./PrestigeChart.tsx";
 import { playerName, quarterLetter } from "./seats.ts";
-import { asView } from "./types.ts";
+import type { NdView } from "./types.ts";
 
 /** Final ranks and scores, then prestige round by round as a chart and as a table. */
 export function EndScreen({
-  view: raw,
+  view,
   players,
   t,
 }: {
-  view: unknown;
+  view: NdView;
   players: readonly PlayerInfo[];
   t: Translate;
 }): JSX.Element {
-  const view = asView(raw);
   const outcome = view.outcome?.kind === "ranked" ? view.outcome : undefined;
   const names = view.players.map((_, seat) => playerName(players, seat, t));
   const letters = view.players.map((p) => quarterLetter(view, players, p.quarter, t));

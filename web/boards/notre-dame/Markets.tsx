@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import { parseMarket, roads } from "../../../worker/games/notre-dame/board.ts";
+import { parseMarket, roads } from "../../../worker/games/notre-dame/table.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { MARKET_RADIUS, marketPoint } from "./geometry.ts";
 import { Target } from "./Target.tsx";

@@ -1,4 +1,4 @@
-import { FIELDS, GAINS } from "../../../worker/games/notre-dame/data.ts";
+import { FIELDS, GAINS } from "../../../worker/games/notre-dame/table.ts";
 import type { RuleError } from "../../../worker/games/contract.ts";
 import { narrow, NONE, tokenOf, type Picks, type StepId } from "./choices.ts";
 import { tryMove } from "./forecast.ts";

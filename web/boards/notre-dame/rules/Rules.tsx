@@ -8,8 +8,8 @@ import {
   GREY_C,
   RATS,
   TOKEN_KINDS,
-} from "../../../../worker/games/notre-dame/data.ts";
-import { words } from "../../../../worker/games/notre-dame/words/index.ts";
+  words,
+} from "../../../../worker/games/notre-dame/table.ts";
 import { createTranslate, type Catalog, type Language, type Translate } from "../../../../worker/i18n/translate.ts";
 import { BOARD_MESSAGES } from "../messages.ts";
 
