@@ -153,6 +153,23 @@ function GameOver({ game, table, t }: { game: GameData; table: AnyGameTable; t: 
   );
 }
 
+type ConfirmProps = { text: string; busy: boolean; onConfirm: () => void; onCancel: () => void; t: Translate };
+
+/** The move the board proposed, in words, to confirm or take back before it is sent. */
+function ConfirmMove({ text, busy, onConfirm, onCancel, t }: ConfirmProps): JSX.Element {
+  return (
+    <div class="confirm" role="dialog" aria-modal="false" aria-labelledby="confirm-text">
+      <p id="confirm-text">{text}</p>
+      <button type="button" class="primary" disabled={busy} onClick={onConfirm} autoFocus>
+        {t("game.confirm")}
+      </button>
+      <button type="button" disabled={busy} onClick={onCancel}>
+        {t("game.cancel")}
+      </button>
+    </div>
+  );
+}
+
 /** A game under way or over: status bar, what happened since my last move, the table, my move's confirm step, undo, log, chat. */
 function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; reload: () => void }): JSX.Element {
   const { game, table, accept, reload } = props;
@@ -187,15 +204,13 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
         t={t.value}
       />
       {pending !== undefined && (
-        <div class="confirm" role="dialog" aria-modal="false" aria-labelledby="confirm-text">
-          <p id="confirm-text">{table.describeMove(pending, t.value, game.view)}</p>
-          <button type="button" class="primary" disabled={busy} onClick={() => void send("moves", pending)} autoFocus>
-            {t.value("game.confirm")}
-          </button>
-          <button type="button" disabled={busy} onClick={() => dispatch({ type: "cancel" })}>
-            {t.value("game.cancel")}
-          </button>
-        </div>
+        <ConfirmMove
+          text={table.describeMove(pending, t.value, game.view)}
+          busy={busy}
+          onConfirm={() => void send("moves", pending)}
+          onCancel={() => dispatch({ type: "cancel" })}
+          t={t.value}
+        />
       )}
       {notice && pending === undefined && (
         // Where the confirm step was, so the player reads it where they were looking.
