@@ -13,16 +13,16 @@ const CREATABLE = GAMES.filter((game) => game.table !== undefined);
 /** Four seats unless the game takes fewer or more. */
 const seatsByDefault = ({ players }: AnyGameClient): number => Math.min(Math.max(4, players.min), players.max);
 
-/** The game's seat counts, from its definition. */
-function Seats({ game, t }: { game: AnyGameClient; t: Translate }): JSX.Element {
-  const counts = Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i);
+/** A select whose first choice is `initial`: Preact ignores defaultValue on a select, so the choice is state. */
+function Choice(props: { name: string; label: string; initial: string; choices: readonly [string, string][] }) {
+  const [value, setValue] = useState(props.initial);
   return (
     <label>
-      {t("create.seats")}
-      <select name="seats" defaultValue={String(seatsByDefault(game))}>
-        {counts.map((n) => (
-          <option value={n} key={n}>
-            {n}
+      {props.label}
+      <select name={props.name} value={value} onChange={(e) => setValue(e.currentTarget.value)}>
+        {props.choices.map(([choice, text]) => (
+          <option value={choice} key={choice}>
+            {text}
           </option>
         ))}
       </select>
@@ -30,34 +30,49 @@ function Seats({ game, t }: { game: AnyGameClient; t: Translate }): JSX.Element 
   );
 }
 
+/** The game's seat counts, from its definition. */
+function Seats({ game, t }: { game: AnyGameClient; t: Translate }): JSX.Element {
+  const counts = Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) =>
+    String(game.players.min + i),
+  );
+  return (
+    <Choice
+      name="seats"
+      label={t("create.seats")}
+      initial={String(seatsByDefault(game))}
+      choices={counts.map((n) => [n, n])}
+    />
+  );
+}
+
 /** What every game is created with: who may join, the time per move, what a timeout does. */
 function TableRules({ t }: { t: Translate }): JSX.Element {
   return (
     <>
-      <label>
-        {t("create.visibility")}
-        <select name="visibility">
-          <option value="public">{t("create.public")}</option>
-          <option value="invite">{t("create.invite")}</option>
-        </select>
-      </label>
-      <label>
-        {t("create.days")}
-        <select name="days" defaultValue="3">
-          {DAYS.map((d) => (
-            <option value={d} key={d}>
-              {t("time.days", { count: d })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t("create.timeout")}
-        <select name="timeout">
-          <option value="bot">{t("create.timeoutBot")}</option>
-          <option value="drop">{t("create.timeoutDrop")}</option>
-        </select>
-      </label>
+      <Choice
+        name="visibility"
+        label={t("create.visibility")}
+        initial="public"
+        choices={[
+          ["public", t("create.public")],
+          ["invite", t("create.invite")],
+        ]}
+      />
+      <Choice
+        name="days"
+        label={t("create.days")}
+        initial="3"
+        choices={DAYS.map((d) => [String(d), t("time.days", { count: d })])}
+      />
+      <Choice
+        name="timeout"
+        label={t("create.timeout")}
+        initial="bot"
+        choices={[
+          ["bot", t("create.timeoutBot")],
+          ["drop", t("create.timeoutDrop")],
+        ]}
+      />
     </>
   );
 }
