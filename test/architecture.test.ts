@@ -132,7 +132,7 @@ function gameOf(path: string): string | undefined {
  * Outside the games' folders, only these enter them: the registries that list every game. The
  * rest of the platform knows a game through its definition only (README, "The game contract").
  */
-const GAME_REGISTRIES = ["worker/games/registry.ts", "web/boards/index.ts", "web/src/game-words.ts"];
+const GAME_REGISTRIES = ["worker/games/registry.ts", "web/boards/index.ts"];
 
 describe("architecture", () => {
   const files = [...sources("worker"), ...sources("web")];
@@ -170,6 +170,76 @@ describe("architecture", () => {
       }
     });
   }
+});
+
+/** The games by id: the folders under worker/games/. */
+const GAME_IDS = readdirSync(join(ROOT, "worker/games")).filter((name) =>
+  statSync(join(ROOT, "worker/games", name)).isDirectory(),
+);
+
+/** Where the platform lives: it knows a game through its definition and client module only, so it names none. */
+const PLATFORM = [
+  "web/src",
+  "worker/match",
+  "worker/http",
+  "worker/db",
+  "worker/jobs",
+  "worker/mail",
+  "worker/leagues",
+];
+/** Demo data may name the game it sets up. */
+const DEMO_DATA = ["worker/match/demo.ts", "worker/leagues/demo.ts"];
+
+describe("one folder per game", () => {
+  it("finds the games", () => {
+    expect(GAME_IDS).toEqual(expect.arrayContaining(["notre-dame", "carcassonne-ghosts", "deal-with-the-devil"]));
+  });
+
+  for (const file of sources("web/boards")) {
+    const game = gameOf(file);
+    if (game === undefined) continue;
+    it(`${file} enters its engine through table.ts only`, () => {
+      for (const specifier of imports(file)) {
+        const to = target(file, specifier);
+        if (to.startsWith(`worker/games/${game}/`))
+          expect(to, `${file} → ${specifier}: a client reaches its engine through worker/games/${game}/table.ts`).toBe(
+            `worker/games/${game}/table`,
+          );
+      }
+    });
+  }
+
+  const platform = PLATFORM.flatMap((dir) => sources(dir)).filter((file) => !DEMO_DATA.includes(file));
+  it("finds the platform's files", () => {
+    expect(platform.length).toBeGreaterThan(40);
+  });
+  for (const file of platform) {
+    it(`${file} names no game`, () => {
+      const text = readFileSync(join(ROOT, file), "utf8");
+      for (const id of GAME_IDS) expect(text.includes(id), `${file} names ${id}`).toBe(false);
+    });
+  }
+});
+
+/** The worker's platform folders read no game's option by name: they ask the definition (e.g. `ratedAgainst`). */
+describe("the platform reads no game's option", () => {
+  const files = PLATFORM.filter((dir) => dir.startsWith("worker/"))
+    .flatMap(sources)
+    .filter((f) => !DEMO_DATA.includes(f));
+
+  for (const file of files)
+    it(`${file} reads no game's option`, async () => {
+      const { GAMES } = await import("../worker/games/registry.ts");
+      const optionNames = Object.values(GAMES).flatMap((game) =>
+        Object.keys((game.options as unknown as { shape?: Record<string, unknown> }).shape ?? {}),
+      );
+      const text = readFileSync(join(ROOT, file), "utf8");
+      for (const option of optionNames)
+        expect(
+          new RegExp(`(\\$\\.|\\.|\\[["'])${option}\\b|["']${option}["']`).test(text),
+          `${file} reads the option ${option}`,
+        ).toBe(false);
+    });
 });
 
 /** A file's imports of other files of the tree, each resolved to its path, and whether it imports types only. */
@@ -256,37 +326,6 @@ describe("no circles", () => {
     );
     expect([...new Set(twoWay)].filter((pair) => pair !== typeOnly)).toEqual([]);
   });
-});
-
-/** The platform's folders, which know a game only through its definition (the demo seeds excepted). */
-const PLATFORM = ["worker/db", "worker/match", "worker/http", "worker/jobs", "worker/leagues"];
-const DEMOS = ["worker/match/demo.ts", "worker/leagues/demo.ts"];
-
-describe("the platform names no game", () => {
-  const games = readdirSync(join(ROOT, "worker/games")).filter((name) =>
-    statSync(join(ROOT, "worker/games", name)).isDirectory(),
-  );
-  const files = PLATFORM.flatMap(sources).filter((f) => !DEMOS.includes(f));
-
-  it("finds the games and the platform's files", () => {
-    expect(games.length).toBeGreaterThanOrEqual(3);
-    expect(files.length).toBeGreaterThan(40);
-  });
-
-  for (const file of files)
-    it(`${file} names no game and reads no game's option`, async () => {
-      const { GAMES } = await import("../worker/games/registry.ts");
-      const optionNames = Object.values(GAMES).flatMap((game) =>
-        Object.keys((game.options as unknown as { shape?: Record<string, unknown> }).shape ?? {}),
-      );
-      const text = readFileSync(join(ROOT, file), "utf8");
-      for (const game of games) expect(text.includes(game), `${file} names ${game}`).toBe(false);
-      for (const option of optionNames)
-        expect(
-          new RegExp(`(\\$\\.|\\.|\\[["'])${option}\\b|["']${option}["']`).test(text),
-          `${file} reads the option ${option}`,
-        ).toBe(false);
-    });
 });
 
 describe("one module owns a game's rows", () => {

@@ -54,6 +54,10 @@ export type Progress = { readonly round: number; readonly rounds: number; readon
 
 /** The game's words in every language: for the log on the page, and for mails, push and webhooks. */
 export interface GameWords {
+  /** The game's published title per language; plain data, so mails and lists need no load. */
+  readonly names: Readonly<Record<Language, string>>;
+  /** One line on what the game is about, per language, for the home page. */
+  readonly blurbs: Readonly<Record<Language, string>>;
   /** The game's vocabulary (cards, places, people…) and its events, per language, loaded when needed. */
   readonly messages: Readonly<Record<Language, () => Promise<Catalog>>>;
   /** A log event in words ("Bob bribed the monk"); undefined leaves it out of the log. */

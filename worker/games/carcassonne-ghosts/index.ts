@@ -1,4 +1,5 @@
 import type { GameDefinition } from "../contract.ts";
+import { id, players } from "./about.ts";
 import { botMove, timeoutMove } from "./bot.ts";
 import { legalMoves } from "./legal.ts";
 import { move, type Move } from "./moves.ts";
@@ -12,9 +13,9 @@ import { view } from "./view.ts";
 import { words } from "./words/index.ts";
 
 export const carcassonneGhosts: GameDefinition<CarcassonneState, Move, Options> = {
-  id: "carcassonne-ghosts",
+  id,
   version: 1,
-  players: { min: 1, max: 5 },
+  players,
   // Face-down tiles' fronts stay secret after the end (rules file, "Hidden information").
   secretsAfterEnd: true,
   options,
