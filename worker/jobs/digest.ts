@@ -4,7 +4,7 @@ import { digestMail } from "../mail/digest.ts";
 import { DIGEST_KINDS, type NotificationKind, type OutboxKind } from "../mail/kinds.ts";
 import { sendMail } from "../mail/send.ts";
 import { nextLocalHour } from "../match/calendar.ts";
-import { gameDefinition } from "../match/lobby.ts";
+import { gameDefinition } from "../match/definitions.ts";
 import type { Delivery } from "./delivery.ts";
 import { unsubscribeUrl } from "./email.ts";
 

@@ -1,7 +1,7 @@
 import type { UseCaseContext } from "../context.ts";
 import { notificationMail } from "../mail/notification.ts";
 import { sendMail } from "../mail/send.ts";
-import { gameDefinition } from "../match/lobby.ts";
+import { gameDefinition } from "../match/definitions.ts";
 import type { Delivery } from "./delivery.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 

@@ -1,6 +1,6 @@
 import type { Language } from "../context.ts";
 import { notificationMail } from "../mail/notification.ts";
-import { gameDefinition } from "../match/lobby.ts";
+import { gameDefinition } from "../match/definitions.ts";
 import type { Delivery } from "./delivery.ts";
 
 /** What the service worker (web/public/sw.js) shows: a title, a line, where a click goes. */

@@ -1,6 +1,6 @@
 import { deleteWebhook, webhooksOf } from "../db/webhooks.ts";
 import type { UseCaseContext } from "../context.ts";
-import { gameDefinition } from "../match/lobby.ts";
+import { gameDefinition } from "../match/definitions.ts";
 import type { Delivery } from "./delivery.ts";
 import { postWebhook, webhookLine, type WebhookPostOptions, type WebhookResult } from "../webhook/post.ts";
 import { WEBHOOK_TEXTS } from "./webhook-texts.ts";
