@@ -24,24 +24,25 @@ const ALLOWED: Record<string, readonly string[]> = {
     "zod",
     "openskill",
   ],
+  "worker/webhook": ["worker/webhook"],
   "worker/leagues": [
     "worker/leagues",
-    "worker/jobs",
     "worker/match",
     "worker/games",
     "worker/i18n",
     "worker/db",
     "worker/mail",
+    "worker/webhook",
     "worker/context",
     "zod",
   ],
   "worker/jobs": [
     "worker/jobs",
-    "worker/leagues",
     "worker/match",
     "worker/i18n",
     "worker/db",
     "worker/mail",
+    "worker/webhook",
     "worker/context",
     "zod",
     "@block65/webcrypto-web-push",
@@ -52,6 +53,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     "worker/match",
     "worker/jobs",
     "worker/db",
+    "worker/webhook",
     "worker/context",
     "hono",
     "@hono/zod-openapi",
@@ -60,7 +62,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   ],
   "worker/context": ["worker/db", "worker/i18n"],
   "worker/app": ["worker/http", "worker/db", "@hono/zod-openapi", "hono"],
-  "worker/index": ["worker/app", "worker/jobs"],
+  /** The cron's composition root: the one place that knows every sweep. */
+  "worker/scheduled": ["worker/jobs", "worker/leagues", "worker/match", "worker/db", "worker/context"],
+  "worker/index": ["worker/app", "worker/scheduled"],
   web: [
     "web",
     "worker/games",
@@ -128,7 +132,7 @@ function gameOf(path: string): string | undefined {
  * Outside the games' folders, only these enter them: the registries that list every game. The
  * rest of the platform knows a game through its definition only (README, "The game contract").
  */
-const GAME_REGISTRIES = ["worker/games/registry.ts", "web/boards/index.ts", "web/src/game-words.ts"];
+const GAME_REGISTRIES = ["worker/games/registry.ts", "web/boards/index.ts"];
 
 describe("architecture", () => {
   const files = [...sources("worker"), ...sources("web")];
@@ -166,4 +170,179 @@ describe("architecture", () => {
       }
     });
   }
+});
+
+/** The games by id: the folders under worker/games/. */
+const GAME_IDS = readdirSync(join(ROOT, "worker/games")).filter((name) =>
+  statSync(join(ROOT, "worker/games", name)).isDirectory(),
+);
+
+/** Where the platform lives: it knows a game through its definition and client module only, so it names none. */
+const PLATFORM = [
+  "web/src",
+  "worker/match",
+  "worker/http",
+  "worker/db",
+  "worker/jobs",
+  "worker/mail",
+  "worker/leagues",
+];
+/** Demo data may name the game it sets up. */
+const DEMO_DATA = ["worker/match/demo.ts", "worker/leagues/demo.ts"];
+
+describe("one folder per game", () => {
+  it("finds the games", () => {
+    expect(GAME_IDS).toEqual(expect.arrayContaining(["notre-dame", "carcassonne-ghosts", "deal-with-the-devil"]));
+  });
+
+  for (const file of sources("web/boards")) {
+    const game = gameOf(file);
+    if (game === undefined) continue;
+    it(`${file} enters its engine through table.ts only`, () => {
+      for (const specifier of imports(file)) {
+        const to = target(file, specifier);
+        if (to.startsWith(`worker/games/${game}/`))
+          expect(to, `${file} → ${specifier}: a client reaches its engine through worker/games/${game}/table.ts`).toBe(
+            `worker/games/${game}/table`,
+          );
+      }
+    });
+  }
+
+  const platform = PLATFORM.flatMap((dir) => sources(dir)).filter((file) => !DEMO_DATA.includes(file));
+  it("finds the platform's files", () => {
+    expect(platform.length).toBeGreaterThan(40);
+  });
+  for (const file of platform) {
+    it(`${file} names no game`, () => {
+      const text = readFileSync(join(ROOT, file), "utf8");
+      for (const id of GAME_IDS) expect(text.includes(id), `${file} names ${id}`).toBe(false);
+    });
+  }
+});
+
+/** The worker's platform folders read no game's option by name: they ask the definition (e.g. `ratedAgainst`). */
+describe("the platform reads no game's option", () => {
+  const files = PLATFORM.filter((dir) => dir.startsWith("worker/"))
+    .flatMap(sources)
+    .filter((f) => !DEMO_DATA.includes(f));
+
+  for (const file of files)
+    it(`${file} reads no game's option`, async () => {
+      const { GAMES } = await import("../worker/games/registry.ts");
+      const optionNames = Object.values(GAMES).flatMap((game) =>
+        Object.keys((game.options as unknown as { shape?: Record<string, unknown> }).shape ?? {}),
+      );
+      const text = readFileSync(join(ROOT, file), "utf8");
+      for (const option of optionNames)
+        expect(
+          new RegExp(`(\\$\\.|\\.|\\[["'])${option}\\b|["']${option}["']`).test(text),
+          `${file} reads the option ${option}`,
+        ).toBe(false);
+    });
+});
+
+/** A file's imports of other files of the tree, each resolved to its path, and whether it imports types only. */
+function fileImports(file: string, tree: ReadonlySet<string>): { to: string; typeOnly: boolean }[] {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  const statements = /^(import|export)\s+(type\s+)?([^;]*?)\s*from\s+"(\.[^"]+)"|\bimport\(\s*"(\.[^"]+)"\s*\)/gm;
+  return [...text.matchAll(statements)].flatMap((m) => {
+    const base = relative(ROOT, resolve(ROOT, dirname(file), m[4] ?? m[5] ?? ""));
+    const to = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((c) => tree.has(c));
+    if (to === undefined) return [];
+    const names = (m[3] ?? "").trim();
+    const typeNames =
+      /^\{[^}]*\}$/.test(names) &&
+      names
+        .slice(1, -1)
+        .split(",")
+        .filter((n) => n.trim() !== "");
+    const typeOnly = Boolean(m[2]) || (typeNames !== false && typeNames.every((n) => n.trim().startsWith("type ")));
+    return [{ to, typeOnly }];
+  });
+}
+
+/** The strongly connected parts of more than one node (Tarjan): each is a circle. */
+function circles(nodes: readonly string[], next: (node: string) => readonly string[]): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    for (const w of next(v)) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const part = stack.splice(stack.indexOf(v));
+    if (part.length > 1) found.push(part);
+  };
+  for (const v of nodes) if (!index.has(v)) visit(v);
+  return found;
+}
+
+/** worker/'s folder (or top-level file) a path belongs to: the unit of the layers above. */
+const folderOf = (path: string) =>
+  path
+    .split("/")
+    .slice(0, 2)
+    .join("/")
+    .replace(/\.tsx?$/, "");
+
+describe("no circles", () => {
+  const files = [...sources("worker"), ...sources("web")].filter((f) => !f.endsWith(".test.ts"));
+  const tree = new Set(files);
+  const edges = new Map(files.map((f) => [f, fileImports(f, tree)]));
+
+  it("no two files import each other, however far round (type-only imports included)", () => {
+    const found = circles(files, (f) => (edges.get(f) ?? []).map((e) => e.to));
+    expect(found.map((c) => c.join(" → "))).toEqual([]);
+  });
+
+  it("no two folders of worker/ import each other, however far round (types for Hono's typed client aside)", () => {
+    const next = new Map<string, Set<string>>();
+    for (const [file, imported] of edges)
+      for (const { to, typeOnly } of imported) {
+        const [from, into] = [folderOf(file), folderOf(to)];
+        if (typeOnly || from === into || !from.startsWith("worker/") || !into.startsWith("worker/")) continue;
+        next.set(from, (next.get(from) ?? new Set()).add(into));
+      }
+    const found = circles([...next.keys()], (f) => [...(next.get(f) ?? [])]);
+    expect(found.map((c) => c.join(" → "))).toEqual([]);
+  });
+
+  it("no two layers are allowed to import each other (the typed client's types of the app aside)", () => {
+    const typeOnly = "worker/app ↔ worker/http";
+    const twoWay = Object.entries(ALLOWED).flatMap(([layer, allowed]) =>
+      allowed
+        .filter((other) => other !== layer && ALLOWED[other]?.includes(layer))
+        .map((other) => [layer, other].sort().join(" ↔ ")),
+    );
+    expect([...new Set(twoWay)].filter((pair) => pair !== typeOnly)).toEqual([]);
+  });
+});
+
+describe("one module owns a game's rows", () => {
+  const STORE = "worker/db/game-store/";
+  const files = sources("worker").filter((f) => !f.startsWith(STORE) && f !== "worker/db/schema.ts");
+  const writes =
+    /\b(UPDATE|INSERT(\s+OR\s+\w+)?\s+INTO|DELETE\s+FROM)\s+(["`]|\$\{)?(games|moves|chat)\b|\.(update|insert|delete)\((games|moves|chat)\)/i;
+  const readsTheLog = /\b(FROM|JOIN)\s+(["`]|\$\{)?moves\b|\.from\(moves\)|Join\(moves\b/;
+
+  it("finds the store", () => {
+    expect(sources("worker/db/game-store").length).toBeGreaterThan(0);
+  });
+
+  for (const file of files)
+    it(`${file} writes no game's rows and reads no game's log but through ${STORE}`, () => {
+      const text = readFileSync(join(ROOT, file), "utf8");
+      expect(text.match(writes)?.[0], `${file} writes a game's rows`).toBeUndefined();
+      expect(text.match(readsTheLog)?.[0], `${file} reads the move log`).toBeUndefined();
+    });
 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { postWebhook, webhookLine } from "../worker/jobs/webhook-post.ts";
+import { postWebhook, webhookLine } from "../worker/webhook/post.ts";
 
 /**
  * The real webhook poster against a real HTTP server on 127.0.0.1. The URL safety check refuses

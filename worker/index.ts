@@ -1,5 +1,5 @@
 import { createApp } from "./app.ts";
-import { runCron } from "./jobs/cron.ts";
+import { runCron } from "./scheduled.ts";
 
 const app = createApp();
 

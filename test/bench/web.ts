@@ -29,7 +29,7 @@ if (!entry) throw new Error("no entry chunk in the manifest");
 const dashboard = closure(entry);
 const findChunk = (part: string) => Object.keys(manifest).find((k) => k.includes(part));
 const gamePage = new Set(dashboard);
-for (const part of ["pages/Game.tsx", "boards/notre-dame/index.ts"]) {
+for (const part of ["pages/Game.tsx", "boards/notre-dame/table.ts"]) {
   const key = findChunk(part);
   if (key) for (const k of closure(key)) gamePage.add(k);
 }

@@ -96,19 +96,33 @@ describe("the platform's log words", () => {
 describe("the boards' catalogs and the games' words", () => {
   const modules = {
     ...import.meta.glob<{ default: Catalog }>("../../web/boards/*/i18n/*.ts", { eager: true }),
+    ...import.meta.glob<{ default: Catalog }>("../../web/boards/*/options/{en,cs,sk,ru}.ts", { eager: true }),
     ...import.meta.glob<{ default: Catalog }>("../../worker/games/*/words/{en,cs,sk,ru}.ts", { eager: true }),
   };
   const boards = new Map<string, Partial<Record<string, Catalog>>>();
   for (const [path, module] of Object.entries(modules)) {
-    const match = /\/(?:boards\/([^/]+)\/i18n|games\/([^/]+)\/words)\/([^/]+)\.ts$/.exec(path);
+    const match = /\/(?:boards\/([^/]+)\/(i18n|options)|games\/([^/]+)\/words)\/([^/]+)\.ts$/.exec(path);
     if (!match) continue;
-    const [, board, game, lang] = match as unknown as [string, string | undefined, string | undefined, string];
-    const name = board ? `board ${board}` : `game ${game} words`;
+    const [, board, part, game, lang] = match as unknown as [
+      string,
+      string | undefined,
+      string | undefined,
+      string | undefined,
+      string,
+    ];
+    const name = board ? (part === "options" ? `board ${board} options` : `board ${board}`) : `game ${game} words`;
     boards.set(name, { ...boards.get(name), [lang]: module.default });
   }
 
   it("are found where the globs look", () => {
-    expect([...boards.keys()]).toEqual(expect.arrayContaining(["board notre-dame", "game notre-dame words"]));
+    expect([...boards.keys()]).toEqual(
+      expect.arrayContaining([
+        "board notre-dame",
+        "game notre-dame words",
+        "board notre-dame options",
+        "board carcassonne-ghosts options",
+      ]),
+    );
     for (const [board, catalogs] of boards) expect(catalogs.en, `${board} has no English catalog`).toBeDefined();
   });
 

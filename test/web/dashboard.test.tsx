@@ -172,7 +172,7 @@ describe("dashboard rows", () => {
     ]);
     await show("en");
     expect(await screen.findByText("Lost together", {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getAllByText("Carcassonne ghosts").length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText("Mists over Carcassonne").length).toBeGreaterThanOrEqual(2);
   });
 
   it("says a finished game's result and my place, and who is on vacation", async () => {

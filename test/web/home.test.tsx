@@ -55,7 +55,7 @@ describe("the home page for a guest", () => {
     const games = [...document.querySelectorAll(".offered-games li")];
     expect(games.map((g) => g.querySelector("strong")?.textContent)).toEqual([
       "Notre Dame",
-      "Carcassonne ghosts",
+      "Mists over Carcassonne",
       "Deal with the Devil",
     ]);
     expect(games.every((g) => g.querySelector("svg.game-picture"))).toBe(true);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LocationProvider } from "preact-iso";
 import { Lobby } from "../../web/src/components/Lobby.tsx";
 import type { GameData } from "../../web/src/game.ts";
-import { minPlayers } from "../../web/src/games.ts";
+import { gameClient } from "../../web/boards/index.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { AppContext, createAppState } from "../../web/src/state.ts";
 
@@ -54,7 +54,7 @@ describe("the lobby", () => {
   });
 
   it("knows each game's least number of players as its definition does", () => {
-    expect(minPlayers("notre-dame")).toBe(notreDame.players.min);
+    expect(gameClient("notre-dame")?.players.min).toBe(notreDame.players.min);
   });
 
   it("shows the settings and the invited players", async () => {

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notreDameBoard } from "../../web/boards/notre-dame/index.ts";
+import { gameClient } from "../../web/boards/index.ts";
 import { Log } from "../../web/src/components/Log.tsx";
 import type { GameData, LogEntry } from "../../web/src/game.ts";
 import { AppContext, createAppState } from "../../web/src/state.ts";
@@ -36,11 +36,14 @@ function serve(entries: LogEntry[]) {
 async function show(moveCount: number) {
   const app = createAppState();
   await app.setLanguage("en");
-  await app.addMessages(notreDameBoard.messages);
+  // The table as the game page gets it.
+  const notreDameTable = await gameClient("notre-dame")?.table?.();
+  if (!notreDameTable) throw new Error("Notre Dame has no table");
+  await app.addMessages(notreDameTable.messages);
   const game = { id: "g1", mySeat: 0, moveCount, players } as unknown as GameData;
   render(
     <AppContext.Provider value={app}>
-      <Log game={game} board={notreDameBoard} />
+      <Log game={game} board={notreDameTable} />
     </AppContext.Provider>,
   );
 }

@@ -87,7 +87,7 @@ describe("a game whose table is not here yet", () => {
     await show("/games/g1/replay");
     const status = await screen.findByRole("status", {}, { timeout: 10_000 });
     expect(status.textContent).toBe(
-      "The table for Carcassonne ghosts is not here yet, so its positions cannot be drawn: here is what happened, move by move.",
+      "The table for Mists over Carcassonne is not here yet, so its positions cannot be drawn: here is what happened, move by move.",
     );
     const items = screen.getAllByRole("listitem").map((li) => li.textContent);
     expect(items[0]).toBe("The game is set up.");
@@ -126,7 +126,7 @@ describe("a game whose table is not here yet", () => {
     await show("/games/g1");
     const status = await screen.findByRole("status", {}, { timeout: 10_000 });
     expect(status.textContent).toBe(
-      "The table for Carcassonne ghosts is not here yet: this game can be played through the API only for now.",
+      "The table for Mists over Carcassonne is not here yet: this game can be played through the API only for now.",
     );
   });
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notreDameBoard } from "../../web/boards/notre-dame/index.ts";
+import { gameClient } from "../../web/boards/index.ts";
 import { SinceLastVisit } from "../../web/src/components/SinceLastVisit.tsx";
 import type { GameData, LogEntry } from "../../web/src/game.ts";
 import { AppContext, createAppState } from "../../web/src/state.ts";
@@ -30,10 +30,13 @@ function serve(since: LogEntry[]) {
 async function show() {
   const app = createAppState();
   await app.setLanguage("en");
-  await app.addMessages(notreDameBoard.messages);
+  // The table as the game page gets it.
+  const notreDameTable = await gameClient("notre-dame")?.table?.();
+  if (!notreDameTable) throw new Error("Notre Dame has no table");
+  await app.addMessages(notreDameTable.messages);
   render(
     <AppContext.Provider value={app}>
-      <SinceLastVisit game={game} board={notreDameBoard} />
+      <SinceLastVisit game={game} board={notreDameTable} />
     </AppContext.Provider>,
   );
 }

@@ -6,7 +6,7 @@ import {
   timeoutMove,
   type DevilState,
 } from "../../worker/games/deal-with-the-devil/index.ts";
-import { runCron } from "../../worker/jobs/cron.ts";
+import { runCron } from "../../worker/scheduled.ts";
 import { drainOutbox, type Senders } from "../../worker/jobs/drain.ts";
 import { sendEmail } from "../../worker/jobs/email.ts";
 import { pushMessage } from "../../worker/jobs/push-message.ts";

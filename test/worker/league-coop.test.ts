@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { runCron } from "../../worker/jobs/cron.ts";
+import { runCron } from "../../worker/scheduled.ts";
 import { call, signIn } from "./helpers.ts";
 
 const MINUTE = 60_000;

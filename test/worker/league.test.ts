@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDb } from "../../worker/db/index.ts";
-import { runCron } from "../../worker/jobs/cron.ts";
+import { runCron } from "../../worker/scheduled.ts";
 import { verifyRatings } from "../../worker/match/ratings.ts";
 import { call, playWithBot, settleBackgroundWork, signIn, WORKER } from "./helpers.ts";
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appendMoveBatch } from "../../worker/db/games.ts";
+import { appendMove } from "../../worker/db/game-store/index.ts";
+import { insertNotes } from "../../worker/db/notifications.ts";
 import { openDb } from "../../worker/db/index.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
@@ -261,9 +262,8 @@ describe("moves", () => {
     const db = openDb(env.DB);
     const now = Date.now();
     await expect(
-      appendMoveBatch(
-        db,
-        {
+      appendMove(db, {
+        move: {
           gameId: id,
           seq: before.move_count + 1,
           kind: "move",
@@ -274,8 +274,8 @@ describe("moves", () => {
           undoable: false,
           createdAt: now,
         },
-        before.version,
-        {
+        expectedVersion: before.version,
+        snapshot: {
           state: before.state,
           toAct: [],
           status: "active",
@@ -285,10 +285,17 @@ describe("moves", () => {
           nextDeadline: null,
           nextReminder: null,
         },
-        // A notification for a user who does not exist violates the outbox's foreign key.
-        [{ kind: "yourTurn", userId: "no-such-user", gameId: id, payload: {}, dueAt: now, createdAt: now }],
         now,
-      ),
+        alongside: [
+          // A notification for a user who does not exist violates the outbox's foreign key.
+          insertNotes(
+            db,
+            [{ kind: "yourTurn", userId: "no-such-user", gameId: id, payload: {}, dueAt: now, createdAt: now }],
+            now,
+            false,
+          ),
+        ],
+      }),
     ).rejects.toThrow();
     const after = await storedGame(id);
     expect(after.version).toBe(before.version);
@@ -312,9 +319,9 @@ describe("moves", () => {
       dueAt: now + i,
       createdAt: now,
     }));
-    await appendMoveBatch(
-      openDb(env.DB),
-      {
+    const db = openDb(env.DB);
+    await appendMove(db, {
+      move: {
         gameId: id,
         seq: before.move_count + 1,
         kind: "timeout",
@@ -325,8 +332,8 @@ describe("moves", () => {
         undoable: false,
         createdAt: now,
       },
-      before.version,
-      {
+      expectedVersion: before.version,
+      snapshot: {
         state: before.state,
         toAct: [1],
         status: "active",
@@ -336,9 +343,9 @@ describe("moves", () => {
         nextDeadline: now,
         nextReminder: null,
       },
-      notes,
       now,
-    );
+      alongside: [insertNotes(db, notes, now, false)],
+    });
     const move = await env.DB.prepare(
       "SELECT typeof(user_id) AS user, typeof(idempotency_key) AS idempotency, move, undoable FROM moves WHERE game_id = ? AND seq = ?",
     )

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { openDb } from "../../worker/db/index.ts";
-import { gameDefinition } from "../../worker/match/lobby.ts";
+import { gameDefinition } from "../../worker/match/definitions.ts";
 import { rebuild } from "../../worker/match/replay.ts";
 import { storedGame } from "./helpers.ts";
 

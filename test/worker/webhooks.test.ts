@@ -3,8 +3,8 @@ import { findUser } from "../../worker/db/accounts.ts";
 import { drainOutbox } from "../../worker/jobs/drain.ts";
 import type { Delivery } from "../../worker/jobs/delivery.ts";
 import { sendWebhook } from "../../worker/jobs/webhook.ts";
-import { postWebhook } from "../../worker/jobs/webhook-post.ts";
-import { checkWebhookUrl } from "../../worker/jobs/webhook-url.ts";
+import { postWebhook } from "../../worker/webhook/post.ts";
+import { checkWebhookUrl } from "../../worker/webhook/url.ts";
 import { call, signIn, startedGame } from "./helpers.ts";
 import { contextAt, future, outboxRow, queue } from "./notifications-helpers.ts";
 

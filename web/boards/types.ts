@@ -1,19 +1,22 @@
 import type { ComponentType } from "preact";
-import type { AnyGame } from "../../worker/games/contract.ts";
+import type { AnyGame, GameWords } from "../../worker/games/contract.ts";
 import type { Catalog, Language, Translate } from "../../worker/i18n/translate.ts";
 
 export type PlayerInfo = { userId: string; name: string; seat?: number };
 
+/** Strings per language, each loaded when that language is chosen. */
+export type Messages = Readonly<Record<Language, () => Promise<Catalog>>>;
+
 /** What a board gets: the view, the legal moves, and a callback; it never decides legality. */
-export type BoardProps = {
+export type BoardProps<View, Move> = {
   /** The game's view for this seat (or a spectator / replay perspective). */
-  view: unknown;
+  view: View;
   /** My legal moves now (empty when I need not act, and in replays). */
-  legalMoves: readonly unknown[];
+  legalMoves: readonly Move[];
   mySeat: number | undefined;
   players: readonly PlayerInfo[];
   /** Proposes a move; the page asks for confirmation and sends it. */
-  onMove: (move: unknown) => void;
+  onMove: (move: Move) => void;
   /** True while a move is being sent or confirmed: controls stay visible but inert. */
   disabled: boolean;
   t: Translate;
@@ -25,17 +28,18 @@ export type LogSection = { level: 1 | 2; title: string };
 /** The id of the element that holds a board's controls for my move: the status bar's "go to my move" jumps there. */
 export const CONTROLS_ID = "move-controls";
 
-/** Everything the generic game page needs from one game's client code. */
-export type BoardModule = {
+/** A game's table: the engine and everything the game page draws a game of that type with. */
+export type GameTable<View, Move> = {
+  /** The platform handles every engine through the same untyped contract (the replay folds its moves). */
   engine: AnyGame;
-  Board: ComponentType<BoardProps>;
+  Board: ComponentType<BoardProps<View, Move>>;
   /** The end screen (scores, charts) once the game is over. */
-  EndScreen: ComponentType<{ view: unknown; players: readonly PlayerInfo[]; t: Translate }>;
+  EndScreen: ComponentType<{ view: View; players: readonly PlayerInfo[]; t: Translate }>;
   /**
    * A move in words for the confirm step, with what it gains when `view` (the mover's) is given:
    * "Play the bank: +3 coins".
    */
-  describeMove(move: unknown, t: Translate, view?: unknown): string;
+  describeMove(move: Move, t: Translate, view?: View): string;
   /** A rule error (the 422 answer's `rule`) in words, its parameters translated too. */
   describeError(rule: { code: string; [param: string]: unknown }, t: Translate): string;
   /**
@@ -49,7 +53,7 @@ export type BoardModule = {
    * of Inn, Bank, Park; the others pass to your left."); undefined when nothing is asked of me
    * (the page then says whom the game waits for).
    */
-  prompt(view: unknown, legalMoves: readonly unknown[], mySeat: number | undefined, t: Translate): string | undefined;
+  prompt(view: View, legalMoves: readonly Move[], mySeat: number | undefined, t: Translate): string | undefined;
   /**
    * The log heading an event opens, if any (a round, a phase): the log shows a heading where its
    * title changes, and a new level 1 starts its level 2 headings afresh. Also asked for the
@@ -57,5 +61,44 @@ export type BoardModule = {
    */
   section(event: Readonly<Record<string, unknown>>, t: Translate): LogSection | undefined;
   /** The table's strings (rule errors `rule.<CODE>`, controls) with the game's words (`withWords`), per language. */
-  messages: Record<Language, () => Promise<Catalog>>;
+  messages: Messages;
 };
+
+/** A game's options as the new-game form asks for them and as lists tell them. */
+export type GameOptions<Options> = {
+  /** The form's fields for the options (inside the new-game form); none when the game has no options. */
+  Fields?: ComponentType<{ t: Translate }>;
+  /** The options the filled-in form stands for: what the server's schema for them accepts. */
+  read(form: FormData): Options;
+  /** The options a game was created with, in words for a list ("prestige hidden until the end"). */
+  inWords(options: Readonly<Record<string, unknown>>, t: Translate): string[];
+};
+
+/**
+ * Everything the pages ask about one game: `web/boards/<game>/index.ts` exports one, and
+ * web/boards/index.ts lists them. What lists and forms show (the id, the seat counts, the names,
+ * the picture, the options) is here at once and small; the engine's words and the table come
+ * when a page needs them, so the home page and the dashboard load no engine. The id and the seat
+ * counts are the definition's own (the engine's table.ts exports them apart from it).
+ */
+export type GameClient<View, Move, Options> = {
+  id: string;
+  /** How many seats a game takes: the definition's `players`. */
+  players: { readonly min: number; readonly max: number };
+  /** The published title and a line on what the game is about, per language: the definition's words. */
+  names: Readonly<Record<Language, string>>;
+  blurbs: Readonly<Record<Language, string>>;
+  /** A small drawing of the game for the lists (inline SVG: no request, scales with the text). */
+  Picture: ComponentType;
+  options: GameOptions<Options>;
+  /** The client's own strings (its options' form and words), per language: loaded with the app's. */
+  messages?: Messages;
+  /** The game's words (its log events), loaded when a page tells its log without the table. */
+  words(): Promise<GameWords>;
+  /** The table, loaded when a game is opened; absent until the game has one (it is played through the API). */
+  table?: () => Promise<GameTable<View, Move>>;
+};
+
+/** A client whose view, move and options types are left to its own code: how the pages hold every game (options are objects). */
+export type AnyGameClient = GameClient<unknown, unknown, Readonly<Record<string, unknown>>>;
+export type AnyGameTable = GameTable<unknown, unknown>;

@@ -16,3 +16,29 @@ export function eventContext(players: readonly PlayerInfo[], mySeat: number | un
     name: (seat) => (seat === undefined ? "" : (players.find((p) => p.seat === seat)?.name ?? `#${seat + 1}`)),
   };
 }
+
+export const isMyTurn = (game: GameData): boolean =>
+  game.status === "active" && game.mySeat !== undefined && game.toAct.includes(game.mySeat);
+
+/** The game hides who else is still to act (a step of hidden moves): the waiting seats are counted, not named. */
+export const namesHidden = (game: GameData): boolean => game.status === "active" && game.waiting > game.toAct.length;
+
+const namesOf = (game: GameData, seats: readonly number[]): string =>
+  seats.map((s) => game.players.find((p) => p.seat === s)?.name ?? `#${s + 1}`).join(", ");
+
+/** Whose turn it is, in words: mine, the names (or the count) of those the game waits for, or the end. */
+export function turnText(game: GameData, t: Translate): string {
+  if (game.status === "finished") return t("game.over");
+  if (isMyTurn(game)) return t("game.yourTurn");
+  if (namesHidden(game)) return t("game.waitingCount", { count: game.waiting });
+  return game.toAct.length > 0 ? t("game.waitingFor", { names: namesOf(game, game.toAct) }) : t("game.waiting");
+}
+
+/** What is true after a move lost the race: still my turn, somebody else's, or the end. */
+export function movedOn(fresh: GameData | undefined, t: Translate): string {
+  if (!fresh) return t("game.movedOn");
+  if (fresh.status === "finished") return t("game.movedOn.over");
+  if (isMyTurn(fresh)) return t("game.movedOn.again");
+  if (namesHidden(fresh)) return t("game.movedOn.waitingCount", { count: fresh.waiting });
+  return t("game.movedOn.waiting", { names: namesOf(fresh, fresh.toAct) });
+}

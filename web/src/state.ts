@@ -1,6 +1,7 @@
 import { computed, signal } from "@preact/signals";
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
+import { GAME_MESSAGES } from "../boards/index.ts";
 import { api } from "./api.ts";
 import en from "./i18n/en.ts";
 import { LOG_WORDS } from "../../worker/i18n/log.ts";
@@ -36,7 +37,8 @@ export function createAppState() {
     pickLanguage(undefined, typeof navigator === "undefined" ? [] : navigator.languages),
   );
   const catalogs = signal<{ own: Catalog[]; english: Catalog[] }>({ own: [], english: [en] });
-  const extra: Messages[] = [];
+  // The games' names and their options' words are there from the start; a table adds its strings when opened.
+  const extra: Messages[] = [GAME_MESSAGES];
   /** Games where it is my turn, for the title, the favicon and the "next game" button. */
   const waiting = signal<string[]>([]);
   const lists = signal<GameLists | undefined>(undefined);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { prepared, type Db } from "./index.ts";
 import { rateLimits, sessions, signInTokens, users } from "./schema.ts";
 
@@ -112,4 +112,14 @@ export async function hitRateLimits(db: Db, limits: Record<string, number>, wind
     ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
     RETURNING key`);
   return counted.length > 0;
+}
+
+export function usersByIds(db: Db, ids: readonly string[]) {
+  return ids.length
+    ? db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]))
+        .all()
+    : Promise.resolve([]);
 }

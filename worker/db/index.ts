@@ -115,8 +115,21 @@ export function placeholders<T extends Table, K extends keyof T["_"]["columns"] 
   ) as Record<K, SQL>;
 }
 
-/** SQLite reports constraint failures in the message only; D1 passes them through. */
+/**
+ * SQLite reports constraint failures in the message only; D1 passes them through. A foreign key's
+ * failure is a bug, not a race: it says SQLITE_CONSTRAINT too, but is no unique violation.
+ */
 export function isUniqueViolation(error: unknown, index?: string): boolean {
   const text = String((error as { cause?: unknown })?.cause ?? "") + String(error);
-  return /UNIQUE constraint failed|SQLITE_CONSTRAINT/.test(text) && (index === undefined || text.includes(index));
+  return (
+    /UNIQUE constraint failed|SQLITE_CONSTRAINT/.test(text) &&
+    !text.includes("FOREIGN KEY constraint failed") &&
+    (index === undefined || text.includes(index))
+  );
+}
+
+/** A statement for D1's own batch from anything Drizzle builds: Drizzle's batch cannot bind raw SQL. */
+export function statement(db: Db, query: { toSQL(): Query } | SQL): D1PreparedStatement {
+  const built = "toSQL" in query ? query.toSQL() : db.run(query).getQuery();
+  return db.$client.prepare(built.sql).bind(...built.params);
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "./index.ts";
+import { cancelOpenGame, dropEverySeat, gameStillOpen } from "./game-store/index.ts";
+import { statement, type Db } from "./index.ts";
 import { leagueMembers, leagues, leagueSeasons } from "./schema.ts";
 
 export type LeagueRow = typeof leagues.$inferSelect;
@@ -384,50 +385,6 @@ export async function leagueGamesDue(db: Db, now: number, limit: number) {
   }));
 }
 
-/**
- * A league game's lobby: the game row (its first player as creator) and every seat, each insert
- * ignored when already there, so a second run (or a crash in between) writes nothing twice.
- */
-export function insertLeagueLobby(
-  db: Db,
-  game: {
-    id: string;
-    type: string;
-    rulesVersion: number;
-    options: unknown;
-    seatCount: number;
-    inviteCode: string;
-    timeControl: unknown;
-    now: number;
-  },
-  players: readonly string[],
-) {
-  return db.$client.batch([
-    run(
-      db,
-      `INSERT OR IGNORE INTO games (id, type, rules_version, options, seat_count, visibility, invite_code, status, created_by, time_control, timeout_policy, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, 'public', ?6, 'open', ?7, ?8, 'bot', ?9, ?9)`,
-      game.id,
-      game.type,
-      game.rulesVersion,
-      JSON.stringify(game.options),
-      game.seatCount,
-      game.inviteCode,
-      players[0] ?? "",
-      JSON.stringify(game.timeControl),
-      game.now,
-    ),
-    run(
-      db,
-      `INSERT OR IGNORE INTO seats (game_id, user_id, joined_at)
-       SELECT ?1, value, ?2 + key FROM json_each(?3) WHERE (SELECT status FROM games WHERE id = ?1) = 'open'`,
-      game.id,
-      game.now,
-      JSON.stringify(players),
-    ),
-  ]);
-}
-
 export function markLeagueGame(db: Db, gameId: string, from: "scheduled" | "started", to: "started" | "finished") {
   return run(db, `UPDATE league_games SET status = ?3 WHERE game_id = ?1 AND status = ?2`, gameId, from, to).run();
 }
@@ -440,17 +397,11 @@ export function markLeagueGame(db: Db, gameId: string, from: "scheduled" | "star
  */
 export async function voidLeagueGame(db: Db, gameId: string, now: number): Promise<boolean> {
   const [voided] = await db.$client.batch([
-    run(
+    statement(
       db,
-      `UPDATE league_games SET status = 'void' WHERE game_id = ?1 AND status = 'scheduled' AND NOT EXISTS (SELECT 1 FROM games WHERE id = ?1 AND status <> 'open')`,
-      gameId,
+      sql`UPDATE league_games SET status = 'void' WHERE game_id = ${gameId} AND status = 'scheduled' AND ${gameStillOpen(gameId)}`,
     ),
-    run(
-      db,
-      `UPDATE games SET status = 'cancelled', version = version + 1, updated_at = ?2 WHERE id = ?1 AND status = 'open' AND (SELECT status FROM league_games WHERE game_id = ?1) = 'void'`,
-      gameId,
-      now,
-    ),
+    cancelOpenGame(db, gameId, now, sql`(SELECT status FROM league_games WHERE game_id = ${gameId}) = 'void'`),
   ]);
   return voided?.meta.changes === 1;
 }
@@ -479,8 +430,8 @@ export async function beginAdjudication(
   token: string,
   now: number,
 ): Promise<boolean> {
-  const guard = `(SELECT token FROM league_seasons WHERE league_id = ?1 AND n = ?2) = ?3`;
-  const unfinished = `SELECT lg.game_id FROM league_games lg JOIN games g ON g.id = lg.game_id WHERE lg.league_id = ?1 AND lg.season = ?2 AND g.status = 'active'`;
+  const unfinished = sql`SELECT lg.game_id FROM league_games lg JOIN games g ON g.id = lg.game_id WHERE lg.league_id = ${leagueId} AND lg.season = ${n} AND g.status = 'active'`;
+  const guard = sql`(SELECT token FROM league_seasons WHERE league_id = ${leagueId} AND n = ${n}) = ${token}`;
   const [moved] = await db.$client.batch([
     run(
       db,
@@ -490,25 +441,8 @@ export async function beginAdjudication(
       n,
       token,
     ),
-    run(
-      db,
-      `UPDATE league_games SET adjudicated = 1 WHERE game_id IN (${unfinished}) AND ${guard}`,
-      leagueId,
-      n,
-      token,
-    ),
-    run(
-      db,
-      `UPDATE games SET
-         clocks = (SELECT json_group_object(s.seat, json_set(json(coalesce(json_extract(games.clocks, '$."' || s.seat || '"'), '{}')), '$.dropped', json('true')))
-                   FROM seats s WHERE s.game_id = games.id),
-         next_deadline = ?4, next_reminder = NULL, revision = revision + 1, updated_at = ?4
-       WHERE id IN (${unfinished}) AND ${guard}`,
-      leagueId,
-      n,
-      token,
-      now,
-    ),
+    statement(db, sql`UPDATE league_games SET adjudicated = 1 WHERE game_id IN (${unfinished}) AND ${guard}`),
+    dropEverySeat(db, unfinished, guard, now),
   ]);
   return moved?.meta.changes === 1;
 }

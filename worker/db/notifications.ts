@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { User } from "./accounts.ts";
-import type { MoveRow } from "./games.ts";
-import { prepared, preparedWrite, type Db } from "./index.ts";
-import { games, invitations, moves, outbox, seats, users } from "./schema.ts";
+import { actedSinceSql, logFromJson, logSinceOwnLastMoveSql, movedAfterSql, type MoveRow } from "./game-store/index.ts";
+import { prepared, preparedWrite, statement, type Db } from "./index.ts";
+import { outbox, seats, users } from "./schema.ts";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxInsert = typeof outbox.$inferInsert;
@@ -57,17 +57,12 @@ const CLAIMED = sql.raw(`*,
   CASE WHEN outbox.status = 'sending' THEN (SELECT json_object('id', u.id, 'email', u.email, 'name', u.name, 'language', u.language,
     'timeZone', u.time_zone, 'notify', json(u.notify), 'digestHour', u.digest_hour) FROM users u WHERE u.id = outbox.user_id) END AS recipient,
   CASE WHEN outbox.status = 'sending' THEN (SELECT g.type FROM games g WHERE g.id = outbox.game_id) END AS game_type,
-  CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${KINDS_WITH_SUMMARY.map((k) => `'${k}'`).join(", ")}) AND outbox.game_id IS NOT NULL THEN (
-    SELECT json_group_array(json_object('seq', m.seq, 'kind', m.kind, 'seat', m.seat, 'userId', m.user_id, 'move', json(m.move),
-      'events', json(m.events), 'undoable', m.undoable, 'createdAt', m.created_at))
-    FROM (SELECT * FROM moves m2 WHERE m2.game_id = outbox.game_id
-      AND m2.seq > COALESCE((SELECT MAX(m3.seq) FROM moves m3 WHERE m3.game_id = outbox.game_id AND m3.user_id = outbox.user_id AND m3.kind = 'move'), 0)
-      ORDER BY m2.seq DESC LIMIT ${SINCE_ROWS}) m) END AS since_log,
+  CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${KINDS_WITH_SUMMARY.map((k) => `'${k}'`).join(", ")}) AND outbox.game_id IS NOT NULL THEN ${logSinceOwnLastMoveSql("outbox.game_id", "outbox.user_id", SINCE_ROWS)} END AS since_log,
   CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${KINDS_WITH_SUMMARY.map((k) => `'${k}'`).join(", ")}) AND outbox.game_id IS NOT NULL THEN (
     SELECT json_group_array(json_object('seat', s.seat, 'userId', s.user_id, 'name', u.name))
     FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = outbox.game_id) END AS seating,
   CASE WHEN outbox.status = 'sending' AND outbox.grace_until IS NOT NULL THEN (
-    EXISTS (SELECT 1 FROM moves m WHERE m.game_id = outbox.game_id AND m.user_id = outbox.user_id AND m.created_at >= outbox.created_at - ${AT_TABLE})
+    ${actedSinceSql("outbox.game_id", "outbox.user_id", `outbox.created_at - ${AT_TABLE}`)}
     OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = outbox.game_id AND s.user_id = outbox.user_id AND s.opened_at >= outbox.created_at - ${AT_TABLE})) END AS at_table`);
 
 /**
@@ -76,13 +71,13 @@ const CLAIMED = sql.raw(`*,
  * log up to its move ("opened"); NULL otherwise. Asked only of rows with a grace (`claimDue`).
  */
 const STALE_REASON = sql.raw(`CASE WHEN outbox.game_id IS NULL THEN NULL
-    WHEN EXISTS (SELECT 1 FROM moves m WHERE m.game_id = outbox.game_id AND m.user_id = outbox.user_id AND m.kind = 'move' AND m.seq > outbox.payload ->> 'seq') THEN 'moved'
+    WHEN ${movedAfterSql("outbox.game_id", "outbox.user_id", "outbox.payload ->> 'seq'")} THEN 'moved'
     WHEN EXISTS (SELECT 1 FROM seats s WHERE s.game_id = outbox.game_id AND s.user_id = outbox.user_id
       AND (s.opened_at >= outbox.created_at OR (outbox.payload ->> 'seq' > 0 AND s.seen_seq >= outbox.payload ->> 'seq'))) THEN 'opened'
   END`);
 
 /** In an insert from `json_each` of notes: when a "your turn"'s grace ends (the player's `turn_mail_grace` minutes on), NULL for other kinds or no grace. */
-export const TURN_GRACE_UNTIL = sql.raw(`CASE WHEN value ->> 'kind' = 'yourTurn' THEN (
+const TURN_GRACE_UNTIL = sql.raw(`CASE WHEN value ->> 'kind' = 'yourTurn' THEN (
     SELECT value ->> 'createdAt' + u.turn_mail_grace * 60000 FROM users u WHERE u.id = value ->> 'userId' AND u.turn_mail_grace > 0) END`);
 
 type ClaimedRecord = {
@@ -107,7 +102,6 @@ type ClaimedRecord = {
   seating: string | null;
   at_table: 0 | 1 | null;
 };
-type LoggedMove = Omit<MoveRow, "gameId" | "idempotencyKey" | "undoable"> & { undoable: 0 | 1 };
 
 function claimedNote(r: ClaimedRecord): ClaimedNote {
   const row: OutboxRow = {
@@ -128,15 +122,9 @@ function claimedNote(r: ClaimedRecord): ClaimedNote {
     skipReason: r.skip_reason,
   };
   const game = r.game_id !== null && r.game_type !== null ? { id: r.game_id, type: r.game_type } : undefined;
-  const log = r.since_log === null ? undefined : (JSON.parse(r.since_log) as LoggedMove[]);
   const since =
-    log && r.seating !== null
-      ? {
-          rows: log
-            .map((m): MoveRow => ({ ...m, gameId: r.game_id ?? "", idempotencyKey: null, undoable: m.undoable === 1 }))
-            .sort((a, b) => a.seq - b.seq),
-          seating: JSON.parse(r.seating) as SeatName[],
-        }
+    r.since_log !== null && r.seating !== null
+      ? { rows: logFromJson(r.since_log, r.game_id ?? ""), seating: JSON.parse(r.seating) as SeatName[] }
       : undefined;
   return {
     row,
@@ -203,15 +191,8 @@ export async function claimDueOutboxRows(
   return { claimed: claimedNotes(result), interrupted: interruptedRows(result), skipped: skippedCount(result) };
 }
 
-/**
- * A write's notifications in one statement with fixed SQL (the rows travel as one JSON array).
- * With `claim`, the rows already due are inserted claimed ("sending", first attempt), and the
- * statement returns them with what their delivery needs, so the writer's batch is also the claim
- * and the load: sending them afterwards costs one more round trip, the outcome. Rows due later
- * (and all rows without `claim`) wait "pending" for a drain. A "your turn" gets the player's
- * grace (`users.turn_mail_grace` minutes) in the same statement: its e-mail waits until then.
- */
-export const insertNotes = preparedWrite<{ notes: string; now: number; claimUntil: number | null }>((db) => {
+/** `insertNotes`'s SQL, built once: it is on every move's path. */
+const insertNotesWrite = preparedWrite<{ notes: string; now: number; claimUntil: number | null }>((db) => {
   const claimNow = sql`(${sql.placeholder("claimUntil")} IS NOT NULL AND value ->> 'dueAt' <= ${sql.placeholder("now")})`;
   return db.run(sql`
     INSERT INTO ${outbox} (kind, user_id, game_id, payload, status, attempts, due_at, created_at, grace_until)
@@ -223,6 +204,34 @@ export const insertNotes = preparedWrite<{ notes: string; now: number; claimUnti
     FROM json_each(${sql.placeholder("notes")})
     RETURNING ${CLAIMED}`);
 });
+
+/**
+ * A write's notifications in one statement with fixed SQL (the rows travel as one JSON array).
+ * With `claim`, the rows already due are inserted claimed ("sending", first attempt), and the
+ * statement returns them with what their delivery needs, so the writer's batch is also the claim
+ * and the load: sending them afterwards costs one more round trip, the outcome. Rows due later
+ * (and all rows without `claim`) wait "pending" for a drain. A "your turn" gets the player's
+ * grace (`users.turn_mail_grace` minutes) in the same statement: its e-mail waits until then.
+ */
+export function insertNotes(db: Db, notes: readonly OutboxInsert[], now: number, claim: boolean): D1PreparedStatement {
+  return insertNotesWrite(db, { notes: JSON.stringify(notes), now, claimUntil: claim ? now + CLAIM_LEASE : null });
+}
+
+/**
+ * Notifications in one statement (the rows travel as one JSON array), each "pending", written
+ * only where `when` holds: the guard of the caller's batch (a start that won its race, reminders
+ * of a game no move changed). A "your turn" gets the player's grace as in `insertNotes`.
+ */
+export function insertNotesWhen(db: Db, notes: readonly OutboxInsert[], when: SQL = sql`1`): D1PreparedStatement {
+  return statement(
+    db,
+    sql`
+      INSERT INTO ${outbox} (kind, user_id, game_id, payload, due_at, created_at, grace_until)
+      SELECT value ->> 'kind', value ->> 'userId', value ->> 'gameId', value -> 'payload', value ->> 'dueAt', value ->> 'createdAt', ${TURN_GRACE_UNTIL}
+      FROM json_each(${JSON.stringify(notes)})
+      WHERE ${when}`,
+  );
+}
 
 /** What became of a claimed row: sent, failed (waiting for a retry, or dead), or held for the daily digest. */
 export type OutboxOutcome = {
@@ -313,23 +322,6 @@ export function setNotificationPreferences(
   return db.update(users).set(change).where(eq(users.id, userId)).run();
 }
 
-const logSinceOwn = prepared((db) => {
-  const gameId = sql.placeholder("gameId");
-  const ownLast = sql`COALESCE((SELECT MAX(${moves.seq}) FROM ${moves} WHERE ${moves.gameId} = ${gameId} AND ${moves.userId} = ${sql.placeholder("userId")} AND ${moves.kind} = 'move'), 0)`;
-  return db
-    .select()
-    .from(moves)
-    .where(and(eq(moves.gameId, gameId), sql`${moves.seq} > ${ownLast}`))
-    .orderBy(desc(moves.seq))
-    .limit(sql.placeholder("limit"))
-    .prepare();
-});
-
-/** The log since the user's own last move (or since the start), oldest first: at most the last `limit` rows. */
-export async function logSinceOwnLastMove(db: Db, gameId: string, userId: string, limit: number) {
-  return (await logSinceOwn(db).all({ gameId, userId, limit })).reverse();
-}
-
 const seating = prepared((db) =>
   db
     .select({ seat: seats.seat, userId: seats.userId, name: users.name })
@@ -342,23 +334,4 @@ const seating = prepared((db) =>
 /** Who sits where, with their names. */
 export function seatingOf(db: Db, gameId: string): Promise<SeatName[]> {
   return seating(db).all({ gameId });
-}
-
-/**
- * An invitation and its "invited" notification, in one batch. The note is written only when the
- * invitation is new (they come before it, guarded by the invitation's absence), so inviting the
- * same person again mails nobody. A new invitation is a lobby change: like a join it moves the
- * open game's version, so the lobby's poll (a 304 while the version stands) shows it.
- */
-export function insertInvitationWithNote(db: Db, row: typeof invitations.$inferInsert, inviter: { by: string }) {
-  const payload = JSON.stringify({ by: inviter.by, gameId: row.gameId });
-  const isNew = sql`NOT EXISTS (SELECT 1 FROM ${invitations} WHERE game_id = ${row.gameId} AND user_id = ${row.userId})`;
-  const bump = db
-    .update(games)
-    .set({ version: sql`${games.version} + 1`, updatedAt: row.createdAt })
-    .where(and(eq(games.id, row.gameId), eq(games.status, "open"), isNew));
-  // Raw SELECT because drizzle's insert-select takes every column in table order (id NULL: autoincrement).
-  const note = sql`SELECT NULL, 'invited', ${row.userId}, ${row.gameId}, ${payload}, 'pending', 0, ${row.createdAt}, NULL, '[]', NULL, ${row.createdAt}, NULL, NULL, NULL
-    WHERE ${isNew}`;
-  return db.batch([bump, db.insert(outbox).select(note), db.insert(invitations).values(row).onConflictDoNothing()]);
 }

@@ -1,25 +1,23 @@
-import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { placeholders, prepared, preparedWrite, type Db } from "./index.ts";
 import { games, ratingHistory, ratings, seats } from "./schema.ts";
 
 export type RatingRow = { player: string; mu: number; sigma: number; games: number };
 
 /**
- * The pseudo-player that stands for a cooperative game's opponent: its level (`level:3`), or
- * `level:0` for a game without levels. `opponentOf` in SQL below says the same.
+ * How the pseudo-players' keys begin: each stands for a level a cooperative game is played
+ * against (`level:3`), and no user id begins so.
  */
-export function opponentKey(options: unknown): string {
-  const level = options && typeof options === "object" ? (options as { level?: unknown }).level : undefined;
-  return `level:${typeof level === "number" || typeof level === "string" ? level : 0}`;
-}
-const opponentOf = (gameId: Placeholder) =>
-  sql`(SELECT 'level:' || coalesce(json_extract(${games.options}, '$.level'), 0) FROM ${games} WHERE ${games.id} = ${gameId})`;
+export const OPPONENT_PREFIX = "level:";
+/** Every key that begins with `OPPONENT_PREFIX` sorts below this one (";" follows ":"): the pseudo-players are one range of the key. */
+const AFTER_OPPONENTS = "level;";
 
 /**
- * The current ratings of a game's seated players and of its cooperative opponent, for the game's
- * type: read with the game in the move's one read (`loadGameForPlay`), so a finishing move rates
- * from them without another round trip. Read as plain columns, never through JSON text, so the
- * numbers are the stored doubles exactly (a recomputation must reproduce them bit for bit).
+ * The current ratings of a game's seated players and of every cooperative opponent of its type
+ * (a handful of levels, which one it plays the game's definition says): read with the game in
+ * the move's one read (`loadGameForPlay`), so a finishing move rates from them without another
+ * round trip. Read as plain columns, never through JSON text, so the numbers are the stored
+ * doubles exactly (a recomputation must reproduce them bit for bit).
  */
 export const seatRatingsQuery = prepared((db) => {
   const gameId = sql.placeholder("gameId");
@@ -29,7 +27,8 @@ export const seatRatingsQuery = prepared((db) => {
     .where(
       and(
         sql`${ratings.gameType} = (SELECT ${games.type} FROM ${games} WHERE ${games.id} = ${gameId})`,
-        sql`(${ratings.player} IN (SELECT ${seats.userId} FROM ${seats} WHERE ${seats.gameId} = ${gameId}) OR ${ratings.player} = ${opponentOf(gameId)})`,
+        sql`(${ratings.player} IN (SELECT ${seats.userId} FROM ${seats} WHERE ${seats.gameId} = ${gameId})
+          OR (${ratings.player} >= ${OPPONENT_PREFIX} AND ${ratings.player} < ${AFTER_OPPONENTS}))`,
       ),
     )
     .prepare();

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "./index.ts";
+import { and, eq } from "drizzle-orm";
+import { reviseGamesOf, setClocks, type Due } from "./game-store/index.ts";
+import { statement, type Db } from "./index.ts";
 import { games, seats, users } from "./schema.ts";
 
-/** The user's active games with the user's seat and the clocks, for moving deadlines. */
+/** The user's active games with the user's seat and the clocks, for moving deadlines (a list of the games' summaries). */
 export function activeGamesOf(db: Db, userId: string) {
   return db
     .select({ id: games.id, version: games.version, clocks: games.clocks, toAct: games.toAct, seat: seats.seat })
@@ -10,25 +11,6 @@ export function activeGamesOf(db: Db, userId: string) {
     .innerJoin(games, eq(games.id, seats.gameId))
     .where(and(eq(seats.userId, userId), eq(games.status, "active")))
     .all();
-}
-
-/** A started game's page changed without a move: open tabs' polls see it (`games.revision`). */
-const revised = { revision: sql`${games.revision} + 1` };
-
-/** New clocks for a game, only if no move changed it meanwhile. */
-export async function saveClocks(
-  db: Db,
-  game: { id: string; version: number },
-  clocks: unknown,
-  nextDeadline: number | null,
-  nextReminder: number | null,
-): Promise<boolean> {
-  const result = await db
-    .update(games)
-    .set({ clocks, nextDeadline, nextReminder, ...revised })
-    .where(and(eq(games.id, game.id), eq(games.version, game.version)))
-    .run();
-  return result.meta.changes === 1;
 }
 
 /**
@@ -40,17 +22,9 @@ export function setVacation(
   userId: string,
   fields: Pick<typeof users.$inferSelect, "vacationDays" | "vacationAccruedAt" | "vacationUntil">,
 ) {
-  return db.batch([
-    db.update(users).set(fields).where(eq(users.id, userId)),
-    db
-      .update(games)
-      .set(revised)
-      .where(
-        and(
-          eq(games.status, "active"),
-          inArray(games.id, db.select({ id: seats.gameId }).from(seats).where(eq(seats.userId, userId))),
-        ),
-      ),
+  return db.$client.batch([
+    statement(db, db.update(users).set(fields).where(eq(users.id, userId))),
+    reviseGamesOf(db, userId),
   ]);
 }
 
@@ -65,18 +39,14 @@ export async function spendVacationDay(
   balance: { before: number; after: number; now: number },
   game: { id: string; version: number },
   clocks: unknown,
-  nextDeadline: number | null,
-  nextReminder: number | null,
+  due: Due,
 ): Promise<boolean> {
-  const [spent] = await db.batch([
-    db
-      .update(users)
-      .set({ vacationDays: balance.after, vacationAccruedAt: balance.now })
-      .where(and(eq(users.id, userId), eq(users.vacationDays, balance.before))),
-    db
-      .update(games)
-      .set({ clocks, nextDeadline, nextReminder, ...revised })
-      .where(and(eq(games.id, game.id), eq(games.version, game.version))),
-  ]);
-  return spent.meta.changes === 1;
+  const spend = db
+    .update(users)
+    .set({ vacationDays: balance.after, vacationAccruedAt: balance.now })
+    .where(and(eq(users.id, userId), eq(users.vacationDays, balance.before)));
+  const {
+    alongside: [spent],
+  } = await setClocks(db, game, clocks, due, [statement(db, spend)]);
+  return spent?.meta.changes === 1;
 }

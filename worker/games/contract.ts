@@ -54,6 +54,10 @@ export type Progress = { readonly round: number; readonly rounds: number; readon
 
 /** The game's words in every language: for the log on the page, and for mails, push and webhooks. */
 export interface GameWords {
+  /** The game's published title per language; plain data, so mails and lists need no load. */
+  readonly names: Readonly<Record<Language, string>>;
+  /** One line on what the game is about, per language, for the home page. */
+  readonly blurbs: Readonly<Record<Language, string>>;
   /** The game's vocabulary (cards, places, people…) and its events, per language, loaded when needed. */
   readonly messages: Readonly<Record<Language, () => Promise<Catalog>>>;
   /** A log event in words ("Bob bribed the monk"); undefined leaves it out of the log. */
@@ -110,6 +114,12 @@ export interface GameDefinition<State, Move, Options> {
   outcome(state: State): Outcome | undefined;
   /** How far the game is, for lists ("round 4 of 9"); optional. */
   progress?(state: State): Progress;
+  /**
+   * Optional, for a game with a shared outcome: the level its team is rated against ("4"). Each
+   * level is a pseudo-player with a rating of its own; without it, every game of the type plays
+   * the same one ("0").
+   */
+  ratedAgainst?(options: Options): string;
   /**
    * Optional: some secrets outlive the game (Carcassonne ghosts: the front of a face-down tile is
    * never seen, after the end included). The seed and the moves would rebuild them, so the

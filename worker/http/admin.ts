@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { deadNotifications, isAdmin, retryNotification } from "../jobs/outbox-admin.ts";
+import { deadNotifications, retryNotification } from "../jobs/outbox-admin.ts";
+import { isAdmin } from "../match/accounts.ts";
 import type { AppEnv } from "./env.ts";
 import { errorBody } from "./errors.ts";
 import { htmlPage } from "./html.ts";

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { listMyGames, listOpenGames } from "../db/games.ts";
+import { listMyGames, listOpenGames } from "../db/game-lists.ts";
 import { cancelGame, createGame, inviteUser, joinGame, leaveGame, newGame, startGame } from "../match/lobby.ts";
 import type { Result } from "../match/result.ts";
 import { gameView } from "../match/views.ts";

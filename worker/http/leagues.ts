@@ -48,11 +48,9 @@ export const StandingLine = z.object({
   userId: z.string(),
   name: z.string(),
   played: z.number(),
-  points: z
-    .number()
-    .openapi({
-      description: "Per game of k seats, k − place (ties share the places' points); a won cooperative game k − 1",
-    }),
+  points: z.number().openapi({
+    description: "Per game of k seats, k − place (ties share the places' points); a won cooperative game k − 1",
+  }),
   tiebreaks: z
     .object({ wins: z.number(), score: z.number() })
     .openapi({ description: "After points: first places (won cooperative games), then the games' scores summed" }),
@@ -65,12 +63,10 @@ export const DivisionGame = z.object({
   status: z.enum(["scheduled", "active", "finished"]),
   startsAt: z.number().openapi({ description: "When it starts (or started)" }),
   players: z.array(z.object({ userId: z.string(), name: z.string() })),
-  toAct: z
-    .array(z.string())
-    .openapi({
-      description:
-        "Names of the players whose move it is (empty when the game hides it, or only yours when it is your move)",
-    }),
+  toAct: z.array(z.string()).openapi({
+    description:
+      "Names of the players whose move it is (empty when the game hides it, or only yours when it is your move)",
+  }),
   adjudicated: z.boolean().openapi({ description: "Finished by the bots after the season's end date" }),
   ranks: z
     .array(z.number())

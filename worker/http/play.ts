@@ -23,13 +23,10 @@ const getGame = apiRoute({
     params: IdParam,
     query: z.object({
       invite: z.string().max(40).optional(),
-      tab: z
-        .enum(["visible", "hidden"])
-        .optional()
-        .openapi({
-          description:
-            "Whether the polling tab is visible: `hidden` counts for nothing, `visible` marks the player present even on a 304",
-        }),
+      tab: z.enum(["visible", "hidden"]).optional().openapi({
+        description:
+          "Whether the polling tab is visible: `hidden` counts for nothing, `visible` marks the player present even on a 304",
+      }),
     }),
     headers: z.object({ "if-none-match": z.string().max(200).optional() }),
   },

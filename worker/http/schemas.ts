@@ -62,13 +62,10 @@ export const Player = z.object({
   userId: z.string(),
   name: z.string(),
   seat: z.number().optional(),
-  vacationUntil: z
-    .number()
-    .optional()
-    .openapi({
-      description:
-        "The end of the player's latest vacation (in the past once it is over): their clocks stand still until then",
-    }),
+  vacationUntil: z.number().optional().openapi({
+    description:
+      "The end of the player's latest vacation (in the past once it is over): their clocks stand still until then",
+  }),
 });
 
 /** OpenSkill's mean and deviation: the displayed rating is `mu`, its uncertainty `sigma`. */
@@ -119,11 +116,9 @@ export const Game = z
     inviteCode: z.string().optional(),
     players: z.array(Player),
     mySeat: z.number().optional(),
-    toAct: z
-      .array(z.number())
-      .openapi({
-        description: "Seats whose move it is; only yours (if it is) while the game hides who is still to act",
-      }),
+    toAct: z.array(z.number()).openapi({
+      description: "Seats whose move it is; only yours (if it is) while the game hides who is still to act",
+    }),
     waiting: z.number().openapi({ description: "How many seats are still to act" }),
     moveCount: z.number(),
     chatCount: z.number(),
@@ -139,13 +134,10 @@ export const Game = z
       .array(z.string())
       .optional()
       .openapi({ description: "In a lobby, to its players: who is invited and not seated yet" }),
-    ratings: z
-      .array(RatingChange)
-      .optional()
-      .openapi({
-        description:
-          "Once finished: each rated player's rating before and after this game (none when the game was not rated)",
-      }),
+    ratings: z.array(RatingChange).optional().openapi({
+      description:
+        "Once finished: each rated player's rating before and after this game (none when the game was not rated)",
+    }),
   })
   .openapi("Game");
 
@@ -159,18 +151,13 @@ export const MyGameItem = z
     version: z.number(),
     updatedAt: z.number(),
     myTurn: z.union([z.literal(0), z.literal(1)]),
-    deadline: z
-      .number()
-      .nullable()
-      .openapi({
-        description:
-          "My deadline while it is my turn, else the game's nearest deadline (null while the game hides who is still to act); null without one",
-      }),
-    toAct: z
-      .array(z.number())
-      .openapi({
-        description: "Seats whose move it is (only mine, if it is, while the game hides who is still to act)",
-      }),
+    deadline: z.number().nullable().openapi({
+      description:
+        "My deadline while it is my turn, else the game's nearest deadline (null while the game hides who is still to act); null without one",
+    }),
+    toAct: z.array(z.number()).openapi({
+      description: "Seats whose move it is (only mine, if it is, while the game hides who is still to act)",
+    }),
     waiting: z.number().openapi({ description: "How many seats are still to act" }),
     progress: z
       .object({ round: z.number(), rounds: z.number(), unit: z.enum(["round", "tile"]).optional() })
@@ -218,13 +205,10 @@ export const LogEntry = z
   .object({
     seq: z.number(),
     kind: z.enum(["move", "undo", "timeout"]),
-    seat: z
-      .number()
-      .optional()
-      .openapi({
-        description:
-          "The seat that moved; absent on another seat's row while the game hides who has acted (until the end)",
-      }),
+    seat: z.number().optional().openapi({
+      description:
+        "The seat that moved; absent on another seat's row while the game hides who has acted (until the end)",
+    }),
     at: z.number(),
     move: z.unknown().optional(),
     events: z.array(z.record(z.string(), z.unknown())),
@@ -261,12 +245,10 @@ export const Replay = z
       .object({
         ...replayed,
         moves: z.array(LogEntry).openapi({ description: "The log as a spectator sees it: public events, no moves" }),
-        views: z
-          .array(z.unknown())
-          .openapi({
-            description:
-              "The spectators' view at the start, then after each move in force (an undo takes back the latest), rebuilt on the server",
-          }),
+        views: z.array(z.unknown()).openapi({
+          description:
+            "The spectators' view at the start, then after each move in force (an undo takes back the latest), rebuilt on the server",
+        }),
       })
       .openapi("ReplayOfViews", {
         description:

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { WEBHOOK_FLAVORS } from "../jobs/webhook-post.ts";
-import { MAX_WEBHOOK_URL } from "../jobs/webhook-url.ts";
+import { WEBHOOK_FLAVORS } from "../webhook/post.ts";
+import { MAX_WEBHOOK_URL } from "../webhook/url.ts";
 import { addWebhook, listWebhooks, MAX_WEBHOOKS, removeWebhook, testWebhook } from "../jobs/webhooks.ts";
 import { errorBody, failed } from "./errors.ts";
 import { apiRoute } from "./routes.ts";

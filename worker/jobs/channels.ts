@@ -1,9 +1,6 @@
 import { NOTIFICATION_KINDS, type NotificationKind, type OutboxKind } from "../mail/kinds.ts";
 
-/**
- * The channels a notification can travel by. Only e-mail exists so far; "push" and "webhook"
- * join this list together with their senders (see `Senders` in drain.ts).
- */
+/** The channels a notification can travel by, each with its sender (`SENDERS` in drain.ts). */
 export const CHANNELS = ["email", "push", "webhook"] as const;
 export type Channel = (typeof CHANNELS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ClaimedNote, OutboxRow, Recipient } from "../db/notifications.ts";
-import type { Language } from "../context.ts";
+import type { Language, UseCaseContext } from "../context.ts";
 import { isNotificationKind, type OutboxKind } from "../mail/kinds.ts";
 import type { MovesSummary, NotificationContent } from "../mail/notification.ts";
 import { summarizeSince } from "../match/since.ts";
@@ -17,11 +17,14 @@ export type Delivery = {
   summary: MovesSummary | undefined;
 };
 
+/** One channel's way out; it throws when the message did not leave. */
+export type Sender = (ctx: UseCaseContext, delivery: Delivery) => Promise<void>;
+
 /** A row that can never be sent (unknown kind, malformed payload, user gone): retrying will not help. */
 export class Undeliverable extends Error {}
 
 const seq = z.object({ seq: z.int().min(0) });
-/** Payloads as their writers promise them (match/play.ts, match/lobby.ts, the clock jobs), parsed on read. */
+/** Payloads as their writers promise them (match/commit.ts, match/lobby.ts, match/chat.ts, the clock jobs), parsed on read. */
 const invited = z.object({ by: z.string(), gameId: z.string() });
 const reminder = z.object({ deadline: z.number(), hoursLeft: z.number().positive() });
 const timedOut = seq.extend({ policy: z.enum(["bot", "drop"]) });

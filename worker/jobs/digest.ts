@@ -1,10 +1,10 @@
 import type { Recipient } from "../db/notifications.ts";
 import type { UseCaseContext } from "../context.ts";
 import { digestMail } from "../mail/digest.ts";
-import { gameName } from "../mail/game-names.ts";
 import { DIGEST_KINDS, type NotificationKind, type OutboxKind } from "../mail/kinds.ts";
 import { sendMail } from "../mail/send.ts";
 import { nextLocalHour } from "../match/calendar.ts";
+import { gameDefinition } from "../match/definitions.ts";
 import type { Delivery } from "./delivery.ts";
 import { unsubscribeUrl } from "./email.ts";
 
@@ -36,7 +36,7 @@ export async function sendDigest(ctx: UseCaseContext, deliveries: readonly Deliv
     timeZone: first.user.timeZone,
     items: deliveries.map((d) => ({
       content: d.content,
-      gameName: d.game ? gameName(d.game.type) : "",
+      gameName: d.game ? (gameDefinition(d.game.type)?.words.names[d.language] ?? d.game.type) : "",
       gameUrl: d.game ? `${ctx.env.PUBLIC_URL}/games/${d.game.id}` : undefined,
     })),
     unsubscribe: await Promise.all(

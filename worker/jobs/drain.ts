@@ -10,13 +10,11 @@ import {
 import type { UseCaseContext } from "../context.ts";
 import { channelsFor, type Channel } from "./channels.ts";
 import { digestHourFor, digestTime, sendDigest } from "./digest.ts";
-import { deliveryOf, Undeliverable, type Delivery } from "./delivery.ts";
+import { deliveryOf, Undeliverable, type Delivery, type Sender } from "./delivery.ts";
 import { sendEmail } from "./email.ts";
 import { sendPush } from "./push.ts";
 import { sendWebhook } from "./webhook.ts";
 
-/** One channel's way out; it throws when the message did not leave. */
-export type Sender = (ctx: UseCaseContext, delivery: Delivery) => Promise<void>;
 /** A sender per channel. */
 export type Senders = Readonly<Record<Channel, Sender>>;
 
@@ -126,53 +124,12 @@ export async function deliverClaimed(
   senders: Senders = SENDERS,
 ): Promise<DrainReport> {
   const outcomes = new Outcomes(ctx.now);
-  const digests = new Map<string, { delivery: Delivery; done: string[] }[]>();
+  const digests = new Map<string, HeldForDigest[]>();
   for (const note of notes) {
-    let delivery: Delivery;
-    try {
-      delivery = await deliveryOf(note);
-    } catch (error) {
-      outcomes.failed(note.row, error, note.row.done);
-      continue;
-    }
-    const { row, user } = delivery;
-    const done = new Set(row.done);
-    const channels = channelsFor(user.notify, delivery.kind);
-    const hour = digestHourFor(user, delivery.kind);
-    const held = hour !== undefined && channels.includes("email") && !done.has("email");
-    const waiting = waitingForGrace(note, ctx.now);
-    const failures: unknown[] = [];
-    for (const channel of channels) {
-      if (done.has(channel) || waiting.has(channel) || (held && channel === "email")) continue;
-      try {
-        await meteringSending(() => senders[channel](ctx, delivery));
-        done.add(channel);
-      } catch (error) {
-        failures.push(error);
-      }
-    }
-    if (failures.length > 0) outcomes.failed(row, failures[0], [...done]);
-    else if (row.graceUntil !== null && channels.some((c) => waiting.has(c) && !done.has(c)))
-      outcomes.postponed(row, [...done], row.graceUntil);
-    else if (!held) outcomes.sent(row, [...done]);
-    else if (row.digestAt === null) {
-      const at = digestTime(ctx.now, hour, user.timeZone);
-      outcomes.postponed(row, [...done], at, at);
-    } else digests.set(user.id, [...(digests.get(user.id) ?? []), { delivery, done: [...done] }]);
+    const held = await deliverOne(ctx, note, senders, outcomes);
+    if (held) digests.set(held.delivery.user.id, [...(digests.get(held.delivery.user.id) ?? []), held]);
   }
-  for (const held of digests.values()) {
-    try {
-      await meteringSending(() =>
-        sendDigest(
-          ctx,
-          held.map((h) => h.delivery),
-        ),
-      );
-      for (const { delivery, done } of held) outcomes.sent(delivery.row, [...done, "email"]);
-    } catch (error) {
-      for (const { delivery, done } of held) outcomes.failed(delivery.row, error, done);
-    }
-  }
+  for (const held of digests.values()) await sendDigestOf(ctx, held, outcomes);
   if (outcomes.list.length > 0) {
     try {
       await recordOutboxOutcomes(ctx.db, outcomes.list);
@@ -182,6 +139,68 @@ export async function deliverClaimed(
     }
   }
   return outcomes.report;
+}
+
+/** A row whose e-mail goes in the player's digest now, with the channels that already carried it. */
+type HeldForDigest = { delivery: Delivery; done: string[] };
+
+/**
+ * One claimed row through the channels its player wants (`deliverClaimed`), its outcome noted;
+ * a row due in this run's digest comes back instead, its other channels sent.
+ */
+async function deliverOne(
+  ctx: UseCaseContext,
+  note: ClaimedNote,
+  senders: Senders,
+  outcomes: Outcomes,
+): Promise<HeldForDigest | undefined> {
+  let delivery: Delivery;
+  try {
+    delivery = await deliveryOf(note);
+  } catch (error) {
+    outcomes.failed(note.row, error, note.row.done);
+    return undefined;
+  }
+  const { row, user } = delivery;
+  const done = new Set(row.done);
+  const channels = channelsFor(user.notify, delivery.kind);
+  const hour = digestHourFor(user, delivery.kind);
+  const held = hour !== undefined && channels.includes("email") && !done.has("email");
+  const waiting = waitingForGrace(note, ctx.now);
+  const failures: unknown[] = [];
+  for (const channel of channels) {
+    if (done.has(channel) || waiting.has(channel) || (held && channel === "email")) continue;
+    try {
+      await meteringSending(() => senders[channel](ctx, delivery));
+      done.add(channel);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) outcomes.failed(row, failures[0], [...done]);
+  else if (row.graceUntil !== null && channels.some((c) => waiting.has(c) && !done.has(c)))
+    outcomes.postponed(row, [...done], row.graceUntil);
+  else if (!held) outcomes.sent(row, [...done]);
+  else if (row.digestAt === null) {
+    const at = digestTime(ctx.now, hour, user.timeZone);
+    outcomes.postponed(row, [...done], at, at);
+  } else return { delivery, done: [...done] };
+  return undefined;
+}
+
+/** One player's held rows as one digest mail. */
+async function sendDigestOf(ctx: UseCaseContext, held: readonly HeldForDigest[], outcomes: Outcomes): Promise<void> {
+  try {
+    await meteringSending(() =>
+      sendDigest(
+        ctx,
+        held.map((h) => h.delivery),
+      ),
+    );
+    for (const { delivery, done } of held) outcomes.sent(delivery.row, [...done, "email"]);
+  } catch (error) {
+    for (const { delivery, done } of held) outcomes.failed(delivery.row, error, done);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { UseCaseContext } from "../context.ts";
-import { gameName } from "../mail/game-names.ts";
 import { notificationMail } from "../mail/notification.ts";
 import { sendMail } from "../mail/send.ts";
+import { gameDefinition } from "../match/definitions.ts";
 import type { Delivery } from "./delivery.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
@@ -28,7 +28,7 @@ export async function sendEmail(ctx: UseCaseContext, d: Delivery): Promise<void>
     language: d.language,
     timeZone: d.user.timeZone,
     content,
-    gameName: d.game ? gameName(d.game.type) : "",
+    gameName: d.game ? (gameDefinition(d.game.type)?.words.names[d.language] ?? d.game.type) : "",
     gameUrl: d.game
       ? `${ctx.env.PUBLIC_URL}/games/${d.game.id}`
       : content.kind === "league"

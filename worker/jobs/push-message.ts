@@ -1,6 +1,6 @@
 import type { Language } from "../context.ts";
-import { gameName } from "../mail/game-names.ts";
 import { notificationMail } from "../mail/notification.ts";
+import { gameDefinition } from "../match/definitions.ts";
 import type { Delivery } from "./delivery.ts";
 
 /** What the service worker (web/public/sw.js) shows: a title, a line, where a click goes. */
@@ -24,7 +24,7 @@ export function pushMessage(d: Delivery, publicUrl: string): PushMessage {
     language: d.language,
     timeZone: d.user.timeZone,
     content: d.content,
-    gameName: d.game ? gameName(d.game.type) : "",
+    gameName: d.game ? (gameDefinition(d.game.type)?.words.names[d.language] ?? d.game.type) : "",
     gameUrl: undefined,
     summary: undefined,
     unsubscribe: undefined,

@@ -1,8 +1,7 @@
 import { buildPushPayload, type VapidKeys } from "@block65/webcrypto-web-push";
 import { deletePushSubscription, pushSubscriptionsOf } from "../db/push.ts";
 import type { UseCaseContext } from "../context.ts";
-import type { Delivery } from "./delivery.ts";
-import type { Sender } from "./drain.ts";
+import type { Delivery, Sender } from "./delivery.ts";
 import { pushMessage } from "./push-message.ts";
 
 /** How long a push service keeps a message for a device that is offline: a day, then a turn is old news. */

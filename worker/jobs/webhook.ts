@@ -1,8 +1,8 @@
 import { deleteWebhook, webhooksOf } from "../db/webhooks.ts";
 import type { UseCaseContext } from "../context.ts";
-import { gameName } from "../mail/game-names.ts";
+import { gameDefinition } from "../match/definitions.ts";
 import type { Delivery } from "./delivery.ts";
-import { postWebhook, webhookLine, type WebhookPostOptions, type WebhookResult } from "./webhook-post.ts";
+import { postWebhook, webhookLine, type WebhookPostOptions, type WebhookResult } from "../webhook/post.ts";
 import { WEBHOOK_TEXTS } from "./webhook-texts.ts";
 
 /** The one line a webhook posts for a delivery, or undefined for kinds webhooks do not carry. */
@@ -11,7 +11,7 @@ export function webhookMessage(
   d: Pick<Delivery, "kind" | "language" | "user" | "game">,
 ): string | undefined {
   const t = WEBHOOK_TEXTS[d.language];
-  const game = d.game && gameName(d.game.type);
+  const game = d.game && (gameDefinition(d.game.type)?.words.names[d.language] ?? d.game.type);
   const link = d.game && `${publicUrl}/games/${d.game.id}`;
   switch (d.kind) {
     case "yourTurn":

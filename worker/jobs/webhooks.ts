@@ -4,8 +4,8 @@ import type { UseCaseContext } from "../context.ts";
 import { overHourlyLimit } from "../match/rate-limit.ts";
 import { fail, ok, type Result } from "../match/result.ts";
 import { webhookMessage } from "./webhook.ts";
-import { postWebhook, type WebhookFlavor } from "./webhook-post.ts";
-import { checkWebhookUrl, type WebhookUrlRefusal } from "./webhook-url.ts";
+import { postWebhook, type WebhookFlavor } from "../webhook/post.ts";
+import { checkWebhookUrl, type WebhookUrlRefusal } from "../webhook/url.ts";
 import { pickLanguage } from "../i18n/translate.ts";
 
 /** How many webhooks one player may register. */

@@ -1,6 +1,6 @@
+import { insertLeagueLobby } from "../db/game-store/index.ts";
 import {
   findLeague,
-  insertLeagueLobby,
   leagueGamesDue,
   leagueGamesFinished,
   markLeagueGame,
@@ -11,7 +11,8 @@ import {
   voidLeagueGame,
 } from "../db/leagues.ts";
 import type { UseCaseContext } from "../context.ts";
-import { gameDefinition, startGame } from "../match/lobby.ts";
+import { gameDefinition } from "../match/definitions.ts";
+import { startGame } from "../match/lobby.ts";
 import { randomToken } from "../match/tokens.ts";
 import { divisionName, endSeason, startSeason } from "./season.ts";
 import { divisionLines } from "./tables.ts";

@@ -13,10 +13,11 @@ import {
 } from "../db/leagues.ts";
 import type { UseCaseContext } from "../context.ts";
 import { LANGUAGES } from "../i18n/translate.ts";
-import { isAdmin } from "../jobs/outbox-admin.ts";
-import { WEBHOOK_FLAVORS } from "../jobs/webhook-post.ts";
-import { checkWebhookUrl, MAX_WEBHOOK_URL } from "../jobs/webhook-url.ts";
-import { gameDefinition, timeControl } from "../match/lobby.ts";
+import { WEBHOOK_FLAVORS } from "../webhook/post.ts";
+import { checkWebhookUrl, MAX_WEBHOOK_URL } from "../webhook/url.ts";
+import { timeControl } from "../match/clock.ts";
+import { gameDefinition } from "../match/definitions.ts";
+import { isAdmin } from "../match/accounts.ts";
 import { fail, issuesOf, ok, type Result } from "../match/result.ts";
 import { randomId } from "../match/tokens.ts";
 import { gamesInDivision } from "./schedule.ts";

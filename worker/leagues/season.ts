@@ -13,10 +13,17 @@ import {
 } from "../db/leagues.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { LeagueNews } from "../mail/notification.ts";
-import { gameDefinition } from "../match/lobby.ts";
+import { gameDefinition } from "../match/definitions.ts";
 import { randomId, randomToken } from "../match/tokens.ts";
 import { DAY } from "./leagues.ts";
-import { planSeason, seasonOrder, type Finisher } from "./schedule.ts";
+import {
+  planSeason,
+  seasonOrder,
+  type Finisher,
+  type Newcomer,
+  type PlannedDivision,
+  type PlannedGame,
+} from "./schedule.ts";
 import { finalPlaces } from "./tables.ts";
 import { postSeasonEnd, postSeasonStart } from "./webhook.ts";
 
@@ -41,8 +48,41 @@ export async function startSeason(ctx: UseCaseContext, season: SeasonRow): Promi
     await postponeSeason(ctx.db, league.id, season.n, season.startsAt + DAY, season.endsAt + DAY);
     return false;
   }
+  const order = await seasonOrderOf(ctx, league.id, season.n, members);
+  const plan = planSeason(
+    order,
+    { divisionSize: league.divisionSize, seats: league.seats, gamesPerPair: league.gamesPerPair, minSeats },
+    season.startsAt,
+    season.endsAt,
+  );
+  const games = plan.games.map((g) => ({ ...g, gameId: randomId() }));
+  const seedOf = new Map(order.map((userId, seed) => [userId, seed]));
+  const players = plan.divisions.flatMap((d) =>
+    d.players.map((userId) => ({ userId, tier: d.tier, idx: d.idx, seed: seedOf.get(userId) ?? 0 })),
+  );
+  const started = await startSeasonBatch(ctx.db, {
+    leagueId: league.id,
+    n: season.n,
+    token: randomToken(16),
+    divisions: plan.divisions.map(({ tier, idx }) => ({ tier, idx })),
+    players,
+    games,
+    notes: seasonStartNotes(league, season.n, plan.divisions, games, members),
+    now: ctx.now,
+  });
+  if (started) await postSeasonStart(ctx, league, season.n, plan.divisions.length, order.length);
+  return started;
+}
+
+/** Last season's players in the order its final places and movement give, then the newcomers (`seasonOrder`). */
+async function seasonOrderOf(
+  ctx: UseCaseContext,
+  leagueId: string,
+  n: number,
+  members: readonly Newcomer[],
+): Promise<string[]> {
   const memberIds = new Set(members.map((m) => m.userId));
-  const previous = season.n > 1 ? await seasonPlayers(ctx.db, league.id, season.n - 1) : [];
+  const previous = n > 1 ? await seasonPlayers(ctx.db, leagueId, n - 1) : [];
   const finishers: Finisher[] = previous
     .filter((p) => memberIds.has(p.userId))
     .map((p) => ({
@@ -53,31 +93,30 @@ export async function startSeason(ctx: UseCaseContext, season: SeasonRow): Promi
       seed: p.seed,
     }));
   const returning = new Set(finishers.map((f) => f.userId));
-  const order = seasonOrder(
+  return seasonOrder(
     finishers,
     members.filter((m) => !returning.has(m.userId)),
   );
-  const plan = planSeason(
-    order,
-    { divisionSize: league.divisionSize, seats: league.seats, gamesPerPair: league.gamesPerPair, minSeats },
-    season.startsAt,
-    season.endsAt,
-  );
-  const games = plan.games.map((g) => ({ ...g, gameId: randomId() }));
+}
+
+/** Every player's season-start mail: their division, their opponents, their games. */
+function seasonStartNotes(
+  league: LeagueRow,
+  n: number,
+  divisions: readonly PlannedDivision[],
+  games: readonly (PlannedGame & { gameId: string })[],
+  members: readonly { userId: string; name: string }[],
+) {
   const names = new Map(members.map((m) => [m.userId, m.name]));
-  const seedOf = new Map(order.map((userId, seed) => [userId, seed]));
-  const players = plan.divisions.flatMap((d) =>
-    d.players.map((userId) => ({ userId, tier: d.tier, idx: d.idx, seed: seedOf.get(userId) ?? 0 })),
-  );
-  const gamesOf = new Map<string, typeof games>();
+  const gamesOf = new Map<string, (typeof games)[number][]>();
   for (const g of games) for (const p of g.players) gamesOf.set(p, [...(gamesOf.get(p) ?? []), g]);
-  const notes = plan.divisions.flatMap((d) =>
+  return divisions.flatMap((d) =>
     d.players.map((userId) => {
       const news: LeagueNews = {
         event: "seasonStart",
         leagueId: league.id,
         league: league.name,
-        season: season.n,
+        season: n,
         division: divisionName(d.tier, d.idx),
         opponents: d.players.filter((p) => p !== userId).map((p) => names.get(p) ?? ""),
         games: (gamesOf.get(userId) ?? []).map((g) => ({
@@ -88,19 +127,6 @@ export async function startSeason(ctx: UseCaseContext, season: SeasonRow): Promi
       return { userId, payload: news };
     }),
   );
-  const token = randomToken(16);
-  const started = await startSeasonBatch(ctx.db, {
-    leagueId: league.id,
-    n: season.n,
-    token,
-    divisions: plan.divisions.map(({ tier, idx }) => ({ tier, idx })),
-    players,
-    games,
-    notes,
-    now: ctx.now,
-  });
-  if (started) await postSeasonStart(ctx, league, season.n, plan.divisions.length, order.length);
-  return started;
 }
 
 /**

@@ -124,38 +124,46 @@ export function divisionTables(
         movement: finished ? (stored.get(line.userId)?.movement ?? null) : null,
         me: line.userId === userId,
       })),
-      games: d.games.map((g) => {
-        const seatOf = new Map(g.game?.seats.map((s) => [s.userId, s.seat]) ?? []);
-        const bySeat = new Map(g.game?.seats.map((s) => [s.seat, s.userId]) ?? []);
-        const result = resultOf(g);
-        const status = gameStatus(g);
-        return {
-          id: g.gameId,
-          status,
-          startsAt: g.startsAt,
-          players: g.players.map((p) => ({ userId: p, name: names.get(p) ?? "" })),
-          // Names nobody else while the game hides who is still to act (the dashboard's rule, `shownListItem`).
-          toAct:
-            status === "active"
-              ? shownToAct(
-                  g.game?.toAct ?? [],
-                  seatOf.get(userId ?? "") ?? undefined,
-                  listHidesWaiting(gameType, status),
-                ).map((seat) => names.get(bySeat.get(seat) ?? "") ?? "")
-              : [],
-          adjudicated: g.adjudicated,
-          ranks: result
-            ? g.players.map((p) => {
-                const seat = seatOf.get(p);
-                return result.outcome.kind === "shared"
-                  ? 1
-                  : seat === null || seat === undefined
-                    ? 0
-                    : (result.outcome.ranks[seat] ?? 0);
-              })
-            : null,
-        };
-      }),
+      games: d.games.map((g) => divisionGame(g, names, userId, gameType)),
     };
   });
+}
+
+/** A league game as the season page lists it. */
+function divisionGame(
+  g: SeasonGameRow,
+  names: ReadonlyMap<string, string>,
+  userId: string | undefined,
+  gameType: string,
+): DivisionGame {
+  const seatOf = new Map(g.game?.seats.map((s) => [s.userId, s.seat]) ?? []);
+  const bySeat = new Map(g.game?.seats.map((s) => [s.seat, s.userId]) ?? []);
+  const result = resultOf(g);
+  const status = gameStatus(g);
+  return {
+    id: g.gameId,
+    status,
+    startsAt: g.startsAt,
+    players: g.players.map((p) => ({ userId: p, name: names.get(p) ?? "" })),
+    // Names nobody else while the game hides who is still to act (the dashboard's rule, `shownListItem`).
+    toAct:
+      status === "active"
+        ? shownToAct(
+            g.game?.toAct ?? [],
+            seatOf.get(userId ?? "") ?? undefined,
+            listHidesWaiting(gameType, status),
+          ).map((seat) => names.get(bySeat.get(seat) ?? "") ?? "")
+        : [],
+    adjudicated: g.adjudicated,
+    ranks: result
+      ? g.players.map((p) => {
+          const seat = seatOf.get(p);
+          return result.outcome.kind === "shared"
+            ? 1
+            : seat === null || seat === undefined
+              ? 0
+              : (result.outcome.ranks[seat] ?? 0);
+        })
+      : null,
+  };
 }

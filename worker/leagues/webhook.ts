@@ -1,7 +1,7 @@
 import type { LeagueRow } from "../db/leagues.ts";
 import type { Language, UseCaseContext } from "../context.ts";
 import { pickLanguage } from "../i18n/translate.ts";
-import { postWebhook, webhookLine } from "../jobs/webhook-post.ts";
+import { postWebhook, webhookLine } from "../webhook/post.ts";
 import { plural } from "../mail/texts/types.ts";
 
 /** What a league's webhook says, in the language the admin chose for it. */

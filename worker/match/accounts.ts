@@ -202,3 +202,13 @@ function acceptedLanguages(header: string | undefined): string[] {
 export function pageLanguage(stored: string | null | undefined, acceptLanguage: string | undefined): Language {
   return pickLanguage(stored ?? undefined, acceptedLanguages(acceptLanguage));
 }
+
+/** Whether the user's address is one of `ADMIN_EMAILS` (comma-separated, any case). */
+export async function isAdmin(ctx: UseCaseContext, userId: string | undefined): Promise<boolean> {
+  if (!userId) return false;
+  const admins = ctx.env.ADMIN_EMAILS.split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter((e) => e !== "");
+  const user = admins.length ? await findUser(ctx.db, userId) : undefined;
+  return user !== undefined && admins.includes(user.email.toLowerCase());
+}

@@ -1,6 +1,7 @@
-import { insertChat, listChat, type OutboxInsert, type Seating } from "../db/games.ts";
+import { insertChat, listChat, type Seating } from "../db/game-store/index.ts";
+import { insertNotesWhen, type OutboxInsert } from "../db/notifications.ts";
 import type { UseCaseContext } from "../context.ts";
-import { visibleGame } from "./lobby.ts";
+import { visibleGame } from "./access.ts";
 import { fail, ok, type Result } from "./result.ts";
 
 export const CHAT_MAX_LENGTH = 1000;
@@ -46,8 +47,12 @@ export async function postChat(
     dueAt: ctx.now,
     createdAt: ctx.now,
   }));
-  const [[row]] = await insertChat(ctx.db, { gameId, userId, text, createdAt: ctx.now }, notes);
-  return row ? ok({ id: row.id }) : fail("NOT_FOUND");
+  const id = await insertChat(
+    ctx.db,
+    { gameId, userId, text, createdAt: ctx.now },
+    notes.length ? [insertNotesWhen(ctx.db, notes)] : [],
+  );
+  return id === undefined ? fail("NOT_FOUND") : ok({ id });
 }
 
 export async function readChat(ctx: UseCaseContext, userId: string | undefined, gameId: string, afterId: number) {

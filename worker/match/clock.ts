@@ -1,6 +1,20 @@
+import { z } from "zod";
 import type { Seat } from "../games/contract.ts";
 import { afterWeekdayTime, weekdayTime } from "./calendar.ts";
-import type { TimeControl } from "./lobby.ts";
+
+/** A game's time control: days per move, or a bank of days; the cron's deadline sweep enforces it (timeouts.ts). */
+export const timeControl = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("perMove"), days: z.union([1, 2, 3, 5, 7, 10, 14].map((d) => z.literal(d))) }),
+  z.strictObject({
+    kind: z.literal("bank"),
+    initialDays: z.int().min(1).max(60),
+    addDays: z.int().min(0).max(14),
+    capDays: z.int().min(1).max(90),
+    weekendPause: z.boolean().default(false),
+  }),
+]);
+
+export type TimeControl = z.infer<typeof timeControl>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,39 +1,23 @@
 import { z } from "zod";
 import { findUserByName } from "../db/accounts.ts";
-import { insertInvitationWithNote } from "../db/notifications.ts";
 import {
+  cancelOpenGame,
   deleteSeat,
-  insertGameWithCreator,
+  insertGame,
   insertSeatIfRoom,
-  isInvited,
-  loadGameFor,
-  loadGameForMarkingOpened,
-  setGameStatus,
-  startGameBatch,
+  loadGame,
+  startOpenGame,
   type GameRow,
-  type OutboxInsert,
   type Seating,
-} from "../db/games.ts";
-import type { AnyGame } from "../games/contract.ts";
-import { GAMES } from "../games/registry.ts";
+} from "../db/game-store/index.ts";
+import { insertInvitationWithNote } from "../db/invitations.ts";
+import { insertNotesWhen, type OutboxInsert } from "../db/notifications.ts";
 import type { UseCaseContext } from "../context.ts";
-import { advanceClocks, nextDeadline, nextReminder } from "./clock.ts";
+import { visibleGame } from "./access.ts";
+import { advanceClocks, nextDeadline, nextReminder, timeControl } from "./clock.ts";
+import { gameDefinition } from "./definitions.ts";
 import { fail, issuesOf, ok, type Result } from "./result.ts";
 import { randomId, randomOrder, randomToken } from "./tokens.ts";
-
-/** Time controls are stored now and enforced by the deadline jobs. */
-export const timeControl = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("perMove"), days: z.union([1, 2, 3, 5, 7, 10, 14].map((d) => z.literal(d))) }),
-  z.strictObject({
-    kind: z.literal("bank"),
-    initialDays: z.int().min(1).max(60),
-    addDays: z.int().min(0).max(14),
-    capDays: z.int().min(1).max(90),
-    weekendPause: z.boolean().default(false),
-  }),
-]);
-
-export type TimeControl = z.infer<typeof timeControl>;
 
 export const newGame = z.strictObject({
   type: z.string().min(1).max(40),
@@ -45,10 +29,6 @@ export const newGame = z.strictObject({
   timeoutPolicy: z.enum(["bot", "drop"]).default("bot"),
 });
 export type NewGame = z.infer<typeof newGame>;
-
-export function gameDefinition(type: string): AnyGame | undefined {
-  return Object.hasOwn(GAMES, type) ? GAMES[type] : undefined;
-}
 
 export async function createGame(ctx: UseCaseContext, userId: string, input: NewGame): Promise<Result<{ id: string }>> {
   const game = gameDefinition(input.type);
@@ -64,7 +44,7 @@ export async function createGame(ctx: UseCaseContext, userId: string, input: New
       issues: issuesOf(options.error).map((i) => ({ ...i, path: ["options", ...i.path] })),
     });
   const id = randomId();
-  await insertGameWithCreator(
+  await insertGame(
     ctx.db,
     {
       id,
@@ -86,29 +66,6 @@ export async function createGame(ctx: UseCaseContext, userId: string, input: New
   return ok({ id });
 }
 
-/**
- * Loads a game the user may see: public games, or invite-only ones the user sits at or is invited
- * to. `openedAt`: the player's load to record (in the same round trip).
- */
-export async function visibleGame(
-  ctx: UseCaseContext,
-  gameId: string,
-  userId: string | undefined,
-  inviteCode?: string,
-  openedAt?: number,
-) {
-  const loaded =
-    userId && openedAt !== undefined
-      ? await loadGameForMarkingOpened(ctx.db, gameId, userId, openedAt)
-      : await loadGameFor(ctx.db, gameId, userId);
-  if (!loaded) return undefined;
-  const { game, member } = loaded;
-  if (game.visibility === "public" || member) return loaded;
-  if (inviteCode !== undefined && inviteCode === game.inviteCode) return loaded;
-  if (userId && (await isInvited(ctx.db, gameId, userId))) return loaded;
-  return undefined;
-}
-
 export async function joinGame(
   ctx: UseCaseContext,
   userId: string,
@@ -121,19 +78,19 @@ export async function joinGame(
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
   if (await insertSeatIfRoom(ctx.db, gameId, userId, ctx.now)) return ok(true);
   // Refused in the insert itself: say why as the game stands now (a start may have come first).
-  const current = await loadGameFor(ctx.db, gameId, userId);
+  const current = await loadGame(ctx.db, gameId, userId);
   if (current?.member) return fail("ALREADY_JOINED");
   return fail(current?.game.status === "open" ? "GAME_FULL" : "GAME_NOT_OPEN");
 }
 
 export async function leaveGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<true>> {
-  const loaded = await loadGameFor(ctx.db, gameId, userId);
+  const loaded = await loadGame(ctx.db, gameId, userId);
   if (!loaded?.member) return fail("NOT_A_PLAYER");
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
   if (loaded.game.createdBy === userId) return fail("NOT_THE_CREATOR", { params: { hint: "cancel the game instead" } });
   if (await deleteSeat(ctx.db, gameId, userId, ctx.now)) return ok(true);
   // Refused in the delete itself: a start came first, or a second leave of the same player did.
-  const current = await loadGameFor(ctx.db, gameId, userId);
+  const current = await loadGame(ctx.db, gameId, userId);
   return fail(current?.member ? "GAME_NOT_OPEN" : "NOT_A_PLAYER");
 }
 
@@ -142,7 +99,7 @@ async function creatorsOpenGame(
   userId: string,
   gameId: string,
 ): Promise<Result<{ game: GameRow; players: Seating }>> {
-  const loaded = await loadGameFor(ctx.db, gameId, userId);
+  const loaded = await loadGame(ctx.db, gameId, userId);
   if (!loaded || (!loaded.member && loaded.game.visibility !== "public")) return fail("NOT_FOUND");
   if (loaded.game.createdBy !== userId) return fail("NOT_THE_CREATOR");
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
@@ -152,7 +109,7 @@ async function creatorsOpenGame(
 export async function cancelGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<true>> {
   const game = await creatorsOpenGame(ctx, userId, gameId);
   if (!game.ok) return game;
-  const result = await setGameStatus(ctx.db, gameId, "open", "cancelled", ctx.now);
+  const result = await cancelOpenGame(ctx.db, gameId, ctx.now).run();
   return result.meta.changes === 1 ? ok(true) : fail("GAME_NOT_OPEN");
 }
 
@@ -206,13 +163,13 @@ async function tryStart(ctx: UseCaseContext, userId: string, gameId: string): Pr
   );
   const times = { clocks, nextDeadline: nextDeadline(clocks, ctx.now), nextReminder: nextReminder(clocks) };
   return ok(
-    await startGameBatch(
+    await startOpenGame(
       ctx.db,
       row,
       order,
       { seed, state, toAct, progress: game.progress?.(state) ?? null, ...times },
-      notes,
       ctx.now,
+      (won) => [insertNotesWhen(ctx.db, notes, won)],
     ),
   );
 }
@@ -223,7 +180,7 @@ export async function inviteUser(
   gameId: string,
   name: string,
 ): Promise<Result<{ userId: string }>> {
-  const loaded = await loadGameFor(ctx.db, gameId, userId);
+  const loaded = await loadGame(ctx.db, gameId, userId);
   if (!loaded?.member) return fail("NOT_A_PLAYER");
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
   const invitee = await findUserByName(ctx.db, name);

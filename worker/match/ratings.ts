@@ -4,7 +4,7 @@ import {
   allRatings,
   finishedGamesInOrder,
   loadPlayerRatings,
-  opponentKey,
+  OPPONENT_PREFIX,
   replaceAllRatings,
   type RatingRow,
   type RatingWrite,
@@ -13,13 +13,14 @@ import type { Db } from "../db/index.ts";
 import type { Outcome, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
+import { gameDefinition } from "./definitions.ts";
 
 /**
  * Ratings: OpenSkill's Weng–Lin model (package `openskill`, its defaults: Plackett–Luce, μ 25,
  * σ 25/3, β 25/6, τ 25/300), one rating per player and game type.
  * - A ranked outcome is a free-for-all of single-player teams by rank, tied ranks a tie.
  * - A shared outcome (won or lost together, at a level) is the players' team against the level,
- *   a pseudo-player per level (`opponentKey`) that the level's games rate in turn. OpenSkill adds
+ *   a pseudo-player per level (`opponentOf`) that the level's games rate in turn. OpenSkill adds
  *   a team's members' skills, so the level takes as many seats as the team, each at the level's
  *   rating (a level's strength is per seat: the bot wins about as often solo as with three); its
  *   seats come out equal and its new rating is theirs.
@@ -51,6 +52,11 @@ export function droppedSeats(clocks: unknown): Set<Seat> {
   return new Set(
     Object.entries((clocks ?? {}) as Clocks).flatMap(([seat, clock]) => (clock?.dropped ? [Number(seat)] : [])),
   );
+}
+
+/** The pseudo-player a cooperative game's team plays: the level its definition names (`level:4`), else `level:0`. */
+function opponentOf(game: Pick<FinishedGame, "type" | "options">): string {
+  return `${OPPONENT_PREFIX}${gameDefinition(game.type)?.ratedAgainst?.(game.options) ?? 0}`;
 }
 
 function skillOf(current: ReadonlyMap<string, RatingRow>, player: string): Skill {
@@ -89,7 +95,7 @@ export function rateGame(game: FinishedGame, current: ReadonlyMap<string, Rating
     );
     return seated.map((s, i) => write(s.userId, rated[i]![0]!));
   }
-  const level = opponentKey(game.options);
+  const level = opponentOf(game);
   const teams = [seated.map((s) => skillOf(current, s.userId)), seated.map(() => skillOf(current, level))];
   const won = rate(teams, { rank: [1, 2] });
   const lost = rate(teams, { rank: [2, 1] });

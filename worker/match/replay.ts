@@ -1,4 +1,4 @@
-import type { MoveRow } from "../db/games.ts";
+import type { MoveRow } from "../db/game-store/index.ts";
 import type { AnyGame, Seat } from "../games/contract.ts";
 
 type LogRow = Pick<MoveRow, "seq" | "kind" | "seat" | "move">;

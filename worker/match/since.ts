@@ -1,12 +1,12 @@
-import type { MoveRow } from "../db/games.ts";
-import { logSinceOwnLastMove, seatingOf, SINCE_ROWS, type SeatName } from "../db/notifications.ts";
+import { movesSinceOwnLastMove, type MoveRow } from "../db/game-store/index.ts";
+import { seatingOf, SINCE_ROWS, type SeatName } from "../db/notifications.ts";
 import { entryLines } from "../games/log-words.ts";
 import { LOG_WORDS } from "../i18n/log.ts";
 import { createTranslate, type Catalog, type Language } from "../i18n/translate.ts";
 import type { AnyGame } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { MovesSummary } from "../mail/notification.ts";
-import { gameDefinition } from "./lobby.ts";
+import { gameDefinition } from "./definitions.ts";
 import { logEntry, withoutUndone } from "./views.ts";
 import { rowsHideSeats } from "./waiting.ts";
 
@@ -65,7 +65,7 @@ export async function sinceOwnLastMove(
   language: Language,
 ): Promise<MovesSummary | undefined> {
   const [rows, seating] = await Promise.all([
-    logSinceOwnLastMove(ctx.db, game.id, userId, SINCE_ROWS),
+    movesSinceOwnLastMove(ctx.db, game.id, userId, SINCE_ROWS),
     seatingOf(ctx.db, game.id),
   ]);
   return summarizeSince(game, rows, seating, userId, language);

@@ -1,5 +1,6 @@
-import { findUser } from "../db/accounts.ts";
-import { gamesDue, loadGameFor, loadGameForPlay, recordReminders, usersByIds, type OutboxInsert } from "../db/games.ts";
+import { findUser, usersByIds } from "../db/accounts.ts";
+import { gamesDue, loadGame, loadGameForPlay, recordReminders } from "../db/game-store/index.ts";
+import { insertNotesWhen, type OutboxInsert } from "../db/notifications.ts";
 import { spendVacationDay } from "../db/vacation.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Seat } from "../games/contract.ts";
@@ -13,8 +14,8 @@ import {
   wantedReminders,
   type Clocks,
 } from "./clock.ts";
-import { gameDefinition } from "./lobby.ts";
-import { commit, type Loaded } from "./play.ts";
+import { gameDefinition } from "./definitions.ts";
+import { commit, type Loaded } from "./commit.ts";
 import { postponed, vacationBalance } from "./vacation.ts";
 import { seatEvents, waitingHidden } from "./waiting.ts";
 
@@ -39,7 +40,7 @@ async function loadForClock(
 ): Promise<Omit<Loaded, "seat"> | undefined> {
   const loaded = ratings
     ? await loadGameForPlay(ctx.db, gameId, undefined)
-    : await loadGameFor(ctx.db, gameId, undefined).then((l) => l && { ...l, ratings: [] });
+    : await loadGame(ctx.db, gameId, undefined).then((l) => l && { ...l, ratings: [] });
   const game = loaded && gameDefinition(loaded.game.type);
   if (!loaded || !game || loaded.game.status !== "active") return undefined;
   return { row: loaded.game, game, players: loaded.players, seenSeq: 0, ratings: loaded.ratings };
@@ -48,7 +49,7 @@ async function loadForClock(
 /**
  * Plays for every seat of the game whose time ran out or that was dropped: the bot's move is
  * written through the same commit as a player's, as a "timeout" row, so a racing player move and
- * a timeout cannot both land (the loser gets the log's primary key conflict).
+ * a timeout cannot both land (the game store lets one append through; the other is lost).
  */
 export async function settleTimeouts(ctx: UseCaseContext, gameId: string, budget = MOVES_PER_GAME): Promise<number> {
   let played = 0;
@@ -82,21 +83,20 @@ export async function settleTimeouts(ctx: UseCaseContext, gameId: string, budget
               createdAt: ctx.now,
             },
           ];
-    const answer = await commit(
-      ctx,
-      { ...loaded, seat: seat as Seat },
-      null,
-      {
+    const answer = await commit(ctx, {
+      loaded: { ...loaded, seat: seat as Seat },
+      userId: null,
+      entry: {
         kind: "timeout",
         move,
         events: [...seatEvents({ type: "timedOut", seat, policy }, waitingHidden(loaded.row)), ...result.played.events],
         undoable: false,
       },
-      result.played.state,
-      notes,
-      (clock) =>
+      state: result.played.state,
+      extraNotes: notes,
+      tweak: (clock) =>
         wasDropped ? clock : { ...clock, late: (clock.late ?? 0) + 1, dropped: policy === "drop" || undefined },
-    );
+    });
     if (!answer.ok) break;
   }
   return played;
@@ -122,8 +122,7 @@ async function spendAutoVacation(
     { before: user.vacationDays, after: balance - 1, now: ctx.now },
     loaded.row,
     next,
-    nextDeadline(next, ctx.now),
-    nextReminder(next),
+    { nextDeadline: nextDeadline(next, ctx.now), nextReminder: nextReminder(next) },
   );
 }
 
@@ -177,7 +176,10 @@ export async function sendReminders(ctx: UseCaseContext): Promise<number> {
           createdAt: ctx.now,
         });
     }
-    if (await recordReminders(ctx.db, loaded.row, clocks, nextReminder(clocks), notes)) sent += notes.length;
+    const recorded = await recordReminders(ctx.db, loaded.row, clocks, nextReminder(clocks), (unchanged) =>
+      notes.length ? [insertNotesWhen(ctx.db, notes, unchanged)] : [],
+    );
+    if (recorded) sent += notes.length;
   }
   return sent;
 }

@@ -1,5 +1,6 @@
 import { findUser, type User } from "../db/accounts.ts";
-import { activeGamesOf, saveClocks, saveAutoVacation, setVacation } from "../db/vacation.ts";
+import { setClocks } from "../db/game-store/index.ts";
+import { activeGamesOf, saveAutoVacation, setVacation } from "../db/vacation.ts";
 import type { UseCaseContext } from "../context.ts";
 import { nextDeadline, nextReminder, remindersReached, type Clocks } from "./clock.ts";
 import { fail, ok, type Result } from "./result.ts";
@@ -34,14 +35,11 @@ async function postponeEverywhere(ctx: UseCaseContext, userId: string, by: numbe
       const mine = game.seat === null ? undefined : clocks[game.seat];
       if (game.seat === null || !mine?.deadline) continue;
       const next = { ...clocks, [game.seat]: postponed(mine, by, ctx.now) };
-      const saved = await saveClocks(
-        ctx.db,
-        game,
-        next,
-        game.toAct.length ? nextDeadline(next, ctx.now) : null,
-        game.toAct.length ? nextReminder(next) : null,
-      );
-      if (!saved) missed++;
+      const { set } = await setClocks(ctx.db, game, next, {
+        nextDeadline: game.toAct.length ? nextDeadline(next, ctx.now) : null,
+        nextReminder: game.toAct.length ? nextReminder(next) : null,
+      });
+      if (!set) missed++;
     }
     if (missed === 0) return;
   }

@@ -1,19 +1,21 @@
 import {
-  invitedNames,
-  listMoves,
   loadGameVersion,
   loadGameVersionMarkingOpened,
+  movesAfter,
+  movesSinceOwnLastMove,
   setSeenSeq,
   type GameRow,
   type MoveRow,
   type RatingChange,
   type Seating,
-} from "../db/games.ts";
-import { logSinceOwnLastMove, SINCE_ROWS } from "../db/notifications.ts";
+} from "../db/game-store/index.ts";
+import { invitedNames } from "../db/invitations.ts";
+import { SINCE_ROWS } from "../db/notifications.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
-import { gameDefinition, visibleGame } from "./lobby.ts";
+import { gameDefinition } from "./definitions.ts";
+import { visibleGame } from "./access.ts";
 import { spectatorViews } from "./replay.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { PROVISIONAL_GAMES } from "./ratings.ts";
@@ -170,7 +172,7 @@ function allOut(game: Pick<GameRow, "status" | "type">): boolean {
 export async function moveLog(ctx: UseCaseContext, gameId: string, userId: string | undefined, afterSeq: number) {
   const loaded = await visibleGame(ctx, gameId, userId);
   if (!loaded) return fail("NOT_FOUND");
-  const rows = await listMoves(ctx.db, gameId, afterSeq);
+  const rows = await movesAfter(ctx.db, gameId, afterSeq);
   const over = allOut(loaded.game);
   const seatless = rowsHideSeats(loaded.game.type, loaded.game.status);
   return ok(rows.map((row) => logEntry(row, loaded.seat, over, seatless)));
@@ -182,7 +184,7 @@ export async function moveLog(ctx: UseCaseContext, gameId: string, userId: strin
  * "since your last move" and the mails tell the same events.
  */
 export async function rowsSinceOwnLastMove(ctx: UseCaseContext, gameId: string, userId: string): Promise<MoveRow[]> {
-  return withoutUndone(await logSinceOwnLastMove(ctx.db, gameId, userId, SINCE_ROWS));
+  return withoutUndone(await movesSinceOwnLastMove(ctx.db, gameId, userId, SINCE_ROWS));
 }
 
 /** Log rows without the undos and the moves they took back. */
@@ -226,7 +228,7 @@ export async function replayGame(ctx: UseCaseContext, gameId: string, userId: st
   if (game.status !== "finished" || !game.seed) return fail("GAME_NOT_FINISHED");
   const definition = gameDefinition(game.type);
   if (!definition) return fail("UNKNOWN_GAME_TYPE", { params: { type: game.type } });
-  const rows = await listMoves(ctx.db, gameId);
+  const rows = await movesAfter(ctx.db, gameId);
   const seating = loaded.players;
   const common = {
     type: game.type,

@@ -1,6 +1,6 @@
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { Clocks } from "./clock.ts";
-import { gameDefinition } from "./lobby.ts";
+import { gameDefinition } from "./definitions.ts";
 
 /**
  * Who is still to act, as a seat may be told (the game's `secretWaiting`): during a step of hidden

@@ -6,7 +6,7 @@
  * Each tile is drawn unturned and then turned as a whole, as a printed tile is, except that its
  * pictures (castle, cemetery, village, shields, ghost symbols) stay upright to be read at a glance.
  */
-import type { CityPart, Rotation, TileDef } from "../../../worker/games/carcassonne-ghosts/tiles/types.ts";
+import type { CityPart, Rotation, TileDef } from "../../../worker/games/carcassonne-ghosts/table.ts";
 
 const COLOURS = {
   field: "#8cbf4f",

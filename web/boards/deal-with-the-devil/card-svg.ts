@@ -6,18 +6,22 @@
  * language, wrapped by an estimate of glyph widths and shrunk until it fits its box.
  */
 import type { Translate } from "../../../worker/i18n/translate.ts";
-import type {
-  Building,
-  BuildingSymbol,
-  EventCard,
-  EventSide,
-  Good,
-  Inquisitor,
-  Payment,
-  Requirement,
-} from "../../../worker/games/deal-with-the-devil/cards/types.ts";
-import { COMMONS, GOODS, RARES } from "../../../worker/games/deal-with-the-devil/cards/types.ts";
-import { buildingText, eventSideText, penaltyText } from "../../../worker/games/deal-with-the-devil/words/card-text.ts";
+import {
+  type Building,
+  type BuildingSymbol,
+  type EventCard,
+  type EventSide,
+  type Good,
+  type Inquisitor,
+  type Payment,
+  type Requirement,
+  COMMONS,
+  GOODS,
+  RARES,
+  buildingText,
+  eventSideText,
+  penaltyText,
+} from "../../../worker/games/deal-with-the-devil/table.ts";
 import { escape } from "../svg.ts";
 
 export const CARD_WIDTH = 200;

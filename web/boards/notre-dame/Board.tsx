@@ -1,30 +1,61 @@
 import type { JSX } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { FIELDS } from "../../../worker/games/notre-dame/data.ts";
+import { FIELDS, marketText } from "../../../worker/games/notre-dame/table.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { BoardProps } from "../types.ts";
-import { NONE, narrow, progress, type Picks, type StepId } from "./choices.ts";
+import { NONE, narrow, progress, type Picks, type Step, type StepId } from "./choices.ts";
 import { CityMap, type MapTargets } from "./CityMap.tsx";
 import { Controls } from "./Controls.tsx";
-import { marketText } from "../../../worker/games/notre-dame/words/describe.ts";
 import { missingOptions } from "./missing.ts";
 import { Persons } from "./Persons.tsx";
 import { PlayerPanel } from "./PlayerPanel.tsx";
 import { playerName, quarterLetter, quarterName } from "./seats.ts";
 import { Summary } from "./Summary.tsx";
-import { asView, type Field, type Market, type Move } from "./types.ts";
+import type { Field, Market, Move, NdView } from "./types.ts";
 import "./board.css";
 
 const isField = (token: string): token is Field => (FIELDS as readonly string[]).includes(token);
 
-/** The Notre Dame table: city map, personalities, players, and the controls for my move. */
-export function Board({ view: raw, legalMoves, mySeat, players, onMove, disabled, t }: BoardProps): JSX.Element {
-  const view = asView(raw);
-  const moves = legalMoves as readonly Move[];
-  const [picks, setPicks] = useState<Picks>({});
-  // A new set of legal moves (by content, not identity) starts the choice afresh.
-  const movesKey = JSON.stringify(legalMoves);
-  useEffect(() => setPicks({}), [movesKey]);
+/** What the map offers for a step: the fields, the cathedral or the markets its options name. */
+function mapTargets(step: Step | undefined): MapTargets {
+  const fields = new Map<Field, string>();
+  const markets = new Map<Market, string>();
+  let cathedral: string | undefined;
+  for (const token of step?.options ?? []) {
+    const sacrificed = step?.id === "what" && token.startsWith("field:") ? token.slice("field:".length) : undefined;
+    const field = sacrificed ?? (["from", "to", "field"].includes(step?.id ?? "") ? token : undefined);
+    if (field === "cathedral") cathedral = token;
+    else if (field !== undefined && isField(field)) fields.set(field, token);
+    if (step?.id === "market" && token !== NONE) markets.set(token as Market, token);
+  }
+  return { fields, markets, cathedral };
+}
 
+/**
+ * My move, chosen step by step from the legal moves: each pick narrows them, and the move is
+ * proposed as soon as one is left (or submitted whole). A new set of legal moves starts afresh.
+ */
+function useChoice(moves: readonly Move[], onMove: (move: Move) => void) {
+  const [picks, setPicks] = useState<Picks>({});
+  // By content, not identity: a poll that brings the same moves keeps the choice.
+  const movesKey = JSON.stringify(moves);
+  useEffect(() => setPicks({}), [movesKey]);
+  const state = useMemo(() => progress(moves, picks), [moves, picks]);
+  const submit = (move: Move): void => {
+    setPicks({});
+    onMove(move);
+  };
+  const pick = (step: StepId, token: string): void => {
+    const next = { ...picks, [step]: token };
+    const [only, ...others] = narrow(moves, next);
+    if (only && others.length === 0) submit(only);
+    else setPicks(next);
+  };
+  return { picks, state, pick, submit, reset: () => setPicks({}) };
+}
+
+/** The players' and places' names as the table writes them: names, quarter letters and names, markets. */
+function tableNames(view: NdView, players: BoardProps<NdView, Move>["players"], t: Translate) {
   const names = view.players.map((_, seat) => playerName(players, seat, t));
   const letters = Array.from({ length: view.quarters }, (_, q) => quarterLetter(view, players, q, t));
   const quarterNames = Array.from({ length: view.quarters }, (_, q) => quarterName(view, players, q, t));
@@ -34,41 +65,23 @@ export function Board({ view: raw, legalMoves, mySeat, players, onMove, disabled
     const place = marketPlace(m);
     return kind === undefined ? place : t("nd.map.marketWithToken", { market: place, kind: t(`nd.token.${kind}`) });
   };
+  return { names, letters, quarterNames, marketPlace, marketLabel };
+}
 
-  const state = useMemo(() => progress(moves, picks), [moves, picks]);
+/** The Notre Dame table: city map, personalities, players, and the controls for my move. */
+export function Board({
+  view,
+  legalMoves: moves,
+  mySeat,
+  players,
+  onMove,
+  disabled,
+  t,
+}: BoardProps<NdView, Move>): JSX.Element {
+  const { picks, state, pick, submit, reset } = useChoice(moves, onMove);
   const missing = useMemo(() => missingOptions(view, moves, picks), [view, moves, picks]);
-  const pick = (step: StepId, token: string): void => {
-    const next = { ...picks, [step]: token };
-    const [only, ...others] = narrow(moves, next);
-    if (only && others.length === 0) {
-      setPicks({});
-      onMove(only);
-    } else setPicks(next);
-  };
-  const submit = (move: Move): void => {
-    setPicks({});
-    onMove(move);
-  };
-
-  const step = state.step;
-  const fieldTargets = new Map<Field, string>();
-  const marketTargets = new Map<Market, string>();
-  let cathedralTarget: string | undefined;
-  if (step) {
-    for (const token of step.options) {
-      const sacrificed = step.id === "what" && token.startsWith("field:") ? token.slice("field:".length) : undefined;
-      const field = sacrificed ?? (["from", "to", "field"].includes(step.id) ? token : undefined);
-      if (field === "cathedral") cathedralTarget = token;
-      else if (field !== undefined && isField(field)) fieldTargets.set(field, token);
-      if (step.id === "market" && token !== NONE) marketTargets.set(token as Market, token);
-    }
-  }
-  const targets: MapTargets = { fields: fieldTargets, markets: marketTargets, cathedral: cathedralTarget };
-  const onMapPick = (token: string): void => {
-    if (step) pick(step.id, token);
-  };
+  const { names, letters, quarterNames, marketPlace, marketLabel } = tableNames(view, players, t);
   const waiting = view.toAct.map((s) => names[s] ?? "").join(", ");
-
   return (
     <div class="nd-board">
       <CityMap
@@ -77,8 +90,8 @@ export function Board({ view: raw, legalMoves, mySeat, players, onMove, disabled
         letters={letters}
         quarterNames={quarterNames}
         marketLabel={marketLabel}
-        targets={targets}
-        onPick={onMapPick}
+        targets={mapTargets(state.step)}
+        onPick={(token) => state.step && pick(state.step.id, token)}
         disabled={disabled}
         t={t}
       />
@@ -91,7 +104,7 @@ export function Board({ view: raw, legalMoves, mySeat, players, onMove, disabled
         waitingFor={view.phase === "over" ? t("nd.ui.over") : t("nd.ui.waiting", { names: waiting })}
         onPick={pick}
         onMove={submit}
-        onReset={() => setPicks({})}
+        onReset={reset}
         marketLabel={marketLabel}
         disabled={disabled}
         t={t}

@@ -51,10 +51,66 @@ export function tappable(radius: number, width: number | undefined, side: number
 
 const coarsePointer = (): boolean => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 
-/** The city as SVG: quarters around the cathedral, roads and markets; it scales with its viewBox. */
-export function CityMap({
+/** The rendered width of an element in CSS pixels, measured before the first paint and on every resize. */
+function useWidth(element: { current: Element | null }): number | undefined {
+  const [width, setWidth] = useState<number>();
+  // Measured before the first paint, so the hint and the tappable spots never arrive late and push the page.
+  useLayoutEffect(() => {
+    const el = element.current;
+    if (!el) return;
+    setWidth(el.getBoundingClientRect().width);
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setWidth(el.getBoundingClientRect().width));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return width;
+}
+
+type CathedralProps = {
+  view: NdView;
+  letters: readonly string[];
+  /** The token that picks the cathedral in this step, if it may be picked; undefined when not. */
+  target: string | undefined;
+  pickable: boolean;
+  onPick: (token: string) => void;
+  disabled: boolean;
+  t: Translate;
+};
+
+/** The cathedral in the middle: whose cubes are on it and the prestige it shares out. */
+function Cathedral({ view, letters, target, pickable, onPick, disabled, t }: CathedralProps): JSX.Element {
+  const cubes = view.players.map((p) => `${letters[p.quarter] ?? ""}${p.cathedral}`).join(" ");
+  return (
+    <Target
+      label={t("nd.map.cathedral", { cubes })}
+      disabled={disabled}
+      onPick={target === undefined || !pickable ? undefined : () => onPick(target)}
+    >
+      <circle r={CATHEDRAL_RADIUS} class={target === undefined ? "nd-cathedral" : "nd-cathedral nd-highlight"} />
+      <text y={-22} text-anchor="middle" class="nd-cathedral-name">
+        {t("nd.map.cathedralShort")}
+      </text>
+      <text y={14} text-anchor="middle" class="nd-cathedral-cubes">
+        {cubes}
+      </text>
+      <text y={46} text-anchor="middle" class="nd-cathedral-name">
+        {t("nd.map.cathedralPrestige", { count: view.cathedralPrestige })}
+      </text>
+    </Target>
+  );
+}
+
+type CityProps = Omit<Props, "mySeat"> & {
+  myQuarter: number | undefined;
+  /** Whether a spot of this radius (board units) is big enough on screen to tap. */
+  tappable: (radius: number) => boolean;
+};
+
+/** The city's pieces inside the map: the wall, roads, quarters, markets and the cathedral. */
+function City({
   view,
-  mySeat,
+  myQuarter,
   letters,
   quarterNames,
   marketLabel,
@@ -62,10 +118,55 @@ export function CityMap({
   onPick,
   disabled,
   t,
-}: Props): JSX.Element {
+  tappable,
+}: CityProps) {
+  return (
+    <>
+      <PatternDefs quarters={view.quarters} />
+      <circle r={VIEW_RADIUS - 4} class="nd-wall" />
+      <Roads quarters={view.quarters} />
+      {Array.from({ length: view.quarters }, (_, q) => (
+        <Quarter
+          key={q}
+          quarter={q}
+          quarters={view.quarters}
+          name={quarterNames[q] ?? ""}
+          owner={view.players.find((p) => p.quarter === q)}
+          targets={q === myQuarter ? targets.fields : NO_TARGETS}
+          pickable={tappable(FIELD_RADIUS)}
+          onPick={onPick}
+          disabled={disabled}
+          t={t}
+        />
+      ))}
+      <Markets
+        view={view}
+        letters={letters}
+        marketLabel={marketLabel}
+        targets={targets.markets}
+        pickable={tappable(MARKET_RADIUS)}
+        onPick={onPick}
+        disabled={disabled}
+        t={t}
+      />
+      <Cathedral
+        view={view}
+        letters={letters}
+        target={targets.cathedral}
+        pickable={tappable(CATHEDRAL_RADIUS)}
+        onPick={onPick}
+        disabled={disabled}
+        t={t}
+      />
+    </>
+  );
+}
+
+/** The city as SVG: quarters around the cathedral, roads and markets; it scales with its viewBox. */
+export function CityMap(props: Props): JSX.Element {
+  const { view, mySeat, t } = props;
   const myQuarter = mySeat === undefined ? undefined : view.players[mySeat]?.quarter;
   const r = VIEW_RADIUS;
-  const cathedral = view.players.map((p) => `${letters[p.quarter] ?? ""}${p.cathedral}`).join(" ");
   // On a phone the whole city is small: a close-up of my quarter shows its fields at twice the size.
   const [closeUp, setCloseUp] = useState(false);
   const centre = myQuarter === undefined ? undefined : quarterCentre(myQuarter, view.quarters);
@@ -75,18 +176,8 @@ export function CityMap({
   // The SVG scales with the screen: labels that would render under 12 CSS px are hidden (the
   // close-up and the board as text carry them), never shown unreadably small.
   const svg = useRef<SVGSVGElement>(null);
-  const [width, setWidth] = useState<number>();
+  const width = useWidth(svg);
   const [coarse] = useState(coarsePointer);
-  // Measured before the first paint, so the hint and the tappable spots never arrive late and push the page.
-  useLayoutEffect(() => {
-    const el = svg.current;
-    if (!el) return;
-    setWidth(el.getBoundingClientRect().width);
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setWidth(el.getBoundingClientRect().width));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
   const tiny = width !== undefined && width > 0 && !labelsReadable(width, side);
   return (
     <div class="nd-map-frame">
@@ -105,56 +196,7 @@ export function CityMap({
         role="group"
         aria-label={t("nd.map.label")}
       >
-        <PatternDefs quarters={view.quarters} />
-        <circle r={r - 4} class="nd-wall" />
-        <Roads quarters={view.quarters} />
-        {Array.from({ length: view.quarters }, (_, q) => (
-          <Quarter
-            key={q}
-            quarter={q}
-            quarters={view.quarters}
-            name={quarterNames[q] ?? ""}
-            owner={view.players.find((p) => p.quarter === q)}
-            targets={q === myQuarter ? targets.fields : NO_TARGETS}
-            pickable={tappable(FIELD_RADIUS, width, side, coarse)}
-            onPick={onPick}
-            disabled={disabled}
-            t={t}
-          />
-        ))}
-        <Markets
-          view={view}
-          letters={letters}
-          marketLabel={marketLabel}
-          targets={targets.markets}
-          pickable={tappable(MARKET_RADIUS, width, side, coarse)}
-          onPick={onPick}
-          disabled={disabled}
-          t={t}
-        />
-        <Target
-          label={t("nd.map.cathedral", { cubes: cathedral })}
-          disabled={disabled}
-          onPick={
-            targets.cathedral === undefined || !tappable(CATHEDRAL_RADIUS, width, side, coarse)
-              ? undefined
-              : () => onPick(targets.cathedral ?? "")
-          }
-        >
-          <circle
-            r={CATHEDRAL_RADIUS}
-            class={targets.cathedral === undefined ? "nd-cathedral" : "nd-cathedral nd-highlight"}
-          />
-          <text y={-22} text-anchor="middle" class="nd-cathedral-name">
-            {t("nd.map.cathedralShort")}
-          </text>
-          <text y={14} text-anchor="middle" class="nd-cathedral-cubes">
-            {cathedral}
-          </text>
-          <text y={46} text-anchor="middle" class="nd-cathedral-name">
-            {t("nd.map.cathedralPrestige", { count: view.cathedralPrestige })}
-          </text>
-        </Target>
+        <City {...props} myQuarter={myQuarter} tappable={(radius) => tappable(radius, width, side, coarse)} />
       </svg>
       <MapLegend t={t} />
     </div>

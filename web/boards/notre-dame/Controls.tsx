@@ -24,25 +24,118 @@ type Props = {
   t: Translate;
 };
 
-/** My hand and the buttons for the step at hand; every option comes from the legal moves. */
-export function Controls({
-  view,
-  progress,
-  picks,
-  hasMoves,
-  missing,
-  waitingFor,
-  onPick,
-  onMove,
-  onReset,
-  marketLabel,
-  disabled,
-  t,
-}: Props): JSX.Element {
-  const me = view.me;
+type OptionProps = {
+  step: StepId;
+  token: string;
+  /** The personality being bribed, whose advisor question reads its own way. */
+  person: string | undefined;
+  onPick: (step: StepId, token: string) => void;
+  marketLabel: (m: Market) => string;
+  disabled: boolean;
+  t: Translate;
+};
+
+/** One option of the step as a button; a card or a personality says under it what it does. */
+function OptionButton({ step, token, person, onPick, marketLabel, disabled, t }: OptionProps): JSX.Element {
+  const help = step === "what" ? optionHelp(token, t) : undefined;
+  const id = `nd-option-help-${token.replace(/\W/g, "-")}`;
+  const button = (
+    <button
+      type="button"
+      data-step={step}
+      data-token={token}
+      disabled={disabled}
+      aria-describedby={help ? id : undefined}
+      onClick={() => onPick(step, token)}
+    >
+      {optionText(step, token, t, { person, market: marketLabel })}
+    </button>
+  );
+  return help ? (
+    <span class="nd-option">
+      {button}
+      <small id={id}>{help}</small>
+    </span>
+  ) : (
+    button
+  );
+}
+
+/** The options the rules refuse now, each with the engine's reason. */
+function Unavailable(props: {
+  missing: readonly Missing[];
+  person: string | undefined;
+  marketLabel: (m: Market) => string;
+  t: Translate;
+}): JSX.Element {
+  const { missing, person, marketLabel, t } = props;
+  return (
+    <div class="nd-why">
+      <p class="nd-why-title">{t("nd.ui.unavailableTitle")}</p>
+      <ul>
+        {missing.map((m) => (
+          <li key={`${m.step}:${m.token}`}>
+            {t("nd.ui.unavailable", {
+              option: missingText(m, t, person, marketLabel),
+              reason: describeError(m.error, t),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type ChoiceProps = Pick<Props, "progress" | "picks" | "missing" | "onPick" | "onMove" | "onReset" | "marketLabel"> & {
+  disabled: boolean;
+  t: Translate;
+};
+
+/** The step at hand: its options, the finished move to send, skipping the action, why options are missing, starting over. */
+function Choice({ progress, picks, missing, onPick, onMove, onReset, marketLabel, disabled, t }: ChoiceProps) {
   const person = picks.what?.startsWith("person:") ? picks.what.slice("person:".length) : undefined;
   const { step, skip, done } = progress;
-  const started = Object.keys(picks).length > 0;
+  return (
+    <div class="nd-choice" role="group" aria-label={step ? stepText(step.id, t, person) : t("nd.ui.confirmTitle")}>
+      {step && <h3>{stepText(step.id, t, person)}</h3>}
+      <div class="nd-buttons">
+        {step?.options.map((token) => (
+          <OptionButton
+            key={token}
+            step={step.id}
+            token={token}
+            person={person}
+            onPick={onPick}
+            marketLabel={marketLabel}
+            disabled={disabled}
+            t={t}
+          />
+        ))}
+        {!step && done && (
+          <button type="button" class="nd-primary" data-step="done" disabled={disabled} onClick={() => onMove(done)}>
+            {describeMove(done, t)}
+          </button>
+        )}
+        {skip && (
+          <button type="button" data-step="skip-action" disabled={disabled} onClick={() => onMove(skip)}>
+            {t("nd.opt.skip")}
+          </button>
+        )}
+      </div>
+      {missing.length > 0 && <Unavailable missing={missing} person={person} marketLabel={marketLabel} t={t} />}
+      {Object.keys(picks).length > 0 && (
+        <button type="button" class="nd-back" disabled={disabled} onClick={onReset}>
+          {t("nd.ui.startOver")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** My hand and the buttons for the step at hand; every option comes from the legal moves. */
+export function Controls(props: Props): JSX.Element {
+  const { view, hasMoves, waitingFor, t } = props;
+  const me = view.me;
   return (
     <section class="nd-controls" id={CONTROLS_ID} tabIndex={-1} aria-label={t("nd.ui.controls")}>
       {me && view.phase === "draft" && me.offer && (
@@ -57,74 +150,7 @@ export function Controls({
         </p>
       )}
       {!hasMoves && <p class="nd-line nd-muted">{waitingFor}</p>}
-      {hasMoves && (
-        <div class="nd-choice" role="group" aria-label={step ? stepText(step.id, t, person) : t("nd.ui.confirmTitle")}>
-          {step && <h3>{stepText(step.id, t, person)}</h3>}
-          <div class="nd-buttons">
-            {step?.options.map((token) => {
-              const help = step.id === "what" ? optionHelp(token, t) : undefined;
-              const id = `nd-option-help-${token.replace(/\W/g, "-")}`;
-              const button = (
-                <button
-                  type="button"
-                  key={token}
-                  data-step={step.id}
-                  data-token={token}
-                  disabled={disabled}
-                  aria-describedby={help ? id : undefined}
-                  onClick={() => onPick(step.id, token)}
-                >
-                  {optionText(step.id, token, t, { person, market: marketLabel })}
-                </button>
-              );
-              return help ? (
-                <span class="nd-option" key={token}>
-                  {button}
-                  <small id={id}>{help}</small>
-                </span>
-              ) : (
-                button
-              );
-            })}
-            {!step && done && (
-              <button
-                type="button"
-                class="nd-primary"
-                data-step="done"
-                disabled={disabled}
-                onClick={() => onMove(done)}
-              >
-                {describeMove(done, t)}
-              </button>
-            )}
-            {skip && (
-              <button type="button" data-step="skip-action" disabled={disabled} onClick={() => onMove(skip)}>
-                {t("nd.opt.skip")}
-              </button>
-            )}
-          </div>
-          {missing.length > 0 && (
-            <div class="nd-why">
-              <p class="nd-why-title">{t("nd.ui.unavailableTitle")}</p>
-              <ul>
-                {missing.map((m) => (
-                  <li key={`${m.step}:${m.token}`}>
-                    {t("nd.ui.unavailable", {
-                      option: missingText(m, t, person, marketLabel),
-                      reason: describeError(m.error, t),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {started && (
-            <button type="button" class="nd-back" disabled={disabled} onClick={onReset}>
-              {t("nd.ui.startOver")}
-            </button>
-          )}
-        </div>
-      )}
+      {hasMoves && <Choice {...props} />}
     </section>
   );
 }

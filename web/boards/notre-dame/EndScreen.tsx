@@ -3,54 +3,91 @@ import type { PlayerInfo } from "../types.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { PrestigeChart } from "./PrestigeChart.tsx";
 import { playerName, quarterLetter } from "./seats.ts";
-import { asView } from "./types.ts";
+import type { NdView } from "./types.ts";
+
+type Tables = { view: NdView; names: readonly string[]; letters: readonly string[]; t: Translate };
+
+/** Rank, player, final prestige and the tie-break (coins and cubes left), best first. */
+function Scores({ view, names, letters, t }: Tables): JSX.Element {
+  const outcome = view.outcome?.kind === "ranked" ? view.outcome : undefined;
+  const order = view.players.map((_, seat) => seat).sort((a, b) => (outcome?.ranks[a] ?? 0) - (outcome?.ranks[b] ?? 0));
+  return (
+    <table class="nd-table">
+      <caption>{t("nd.end.scores")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("nd.end.rank")}</th>
+          <th scope="col">{t("nd.end.player")}</th>
+          <th scope="col">{t("nd.end.prestige")}</th>
+          <th scope="col">{t("nd.end.tieBreak")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.map((seat) => {
+          const p = view.players[seat];
+          return (
+            <tr key={seat}>
+              <td>{outcome?.ranks[seat] ?? ""}</td>
+              <th scope="row">
+                {names[seat]} ({letters[seat]})
+              </th>
+              <td>{outcome?.scores[seat] ?? p?.prestige ?? ""}</td>
+              <td>{p ? p.coins + p.supply : ""}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** Each player's prestige after each round: the chart's figures as a table. */
+function ByRound({ view, names, t }: Tables): JSX.Element {
+  const rounds = Math.max(0, ...view.players.map((p) => p.prestigeHistory?.length ?? 0));
+  return (
+    <table class="nd-table">
+      <caption>{t("nd.end.byRound")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("nd.end.player")}</th>
+          {Array.from({ length: rounds }, (_, r) => (
+            <th scope="col" key={r}>
+              {t("nd.end.roundN", { n: r + 1 })}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {view.players.map((p, seat) => (
+          <tr key={seat}>
+            <th scope="row">{names[seat]}</th>
+            {(p.prestigeHistory ?? []).map((v, r) => (
+              <td key={r}>{v}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** Final ranks and scores, then prestige round by round as a chart and as a table. */
 export function EndScreen({
-  view: raw,
+  view,
   players,
   t,
 }: {
-  view: unknown;
+  view: NdView;
   players: readonly PlayerInfo[];
   t: Translate;
 }): JSX.Element {
-  const view = asView(raw);
-  const outcome = view.outcome?.kind === "ranked" ? view.outcome : undefined;
   const names = view.players.map((_, seat) => playerName(players, seat, t));
   const letters = view.players.map((p) => quarterLetter(view, players, p.quarter, t));
-  const order = view.players.map((_, seat) => seat).sort((a, b) => (outcome?.ranks[a] ?? 0) - (outcome?.ranks[b] ?? 0));
-  const rounds = Math.max(0, ...view.players.map((p) => p.prestigeHistory?.length ?? 0));
   return (
     <section class="nd-end" aria-label={t("nd.end.title")}>
       <h2>{t("nd.end.title")}</h2>
       <div class="nd-scroll" tabIndex={0}>
-        <table class="nd-table">
-          <caption>{t("nd.end.scores")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("nd.end.rank")}</th>
-              <th scope="col">{t("nd.end.player")}</th>
-              <th scope="col">{t("nd.end.prestige")}</th>
-              <th scope="col">{t("nd.end.tieBreak")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.map((seat) => {
-              const p = view.players[seat];
-              return (
-                <tr key={seat}>
-                  <td>{outcome?.ranks[seat] ?? ""}</td>
-                  <th scope="row">
-                    {names[seat]} ({letters[seat]})
-                  </th>
-                  <td>{outcome?.scores[seat] ?? p?.prestige ?? ""}</td>
-                  <td>{p ? p.coins + p.supply : ""}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <Scores view={view} names={names} letters={letters} t={t} />
       </div>
       <div class="nd-scroll">
         <PrestigeChart
@@ -61,29 +98,7 @@ export function EndScreen({
         />
       </div>
       <div class="nd-scroll" tabIndex={0}>
-        <table class="nd-table">
-          <caption>{t("nd.end.byRound")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("nd.end.player")}</th>
-              {Array.from({ length: rounds }, (_, r) => (
-                <th scope="col" key={r}>
-                  {t("nd.end.roundN", { n: r + 1 })}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {view.players.map((p, seat) => (
-              <tr key={seat}>
-                <th scope="row">{names[seat]}</th>
-                {(p.prestigeHistory ?? []).map((v, r) => (
-                  <td key={r}>{v}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ByRound view={view} names={names} letters={letters} t={t} />
       </div>
     </section>
   );

@@ -2,8 +2,9 @@ import type { ComponentType, JSX } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { PlayerInfo } from "../types.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
+import type { NdView } from "./types.ts";
 
-type Props = { view: unknown; players: readonly PlayerInfo[]; t: Translate };
+type Props = { view: NdView; players: readonly PlayerInfo[]; t: Translate };
 
 /** The end screen (tables and chart) is loaded only for finished games: most visits never need it. */
 export function EndScreen(props: Props): JSX.Element {

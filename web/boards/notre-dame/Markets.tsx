@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import { parseMarket, roads } from "../../../worker/games/notre-dame/board.ts";
+import { parseMarket, roads } from "../../../worker/games/notre-dame/table.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { MARKET_RADIUS, marketPoint } from "./geometry.ts";
 import { Target } from "./Target.tsx";
@@ -34,18 +34,63 @@ export function Roads({ quarters }: { quarters: number }): JSX.Element {
   );
 }
 
+type Point = { x: number; y: number };
+
+/** A message token on a market, in the colour of its quarter. */
+function MessageToken({ at, quarter, kind, t }: { at: Point; quarter: number; kind: string; t: Translate }) {
+  return (
+    <g>
+      <rect
+        x={at.x - 18}
+        y={at.y - 18}
+        width="36"
+        height="36"
+        rx="5"
+        fill={colourOf(quarter)}
+        stroke="#000"
+        stroke-width="2"
+      />
+      <text x={at.x} y={at.y + 8} text-anchor="middle" class="nd-token-text" fill={inkOf(quarter)}>
+        {t(`nd.tokenShort.${kind}`)}
+      </text>
+    </g>
+  );
+}
+
+/** The carriages standing on a market, side by side, each with its quarter's letter. */
+function Carriages({ at, quarters, letters }: { at: Point; quarters: readonly number[]; letters: readonly string[] }) {
+  return (
+    <>
+      {quarters.map((q, i) => {
+        const x = at.x - 24 + i * 24;
+        return (
+          <g key={q}>
+            <path
+              d={`M${x - 12} ${at.y + 48} h24 v-18 l-12 -9 l-12 9 z`}
+              fill={colourOf(q)}
+              stroke="#000"
+              stroke-width="2"
+            />
+            <text x={x} y={at.y + 46} text-anchor="middle" class="nd-carriage-text" fill={inkOf(q)}>
+              {letters[q]}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
 /** Markets, message tokens and carriages. */
 export function Markets({ view, letters, marketLabel, targets, pickable, onPick, disabled, t }: Props): JSX.Element {
-  const graph = roads(view.quarters);
-  const at = (m: Market) => marketPoint(m, view.quarters);
   return (
     <g class="nd-markets">
-      {[...graph.keys()].map((m) => {
-        const p = at(m);
+      {[...roads(view.quarters).keys()].map((m) => {
+        const p = marketPoint(m, view.quarters);
         const parsed = parseMarket(m);
         const quarter = parsed?.quarter ?? 0;
         const token = view.tokens[m];
-        const carriages = view.players.flatMap((pl, seat) => (pl.carriage === m ? [seat] : []));
+        const carriages = view.players.flatMap((pl) => (pl.carriage === m ? [pl.quarter] : []));
         const pick = targets.get(m);
         return (
           <Target
@@ -65,40 +110,8 @@ export function Markets({ view, letters, marketLabel, targets, pickable, onPick,
                 {letters[quarter]}
               </text>
             )}
-            {token !== undefined && (
-              <g>
-                <rect
-                  x={p.x - 18}
-                  y={p.y - 18}
-                  width="36"
-                  height="36"
-                  rx="5"
-                  fill={colourOf(quarter)}
-                  stroke="#000"
-                  stroke-width="2"
-                />
-                <text x={p.x} y={p.y + 8} text-anchor="middle" class="nd-token-text" fill={inkOf(quarter)}>
-                  {t(`nd.tokenShort.${token}`)}
-                </text>
-              </g>
-            )}
-            {carriages.map((seat, i) => {
-              const q = view.players[seat]?.quarter ?? 0;
-              const x = p.x - 24 + i * 24;
-              return (
-                <g key={seat}>
-                  <path
-                    d={`M${x - 12} ${p.y + 48} h24 v-18 l-12 -9 l-12 9 z`}
-                    fill={colourOf(q)}
-                    stroke="#000"
-                    stroke-width="2"
-                  />
-                  <text x={x} y={p.y + 46} text-anchor="middle" class="nd-carriage-text" fill={inkOf(q)}>
-                    {letters[q]}
-                  </text>
-                </g>
-              );
-            })}
+            {token !== undefined && <MessageToken at={p} quarter={quarter} kind={token} t={t} />}
+            <Carriages at={p} quarters={carriages} letters={letters} />
           </Target>
         );
       })}

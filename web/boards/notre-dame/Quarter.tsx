@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import { FIELDS } from "../../../worker/games/notre-dame/data.ts";
+import { FIELDS } from "../../../worker/games/notre-dame/table.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { FIELD_RADIUS, fieldPoint, quarterCentre } from "./geometry.ts";
 import { patternId } from "./patterns.tsx";
@@ -21,6 +21,49 @@ type Props = {
   t: Translate;
 };
 
+type FieldProps = {
+  at: { x: number; y: number };
+  field: Field;
+  /** The quarter's owner's cubes here; undefined for a quarter nobody plays. */
+  cubes: number | undefined;
+  advisor: boolean;
+  label: string;
+  /** Picks this field, when it answers the current step and is big enough to tap. */
+  onPick?: () => void;
+  highlight: boolean;
+  disabled: boolean;
+  t: Translate;
+};
+
+/** One field of a quarter: its short name, the owner's cubes, the advisor's mark. */
+function FieldSpot({ at, field, cubes, advisor, label, onPick, highlight, disabled, t }: FieldProps): JSX.Element {
+  return (
+    <Target label={label} disabled={disabled} onPick={onPick}>
+      <circle cx={at.x} cy={at.y} r={FIELD_RADIUS} class={highlight ? "nd-field nd-highlight" : "nd-field"} />
+      {/* Three rows fit inside the circle when the advisor stands here: name, count, mark. */}
+      <FittedText x={at.x} y={at.y - (advisor ? 12 : 6)} class="nd-field-name" size={20} room={2 * FIELD_RADIUS - 8}>
+        {t(`nd.fieldShort.${field}`)}
+      </FittedText>
+      <text
+        x={at.x}
+        y={at.y + (advisor ? 9 : 24)}
+        text-anchor="middle"
+        class={advisor ? "nd-field-count nd-field-count-small" : "nd-field-count"}
+      >
+        {cubes ?? ""}
+      </text>
+      {advisor && (
+        <g>
+          <rect x={at.x - 24} y={at.y + 12} width="48" height="21" rx="4" class="nd-advisor" />
+          <FittedText x={at.x} y={at.y + 28} class="nd-advisor-text" size={17} room={44}>
+            {t("nd.map.advisorMark")}
+          </FittedText>
+        </g>
+      )}
+    </Target>
+  );
+}
+
 /** One quarter: its patterned ground and its seven fields with cubes and advisor. */
 export function Quarter({
   quarter,
@@ -40,51 +83,21 @@ export function Quarter({
       <circle cx={c.x} cy={c.y} r={140} fill="none" stroke="#222" stroke-width="2" />
       <title>{name}</title>
       {FIELDS.map((field) => {
-        const p = fieldPoint(quarter, quarters, field);
         const cubes = owner?.fields[field] ?? 0;
-        const advisor = owner?.advisor === field;
         const token = targets.get(field);
-        const label = t("nd.map.field", { field: t(`nd.field.${field}`), quarter: name, count: cubes });
         return (
-          <Target
+          <FieldSpot
             key={field}
-            label={label}
-            disabled={disabled}
+            at={fieldPoint(quarter, quarters, field)}
+            field={field}
+            cubes={owner ? cubes : undefined}
+            advisor={owner?.advisor === field}
+            label={t("nd.map.field", { field: t(`nd.field.${field}`), quarter: name, count: cubes })}
             onPick={token === undefined || !pickable ? undefined : () => onPick(token)}
-          >
-            <circle
-              cx={p.x}
-              cy={p.y}
-              r={FIELD_RADIUS}
-              class={token === undefined ? "nd-field" : "nd-field nd-highlight"}
-            />
-            {/* Three rows fit inside the circle when the advisor stands here: name, count, mark. */}
-            <FittedText
-              x={p.x}
-              y={p.y - (advisor ? 12 : 6)}
-              class="nd-field-name"
-              size={20}
-              room={2 * FIELD_RADIUS - 8}
-            >
-              {t(`nd.fieldShort.${field}`)}
-            </FittedText>
-            <text
-              x={p.x}
-              y={p.y + (advisor ? 9 : 24)}
-              text-anchor="middle"
-              class={advisor ? "nd-field-count nd-field-count-small" : "nd-field-count"}
-            >
-              {owner ? cubes : ""}
-            </text>
-            {advisor && (
-              <g>
-                <rect x={p.x - 24} y={p.y + 12} width="48" height="21" rx="4" class="nd-advisor" />
-                <FittedText x={p.x} y={p.y + 28} class="nd-advisor-text" size={17} room={44}>
-                  {t("nd.map.advisorMark")}
-                </FittedText>
-              </g>
-            )}
-          </Target>
+            highlight={token !== undefined}
+            disabled={disabled}
+            t={t}
+          />
         );
       })}
     </g>

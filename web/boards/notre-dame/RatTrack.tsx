@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import { RAT_MAX } from "../../../worker/games/notre-dame/data.ts";
+import { RAT_MAX } from "../../../worker/games/notre-dame/table.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { PlayerView } from "./types.ts";
 

@@ -1,5 +1,5 @@
 import type { Translate } from "../../../worker/i18n/translate.ts";
-import { marketText, placeText } from "../../../worker/games/notre-dame/words/describe.ts";
+import { marketText, placeText } from "../../../worker/games/notre-dame/table.ts";
 
 /** The parameter whose number chooses the plural form of an error's message. */
 const COUNTED: Readonly<Record<string, string>> = { NOT_ENOUGH_COINS: "need" };

@@ -1,7 +1,4 @@
-import { playCard } from "../../../worker/games/notre-dame/actions.ts";
-import { bribe } from "../../../worker/games/notre-dame/bribes.ts";
-import type { Ctx } from "../../../worker/games/notre-dame/gains.ts";
-import type { NotreDameState } from "../../../worker/games/notre-dame/state.ts";
+import { playCard, bribe, type Ctx, type NotreDameState } from "../../../worker/games/notre-dame/table.ts";
 import type { RuleError } from "../../../worker/games/contract.ts";
 import type { Move, NdView } from "./types.ts";
 

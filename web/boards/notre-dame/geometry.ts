@@ -1,5 +1,4 @@
-import { EDGE_MARKETS, market, parseMarket, type MarketSpot } from "../../../worker/games/notre-dame/board.ts";
-import { FIELDS } from "../../../worker/games/notre-dame/data.ts";
+import { EDGE_MARKETS, market, parseMarket, type MarketSpot, FIELDS } from "../../../worker/games/notre-dame/table.ts";
 import type { Field, Market } from "./types.ts";
 
 /** Board coordinates: the viewBox is centred on the cathedral. */

@@ -1,25 +1,25 @@
-import { notreDame } from "../../../worker/games/notre-dame/index.ts";
-import type { AnyGame } from "../../../worker/games/contract.ts";
-import type { BoardModule } from "../types.ts";
-import { withWords } from "../words.ts";
-import { Board } from "./Board.tsx";
-import { EndScreen } from "./LazyEndScreen.tsx";
-import { describeError } from "./errors.ts";
-import { describeMove } from "./labels.ts";
-import { section } from "./log-sections.ts";
-import { prompt } from "./prompt.ts";
-import { BOARD_MESSAGES } from "./messages.ts";
+import {
+  blurbs,
+  id,
+  names,
+  players,
+  type Move,
+  type NotreDameView,
+  type Options,
+} from "../../../worker/games/notre-dame/table.ts";
+import type { GameClient } from "../types.ts";
+import { messages, options } from "./options/index.tsx";
+import { Picture } from "./Picture.tsx";
 
-/** Notre Dame for the web client: the engine plus its table, end screen, rules, words and translations. */
-export const notreDameBoard: BoardModule = {
-  // The platform handles every game through the same untyped contract.
-  engine: notreDame as unknown as AnyGame,
-  Board,
-  EndScreen,
-  describeMove,
-  describeError,
-  prompt,
-  section,
-  loadRules: (language) => import("./rules/Rules.tsx").then((m) => m.rulesFor(language)),
-  messages: withWords(notreDame.words, BOARD_MESSAGES),
+/** Notre Dame for the pages: its facts, picture and options now, its words and table when needed. */
+export const notreDameClient: GameClient<NotreDameView, Move, Options> = {
+  id,
+  players,
+  names,
+  blurbs,
+  Picture,
+  options,
+  messages,
+  words: () => import("./words.ts").then((m) => m.words),
+  table: () => import("./table.ts").then((m) => m.table),
 };

@@ -1,8 +1,8 @@
-import { marketText, placeText } from "../../../worker/games/notre-dame/words/describe.ts";
+import { marketText, placeText } from "../../../worker/games/notre-dame/table.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { NONE, type StepId } from "./choices.ts";
 import { tryMove, type Outcome } from "./forecast.ts";
-import { asView, type Market, type Move } from "./types.ts";
+import type { Market, Move, NdView } from "./types.ts";
 
 /** The label of one option of a step; `person` tells the minstrel's and juggler's advisor questions apart. */
 export function optionText(
@@ -80,11 +80,10 @@ export function outcomeText(outcome: Outcome, t: Translate): string {
 }
 
 /** A move in words for the confirm step; with the mover's view, what the engine says it gains. */
-export function describeMove(raw: unknown, t: Translate, view?: unknown): string {
-  const move = raw as Move;
+export function describeMove(move: Move, t: Translate, view?: NdView): string {
   const text = moveText(move, t);
-  const seat = view === undefined ? undefined : asView(view).me?.seat;
-  const tried = seat === undefined || view === undefined ? undefined : tryMove(asView(view), seat, move);
+  const seat = view?.me?.seat;
+  const tried = seat === undefined || view === undefined ? undefined : tryMove(view, seat, move);
   const outcome = tried?.ok ? outcomeText(tried.outcome, t) : "";
   return outcome ? t("nd.move.withOutcome", { move: text, outcome }) : text;
 }

@@ -1,4 +1,4 @@
-import { ROUNDS_PER_PERIOD } from "../../../worker/games/notre-dame/data.ts";
+import { ROUNDS_PER_PERIOD } from "../../../worker/games/notre-dame/table.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { LogSection } from "../types.ts";
 

@@ -1,5 +1,5 @@
 import type { Translate } from "../../../worker/i18n/translate.ts";
-import { asView, type Move } from "./types.ts";
+import type { Move, NdView } from "./types.ts";
 
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
@@ -9,14 +9,12 @@ const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
  * my legal moves, so it never offers more than the controls do.
  */
 export function prompt(
-  raw: unknown,
-  legalMoves: readonly unknown[],
+  view: NdView,
+  moves: readonly Move[],
   mySeat: number | undefined,
   t: Translate,
 ): string | undefined {
-  const moves = legalMoves as readonly Move[];
   if (mySeat === undefined || moves.length === 0) return undefined;
-  const view = asView(raw);
   const list = (keys: string[]): string => keys.map((key) => t(key)).join(", ");
   const keep = unique(moves.flatMap((m) => (m.type === "keep" ? [m.card] : [])));
   if (keep.length > 0) {

@@ -90,73 +90,98 @@ export function LeagueDivision({
   league: Pick<LeagueSummary, "promote" | "relegate">;
 }) {
   const { t, me } = useApp();
-  const timeZone = me.value?.timeZone;
   const label = divisionLabel(division, season.divisions);
   const mine = isMine(division);
   const id = `division-${division.tier}-${division.index}`;
-  const games = gamesByStatus(division.games);
   return (
     <section class={mine ? "league-division mine" : "league-division"} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
         {t.value("league.division", { division: label })}
         {mine && <span class="league-badge">{t.value("league.yourDivision")}</span>}
       </h3>
-      <div class="league-table-box" role="region" tabindex={0} aria-labelledby={`${id}-caption`}>
-        <table class="league-table">
-          <caption id={`${id}-caption`}>{t.value("league.tableCaption", { division: label })}</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th scope="col" key={column}>
-                  <span class="col-long">{t.value(`league.col.${column}`)}</span>
-                  {column !== "player" && (
-                    <span class="col-short" aria-hidden="true">
-                      {t.value(`league.col.${column}Short`)}
-                    </span>
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {division.standings.map((s) => {
-              const place = placeOf(s, division, season, league);
-              return (
-                <tr key={s.userId} class={s.me ? "me" : undefined}>
-                  <td>{s.rank}</td>
-                  <th scope="row">
-                    {s.name}
-                    {s.me && <span class="league-you"> ({t.value("league.you")})</span>}
-                    {place && <span class={`league-place ${place}`}>{t.value(PLACE_KEYS[place])}</span>}
-                  </th>
-                  <td>{s.played}</td>
-                  <td>
-                    <strong>{s.points}</strong>
-                  </td>
-                  <td>{s.tiebreaks.wins}</td>
-                  <td>{s.tiebreaks.score}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {division.games.length > 0 && (
-        <div class="league-division-games">
-          {(["active", "scheduled", "finished"] as const).map((status) =>
-            games[status].length === 0 ? null : (
-              <div key={status}>
-                <h4>{t.value(`league.games.${status}`, { count: games[status].length })}</h4>
-                <ul class="league-games">
-                  {games[status].map((g) => (
-                    <GameItem key={g.id} game={g} timeZone={timeZone} />
-                  ))}
-                </ul>
-              </div>
-            ),
-          )}
-        </div>
-      )}
+      <Standings id={id} label={label} division={division} season={season} league={league} />
+      {division.games.length > 0 && <DivisionGames games={division.games} timeZone={me.value?.timeZone} />}
     </section>
+  );
+}
+
+/** The division's table, in a box of its own that scrolls sideways on a narrow screen. */
+function Standings({
+  id,
+  label,
+  division,
+  season,
+  league,
+}: {
+  id: string;
+  label: string;
+  division: Division;
+  season: SeasonView;
+  league: Pick<LeagueSummary, "promote" | "relegate">;
+}) {
+  const { t } = useApp();
+  return (
+    <div class="league-table-box" role="region" tabindex={0} aria-labelledby={`${id}-caption`}>
+      <table class="league-table">
+        <caption id={`${id}-caption`}>{t.value("league.tableCaption", { division: label })}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th scope="col" key={column}>
+                <span class="col-long">{t.value(`league.col.${column}`)}</span>
+                {column !== "player" && (
+                  <span class="col-short" aria-hidden="true">
+                    {t.value(`league.col.${column}Short`)}
+                  </span>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {division.standings.map((s) => {
+            const place = placeOf(s, division, season, league);
+            return (
+              <tr key={s.userId} class={s.me ? "me" : undefined}>
+                <td>{s.rank}</td>
+                <th scope="row">
+                  {s.name}
+                  {s.me && <span class="league-you"> ({t.value("league.you")})</span>}
+                  {place && <span class={`league-place ${place}`}>{t.value(PLACE_KEYS[place])}</span>}
+                </th>
+                <td>{s.played}</td>
+                <td>
+                  <strong>{s.points}</strong>
+                </td>
+                <td>{s.tiebreaks.wins}</td>
+                <td>{s.tiebreaks.score}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The division's games in progress, scheduled and finished. */
+function DivisionGames({ games, timeZone }: { games: readonly LeagueGame[]; timeZone: string | undefined }) {
+  const { t } = useApp();
+  const byStatus = gamesByStatus(games);
+  return (
+    <div class="league-division-games">
+      {(["active", "scheduled", "finished"] as const).map((status) =>
+        byStatus[status].length === 0 ? null : (
+          <div key={status}>
+            <h4>{t.value(`league.games.${status}`, { count: byStatus[status].length })}</h4>
+            <ul class="league-games">
+              {byStatus[status].map((g) => (
+                <GameItem key={g.id} game={g} timeZone={timeZone} />
+              ))}
+            </ul>
+          </div>
+        ),
+      )}
+    </div>
   );
 }

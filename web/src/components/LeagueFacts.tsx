@@ -10,7 +10,7 @@ export function LeagueFacts({ league }: { league: LeagueSummary }) {
     t.value("league.divisionSize", { count: league.divisionSize }),
     t.value("league.seasonDays", { count: league.seasonDays }),
     t.value("league.gamesPerPair", { count: league.gamesPerPair }),
-    ...settingsInWords(t.value, { timeControl: league.timeControl, options: league.options }),
+    ...settingsInWords(t.value, { type: league.gameType, timeControl: league.timeControl, options: league.options }),
     t.value("league.members", { count: league.members }),
   ];
   return <p class="league-facts">{words.join(" · ")}</p>;

@@ -1,11 +1,155 @@
+import type { JSX } from "preact";
 import { useState } from "preact/hooks";
 import { useLocation } from "preact-iso";
+import { gameClient } from "../../boards/index.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import { api, errorOf } from "../api.ts";
 import type { GameData } from "../game.ts";
-import { minPlayers } from "../games.ts";
 import { useApp } from "../state.ts";
 import { GameSettings } from "./GameSettings.tsx";
 import { Rules } from "./Rules.tsx";
+
+type Answer = { ok: boolean; status: number; json(): Promise<unknown>; statusText: string };
+
+/** Who is in, then who is invited and has not joined yet. */
+function LobbyPlayers({ game, invitedNow, t }: { game: GameData; invitedNow: readonly string[]; t: Translate }) {
+  const seatedNames = new Set(game.players.map((p) => p.name.toLowerCase()));
+  // Invitations this page just sent show at once; the server's list comes with the next answer.
+  const invited = [...new Set([...(game.invited ?? []), ...invitedNow])].filter(
+    (name) => !seatedNames.has(name.toLowerCase()),
+  );
+  return (
+    <>
+      <h2>{t("lobby.players", { count: game.players.length, seats: game.seatCount })}</h2>
+      <ul class="lobby-players">
+        {game.players.map((p) => (
+          <li key={p.userId}>
+            {p.name}
+            {p.userId === game.createdBy && <small> · {t("lists.host")}</small>}
+          </li>
+        ))}
+        {invited.map((name) => (
+          <li key={`invited-${name}`} class="invited">
+            {t("lists.invitedPlayer", { name })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The host starts (once the game's least number of players is in) or cancels; why Start waits, in words. */
+function HostActions({ game, onAnswer, t }: { game: GameData; onAnswer: (r: Answer) => void; t: Translate }) {
+  const param = { id: game.id };
+  const need = gameClient(game.type)?.players.min ?? 1;
+  const have = game.players.length;
+  return (
+    <>
+      <button
+        type="button"
+        class="primary"
+        disabled={have < need}
+        aria-describedby="start-reason"
+        onClick={async () => onAnswer(await api.api.games[":id"].start.$post({ param }))}
+      >
+        {t("lobby.start")}
+      </button>
+      <button type="button" onClick={async () => onAnswer(await api.api.games[":id"].cancel.$post({ param }))}>
+        {t("lobby.cancel")}
+      </button>
+      <p id="start-reason" class="start-reason">
+        {have < need
+          ? t("lists.needPlayers", { count: need, have })
+          : have >= game.seatCount
+            ? t("lists.readyFull")
+            : t("lists.readyNotFull", { count: have, seats: game.seatCount })}
+      </p>
+    </>
+  );
+}
+
+/** Join, leave, or (the host) start and cancel. */
+function LobbyActions(props: { game: GameData; invite?: string; onAnswer: (r: Answer) => void; t: Translate }) {
+  const { game, invite, onAnswer, t } = props;
+  const { me } = useApp();
+  const param = { id: game.id };
+  const member = game.players.some((p) => p.userId === me.value?.id);
+  const full = game.players.length >= game.seatCount;
+  return (
+    <div class="actions" data-prompt>
+      {!member && me.value && !full && (
+        <button
+          type="button"
+          class="primary"
+          onClick={async () => onAnswer(await api.api.games[":id"].join.$post({ param, json: { inviteCode: invite } }))}
+        >
+          {t("lobby.join")}
+        </button>
+      )}
+      {!member && full && <p>{t("error.GAME_FULL")}</p>}
+      {member && game.createdBy !== me.value?.id && (
+        <button type="button" onClick={async () => onAnswer(await api.api.games[":id"].leave.$post({ param }))}>
+          {t("lobby.leave")}
+        </button>
+      )}
+      {game.createdBy === me.value?.id && <HostActions game={game} onAnswer={onAnswer} t={t} />}
+    </div>
+  );
+}
+
+/** Invite a player by name: the answer (invited, or why not) goes to `onSaid`. */
+function InviteForm(props: { gameId: string; onInvited: (name: string) => void; onSaid: (text: string) => void }) {
+  const { t } = useApp();
+  return (
+    <form
+      class="invite-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const form = e.currentTarget;
+        const name = String(new FormData(form).get("name") ?? "").trim();
+        const response = await api.api.games[":id"].invitations.$post({ param: { id: props.gameId }, json: { name } });
+        if (response.status === 201) {
+          form.reset();
+          props.onInvited(name);
+          props.onSaid(t.value("lobby.invited", { name }));
+        } else props.onSaid(t.value(`error.${(await errorOf(response)).code}`));
+      }}
+    >
+      <label>
+        {t.value("lobby.inviteByName")} <input name="name" required maxLength={32} autoComplete="off" />
+      </label>
+      <button type="submit">{t.value("lobby.invite")}</button>
+    </form>
+  );
+}
+
+/** The invitation link, with a button that copies it. */
+function ShareLink({ link, t }: { link: string; t: Translate }): JSX.Element {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div class="share-link">
+      <label for="share-link">{t("lobby.shareLink")}</label>
+      <div class="share-link-row">
+        <input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <button
+          type="button"
+          onClick={async () => {
+            // The clipboard API needs a secure context; elsewhere the selected text is for the person to copy.
+            const copiedNow = await navigator.clipboard?.writeText(link).then(
+              () => true,
+              () => false,
+            );
+            if (!copiedNow) document.querySelector<HTMLInputElement>("#share-link")?.select();
+            setCopied(copiedNow ?? false);
+          }}
+        >
+          {t("lists.copy")}
+        </button>
+      </div>
+      {copied && <p role="status">{t("lists.copied")}</p>}
+    </div>
+  );
+}
 
 /** Before the start: the settings, who is in and who is invited, join or leave, invite by name or link, start or cancel. */
 export function Lobby({
@@ -19,28 +163,19 @@ export function Lobby({
 }) {
   const { t, me } = useApp();
   const { route } = useLocation();
-  const [error, setError] = useState<string>();
+  const [said, setSaid] = useState<string>();
   const [invitedNow, setInvitedNow] = useState<string[]>([]);
-  const [copied, setCopied] = useState(false);
   const member = game.players.some((p) => p.userId === me.value?.id);
-  const creator = game.createdBy === me.value?.id;
   const full = game.players.length >= game.seatCount;
-  const need = minPlayers(game.type);
-  const seatedNames = new Set(game.players.map((p) => p.name.toLowerCase()));
-  // Invitations this page just sent show at once; the server's list comes with the next answer.
-  const invited = [...new Set([...(game.invited ?? []), ...invitedNow])].filter(
-    (name) => !seatedNames.has(name.toLowerCase()),
-  );
-  const act = async (response: { ok: boolean; status: number; json(): Promise<unknown>; statusText: string }) => {
+  const link = game.inviteCode ? `${location.origin}/games/${game.id}?invite=${game.inviteCode}` : undefined;
+  const onAnswer = async (response: Answer) => {
     if (response.ok) {
-      setError(undefined);
+      setSaid(undefined);
       if (response.status === 200) onChange((await response.json()) as GameData);
       // 204: I left a game I may no longer see (invite-only): back to my games.
       else if (response.status === 204) route("/");
-    } else setError(t.value(`error.${(await errorOf(response)).code}`));
+    } else setSaid(t.value(`error.${(await errorOf(response)).code}`));
   };
-  const param = { id: game.id };
-  const link = game.inviteCode ? `${location.origin}/games/${game.id}?invite=${game.inviteCode}` : undefined;
   return (
     <section class="lobby">
       <h1>{t.value(`game.type.${game.type}`)}</h1>
@@ -48,108 +183,16 @@ export function Lobby({
       <p class="lobby-settings">
         <GameSettings t={t.value} game={game} />
       </p>
-      <h2>{t.value("lobby.players", { count: game.players.length, seats: game.seatCount })}</h2>
-      <ul class="lobby-players">
-        {game.players.map((p) => (
-          <li key={p.userId}>
-            {p.name}
-            {p.userId === game.createdBy && <small> · {t.value("lists.host")}</small>}
-          </li>
-        ))}
-        {invited.map((name) => (
-          <li key={`invited-${name}`} class="invited">
-            {t.value("lists.invitedPlayer", { name })}
-          </li>
-        ))}
-      </ul>
+      <LobbyPlayers game={game} invitedNow={invitedNow} t={t.value} />
       {game.status === "cancelled" && <p>{t.value("lobby.cancelled")}</p>}
       {game.status === "open" && (
-        <div class="actions" data-prompt>
-          {!member && me.value && !full && (
-            <button
-              type="button"
-              class="primary"
-              onClick={async () => act(await api.api.games[":id"].join.$post({ param, json: { inviteCode: invite } }))}
-            >
-              {t.value("lobby.join")}
-            </button>
-          )}
-          {!member && full && <p>{t.value("error.GAME_FULL")}</p>}
-          {member && !creator && (
-            <button type="button" onClick={async () => act(await api.api.games[":id"].leave.$post({ param }))}>
-              {t.value("lobby.leave")}
-            </button>
-          )}
-          {creator && (
-            <>
-              <button
-                type="button"
-                class="primary"
-                disabled={game.players.length < need}
-                aria-describedby="start-reason"
-                onClick={async () => act(await api.api.games[":id"].start.$post({ param }))}
-              >
-                {t.value("lobby.start")}
-              </button>
-              <button type="button" onClick={async () => act(await api.api.games[":id"].cancel.$post({ param }))}>
-                {t.value("lobby.cancel")}
-              </button>
-              <p id="start-reason" class="start-reason">
-                {game.players.length < need
-                  ? t.value("lists.needPlayers", { count: need, have: game.players.length })
-                  : full
-                    ? t.value("lists.readyFull")
-                    : t.value("lists.readyNotFull", { count: game.players.length, seats: game.seatCount })}
-              </p>
-            </>
-          )}
-        </div>
+        <LobbyActions game={game} invite={invite} onAnswer={(r) => void onAnswer(r)} t={t.value} />
       )}
       {member && game.status === "open" && !full && (
-        <form
-          class="invite-form"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const form = e.currentTarget;
-            const name = String(new FormData(form).get("name") ?? "").trim();
-            const response = await api.api.games[":id"].invitations.$post({ param, json: { name } });
-            if (response.status === 201) {
-              form.reset();
-              setInvitedNow((list) => [...list, name]);
-              setError(t.value("lobby.invited", { name }));
-            } else setError(t.value(`error.${(await errorOf(response)).code}`));
-          }}
-        >
-          <label>
-            {t.value("lobby.inviteByName")} <input name="name" required maxLength={32} autoComplete="off" />
-          </label>
-          <button type="submit">{t.value("lobby.invite")}</button>
-        </form>
+        <InviteForm gameId={game.id} onInvited={(name) => setInvitedNow((list) => [...list, name])} onSaid={setSaid} />
       )}
-      {member && link && !full && (
-        <div class="share-link">
-          <label for="share-link">{t.value("lobby.shareLink")}</label>
-          <div class="share-link-row">
-            <input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-            <button
-              type="button"
-              onClick={async () => {
-                // The clipboard API needs a secure context; elsewhere the selected text is for the person to copy.
-                const copiedNow = await navigator.clipboard?.writeText(link).then(
-                  () => true,
-                  () => false,
-                );
-                if (!copiedNow) document.querySelector<HTMLInputElement>("#share-link")?.select();
-                setCopied(copiedNow ?? false);
-              }}
-            >
-              {t.value("lists.copy")}
-            </button>
-          </div>
-          {copied && <p role="status">{t.value("lists.copied")}</p>}
-        </div>
-      )}
-      {error && <p role="status">{error}</p>}
+      {member && link && !full && <ShareLink link={link} t={t.value} />}
+      {said && <p role="status">{said}</p>}
     </section>
   );
 }

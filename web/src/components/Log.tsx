@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import type { BoardModule } from "../../boards/types.ts";
+import type { AnyGameTable } from "../../boards/types.ts";
 import { api } from "../api.ts";
 import { eventContext, type GameData, type LogEntry } from "../game.ts";
 import { useApp } from "../state.ts";
@@ -13,7 +13,7 @@ const AT_END = 24;
  * "the game began" on, under the board's round and phase headings. Its box opens at the newest
  * line and follows new ones, unless the reader has scrolled up to read older ones.
  */
-export function Log({ game, board }: { game: GameData; board: BoardModule }) {
+export function Log({ game, board }: { game: GameData; board: AnyGameTable }) {
   const { t } = useApp();
   const [entries, setEntries] = useState<LogEntry[]>([]);
   const box = useRef<HTMLDivElement>(null);

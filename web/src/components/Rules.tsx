@@ -1,12 +1,12 @@
 import type { ComponentType } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { BOARDS } from "../../boards/index.ts";
+import { gameClient } from "../../boards/index.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 
 /**
  * A "Rules" button that opens the game's rules in a dialog (Escape or the close button shut it;
- * focus returns to the button). The rules come from the game's board module, loaded on first
- * opening, so neither the table nor the lobby pays for them before.
+ * focus returns to the button). The rules come with the game's table, loaded on first opening,
+ * so neither the table nor the lobby pays for them before.
  */
 export function Rules({ gameType, t }: { gameType: string; t: Translate }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -16,11 +16,11 @@ export function Rules({ gameType, t }: { gameType: string; t: Translate }) {
   const language = t.language;
   useEffect(() => {
     if (!open) return;
-    const load = BOARDS[gameType];
-    if (!load) return setFailed(true);
+    const table = gameClient(gameType)?.table;
+    if (!table) return setFailed(true);
     let live = true;
-    load()
-      .then((board) => board.loadRules(language))
+    table()
+      .then((loaded) => loaded.loadRules(language))
       .then((component) => {
         if (live) setText(() => component);
       })

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import type { BoardModule } from "../../boards/types.ts";
+import type { AnyGameTable } from "../../boards/types.ts";
 import { api } from "../api.ts";
 import { eventContext, type GameData, type LogEntry } from "../game.ts";
 import { useApp } from "../state.ts";
@@ -10,7 +10,7 @@ import { lineCount, logGroups, LogLines, seatedNames } from "./LogLines.tsx";
  * line that opens on request: its count is the number of lines it lists. The line is there from
  * the first paint, so nothing below it moves when the answer arrives.
  */
-export function SinceLastVisit({ game, board }: { game: GameData; board: BoardModule }) {
+export function SinceLastVisit({ game, board }: { game: GameData; board: AnyGameTable }) {
   const { t } = useApp();
   const [entries, setEntries] = useState<LogEntry[]>();
   useEffect(() => {

@@ -6,12 +6,15 @@ const DAY = 86_400_000;
 
 type Status = { days: number; until: number | null; auto: boolean };
 
+/** An answer of the vacation API, taken as the new status or shown as an error. */
+type Take = (response: { status: number; json(): Promise<unknown>; statusText: string }) => Promise<void>;
+
 /** Banked vacation days: go away (every clock stops), come back early, or let them be spent before a timeout. */
 export function Vacation() {
   const { t } = useApp();
   const [status, setStatus] = useState<Status>();
   const [error, setError] = useState<string>();
-  const take = async (response: { status: number; json(): Promise<unknown>; statusText: string }) => {
+  const take: Take = async (response) => {
     if (response.status === 200) {
       setStatus((await response.json()) as Status);
       setError(undefined);
@@ -25,48 +28,7 @@ export function Vacation() {
     <section class="vacation-settings">
       <h2>{t.value("vacation.title")}</h2>
       <p>{t.value("vacation.balance", { count: Math.floor(status.days) })}</p>
-      {status.until ? (
-        <>
-          <p>
-            {t.value("vacation.until", { date: new Date(status.until).toLocaleString(t.value.language) })}{" "}
-            <button
-              type="button"
-              aria-describedby="vacation-return-rule"
-              onClick={async () => take(await api.api.me.vacation.end.$post())}
-            >
-              {t.value("vacation.end")}
-            </button>
-          </p>
-          {/* The rule, before the button is pressed: whole days not begun come back, deadlines already moved stay. */}
-          <p id="vacation-return-rule" class="hint">
-            {t.value("lists.vacationReturnRule", { count: Math.max(0, Math.floor((status.until - Date.now()) / DAY)) })}
-          </p>
-        </>
-      ) : (
-        <form
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const days = Number(new FormData(e.currentTarget).get("days"));
-            await take(await api.api.me.vacation.$post({ json: { days } }));
-          }}
-        >
-          <label>
-            {t.value("vacation.days")}{" "}
-            <input
-              name="days"
-              type="number"
-              min={1}
-              max={Math.max(1, Math.floor(status.days))}
-              defaultValue="1"
-              required
-            />
-          </label>
-          <button type="submit" disabled={status.days < 1}>
-            {t.value("vacation.start")}
-          </button>
-          <p class="hint">{t.value("lists.vacationStartRule")}</p>
-        </form>
-      )}
+      {status.until ? <OnVacation until={status.until} take={take} /> : <GoAway days={status.days} take={take} />}
       <label class="check-row">
         <input
           type="checkbox"
@@ -77,5 +39,51 @@ export function Vacation() {
       </label>
       {error && <p role="alert">{error}</p>}
     </section>
+  );
+}
+
+/** Away until `until`: come back now. */
+function OnVacation({ until, take }: { until: number; take: Take }) {
+  const { t } = useApp();
+  return (
+    <>
+      <p>
+        {t.value("vacation.until", { date: new Date(until).toLocaleString(t.value.language) })}{" "}
+        <button
+          type="button"
+          aria-describedby="vacation-return-rule"
+          onClick={async () => take(await api.api.me.vacation.end.$post())}
+        >
+          {t.value("vacation.end")}
+        </button>
+      </p>
+      {/* The rule, before the button is pressed: whole days not begun come back, deadlines already moved stay. */}
+      <p id="vacation-return-rule" class="hint">
+        {t.value("lists.vacationReturnRule", { count: Math.max(0, Math.floor((until - Date.now()) / DAY)) })}
+      </p>
+    </>
+  );
+}
+
+/** Going on vacation for some of the `days` banked. */
+function GoAway({ days, take }: { days: number; take: Take }) {
+  const { t } = useApp();
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const chosen = Number(new FormData(e.currentTarget).get("days"));
+        await take(await api.api.me.vacation.$post({ json: { days: chosen } }));
+      }}
+    >
+      <label>
+        {t.value("vacation.days")}{" "}
+        <input name="days" type="number" min={1} max={Math.max(1, Math.floor(days))} defaultValue="1" required />
+      </label>
+      <button type="submit" disabled={days < 1}>
+        {t.value("vacation.start")}
+      </button>
+      <p class="hint">{t.value("lists.vacationStartRule")}</p>
+    </form>
   );
 }

@@ -223,9 +223,6 @@ export function Dashboard() {
   useEffect(() => {
     showAttention(t.value("app.title"), myTurn.length, t.value("app.yourTurn"));
   }, [mine, t.value]);
-  const joinable = open.filter((g) => !mine.some((m) => m.id === g.id));
-  const invitations = joinable.filter((g) => g.invitedBy !== null);
-  const others = joinable.filter((g) => g.invitedBy === null);
   return (
     <div class="dashboard">
       <h1>{t.value("lists.dashboardTitle")}</h1>
@@ -235,42 +232,53 @@ export function Dashboard() {
           {t.value("lists.loading")}
         </p>
       ) : (
-        <>
-          <GameList title={t.value("dashboard.yourTurn")} games={myTurn} prompt />
-          {myTurn.length === 0 && <p data-prompt>{t.value("dashboard.nothingToDo")}</p>}
-          {invitations.length > 0 && (
-            <section>
-              <h2>{t.value("lists.invitations")}</h2>
-              <ul class="game-list">
-                {invitations.map((g) => (
-                  <OpenGameRow game={g} key={g.id} />
-                ))}
-              </ul>
-            </section>
-          )}
-          {/* League games wait in their own section, by league; my turn in one stays in "Your turn" too. */}
-          <LeagueGames games={mine} row={(g) => <GameRow game={g} key={g.id} />} />
-          <GameList
-            title={t.value("dashboard.waiting")}
-            games={mine.filter((g) => g.status === "active" && g.myTurn === 0 && !g.league)}
-          />
-          <GameList title={t.value("dashboard.lobbies")} games={mine.filter((g) => g.status === "open")} />
-          <GameList title={t.value("dashboard.finished")} games={mine.filter((g) => g.status === "finished")} />
-          <section>
-            <h2>{t.value("dashboard.openGames")}</h2>
-            {others.length === 0 ? (
-              <p>{t.value("dashboard.noOpenGames")}</p>
-            ) : (
-              <ul class="game-list">
-                {others.map((g) => (
-                  <OpenGameRow game={g} key={g.id} />
-                ))}
-              </ul>
-            )}
-          </section>
-          <CreateGame />
-        </>
+        <Lists mine={mine} myTurn={myTurn} open={open} />
       )}
     </div>
+  );
+}
+
+/** The lists once in: my turn, invitations, league games, waiting, lobbies, finished, games to join, a new game. */
+function Lists({ mine, myTurn, open }: { mine: MyGame[]; myTurn: MyGame[]; open: OpenGame[] }) {
+  const { t } = useApp();
+  const joinable = open.filter((g) => !mine.some((m) => m.id === g.id));
+  const invitations = joinable.filter((g) => g.invitedBy !== null);
+  const others = joinable.filter((g) => g.invitedBy === null);
+  return (
+    <>
+      <GameList title={t.value("dashboard.yourTurn")} games={myTurn} prompt />
+      {myTurn.length === 0 && <p data-prompt>{t.value("dashboard.nothingToDo")}</p>}
+      {invitations.length > 0 && (
+        <section>
+          <h2>{t.value("lists.invitations")}</h2>
+          <ul class="game-list">
+            {invitations.map((g) => (
+              <OpenGameRow game={g} key={g.id} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {/* League games wait in their own section, by league; my turn in one stays in "Your turn" too. */}
+      <LeagueGames games={mine} row={(g) => <GameRow game={g} key={g.id} />} />
+      <GameList
+        title={t.value("dashboard.waiting")}
+        games={mine.filter((g) => g.status === "active" && g.myTurn === 0 && !g.league)}
+      />
+      <GameList title={t.value("dashboard.lobbies")} games={mine.filter((g) => g.status === "open")} />
+      <GameList title={t.value("dashboard.finished")} games={mine.filter((g) => g.status === "finished")} />
+      <section>
+        <h2>{t.value("dashboard.openGames")}</h2>
+        {others.length === 0 ? (
+          <p>{t.value("dashboard.noOpenGames")}</p>
+        ) : (
+          <ul class="game-list">
+            {others.map((g) => (
+              <OpenGameRow game={g} key={g.id} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <CreateGame />
+    </>
   );
 }

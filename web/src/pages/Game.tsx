@@ -1,45 +1,33 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import type { JSX } from "preact";
+import { useEffect, useReducer, useRef, useState } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
-import { BOARDS } from "../../boards/index.ts";
-import type { BoardModule } from "../../boards/types.ts";
+import { gameClient } from "../../boards/index.ts";
+import type { AnyGameTable } from "../../boards/types.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import { api, errorOf, type ApiError } from "../api.ts";
 import { showAttention } from "../attention.ts";
 import { Chat } from "../components/Chat.tsx";
 import { Lobby } from "../components/Lobby.tsx";
 import { Log } from "../components/Log.tsx";
 import { RatingChanges } from "../components/RatingChanges.tsx";
-import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { Rules } from "../components/Rules.tsx";
+import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
-import type { GameData } from "../game.ts";
+import { isMyTurn, movedOn, turnText, type GameData } from "../game.ts";
+import { IDLE, moveFlow, type Notice } from "../move-flow.ts";
 import { startPolling, tabSignal } from "../poll.ts";
 import { useApp } from "../state.ts";
 
-type Notice = { kind: "stale" | "error"; text: string };
+/** Accepts a fresh answer for the game and the ETag it came with (none: the next poll asks afresh). */
+type Accept = (fresh: GameData, tag: string | null | undefined) => void;
 
-const isMyTurn = (game: GameData): boolean =>
-  game.status === "active" && game.mySeat !== undefined && game.toAct.includes(game.mySeat);
-/** The game hides who else is still to act (a step of hidden moves): the waiting seats are counted, not named. */
-const namesHidden = (game: GameData): boolean => game.status === "active" && game.waiting > game.toAct.length;
-
-/** One game: lobby, status bar, table, confirm step, undo, what happened since my last move, log, chat, the end. */
-export default function Game() {
-  const app = useApp();
-  const { t } = app;
-  const { route } = useLocation();
-  const { params, query } = useRoute();
-  const id = params.id ?? "";
+/** The game as the server tells it, polled with conditional GETs (the tab's visibility counts as presence). */
+function useGameData(id: string, invite: string | undefined) {
   const [game, setGame] = useState<GameData>();
   const [missing, setMissing] = useState(false);
-  const [board, setBoard] = useState<BoardModule>();
-  const [pending, setPending] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>();
-  const [nextGame, setNextGame] = useState<string>();
   const etag = useRef<string | undefined>(undefined);
   const tab = useRef(tabSignal());
-
-  const accept = (fresh: GameData, tag: string | null | undefined) => {
+  const accept: Accept = (fresh, tag) => {
     etag.current = tag ?? undefined;
     setGame(fresh);
   };
@@ -47,7 +35,7 @@ export default function Game() {
     const shown = tab.current.next();
     const response = await api.api.games[":id"].$get({
       param: { id },
-      query: { invite: query.invite, tab: shown },
+      query: { invite, tab: shown },
       header: etag.current ? { "if-none-match": etag.current } : {},
     });
     tab.current.answered(shown, response.status);
@@ -56,20 +44,200 @@ export default function Game() {
     else setMissing(true);
   };
   useEffect(() => {
-    setNotice(undefined);
-    setPending(undefined);
-    setNextGame(undefined);
     void load();
     return startPolling(load);
   }, [id]);
+  return { game, missing, accept, load };
+}
+
+/** The table of a game's type with its strings, once loaded; undefined before, and for a game without one. */
+function useTable(type: string | undefined): AnyGameTable | undefined {
+  const app = useApp();
+  const [loaded, setLoaded] = useState<{ type: string; table: AnyGameTable }>();
   useEffect(() => {
-    const open = game && BOARDS[game.type];
-    if (!open || board) return;
-    void open().then(async (module) => {
-      await app.addMessages(module.messages);
-      setBoard(module);
+    const open = type === undefined ? undefined : gameClient(type)?.table;
+    if (type === undefined || !open || loaded?.type === type) return;
+    void open().then(async (table) => {
+      await app.addMessages(table.messages);
+      setLoaded({ type, table });
     });
-  }, [game?.type]);
+  }, [type]);
+  return loaded?.type === type ? loaded?.table : undefined;
+}
+
+/** A refused move or undo in words: the game moved on, a rule the board's words explain, or the error's own words. */
+function refusal(error: ApiError, table: AnyGameTable, t: Translate): Notice {
+  if (error.code === "STALE_VERSION") return { kind: "stale", text: movedOn(error.current as GameData | undefined, t) };
+  if (error.code === "ILLEGAL_MOVE" && error.rule) return { kind: "error", text: table.describeError(error.rule, t) };
+  return { kind: "error", text: t(`error.${error.code}`) };
+}
+
+/**
+ * My move from proposal to answer: the board proposes, I confirm, it is sent (or an undo is);
+ * a refusal leaves a notice, and after my move the next game that waits for me is looked up.
+ */
+function useMoves(game: GameData, table: AnyGameTable, accept: Accept) {
+  const app = useApp();
+  const [flow, dispatch] = useReducer(moveFlow, IDLE);
+  /** After my move: the next game that waits for me (the list puts my turns first), for the status bar and the header. */
+  const findNextGame = async () => {
+    const response = await api.api.games.$get({ query: { list: "mine" } });
+    if (response.status !== 200) return;
+    const mine = ((await response.json()) as { games: { id: string; myTurn: number }[] }).games;
+    const waiting = mine.filter((g) => g.myTurn === 1 && g.id !== game.id).map((g) => g.id);
+    app.waiting.value = waiting;
+    dispatch({ type: "nextGame", id: waiting[0] });
+  };
+  const send = async (request: "moves" | "undo", move?: unknown) => {
+    const param = { id: game.id };
+    dispatch({ type: "send" });
+    try {
+      const response =
+        request === "moves"
+          ? await api.api.games[":id"].moves.$post({
+              param,
+              json: { version: game.version, idempotencyKey: crypto.randomUUID(), move },
+            })
+          : await api.api.games[":id"].undo.$post({ param, json: { version: game.version } });
+      if (response.status === 200) {
+        const answer = (await response.json()) as { game: GameData };
+        accept(answer.game, response.headers.get("ETag"));
+        dispatch({ type: "notice", notice: undefined });
+        if (request === "moves" && !isMyTurn(answer.game)) void findNextGame();
+      } else {
+        const error = await errorOf(response);
+        dispatch({ type: "notice", notice: refusal(error, table, app.t.value) });
+        if (error.code === "STALE_VERSION" && error.current) accept(error.current as GameData, null);
+      }
+    } finally {
+      dispatch({ type: "settled" });
+    }
+  };
+  return { flow, dispatch, send };
+}
+
+/** The game's name, its players, and who of them is on vacation until when. */
+function GameHead({ game, t }: { game: GameData; t: Translate }): JSX.Element {
+  const seated = [...game.players].filter((p) => p.seat !== undefined).sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
+  const away = seated.filter((p) => p.vacationUntil !== undefined && p.vacationUntil > Date.now());
+  return (
+    <>
+      <header class="game-head">
+        <h1>{t(`game.type.${game.type}`)}</h1>
+        <p class="players">{t("game.players", { names: seated.map((p) => p.name).join(", ") })}</p>
+      </header>
+      {away.map((p) => (
+        <p class="vacation" key={p.userId}>
+          {t("game.vacation", { name: p.name, date: when(p.vacationUntil ?? 0, t) })}
+        </p>
+      ))}
+    </>
+  );
+}
+
+const when = (ms: number, t: Translate): string =>
+  new Date(ms).toLocaleString(t.language, { dateStyle: "medium", timeStyle: "short" });
+
+/** The end: the game's own end screen, the rating changes, the replay. */
+function GameOver({ game, table, t }: { game: GameData; table: AnyGameTable; t: Translate }): JSX.Element {
+  return (
+    <>
+      <table.EndScreen view={game.view} players={game.players} t={t} />
+      <RatingChanges game={game} />
+      <p>
+        <a class="replay-link" href={`/games/${game.id}/replay`}>
+          {t("game.replay")}
+        </a>
+      </p>
+    </>
+  );
+}
+
+type ConfirmProps = { text: string; busy: boolean; onConfirm: () => void; onCancel: () => void; t: Translate };
+
+/** The move the board proposed, in words, to confirm or take back before it is sent. */
+function ConfirmMove({ text, busy, onConfirm, onCancel, t }: ConfirmProps): JSX.Element {
+  return (
+    <div class="confirm" role="dialog" aria-modal="false" aria-labelledby="confirm-text">
+      <p id="confirm-text">{text}</p>
+      <button type="button" class="primary" disabled={busy} onClick={onConfirm} autoFocus>
+        {t("game.confirm")}
+      </button>
+      <button type="button" disabled={busy} onClick={onCancel}>
+        {t("game.cancel")}
+      </button>
+    </div>
+  );
+}
+
+/** A game under way or over: status bar, what happened since my last move, the table, my move's confirm step, undo, log, chat. */
+function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; reload: () => void }): JSX.Element {
+  const { game, table, accept, reload } = props;
+  const { t } = useApp();
+  const { route } = useLocation();
+  const { flow, dispatch, send } = useMoves(game, table, accept);
+  const myTurn = isMyTurn(game);
+  const deadline = myTurn && game.mySeat !== undefined ? game.clocks[String(game.mySeat)]?.deadline : undefined;
+  const { nextGame, pending, busy, notice } = flow;
+  return (
+    <div class="game">
+      <GameHead game={game} t={t.value} />
+      <StatusBar
+        turn={turnText(game, t.value)}
+        deadline={deadline === undefined ? undefined : t.value("game.deadline", { date: when(deadline, t.value) })}
+        prompt={myTurn ? table.prompt(game.view, game.legalMoves, game.mySeat, t.value) : undefined}
+        toMove={myTurn && pending === undefined}
+        onNextGame={nextGame && !myTurn ? () => route(`/games/${nextGame}`) : undefined}
+      >
+        <Rules gameType={game.type} t={t.value} />
+      </StatusBar>
+      {game.mySeat !== undefined && <SinceLastVisit game={game} board={table} />}
+      {game.status === "finished" && <GameOver game={game} table={table} t={t.value} />}
+      <h2 class="visually-hidden">{t.value("game.table")}</h2>
+      <table.Board
+        view={game.view}
+        legalMoves={game.legalMoves}
+        mySeat={game.mySeat}
+        players={game.players}
+        onMove={(move) => dispatch({ type: "propose", move })}
+        disabled={busy || pending !== undefined}
+        t={t.value}
+      />
+      {pending !== undefined && (
+        <ConfirmMove
+          text={table.describeMove(pending, t.value, game.view)}
+          busy={busy}
+          onConfirm={() => void send("moves", pending)}
+          onCancel={() => dispatch({ type: "cancel" })}
+          t={t.value}
+        />
+      )}
+      {notice && pending === undefined && (
+        // Where the confirm step was, so the player reads it where they were looking.
+        <div class={`move-notice ${notice.kind}`}>
+          <p role="alert">{notice.text}</p>
+          <button type="button" onClick={() => dispatch({ type: "notice", notice: undefined })}>
+            {t.value("game.noticeClose")}
+          </button>
+        </div>
+      )}
+      {game.canUndo && pending === undefined && (
+        <button type="button" disabled={busy} onClick={() => void send("undo")}>
+          {t.value("game.undo")}
+        </button>
+      )}
+      <Log game={game} board={table} />
+      <Chat game={game} onPosted={reload} />
+    </div>
+  );
+}
+
+/** One game: its lobby before the start, then its table (or word that its table is not here yet). */
+export default function Game() {
+  const { t } = useApp();
+  const { params, query } = useRoute();
+  const { game, missing, accept, load } = useGameData(params.id ?? "", query.invite);
+  const table = useTable(game?.type);
   const myTurn = game !== undefined && isMyTurn(game);
   useEffect(() => {
     showAttention(
@@ -79,154 +247,15 @@ export default function Game() {
     );
   }, [myTurn, t.value]);
 
-  const namesOf = (g: GameData, seats: readonly number[]): string =>
-    seats.map((s) => g.players.find((p) => p.seat === s)?.name ?? `#${s + 1}`).join(", ");
-  const when = (ms: number): string =>
-    new Date(ms).toLocaleString(t.value.language, { dateStyle: "medium", timeStyle: "short" });
-  /** What is true after a move lost the race: still my turn, somebody else's, or the end. */
-  const movedOn = (fresh: GameData | undefined): string => {
-    if (!fresh) return t.value("game.movedOn");
-    if (fresh.status === "finished") return t.value("game.movedOn.over");
-    if (isMyTurn(fresh)) return t.value("game.movedOn.again");
-    if (namesHidden(fresh)) return t.value("game.movedOn.waitingCount", { count: fresh.waiting });
-    return t.value("game.movedOn.waiting", { names: namesOf(fresh, fresh.toAct) });
-  };
-  const refused = (error: ApiError): Notice => {
-    if (error.code === "STALE_VERSION") return { kind: "stale", text: movedOn(error.current as GameData | undefined) };
-    if (error.code === "ILLEGAL_MOVE" && error.rule && board)
-      return { kind: "error", text: board.describeError(error.rule, t.value) };
-    return { kind: "error", text: t.value(`error.${error.code}`) };
-  };
-  /** After my move: the next game that waits for me (the list puts my turns first), for the status bar and the header. */
-  const findNextGame = async () => {
-    const response = await api.api.games.$get({ query: { list: "mine" } });
-    if (response.status !== 200) return;
-    const mine = ((await response.json()) as { games: { id: string; myTurn: number }[] }).games;
-    const waiting = mine.filter((g) => g.myTurn === 1 && g.id !== id).map((g) => g.id);
-    app.waiting.value = waiting;
-    setNextGame(waiting[0]);
-  };
-  const send = async (path: "moves" | "undo", body: unknown) => {
-    if (!game) return;
-    setBusy(true);
-    try {
-      const response =
-        path === "moves"
-          ? await api.api.games[":id"].moves.$post({
-              param: { id },
-              json: { version: game.version, idempotencyKey: crypto.randomUUID(), move: body },
-            })
-          : await api.api.games[":id"].undo.$post({ param: { id }, json: { version: game.version } });
-      if (response.status === 200) {
-        const answer = (await response.json()) as { game: GameData };
-        accept(answer.game, response.headers.get("ETag"));
-        setNotice(undefined);
-        if (path === "moves" && !isMyTurn(answer.game)) void findNextGame();
-      } else {
-        const error = await errorOf(response);
-        setNotice(refused(error));
-        if (error.code === "STALE_VERSION" && error.current) accept(error.current as GameData, null);
-      }
-    } finally {
-      setPending(undefined);
-      setBusy(false);
-    }
-  };
-
   if (missing) return <p role="alert">{t.value("error.NOT_FOUND")}</p>;
   if (!game) return <p class="loading">…</p>;
   if (game.status === "open" || game.status === "cancelled")
     return <Lobby game={game} invite={query.invite} onChange={(g) => accept(g, null)} />;
+  if (table) return <Playing key={game.id} game={game} table={table} accept={accept} reload={() => void load()} />;
   // A game registered before its table exists (played through the API) says so instead of loading for ever.
-  if (!board)
-    return BOARDS[game.type] ? (
-      <p class="loading">…</p>
-    ) : (
-      <p role="status">{t.value("game.noTable", { game: t.value(`game.type.${game.type}`) })}</p>
-    );
-  const { Board, EndScreen } = board;
-  const deadline = myTurn && game.mySeat !== undefined ? game.clocks[String(game.mySeat)]?.deadline : undefined;
-  const turn =
-    game.status === "finished"
-      ? t.value("game.over")
-      : myTurn
-        ? t.value("game.yourTurn")
-        : namesHidden(game)
-          ? t.value("game.waitingCount", { count: game.waiting })
-          : game.toAct.length > 0
-            ? t.value("game.waitingFor", { names: namesOf(game, game.toAct) })
-            : t.value("game.waiting");
-  const seated = [...game.players].filter((p) => p.seat !== undefined).sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
-  const away = seated.filter((p) => p.vacationUntil !== undefined && p.vacationUntil > Date.now());
-  return (
-    <div class="game" key={game.id}>
-      <header class="game-head">
-        <h1>{t.value(`game.type.${game.type}`)}</h1>
-        <p class="players">{t.value("game.players", { names: seated.map((p) => p.name).join(", ") })}</p>
-      </header>
-      {away.map((p) => (
-        <p class="vacation" key={p.userId}>
-          {t.value("game.vacation", { name: p.name, date: when(p.vacationUntil ?? 0) })}
-        </p>
-      ))}
-      <StatusBar
-        turn={turn}
-        deadline={deadline === undefined ? undefined : t.value("game.deadline", { date: when(deadline) })}
-        prompt={myTurn ? board.prompt(game.view, game.legalMoves, game.mySeat, t.value) : undefined}
-        toMove={myTurn && pending === undefined}
-        onNextGame={nextGame && !myTurn ? () => route(`/games/${nextGame}`) : undefined}
-      >
-        <Rules gameType={game.type} t={t.value} />
-      </StatusBar>
-      {game.mySeat !== undefined && <SinceLastVisit game={game} board={board} />}
-      {game.status === "finished" && (
-        <>
-          <EndScreen view={game.view} players={game.players} t={t.value} />
-          <RatingChanges game={game} />
-          <p>
-            <a class="replay-link" href={`/games/${game.id}/replay`}>
-              {t.value("game.replay")}
-            </a>
-          </p>
-        </>
-      )}
-      <h2 class="visually-hidden">{t.value("game.table")}</h2>
-      <Board
-        view={game.view}
-        legalMoves={game.legalMoves}
-        mySeat={game.mySeat}
-        players={game.players}
-        onMove={setPending}
-        disabled={busy || pending !== undefined}
-        t={t.value}
-      />
-      {pending !== undefined && (
-        <div class="confirm" role="dialog" aria-modal="false" aria-labelledby="confirm-text">
-          <p id="confirm-text">{board.describeMove(pending, t.value, game.view)}</p>
-          <button type="button" class="primary" disabled={busy} onClick={() => void send("moves", pending)} autoFocus>
-            {t.value("game.confirm")}
-          </button>
-          <button type="button" disabled={busy} onClick={() => setPending(undefined)}>
-            {t.value("game.cancel")}
-          </button>
-        </div>
-      )}
-      {notice && pending === undefined && (
-        // Where the confirm step was, so the player reads it where they were looking.
-        <div class={`move-notice ${notice.kind}`}>
-          <p role="alert">{notice.text}</p>
-          <button type="button" onClick={() => setNotice(undefined)}>
-            {t.value("game.noticeClose")}
-          </button>
-        </div>
-      )}
-      {game.canUndo && pending === undefined && (
-        <button type="button" disabled={busy} onClick={() => void send("undo", undefined)}>
-          {t.value("game.undo")}
-        </button>
-      )}
-      <Log game={game} board={board} />
-      <Chat game={game} onPosted={() => void load()} />
-    </div>
+  return gameClient(game.type)?.table ? (
+    <p class="loading">…</p>
+  ) : (
+    <p role="status">{t.value("game.noTable", { game: t.value(`game.type.${game.type}`) })}</p>
   );
 }

@@ -3,7 +3,56 @@ import { LeagueFacts } from "../components/LeagueFacts.tsx";
 import { LeagueMembership } from "../components/LeagueMembership.tsx";
 import { fetchLeagues, formatSeasonDates, formatWhen, type LeagueSummary } from "../leagues.ts";
 import { useApp } from "../state.ts";
-import { names } from "../../../worker/i18n/translate.ts";
+import { names, type Translate } from "../../../worker/i18n/translate.ts";
+
+/** What the page asks of me: sign in, sign up for a league, or which leagues I am in. */
+function leaguesPrompt(t: Translate, signedIn: boolean, mine: readonly LeagueSummary[]): string {
+  if (!signedIn) return t("leagues.promptGuest");
+  if (mine.length === 0) return t("leagues.promptJoin");
+  return t("leagues.promptMember", {
+    names: names(
+      t.language,
+      mine.map((l) => l.name),
+    ),
+  });
+}
+
+/** One league in the list: its name, what it plays, its seasons, and my sign-up or leave button. */
+function LeagueCard({ league, onChange }: { league: LeagueSummary; onChange: () => void }) {
+  const { t, me } = useApp();
+  const zone = me.value?.timeZone;
+  return (
+    <li class={league.me ? "league-card mine" : "league-card"}>
+      <h2 id={`league-${league.id}-name`}>
+        <a href={`/leagues/${league.id}`}>{league.name}</a>
+      </h2>
+      <LeagueFacts league={league} />
+      <p class="league-when">
+        {league.season && (
+          <span>
+            {t.value(league.season.status === "running" ? "leagues.seasonRunning" : "leagues.seasonFinished", {
+              n: league.season.n,
+              dates: formatSeasonDates(league.season, t.value.language, zone),
+            })}
+          </span>
+        )}
+        {league.nextSeasonStartsAt !== null && (
+          <span>
+            {t.value("leagues.nextSeason", {
+              date: formatWhen(league.nextSeasonStartsAt, t.value.language, zone),
+            })}
+          </span>
+        )}
+      </p>
+      <div class="league-actions">
+        {league.me && (
+          <span class="league-badge">{t.value(league.me === "member" ? "leagues.youAreIn" : "leagues.youLeave")}</span>
+        )}
+        <LeagueMembership league={league} onChange={onChange} describedBy={`league-${league.id}-name`} />
+      </div>
+    </li>
+  );
+}
 
 /** Every league: what it plays, its season, who signed up, and my sign-up or leave button. */
 export default function LeagueList() {
@@ -18,23 +67,12 @@ export default function LeagueList() {
   useEffect(() => {
     void load();
   }, []);
-  const zone = me.value?.timeZone;
   const mine = (leagues ?? []).filter((l) => l.me !== null);
-  const prompt = !me.value
-    ? t.value("leagues.promptGuest")
-    : mine.length > 0
-      ? t.value("leagues.promptMember", {
-          names: names(
-            t.value.language,
-            mine.map((l) => l.name),
-          ),
-        })
-      : t.value("leagues.promptJoin");
   return (
     <div class="leagues">
       <h1>{t.value("leagues.title")}</h1>
       <p class="lead" data-prompt>
-        {prompt}
+        {leaguesPrompt(t.value, Boolean(me.value), mine)}
         {!me.value && (
           <>
             {" "}
@@ -57,41 +95,7 @@ export default function LeagueList() {
       ) : (
         <ul class="league-list">
           {(leagues ?? []).map((league) => (
-            <li key={league.id} class={league.me ? "league-card mine" : "league-card"}>
-              <h2 id={`league-${league.id}-name`}>
-                <a href={`/leagues/${league.id}`}>{league.name}</a>
-              </h2>
-              <LeagueFacts league={league} />
-              <p class="league-when">
-                {league.season && (
-                  <span>
-                    {t.value(league.season.status === "running" ? "leagues.seasonRunning" : "leagues.seasonFinished", {
-                      n: league.season.n,
-                      dates: formatSeasonDates(league.season, t.value.language, zone),
-                    })}
-                  </span>
-                )}
-                {league.nextSeasonStartsAt !== null && (
-                  <span>
-                    {t.value("leagues.nextSeason", {
-                      date: formatWhen(league.nextSeasonStartsAt, t.value.language, zone),
-                    })}
-                  </span>
-                )}
-              </p>
-              <div class="league-actions">
-                {league.me && (
-                  <span class="league-badge">
-                    {t.value(league.me === "member" ? "leagues.youAreIn" : "leagues.youLeave")}
-                  </span>
-                )}
-                <LeagueMembership
-                  league={league}
-                  onChange={() => void load()}
-                  describedBy={`league-${league.id}-name`}
-                />
-              </div>
-            </li>
+            <LeagueCard key={league.id} league={league} onChange={() => void load()} />
           ))}
         </ul>
       )}

@@ -12,9 +12,82 @@ type Session = { id: string; createdAt: number; userAgent: string | null; curren
 export function Profile() {
   const app = useApp();
   const { t, me } = app;
+  const [sessions, loadSessions] = useSessions();
+  const user = me.value;
+  if (!user) return null;
+  return (
+    <section class="profile">
+      <h1>{t.value("profile.title")}</h1>
+      <ProfileForm user={user} />
+      <Ratings userId={user.id} />
+      <Vacation />
+      <Sessions sessions={sessions} reload={loadSessions} />
+      <button
+        type="button"
+        onClick={async () => {
+          await app.signOut();
+          location.assign("/");
+        }}
+      >
+        {t.value("profile.signOut")}
+      </button>
+    </section>
+  );
+}
+
+/** The player's name, language and time zone, saved together. */
+function ProfileForm({ user }: { user: Me }) {
+  const app = useApp();
+  const { t, me } = app;
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
-  const [sessions, setSessions] = useState<Session[]>([]);
   const [chosenLanguage, setChosenLanguage] = useState<string>();
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const form = new FormData(e.currentTarget);
+        const language = String(form.get("language")) as Language;
+        const response = await api.api.me.$patch({
+          json: { name: String(form.get("name")), language, timeZone: String(form.get("timeZone")) },
+        });
+        if (response.status === 200) {
+          me.value = (await response.json()) as Me;
+          await app.setLanguage(language);
+          setMessage({ text: app.t.value("profile.saved"), error: false });
+        } else setMessage({ text: t.value(`error.${(await errorOf(response)).code}`), error: true });
+      }}
+    >
+      <label>
+        {t.value("profile.name")} <input name="name" defaultValue={user.name} required minLength={2} maxLength={32} />
+      </label>
+      <label>
+        {t.value("profile.language")}
+        {/* Preact ignores defaultValue on a select: the choice is state, starting at the profile's. */}
+        <select
+          name="language"
+          value={chosenLanguage ?? user.language}
+          onChange={(e) => setChosenLanguage(e.currentTarget.value)}
+        >
+          {LANGUAGES.map((l) => (
+            <option value={l} key={l}>
+              {t.value(`language.${l}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t.value("profile.timeZone")}
+        <ZonePicker name="timeZone" value={user.timeZone} />
+      </label>
+      <button type="submit">{t.value("profile.save")}</button>
+      {message && <p role={message.error ? "alert" : "status"}>{message.text}</p>}
+    </form>
+  );
+}
+
+/** The player's signed-in sessions, and reloading them. */
+function useSessions(): [Session[], () => Promise<void>] {
+  const [sessions, setSessions] = useState<Session[]>([]);
   const loadSessions = async () => {
     const response = await api.api.auth.sessions.$get();
     if (response.status === 200) setSessions(((await response.json()) as { sessions: Session[] }).sessions);
@@ -22,53 +95,14 @@ export function Profile() {
   useEffect(() => {
     void loadSessions();
   }, []);
-  const user = me.value;
-  if (!user) return null;
+  return [sessions, loadSessions];
+}
+
+/** Each session with its start and browser; any but this one may be revoked. */
+function Sessions({ sessions, reload }: { sessions: readonly Session[]; reload: () => Promise<void> }) {
+  const { t } = useApp();
   return (
-    <section class="profile">
-      <h1>{t.value("profile.title")}</h1>
-      <form
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const form = new FormData(e.currentTarget);
-          const language = String(form.get("language")) as Language;
-          const response = await api.api.me.$patch({
-            json: { name: String(form.get("name")), language, timeZone: String(form.get("timeZone")) },
-          });
-          if (response.status === 200) {
-            me.value = (await response.json()) as Me;
-            await app.setLanguage(language);
-            setMessage({ text: app.t.value("profile.saved"), error: false });
-          } else setMessage({ text: t.value(`error.${(await errorOf(response)).code}`), error: true });
-        }}
-      >
-        <label>
-          {t.value("profile.name")} <input name="name" defaultValue={user.name} required minLength={2} maxLength={32} />
-        </label>
-        <label>
-          {t.value("profile.language")}
-          {/* Preact ignores defaultValue on a select: the choice is state, starting at the profile's. */}
-          <select
-            name="language"
-            value={chosenLanguage ?? user.language}
-            onChange={(e) => setChosenLanguage(e.currentTarget.value)}
-          >
-            {LANGUAGES.map((l) => (
-              <option value={l} key={l}>
-                {t.value(`language.${l}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t.value("profile.timeZone")}
-          <ZonePicker name="timeZone" value={user.timeZone} />
-        </label>
-        <button type="submit">{t.value("profile.save")}</button>
-        {message && <p role={message.error ? "alert" : "status"}>{message.text}</p>}
-      </form>
-      <Ratings userId={user.id} />
-      <Vacation />
+    <>
       <h2>{t.value("profile.sessions")}</h2>
       <ul>
         {sessions.map((s) => (
@@ -81,7 +115,7 @@ export function Profile() {
                 type="button"
                 onClick={async () => {
                   await api.api.auth.sessions[":sessionId"].$delete({ param: { sessionId: s.id } });
-                  await loadSessions();
+                  await reload();
                 }}
               >
                 {t.value("profile.revoke")}
@@ -90,15 +124,6 @@ export function Profile() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={async () => {
-          await app.signOut();
-          location.assign("/");
-        }}
-      >
-        {t.value("profile.signOut")}
-      </button>
-    </section>
+    </>
   );
 }

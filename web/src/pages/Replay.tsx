@@ -1,14 +1,15 @@
+import type { JSX } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { useRoute } from "preact-iso";
-import { BOARDS } from "../../boards/index.ts";
-import type { BoardModule, PlayerInfo } from "../../boards/types.ts";
+import { gameClient } from "../../boards/index.ts";
+import type { AnyGameTable, PlayerInfo } from "../../boards/types.ts";
 import type { GameWords } from "../../../worker/games/contract.ts";
-import { api, errorOf } from "../api.ts";
-import { eventContext, type LogEntry } from "../game.ts";
-import { GAME_WORDS } from "../game-words.ts";
-import { useApp } from "../state.ts";
-import { Rules } from "../components/Rules.tsx";
 import { entryLines } from "../../../worker/games/log-words.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
+import { api, errorOf } from "../api.ts";
+import { Rules } from "../components/Rules.tsx";
+import { eventContext, type LogEntry } from "../game.ts";
+import { useApp } from "../state.ts";
 
 /**
  * The replay endpoint's two shapes: the seed and every move (every secret is out once the game is
@@ -24,6 +25,12 @@ type ReplayData = {
   moves: (LogEntry & { move?: unknown })[];
 };
 
+/** A finished game with what draws it: its table, or only its words when its table is not here yet. */
+type Loaded = { data: ReplayData; words: GameWords; table?: AnyGameTable };
+
+/** Each position of a replay, as `seat` sees it. */
+type Positions = { count: number; viewAt: (step: number, seat: number) => unknown; perspectives: boolean };
+
 /** The log entries in force: an undo takes back the latest move not yet taken back. */
 function inForce(moves: ReplayData["moves"]): ReplayData["moves"] {
   const kept: ReplayData["moves"] = [];
@@ -38,15 +45,12 @@ function inForce(moves: ReplayData["moves"]): ReplayData["moves"] {
  * Each position of a finished game as `seat` sees it: rebuilt in the browser from the seed and
  * the moves in force, or the server's spectator views (the same for every seat).
  */
-function positions(
-  board: BoardModule,
-  data: ReplayData,
-): { count: number; viewAt: (step: number, seat: number) => unknown; perspectives: boolean } {
+function positions(table: AnyGameTable, data: ReplayData): Positions {
   if (data.views) {
     const views = data.views;
     return { count: views.length, viewAt: (step) => views[step], perspectives: false };
   }
-  const { engine } = board;
+  const { engine } = table;
   const states: unknown[] = [engine.setup(data.players.length, engine.options.parse(data.options), data.seed ?? "")];
   for (const entry of inForce(data.moves)) {
     const result = engine.play(states[states.length - 1], entry.seat ?? 0, engine.move.parse(entry.move));
@@ -56,103 +60,114 @@ function positions(
   return { count: states.length, viewAt: (step, seat) => engine.view(states[step], seat), perspectives: true };
 }
 
-/** Step through a finished game; a game with no table here yet gets its log in words. */
-export default function Replay() {
+/** The replay's answer with the game's table (and its strings), or its words alone when it has no table yet. */
+function useReplay(id: string): { loaded?: Loaded; error?: string } {
   const app = useApp();
-  const { t } = app;
-  const id = useRoute().params.id ?? "";
-  const [data, setData] = useState<ReplayData>();
-  const [board, setBoard] = useState<BoardModule>();
-  const [words, setWords] = useState<GameWords>();
+  const [loaded, setLoaded] = useState<Loaded>();
   const [error, setError] = useState<string>();
-  const [step, setStep] = useState(0);
-  const [seat, setSeat] = useState(0);
   useEffect(() => {
     void api.api.games[":id"].replay.$get({ param: { id } }).then(async (r) => {
-      if (r.status !== 200) return setError(t.value(`error.${(await errorOf(r)).code}`));
-      const replay = (await r.json()) as ReplayData;
-      const open = BOARDS[replay.type];
-      if (open) {
-        const module = await open();
-        await app.addMessages(module.messages);
-        setBoard(module);
-        setWords(module.engine.words);
-      } else {
-        const load = GAME_WORDS[replay.type];
-        if (!load) return setError(t.value("error.UNKNOWN_GAME_TYPE"));
-        const gameWords = await load();
-        await app.addMessages(gameWords.messages);
-        setWords(gameWords);
-      }
-      setData(replay);
+      if (r.status !== 200) return setError(app.t.value(`error.${(await errorOf(r)).code}`));
+      const data = (await r.json()) as ReplayData;
+      const client = gameClient(data.type);
+      if (!client) return setError(app.t.value("error.UNKNOWN_GAME_TYPE"));
+      const table = await client.table?.();
+      const words = table?.engine.words ?? (await client.words());
+      await app.addMessages(table?.messages ?? words.messages);
+      setLoaded({ data, words, table });
     });
   }, [id]);
-  const kept = useMemo(() => (data ? inForce(data.moves) : []), [data]);
-  const shown = useMemo(() => (board && data ? positions(board, data) : undefined), [board, data]);
-  if (error) return <p role="alert">{error}</p>;
-  if (!words || !data) return <p class="loading">…</p>;
-  const game = t.value(`game.type.${data.type}`);
-  if (!board || !shown) {
-    const ctx = eventContext(data.players, undefined, t.value);
-    return (
-      <div class="replay">
-        <h1>{t.value("replay.title", { game })}</h1>
-        <p role="status">{t.value("replay.noTable", { game })}</p>
-        <ol class="replay-log">
-          <li>{t.value("replay.setup")}</li>
-          {kept.map((entry) => (
-            <li key={entry.seq}>
-              {entryLines(words, entry.seat, entry.events, ctx).join(" ") ||
-                t.value("log.moved", { name: ctx.name(entry.seat) })}
-            </li>
-          ))}
-        </ol>
-      </div>
-    );
-  }
+  return { loaded, error };
+}
+
+/** A game without its table here: what happened, move by move, in words. */
+function ReplayLog({ data, words, t }: { data: ReplayData; words: GameWords; t: Translate }): JSX.Element {
+  const game = t(`game.type.${data.type}`);
+  const ctx = eventContext(data.players, undefined, t);
+  return (
+    <div class="replay">
+      <h1>{t("replay.title", { game })}</h1>
+      <p role="status">{t("replay.noTable", { game })}</p>
+      <ol class="replay-log">
+        <li>{t("replay.setup")}</li>
+        {inForce(data.moves).map((entry) => (
+          <li key={entry.seq}>
+            {entryLines(words, entry.seat, entry.events, ctx).join(" ") ||
+              t("log.moved", { name: ctx.name(entry.seat) })}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+type ControlsProps = {
+  at: number;
+  last: number;
+  onStep: (step: number) => void;
+  /** The players whose side the replay can show, when it can show any. */
+  sides?: { players: readonly PlayerInfo[]; seat: number; onSeat: (seat: number) => void };
+  t: Translate;
+};
+
+/** Back and forth through the moves, and whose side to see them from. */
+function ReplayControls({ at, last, onStep, sides, t }: ControlsProps): JSX.Element {
+  return (
+    <div class="replay-controls">
+      <button type="button" onClick={() => onStep(0)} disabled={at === 0}>
+        {t("replay.start")}
+      </button>
+      <button type="button" onClick={() => onStep(at - 1)} disabled={at === 0}>
+        {t("replay.back")}
+      </button>
+      <label>
+        <span class="visually-hidden">{t("replay.position")}</span>
+        <input type="range" min={0} max={last} value={at} onInput={(e) => onStep(Number(e.currentTarget.value))} />
+      </label>
+      <button type="button" onClick={() => onStep(at + 1)} disabled={at === last}>
+        {t("replay.forward")}
+      </button>
+      <button type="button" onClick={() => onStep(last)} disabled={at === last}>
+        {t("replay.end")}
+      </button>
+      <span>{t("replay.step", { step: at, total: last })}</span>
+      {sides && (
+        <label>
+          {t("replay.perspective")}
+          <select value={sides.seat} onChange={(e) => sides.onSeat(Number(e.currentTarget.value))}>
+            {sides.players.map((p) => (
+              <option value={p.seat} key={p.userId}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** A finished game on its table, position by position, with the move that led there in words. */
+function ReplayTable({ data, words, table }: { data: ReplayData; words: GameWords; table: AnyGameTable }) {
+  const { t } = useApp();
+  const [step, setStep] = useState(0);
+  const [seat, setSeat] = useState(0);
+  const kept = useMemo(() => inForce(data.moves), [data]);
+  const shown = useMemo(() => positions(table, data), [table, data]);
   const last = Math.min(shown.count - 1, kept.length);
   const at = Math.min(step, last);
   const entry = kept[at - 1];
   const ctx = eventContext(data.players, shown.perspectives ? seat : undefined, t.value);
+  const sides = shown.perspectives ? { players: data.players, seat, onSeat: setSeat } : undefined;
   return (
     <div class="replay">
-      <h1>{t.value("replay.title", { game })}</h1>
+      <h1>{t.value("replay.title", { game: t.value(`game.type.${data.type}`) })}</h1>
       <Rules gameType={data.type} t={t.value} />
-      <div class="replay-controls">
-        <button type="button" onClick={() => setStep(0)} disabled={at === 0}>
-          {t.value("replay.start")}
-        </button>
-        <button type="button" onClick={() => setStep(at - 1)} disabled={at === 0}>
-          {t.value("replay.back")}
-        </button>
-        <label>
-          <span class="visually-hidden">{t.value("replay.position")}</span>
-          <input type="range" min={0} max={last} value={at} onInput={(e) => setStep(Number(e.currentTarget.value))} />
-        </label>
-        <button type="button" onClick={() => setStep(at + 1)} disabled={at === last}>
-          {t.value("replay.forward")}
-        </button>
-        <button type="button" onClick={() => setStep(last)} disabled={at === last}>
-          {t.value("replay.end")}
-        </button>
-        <span>{t.value("replay.step", { step: at, total: last })}</span>
-        {shown.perspectives && (
-          <label>
-            {t.value("replay.perspective")}
-            <select value={seat} onChange={(e) => setSeat(Number(e.currentTarget.value))}>
-              {data.players.map((p) => (
-                <option value={p.seat} key={p.userId}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </div>
+      <ReplayControls at={at} last={last} onStep={setStep} sides={sides} t={t.value} />
       <p role="status">
         {entry ? entryLines(words, entry.seat, entry.events, ctx).join(" ") : t.value("replay.setup")}
       </p>
-      <board.Board
+      <table.Board
         view={shown.viewAt(at, seat)}
         legalMoves={[]}
         mySeat={shown.perspectives ? seat : undefined}
@@ -162,5 +177,19 @@ export default function Replay() {
         t={t.value}
       />
     </div>
+  );
+}
+
+/** Step through a finished game; a game with no table here yet gets its log in words. */
+export default function Replay() {
+  const { t } = useApp();
+  const { loaded, error } = useReplay(useRoute().params.id ?? "");
+  if (error) return <p role="alert">{error}</p>;
+  if (!loaded) return <p class="loading">…</p>;
+  const { data, words, table } = loaded;
+  return table ? (
+    <ReplayTable data={data} words={words} table={table} />
+  ) : (
+    <ReplayLog data={data} words={words} t={t.value} />
   );
 }

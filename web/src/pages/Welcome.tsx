@@ -1,11 +1,48 @@
 import { useEffect, useState } from "preact/hooks";
 import { api } from "../api.ts";
-import { GamePicture } from "../components/GamePicture.tsx";
-import { OFFERED } from "../games.ts";
+import { GAMES } from "../../boards/index.ts";
+import type { AnyGameClient } from "../../boards/types.ts";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import { useApp } from "../state.ts";
 import type { OpenGame } from "../../../worker/http/client.ts";
 import { OpenGameRow } from "./Dashboard.tsx";
 import { SignIn } from "./SignIn.tsx";
+
+/** A game on the home page: its picture, name, seat counts and what it is about; "coming" until its table is here. */
+function OfferedGame({ game, t }: { game: AnyGameClient; t: Translate }) {
+  const { min, max } = game.players;
+  return (
+    <li class={game.table ? "offered" : "offered coming"}>
+      <game.Picture />
+      <div>
+        <strong>{t(`game.type.${game.id}`)}</strong>
+        <span class="offered-players">
+          {min === max ? t("lobby.seats", { count: min }) : t("home.players", { min, max })}
+        </span>
+        <span class="offered-what">{game.blurbs[t.language]}</span>
+        {!game.table && <em class="coming-badge">{t("home.coming")}</em>}
+      </div>
+    </li>
+  );
+}
+
+/** The first five games a guest could join once signed in. */
+function OpenGames({ open, t }: { open: readonly OpenGame[]; t: Translate }) {
+  return (
+    <section class="home-open-games">
+      <h2>{t("dashboard.openGames")}</h2>
+      {open.length === 0 ? (
+        <p>{t("home.noOpenGames")}</p>
+      ) : (
+        <ul class="game-list">
+          {open.slice(0, 5).map((g) => (
+            <OpenGameRow game={g} key={g.id} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** The home page for a guest: what this site is, the games offered, the open games, then sign-in. */
 export function Welcome() {
@@ -30,20 +67,8 @@ export function Welcome() {
       <section>
         <h2>{t.value("home.games")}</h2>
         <ul class="offered-games">
-          {OFFERED.map((g) => (
-            <li key={g.id} class={g.playable ? "offered" : "offered coming"}>
-              <GamePicture id={g.id} />
-              <div>
-                <strong>{t.value(`game.type.${g.id}`)}</strong>
-                <span class="offered-players">
-                  {g.players.min === g.players.max
-                    ? t.value("lobby.seats", { count: g.players.min })
-                    : t.value("home.players", { min: g.players.min, max: g.players.max })}
-                </span>
-                <span class="offered-what">{t.value(`home.about.${g.id}`)}</span>
-                {!g.playable && <em class="coming-badge">{t.value("home.coming")}</em>}
-              </div>
-            </li>
+          {GAMES.map((game) => (
+            <OfferedGame game={game} t={t.value} key={game.id} />
           ))}
         </ul>
       </section>
@@ -52,18 +77,7 @@ export function Welcome() {
         <p class="lists-loading">{t.value("lists.loading")}</p>
       ) : (
         <>
-          <section class="home-open-games">
-            <h2>{t.value("dashboard.openGames")}</h2>
-            {open.length === 0 ? (
-              <p>{t.value("home.noOpenGames")}</p>
-            ) : (
-              <ul class="game-list">
-                {open.slice(0, 5).map((g) => (
-                  <OpenGameRow game={g} key={g.id} />
-                ))}
-              </ul>
-            )}
-          </section>
+          <OpenGames open={open} t={t.value} />
           <div id="sign-in">
             <SignIn nested />
           </div>

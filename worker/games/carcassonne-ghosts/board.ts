@@ -108,10 +108,24 @@ function touchCentres(s: CarcassonneState, x: number, y: number, faceDown: boole
  */
 export function placeFaceUp(s: CarcassonneState, id: string, x: number, y: number, r: Rotation): Placement {
   const sh = shape(id);
-  const def = sh.def;
   const index = s.tiles.length;
   const n = s.parent.length;
   const tile: FaceUp = { x, y, id, r, n };
+  addNodes(s, sh, index, x, y);
+  const placement: Placement = { index, complete: [], closedCemeteries: [], joinedFog: false };
+  addTile(s, tile);
+  joinEdges(s, tile, placement);
+  touchCentres(s, x, y, false, placement);
+  closed(s, sh, tile, index, placement);
+  if (sh.def.centre === "castle") s.castles.push(index);
+  if (sh.def.centre === "cemetery") s.cemeteries.push(index);
+  placement.closedCemeteries.sort((a, b) => a - b);
+  return placement;
+}
+
+/** The tile's own features as new nodes, in its local order: cities, roads, fog, castle or cemetery. */
+function addNodes(s: CarcassonneState, sh: Shape, index: number, x: number, y: number): void {
+  const def = sh.def;
   def.cities.forEach((c) =>
     addNode(s, {
       k: "city",
@@ -122,7 +136,6 @@ export function placeFaceUp(s: CarcassonneState, id: string, x: number, y: numbe
   );
   def.roads.forEach((road) => addNode(s, { k: "road", open: road.segments.length, tiles: [index] }));
   if (def.fog) addNode(s, { k: "fog", open: def.fog.segments.length, tiles: [index] });
-  const placement: Placement = { index, complete: [], closedCemeteries: [], joinedFog: false };
   if (sh.centre >= 0) {
     const ring = def.centre === "cemetery" ? cemeteryRing(s) : RING;
     const around = ring.map(([dx, dy]) => tileAt(s, x + dx, y + dy)).filter((t) => t !== undefined);
@@ -134,10 +147,13 @@ export function placeFaceUp(s: CarcassonneState, id: string, x: number, y: numbe
       ...(cursed ? { cursed: true as const } : {}),
     });
   }
-  addTile(s, tile);
+}
+
+/** Unions across the tile's edges and their open ends met; a face-down neighbour or fog against no fog curses. */
+function joinEdges(s: CarcassonneState, tile: FaceUp, placement: Placement): void {
   const fog = fogNode(tile);
   STEPS.forEach(([dx, dy], e) => {
-    const other = tileAt(s, x + dx, y + dy);
+    const other = tileAt(s, tile.x + dx, tile.y + dy);
     if (!other) return;
     const mid = 3 * e + 1;
     const own = nodeAtSegment(tile, mid);
@@ -159,9 +175,12 @@ export function placeFaceUp(s: CarcassonneState, id: string, x: number, y: numbe
       else if (theirs) meet(s, otherFog, 1, true);
     }
   });
-  touchCentres(s, x, y, false, placement);
-  for (let local = 0; local < def.cities.length + def.roads.length; local++) {
-    const root = find(s, n + local);
+}
+
+/** What the tile closed of its own features: roads, cities and its castle to evaluate, its cemetery, its fog. */
+function closed(s: CarcassonneState, sh: Shape, tile: FaceUp, index: number, placement: Placement): void {
+  for (let local = 0; local < sh.def.cities.length + sh.def.roads.length; local++) {
+    const root = find(s, tile.n + local);
     const g = s.groups[root];
     if (g && g.open === 0 && !g.cursed && !placement.complete.includes(root)) placement.complete.push(root);
   }
@@ -173,14 +192,11 @@ export function placeFaceUp(s: CarcassonneState, id: string, x: number, y: numbe
       if (g.k === "cemetery") placement.closedCemeteries.push(index);
     }
   }
+  const fog = fogNode(tile);
   if (fog >= 0) {
     const g = s.groups[find(s, fog)];
     if (g && g.open === 0 && !g.cursed) placement.closedFog = g.tiles.slice();
   }
-  if (def.centre === "castle") s.castles.push(index);
-  if (def.centre === "cemetery") s.cemeteries.push(index);
-  placement.closedCemeteries.sort((a, b) => a - b);
-  return placement;
 }
 
 /** Puts a face-down tile on the board: it curses every feature it touches and counts for cemeteries. */

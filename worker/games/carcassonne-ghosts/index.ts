@@ -1,4 +1,5 @@
 import type { GameDefinition } from "../contract.ts";
+import { id, players } from "./about.ts";
 import { botMove, timeoutMove } from "./bot.ts";
 import { legalMoves } from "./legal.ts";
 import { move, type Move } from "./moves.ts";
@@ -12,9 +13,9 @@ import { view } from "./view.ts";
 import { words } from "./words/index.ts";
 
 export const carcassonneGhosts: GameDefinition<CarcassonneState, Move, Options> = {
-  id: "carcassonne-ghosts",
+  id,
   version: 1,
-  players: { min: 1, max: 5 },
+  players,
   // Face-down tiles' fronts stay secret after the end (rules file, "Hidden information").
   secretsAfterEnd: true,
   options,
@@ -26,6 +27,8 @@ export const carcassonneGhosts: GameDefinition<CarcassonneState, Move, Options> 
   view,
   outcome,
   progress,
+  // The team plays the level it chose: each of the rulebook's six levels is rated as an opponent.
+  ratedAgainst: (options) => String(options.level),
   botMove,
   timeoutMove,
   words,

@@ -21,74 +21,70 @@ export function newTurn(seat: Seat): Turn {
  * one that does (setting `phase`), or when the game ends.
  */
 export function advance(ctx: Ctx, from: Step): undefined {
-  const s = ctx.s;
-  let step: Step = from;
-  for (;;) {
-    if (s.phase === "over") return undefined;
-    switch (step) {
-      case "burials":
-        if (s.turn.burials.length > 0) {
-          if (!nobodyToBury(s)) {
-            s.phase = "bury";
-            return undefined;
-          }
-          buryNobody(ctx);
-          continue;
-        }
-        step = s.turn.after === "ghosts" ? "ghosts" : "end";
-        continue;
-      case "ghosts":
-        ghostsAppear(ctx);
-        if (isOver(s)) return undefined;
-        if (s.turn.haunt) {
-          s.phase = "haunt";
-          return undefined;
-        }
-        step = "meeple";
-        continue;
-      case "meeple":
-        if (coloursInHand(s, s.turn.seat).length > 0 && meepleSpots(s).length > 0) {
-          s.phase = "meeple";
-          return undefined;
-        }
-        step = "evaluate";
-        continue;
-      case "evaluate":
-        s.turn.complete = toEvaluate(s);
-        if (s.turn.complete.length > 0) {
-          s.phase = "evaluate";
-          return undefined;
-        }
-        step = "dogs";
-        continue;
-      case "dogs":
-        if (wakeDogs(ctx)) {
-          s.phase = "dog";
-          return undefined;
-        }
-        step = "faceDown";
-        continue;
-      case "faceDown":
-        if (faceDownDue(s)) {
-          drawHidden(ctx);
-          if (!isOver(s)) s.phase = "faceDown";
-          return undefined;
-        }
-        step = "end";
-        continue;
-      case "end":
-        s.turn = newTurn((s.turn.seat + 1) % s.seats);
-        s.phase = "place";
-        drawTurnTile(ctx);
-        return undefined;
-    }
-  }
+  let step: Step | undefined = from;
+  while (step !== undefined && ctx.s.phase !== "over") step = RUN_STEP[step](ctx);
+  return undefined;
 }
 
-/** Read through a call: the steps above may end the game under TypeScript's narrowing. */
-function isOver(s: CarcassonneState): boolean {
-  return s.phase === "over";
-}
+/** Each step run: the step to run next, or undefined where the turn stops (a decision, the turn's end, the game's). */
+const RUN_STEP: Readonly<Record<Step, (ctx: Ctx) => Step | undefined>> = {
+  burials(ctx) {
+    const s = ctx.s;
+    if (s.turn.burials.length === 0) return s.turn.after === "ghosts" ? "ghosts" : "end";
+    if (!nobodyToBury(s)) {
+      s.phase = "bury";
+      return undefined;
+    }
+    buryNobody(ctx);
+    return "burials";
+  },
+  ghosts(ctx) {
+    const s = ctx.s;
+    ghostsAppear(ctx);
+    if (s.phase === "over") return undefined;
+    if (s.turn.haunt) {
+      s.phase = "haunt";
+      return undefined;
+    }
+    return "meeple";
+  },
+  meeple({ s }) {
+    if (coloursInHand(s, s.turn.seat).length > 0 && meepleSpots(s).length > 0) {
+      s.phase = "meeple";
+      return undefined;
+    }
+    return "evaluate";
+  },
+  evaluate({ s }) {
+    s.turn.complete = toEvaluate(s);
+    if (s.turn.complete.length > 0) {
+      s.phase = "evaluate";
+      return undefined;
+    }
+    return "dogs";
+  },
+  dogs(ctx) {
+    if (wakeDogs(ctx)) {
+      ctx.s.phase = "dog";
+      return undefined;
+    }
+    return "faceDown";
+  },
+  faceDown(ctx) {
+    const s = ctx.s;
+    if (!faceDownDue(s)) return "end";
+    drawHidden(ctx);
+    if (s.phase !== "over") s.phase = "faceDown";
+    return undefined;
+  },
+  end(ctx) {
+    const s = ctx.s;
+    s.turn = newTurn((s.turn.seat + 1) % s.seats);
+    s.phase = "place";
+    drawTurnTile(ctx);
+    return undefined;
+  },
+};
 
 export function toAct(state: CarcassonneState): Seat[] {
   return state.phase === "over" ? [] : [state.turn.seat];

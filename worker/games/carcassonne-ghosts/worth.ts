@@ -7,12 +7,13 @@
  */
 import { fogAtSegment, fogNode, nodeAtSegment } from "./board.ts";
 import { rootOf } from "./features.ts";
+import { fitsAt } from "./fits.ts";
 import { opposite, STEPS } from "./geometry.ts";
 import { ghostsOnBoard } from "./ghosts.ts";
 import { rulesOf } from "./levels.ts";
+import { chance, fogGhosts, ghostWorth, scan, type Scan } from "./scan.ts";
 import { castlePoints, foggyAround, linePoints } from "./scoring.ts";
 import { isFaceUp, type CarcassonneState, type Group } from "./state.ts";
-import { chance, fitsAt, fogGhosts, ghostWorth, scan, type Scan } from "./strategy.ts";
 
 /** The weights, found with the balance run (test/bench/carcassonne-balance.ts) and a search scored by how far every colour got toward the first dog (README). */
 const V = {

@@ -102,7 +102,6 @@ function resolveSeat(ctx: Ctx, seat: Seat, plan: Plan, start: readonly number[])
   const p = player(s, seat);
   const at: Situation = { startReputation: start, tokensUsed: 0, hired: false };
   const choices = (from: number): Choices => ({ ...plan, reserve: later(s, seat, plan, from) });
-  let resolved = 0;
   // Guild house's price takes a free token from the next round on (L1310): this phase keeps its own.
   const free = p.free;
   // Stables' building acts first, before the left event (L1334).
@@ -114,12 +113,43 @@ function resolveSeat(ctx: Ctx, seat: Seat, plan: Plan, start: readonly number[])
     emit(ctx, { type: "eventPlayed", seat, event: event.id, side: plan.event.side });
   }
   if (event && plan.event?.side === "left") playSide(ctx, seat, event.left, at, choices(0));
+  let resolved = useBuildings(ctx, seat, plan, at, choices);
+  resolved += buildAll(ctx, seat, plan, at, choices);
+  if (plan.hire && hire(ctx, seat, plan.hire, at, choices(plan.builds.length))) resolved++;
+  at.tokensUsed = resolved;
+  if (event && plan.event?.side === "right") playSide(ctx, seat, event.right, at, choices(plan.builds.length));
+  // Grain for the 3rd and 4th token that resolved (L625); each grain unpaid costs 1 reputation (CHOSEN).
+  const extra = Math.max(0, resolved - free);
+  for (let i = 0; i < extra; i++) {
+    if (!pay(ctx, seat, { goods: { grain: 1 } }, {})) moveReputation(ctx, seat, -1);
+  }
+  checkPrivileges(ctx, seat, plan.fields, (i) => {
+    const reward = LARGE_PRIVILEGES[i]?.reward;
+    if (reward === "alchemist") p.masters.alchemist = "held";
+    else if (reward) gain(ctx, seat, reward);
+  });
+}
+
+/** The built action buildings the plan uses, in its order; how many resolved. */
+function useBuildings(ctx: Ctx, seat: Seat, plan: Plan, at: Situation, choices: (from: number) => Choices): number {
+  const p = player(ctx.s, seat);
+  let resolved = 0;
   for (const index of plan.use) {
     const building = BUILDING_BY_ID.get(p.built[index] ?? "");
     if (building?.effect?.timing !== "action") continue;
     emit(ctx, { type: "used", seat, building: building.id });
     if (run(ctx, seat, building.effect.effects, at, choices(0))) resolved++;
   }
+  return resolved;
+}
+
+/**
+ * The plan's buildings built in its order (one that cannot be paid is skipped at −1 reputation),
+ * each with its immediate effect, and used at once where the plan says so; how many tokens resolved.
+ */
+function buildAll(ctx: Ctx, seat: Seat, plan: Plan, at: Situation, choices: (from: number) => Choices): number {
+  const p = player(ctx.s, seat);
+  let resolved = 0;
   plan.builds.forEach((b, i) => {
     const building = BUILDING_BY_ID.get(b.card);
     if (!building) return;
@@ -136,30 +166,22 @@ function resolveSeat(ctx: Ctx, seat: Seat, plan: Plan, start: readonly number[])
     if (b.use && building.effect?.timing === "action" && run(ctx, seat, building.effect.effects, at, choices(i + 1)))
       resolved++;
   });
-  if (plan.hire) {
-    const price = p.masters[plan.hire] === "two" ? MASTER_PRICE.first : MASTER_PRICE.again;
-    if (p.masters[plan.hire] !== "held" && pay(ctx, seat, { goods: { ducats: price } }, choices(plan.builds.length))) {
-      p.masters[plan.hire] = "held";
-      resolved++;
-      at.hired = true;
-      emit(ctx, { type: "hired", seat, master: plan.hire });
-    } else {
-      emit(ctx, { type: "skipped", seat, step: "hire" });
-      moveReputation(ctx, seat, -1);
-    }
+  return resolved;
+}
+
+/** The planned master hired if not held yet and paid for; else skipped at −1 reputation. */
+function hire(ctx: Ctx, seat: Seat, master: MasterName, at: Situation, choices: Choices): boolean {
+  const p = player(ctx.s, seat);
+  const price = p.masters[master] === "two" ? MASTER_PRICE.first : MASTER_PRICE.again;
+  if (p.masters[master] !== "held" && pay(ctx, seat, { goods: { ducats: price } }, choices)) {
+    p.masters[master] = "held";
+    at.hired = true;
+    emit(ctx, { type: "hired", seat, master });
+    return true;
   }
-  at.tokensUsed = resolved;
-  if (event && plan.event?.side === "right") playSide(ctx, seat, event.right, at, choices(plan.builds.length));
-  // Grain for the 3rd and 4th token that resolved (L625); each grain unpaid costs 1 reputation (CHOSEN).
-  const extra = Math.max(0, resolved - free);
-  for (let i = 0; i < extra; i++) {
-    if (!pay(ctx, seat, { goods: { grain: 1 } }, {})) moveReputation(ctx, seat, -1);
-  }
-  checkPrivileges(ctx, seat, plan.fields, (i) => {
-    const reward = LARGE_PRIVILEGES[i]?.reward;
-    if (reward === "alchemist") p.masters.alchemist = "held";
-    else if (reward) gain(ctx, seat, reward);
-  });
+  emit(ctx, { type: "skipped", seat, step: "hire" });
+  moveReputation(ctx, seat, -1);
+  return false;
 }
 
 /** Every plan is in: all are shown, then resolved seat by seat from the first seat (CHOSEN; L680 says only "one after another"). */

@@ -173,81 +173,110 @@ export function run(ctx: Ctx, seat: Seat, effects: readonly Effect[], at: Situat
         }
         gain(ctx, seat, effect.gain);
         break;
-      case "master": {
-        const wanted: Master[] =
-          effect.master === "any" ? [choices.master ?? "rural", "rural", "urban", "church"] : [effect.master];
-        const free = wanted.find((m) => p.masters[m] !== "held");
-        if (free) {
-          p.masters[free] = "held";
-          emit(ctx, { type: "masterGranted", seat });
-        }
+      case "master":
+        grantMaster(ctx, seat, effect.master, choices);
         break;
-      }
       case "privilege":
         if (effect.act === "place") placeSmall(ctx, seat, choices.fields);
         else discardSmall(ctx, seat, choices.dam);
         break;
-      case "repay": {
-        const amount = Math.min(choices.repay ?? 0, p.debt, p.goods.ducats);
-        if (amount > 0) {
-          p.debt -= amount;
-          p.goods.ducats -= amount;
-          emit(ctx, { type: "market", seat, act: "repay", count: amount });
-        }
+      case "repay":
+        repay(ctx, seat, choices);
         break;
-      }
-      case "slot": {
-        const target = choices.stable;
-        const id = target === undefined ? undefined : p.built[target];
-        const building = id === undefined ? undefined : BUILDING_BY_ID.get(id);
-        if (target === undefined || !building || building.effect?.timing !== "action" || p.stabled !== undefined) break;
-        p.stabled = target;
-        emit(ctx, { type: "stabled", seat, building: id });
-        run(ctx, seat, building.effect.effects, at, choices);
+      case "slot":
+        useStable(ctx, seat, at, choices);
         break;
-      }
-      case "discardAll": {
-        const kind = choices.kind && effect.of.includes(choices.kind) ? choices.kind : mostHeld(p.goods, effect.of);
-        const n = p.goods[kind];
-        p.goods[kind] = 0;
-        p.score += n * effect.points;
-        emit(ctx, { type: "discardAll", seat, good: kind, count: n, points: n * effect.points });
+      case "discardAll":
+        discardAll(ctx, seat, effect, choices);
         break;
-      }
       case "skipInterest":
         break;
-      case "handIn": {
-        const chosen =
-          effect.of === "rare"
-            ? rareChoice(p.goods, effect.resources, choices.rare)
-            : handInChoice(p.goods, effect.resources, choices.handIn);
-        const handed = Object.values(chosen).reduce((a, b) => a + (b ?? 0), 0);
-        add(p.goods, chosen, -1);
-        const missing = effect.resources - handed;
-        if (missing > 0) p.score += missing * effect.points;
-        emit(ctx, { type: "handedIn", seat, count: handed, points: missing > 0 ? missing * effect.points : 0 });
+      case "handIn":
+        handIn(ctx, seat, effect, choices);
         break;
-      }
       case "debt":
         raiseDebt(ctx, seat, effect.amount);
         emit(ctx, { type: "debt", seat, debt: p.debt });
         break;
-      case "destroy": {
-        const candidates = vandalTargets(s, seat);
-        if (candidates.length === 0) break;
-        const pick =
-          choices.destroy !== undefined && candidates.includes(choices.destroy)
-            ? choices.destroy
-            : (candidates.at(-1) as number);
-        const [gone] = p.built.splice(pick, 1);
-        if (p.stabled !== undefined)
-          p.stabled = p.stabled === pick ? undefined : p.stabled > pick ? p.stabled - 1 : p.stabled;
-        emit(ctx, { type: "destroyed", seat, building: gone });
+      case "destroy":
+        destroy(ctx, seat, choices);
         break;
-      }
     }
   }
   return true;
+}
+
+/** A master token: the one named, or for "any" the declared one, else the first free. */
+function grantMaster(ctx: Ctx, seat: Seat, master: Master | "any", choices: Choices): void {
+  const p = player(ctx.s, seat);
+  const wanted: Master[] = master === "any" ? [choices.master ?? "rural", "rural", "urban", "church"] : [master];
+  const free = wanted.find((m) => p.masters[m] !== "held");
+  if (free) {
+    p.masters[free] = "held";
+    emit(ctx, { type: "masterGranted", seat });
+  }
+}
+
+/** Repays the declared ducats of the debt, as far as debt and ducats go. */
+function repay(ctx: Ctx, seat: Seat, choices: Choices): void {
+  const p = player(ctx.s, seat);
+  const amount = Math.min(choices.repay ?? 0, p.debt, p.goods.ducats);
+  if (amount > 0) {
+    p.debt -= amount;
+    p.goods.ducats -= amount;
+    emit(ctx, { type: "market", seat, act: "repay", count: amount });
+  }
+}
+
+/** Stables the declared building, if an action building and the stable is free, and runs its action. */
+function useStable(ctx: Ctx, seat: Seat, at: Situation, choices: Choices): void {
+  const p = player(ctx.s, seat);
+  const target = choices.stable;
+  const id = target === undefined ? undefined : p.built[target];
+  const building = id === undefined ? undefined : BUILDING_BY_ID.get(id);
+  if (target === undefined || !building || building.effect?.timing !== "action" || p.stabled !== undefined) return;
+  p.stabled = target;
+  emit(ctx, { type: "stabled", seat, building: id });
+  run(ctx, seat, building.effect.effects, at, choices);
+}
+
+/** Every good of one kind (the declared one, else the most held) turned into points. */
+function discardAll(ctx: Ctx, seat: Seat, effect: Extract<Effect, { kind: "discardAll" }>, choices: Choices): void {
+  const p = player(ctx.s, seat);
+  const kind = choices.kind && effect.of.includes(choices.kind) ? choices.kind : mostHeld(p.goods, effect.of);
+  const n = p.goods[kind];
+  p.goods[kind] = 0;
+  p.score += n * effect.points;
+  emit(ctx, { type: "discardAll", seat, good: kind, count: n, points: n * effect.points });
+}
+
+/** Goods handed in (the declared ones if held); each one missing scores the effect's points. */
+function handIn(ctx: Ctx, seat: Seat, effect: Extract<Effect, { kind: "handIn" }>, choices: Choices): void {
+  const p = player(ctx.s, seat);
+  const chosen =
+    effect.of === "rare"
+      ? rareChoice(p.goods, effect.resources, choices.rare)
+      : handInChoice(p.goods, effect.resources, choices.handIn);
+  const handed = Object.values(chosen).reduce((a, b) => a + (b ?? 0), 0);
+  add(p.goods, chosen, -1);
+  const missing = effect.resources - handed;
+  if (missing > 0) p.score += missing * effect.points;
+  emit(ctx, { type: "handedIn", seat, count: handed, points: missing > 0 ? missing * effect.points : 0 });
+}
+
+/** The Vandal: one of the candidate buildings (the declared one, else the last) is destroyed, the stable kept pointing at its building. */
+function destroy(ctx: Ctx, seat: Seat, choices: Choices): void {
+  const p = player(ctx.s, seat);
+  const candidates = vandalTargets(ctx.s, seat);
+  if (candidates.length === 0) return;
+  const pick =
+    choices.destroy !== undefined && candidates.includes(choices.destroy)
+      ? choices.destroy
+      : (candidates.at(-1) as number);
+  const [gone] = p.built.splice(pick, 1);
+  if (p.stabled !== undefined)
+    p.stabled = p.stabled === pick ? undefined : p.stabled > pick ? p.stabled - 1 : p.stabled;
+  emit(ctx, { type: "destroyed", seat, building: gone });
 }
 
 /** Vandal's candidates (L1368): the buildings of the second-highest printed points (of two tied on top, those). */

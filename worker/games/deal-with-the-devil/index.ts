@@ -1,4 +1,5 @@
 import type { GameDefinition } from "../contract.ts";
+import { id, players } from "./about.ts";
 import { timeoutMove } from "./bot.ts";
 import { roleBotMove } from "./bot-roles.ts";
 import { ROUNDS } from "./cards/types.ts";
@@ -13,9 +14,9 @@ import { view } from "./view.ts";
 import { words } from "./words/index.ts";
 
 export const dealWithTheDevil: GameDefinition<DevilState, Move, Options> = {
-  id: "deal-with-the-devil",
+  id,
   version: 1,
-  players: { min: 4, max: 4 },
+  players,
   options,
   move,
   setup,

@@ -77,8 +77,23 @@ export function blankGame(seed: string): DevilState {
   [roles, rng] = shuffle<Role>(["mortal", "mortal", "cultist", "devil"], rng);
   let mortals = 0;
   const marks = roles.map((r): Mark => (r === "mortal" ? (++mortals === 1 ? "mortal1" : "mortal2") : r));
-  // Round 1: one building of each letter to everyone (L434).
-  const hands: string[][] = roles.map(() => []);
+  let decks: Decks;
+  [decks, rng] = shuffleDecks(roles.length, rng);
+  let routes: number[][][];
+  [routes, rng] = drawRoutes(roles, rng);
+  let first: number;
+  [first, rng] = randomInt(rng, SEATS);
+  const players = roles.map((role, seat) =>
+    newPlayer(sides[seat] as number, role, marks[seat] as Mark, decks.hands[seat] ?? []),
+  );
+  return startingState(players, decks, routes, first, rng);
+}
+
+/** Every deck shuffled: round 1's buildings already dealt, one of each letter to each seat (L434). */
+type Decks = { hands: string[][]; buildings: string[][]; eventDeck: string[]; red: string[] };
+
+function shuffleDecks(seats: number, rng: RngState): [Decks, RngState] {
+  const hands: string[][] = Array.from({ length: seats }, () => []);
   for (const letter of LETTERS) {
     let deck: string[];
     [deck, rng] = shuffle(
@@ -112,13 +127,17 @@ export function blankGame(seed: string): DevilState {
     INQUISITORS.filter((i) => i.colour === "red").map((i) => i.id),
     rng,
   );
-  let routes: number[][][];
-  [routes, rng] = drawRoutes(roles, rng);
-  let first: number;
-  [first, rng] = randomInt(rng, SEATS);
-  const players = roles.map((role, seat) =>
-    newPlayer(sides[seat] as number, role, marks[seat] as Mark, hands[seat] ?? []),
-  );
+  return [{ hands, buildings, eventDeck: [...deckA, ...deckB], red: red.slice(0, 3) }, rng];
+}
+
+/** The state the shuffles make: round 1, nothing submitted, nothing chosen yet. */
+function startingState(
+  players: Player[],
+  decks: Decks,
+  routes: number[][][],
+  first: number,
+  rng: RngState,
+): DevilState {
   const none = <T>(v: T) => players.map(() => v);
   return {
     game: "deal-with-the-devil",
@@ -130,8 +149,8 @@ export function blankGame(seed: string): DevilState {
     debt0: none(0),
     acts: players.map(() => []),
     players,
-    buildings,
-    eventDeck: [...deckA, ...deckB],
+    buildings: decks.buildings,
+    eventDeck: decks.eventDeck,
     drawn: players.map(() => []),
     routes,
     chests: players.map(() => ({ offer: {}, price: null })),
@@ -142,7 +161,7 @@ export function blankGame(seed: string): DevilState {
     ritual: none(null),
     guesses: [],
     devilExposed: false,
-    inquisitors: { bribes: 0, gone: [false, false, false], red: red.slice(0, 3), up: [false, false, false] },
+    inquisitors: { bribes: 0, gone: [false, false, false], red: decks.red, up: [false, false, false] },
     wings: none(0),
     answers: none(null),
     answerChoices: none(null),

@@ -1,4 +1,5 @@
 import type { GameDefinition } from "../contract.ts";
+import { id, players } from "./about.ts";
 import { botMove } from "./bot.ts";
 import { ROUNDS } from "./data.ts";
 import { legalMoves } from "./legal.ts";
@@ -12,9 +13,9 @@ import { view } from "./view.ts";
 import { words } from "./words/index.ts";
 
 export const notreDame: GameDefinition<NotreDameState, Move, Options> = {
-  id: "notre-dame",
+  id,
   version: 1,
-  players: { min: 2, max: 5 },
+  players,
   options,
   move,
   setup,

@@ -43,26 +43,9 @@ export function setup(seats: number, opts: z.infer<typeof options>, seed: string
   }
   const players: PlayerState[] = [];
   for (let seat = 0; seat < seats; seat++) {
-    const quarter = quarterOf(seats, seat);
     let deck: PlayerState["deck"];
     [deck, rng] = shuffle(CARDS, rng);
-    players.push({
-      quarter,
-      deck,
-      hand: [],
-      played: [],
-      passed: [],
-      supply: START_SUPPLY_CUBES,
-      reserve: CUBES_PER_COLOUR - START_SUPPLY_CUBES,
-      fields: { hospital: 0, residence: 0, school: 0, inn: 0, bank: 0, coach: 0, park: 0 },
-      cathedral: 0,
-      carriage: market(quarter, "c"),
-      coins: START_COINS,
-      prestige: 0,
-      rat: 0,
-      tokens: [],
-      physician: false,
-    });
+    players.push(newPlayer(quarterOf(seats, seat), deck));
   }
   let brown: Person[];
   [brown, rng] = shuffle(BROWN, rng);
@@ -91,4 +74,25 @@ export function setup(seats: number, opts: z.infer<typeof options>, seed: string
   };
   startRound({ s: state, events: [], reveals: false });
   return state;
+}
+
+/** A player at the start: its shuffled deck, its cubes and coins, its carriage on its quarter's centre. */
+function newPlayer(quarter: number, deck: PlayerState["deck"]): PlayerState {
+  return {
+    quarter,
+    deck,
+    hand: [],
+    played: [],
+    passed: [],
+    supply: START_SUPPLY_CUBES,
+    reserve: CUBES_PER_COLOUR - START_SUPPLY_CUBES,
+    fields: { hospital: 0, residence: 0, school: 0, inn: 0, bank: 0, coach: 0, park: 0 },
+    cathedral: 0,
+    carriage: market(quarter, "c"),
+    coins: START_COINS,
+    prestige: 0,
+    rat: 0,
+    tokens: [],
+    physician: false,
+  };
 }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { notreDame, type Move } from "../../../../worker/games/notre-dame/index.ts";
+import type { Move } from "../../../../worker/games/notre-dame/index.ts";
+import { view as viewOf } from "../../../../worker/games/notre-dame/view.ts";
 import { Board } from "../../../../web/boards/notre-dame/Board.tsx";
 import { STEPS, tokenOf, type StepId } from "../../../../web/boards/notre-dame/choices.ts";
 import { optionText, stepText } from "../../../../web/boards/notre-dame/labels.ts";
@@ -11,7 +12,7 @@ afterEach(cleanup);
 
 function mount(sample: Sample, disabled = false) {
   const onMove = vi.fn();
-  const view = notreDame.view(sample.state, sample.seat);
+  const view = viewOf(sample.state, sample.seat);
   const utils = render(
     <Board
       view={view}

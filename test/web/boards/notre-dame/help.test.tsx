@@ -23,9 +23,10 @@ import rulesEn from "../../../../web/boards/notre-dame/rules/en.ts";
 import rulesCs from "../../../../web/boards/notre-dame/rules/cs.ts";
 import rulesSk from "../../../../web/boards/notre-dame/rules/sk.ts";
 import rulesRu from "../../../../web/boards/notre-dame/rules/ru.ts";
-import { notreDameBoard } from "../../../../web/boards/notre-dame/index.ts";
+import { table as notreDameTable } from "../../../../web/boards/notre-dame/table.ts";
 import { Rules as RulesButton } from "../../../../web/src/components/Rules.tsx";
 import appEn from "../../../../web/src/i18n/en.ts";
+import { GAME_MESSAGES } from "../../../../web/boards/index.ts";
 import { pickSome, playersOf, random, sampleStates, t, type Sample } from "./helpers.ts";
 
 afterEach(cleanup);
@@ -60,7 +61,7 @@ describe("help within reach", () => {
       }
     }
     for (const lang of ["en", "cs", "sk", "ru"] as const) {
-      const Rules = await notreDameBoard.loadRules(lang);
+      const Rules = await notreDameTable.loadRules(lang);
       const { container } = render(<Rules />);
       const text = container.textContent ?? "";
       expect(text, lang).not.toMatch(/\bndr?\.|\{\w+\}|undefined|NaN/);
@@ -71,7 +72,8 @@ describe("help within reach", () => {
   });
 
   it("the Rules button opens the rules in a dialog, loaded on first opening, and closes it", async () => {
-    const appT = createTranslate("en", [appEn], []);
+    // The app's strings with the games' (their names among them), as the app puts them together.
+    const appT = createTranslate("en", [appEn, await GAME_MESSAGES.en()], []);
     const { getByRole, findByText, container } = render(<RulesButton gameType="notre-dame" t={appT} />);
     const dialog = container.querySelector("dialog") as HTMLDialogElement;
     expect(dialog.open).toBe(false);

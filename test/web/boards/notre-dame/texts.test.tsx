@@ -2,7 +2,8 @@ import { cleanup, render } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../../../worker/games/notre-dame/errors.ts";
 import { notreDame, type Move } from "../../../../worker/games/notre-dame/index.ts";
-import { notreDameBoard } from "../../../../web/boards/notre-dame/index.ts";
+import { view as viewOf, type NotreDameView } from "../../../../worker/games/notre-dame/view.ts";
+import { table as notreDameTable } from "../../../../web/boards/notre-dame/table.ts";
 import en from "../../../../web/boards/notre-dame/i18n/en.ts";
 import { NAMES, playersOf, t } from "./helpers.ts";
 
@@ -18,11 +19,11 @@ function botGame(seats: number, hiddenScores: boolean) {
   let state = notreDame.setup(seats, { hiddenScores }, `texts-${seats}`);
   const events: Record<string, unknown>[] = [];
   const moves: Move[] = [];
-  const views: unknown[] = [];
+  const views: NotreDameView[] = [];
   while (state.phase !== "over") {
     const seat = notreDame.toAct(state)[0] ?? 0;
     moves.push(...notreDame.legalMoves(state, seat));
-    if (views.length < 400) views.push(notreDame.view(state, seat));
+    if (views.length < 400) views.push(viewOf(state, seat));
     const result = notreDame.play(state, seat, notreDame.botMove(state, seat));
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     events.push(...result.played.events.map((e) => e.event));
@@ -53,14 +54,14 @@ describe("Notre Dame texts", () => {
 
   it("describes every legal move met in those games", () => {
     for (const { moves } of games)
-      for (const move of moves) expectTranslated(notreDameBoard.describeMove(move, t), JSON.stringify(move));
+      for (const move of moves) expectTranslated(notreDameTable.describeMove(move, t), JSON.stringify(move));
   });
 
   it("renders boards along the games without raw keys", () => {
     for (const { n, views } of games) {
       for (const view of views.filter((_, i) => i % 40 === 0)) {
         const { container } = render(
-          <notreDameBoard.Board
+          <notreDameTable.Board
             view={view}
             legalMoves={[]}
             mySeat={0}
@@ -80,9 +81,9 @@ describe("Notre Dame texts", () => {
 
   it("shows final ranks, scores and the prestige chart with a table (loaded when first shown)", async () => {
     for (const { n, state } of games) {
-      const view = notreDame.view(state, 0);
+      const view = viewOf(state, 0);
       const { container, getAllByRole, findAllByRole } = render(
-        <notreDameBoard.EndScreen view={view} players={playersOf(n)} t={t} />,
+        <notreDameTable.EndScreen view={view} players={playersOf(n)} t={t} />,
       );
       await findAllByRole("table");
       const text = container.textContent ?? "";
@@ -99,6 +100,6 @@ describe("Notre Dame texts", () => {
 
   it("has a message for every rule error and loads every language", async () => {
     for (const code of ERROR_CODES) expect(en).toHaveProperty(`rule.${code}`);
-    for (const load of Object.values(notreDameBoard.messages)) expect(typeof (await load())).toBe("object");
+    for (const load of Object.values(notreDameTable.messages)) expect(typeof (await load())).toBe("object");
   });
 });

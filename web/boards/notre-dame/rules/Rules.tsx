@@ -8,8 +8,8 @@ import {
   GREY_C,
   RATS,
   TOKEN_KINDS,
-} from "../../../../worker/games/notre-dame/data.ts";
-import { words } from "../../../../worker/games/notre-dame/words/index.ts";
+  words,
+} from "../../../../worker/games/notre-dame/table.ts";
 import { createTranslate, type Catalog, type Language, type Translate } from "../../../../worker/i18n/translate.ts";
 import { BOARD_MESSAGES } from "../messages.ts";
 
@@ -34,16 +34,10 @@ function Section({ title, children }: { title: string; children: JSX.Element | J
   );
 }
 
-function NotreDameRules({ t }: { t: Translate }): JSX.Element {
-  const item = (name: string, help: string) => (
-    <li key={name}>
-      <strong>{name}</strong> — {help}
-    </li>
-  );
-  const persons = (group: readonly (keyof typeof RATS)[]) =>
-    group.map((p) => item(`${t(`nd.person.${p}`)} (${RATS[p]})`, t(`nd.personHelp.${p}`)));
+/** The goal, the pieces, a round's steps and how a card is played. */
+function Turn({ t }: { t: Translate }): JSX.Element {
   return (
-    <div class="rules-text">
+    <>
       <Section title={t("ndr.goal.title")}>
         <p>{t("ndr.goal.text")}</p>
       </Section>
@@ -66,6 +60,22 @@ function NotreDameRules({ t }: { t: Translate }): JSX.Element {
         <p>{t("ndr.play.empty")}</p>
         <p>{t("ndr.play.skip")}</p>
       </Section>
+    </>
+  );
+}
+
+const item = (name: string, help: string) => (
+  <li key={name}>
+    <strong>{name}</strong> — {help}
+  </li>
+);
+
+/** What every card, personality and message token does. */
+function Pieces({ t }: { t: Translate }): JSX.Element {
+  const persons = (group: readonly (keyof typeof RATS)[]) =>
+    group.map((p) => item(`${t(`nd.person.${p}`)} (${RATS[p]})`, t(`nd.personHelp.${p}`)));
+  return (
+    <>
       <Section title={t("ndr.cards.title")}>
         <ul>{CARDS.map((c) => item(t(`nd.card.${c}`), t(`nd.cardHelp.${c}`)))}</ul>
       </Section>
@@ -85,6 +95,14 @@ function NotreDameRules({ t }: { t: Translate }): JSX.Element {
         </ul>
         <p>{t("ndr.tokens.set")}</p>
       </Section>
+    </>
+  );
+}
+
+/** The plague, the scoring, and the table's symbols. */
+function Scoring({ t }: { t: Translate }): JSX.Element {
+  return (
+    <>
       <Section title={t("ndr.plague.title")}>
         <p>{t("ndr.plague.text")}</p>
         <p>{t("ndr.plague.strike")}</p>
@@ -108,6 +126,16 @@ function NotreDameRules({ t }: { t: Translate }): JSX.Element {
           <li>{t("ndr.symbols.map", { advisor: t("nd.map.advisorMark"), rat: t("nd.tokenShort.rat") })}</li>
         </ul>
       </Section>
+    </>
+  );
+}
+
+function NotreDameRules({ t }: { t: Translate }): JSX.Element {
+  return (
+    <div class="rules-text">
+      <Turn t={t} />
+      <Pieces t={t} />
+      <Scoring t={t} />
     </div>
   );
 }

@@ -73,24 +73,35 @@ function connected(segments: readonly number[], tile: TileDef): boolean {
 
 /** Problems of one tile on its own: segments, features, edges, fog. */
 export function tileProblems(tile: TileDef): string[] {
+  const problems = segmentProblems(tile);
+  if (problems.length === 0) problems.push(...featureProblems(tile), ...fogProblems(tile));
+  return problems.map((text) => `${tile.id}: ${text}`);
+}
+
+/** Every segment 0..11 in exactly one feature, and no empty feature. */
+function segmentProblems(tile: TileDef): string[] {
   const problems: string[] = [];
-  const say = (text: string) => problems.push(`${tile.id}: ${text}`);
-  const all = parts(tile);
   const count = new Array<number>(12).fill(0);
-  for (const part of all) {
-    if (part.segments.length === 0) say(`an empty ${part.kind}`);
+  for (const part of parts(tile)) {
+    if (part.segments.length === 0) problems.push(`an empty ${part.kind}`);
     for (const s of part.segments) {
-      if (!Number.isInteger(s) || s < 0 || s > 11) say(`${part.kind} segment ${s} is not 0..11`);
+      if (!Number.isInteger(s) || s < 0 || s > 11) problems.push(`${part.kind} segment ${s} is not 0..11`);
       else count[s]!++;
     }
   }
   count.forEach((n, s) => {
-    if (n !== 1) say(`segment ${s} is in ${n} features, not exactly 1`);
+    if (n !== 1) problems.push(`segment ${s} is in ${n} features, not exactly 1`);
   });
-  if (problems.length > 0) return problems;
+  return problems;
+}
+
+/** Cities wall in whole edges, roads run between edge middles and the centre, fields and features do not cross, edges are city, road or field. */
+function featureProblems(tile: TileDef): string[] {
+  const problems: string[] = [];
+  const say = (text: string) => problems.push(text);
+  const all = parts(tile);
   const owner = owners(tile);
   const kindOf = (s: number) => all[owner[s]!]!.kind;
-
   for (const city of tile.cities) {
     for (const s of city.segments) {
       const edge = Math.floor(s / 3);
@@ -125,19 +136,26 @@ export function tileProblems(tile: TileDef): string[] {
     if (kinds !== "city-city-city" && kinds !== "field-road-field" && kinds !== "field-field-field")
       say(`edge ${edge} is ${kinds}`);
   }
+  return problems;
+}
 
+/** Fog: on fields and roads only, each segment once, one connected region, 0–2 ghost symbols. */
+function fogProblems(tile: TileDef): string[] {
   const fog = tile.fog;
-  if (fog) {
-    if (fog.segments.length === 0) say("fog covers no segment");
-    if (new Set(fog.segments).size !== fog.segments.length) say("fog lists a segment twice");
-    for (const s of fog.segments) {
-      if (!Number.isInteger(s) || s < 0 || s > 11) say(`fog segment ${s} is not 0..11`);
-      else if (kindOf(s) === "city") say(`fog on city segment ${s}`);
-    }
-    if (fog.segments.length > 0 && !connected(fog.segments, tile))
-      say(`fog ${fog.segments.join(",")} is not one connected region`);
-    if (![0, 1, 2].includes(fog.symbols)) say(`fog has ${fog.symbols} ghost symbols (0..2)`);
+  if (!fog) return [];
+  const problems: string[] = [];
+  const say = (text: string) => problems.push(text);
+  const all = parts(tile);
+  const owner = owners(tile);
+  if (fog.segments.length === 0) say("fog covers no segment");
+  if (new Set(fog.segments).size !== fog.segments.length) say("fog lists a segment twice");
+  for (const s of fog.segments) {
+    if (!Number.isInteger(s) || s < 0 || s > 11) say(`fog segment ${s} is not 0..11`);
+    else if (all[owner[s]!]!.kind === "city") say(`fog on city segment ${s}`);
   }
+  if (fog.segments.length > 0 && !connected(fog.segments, tile))
+    say(`fog ${fog.segments.join(",")} is not one connected region`);
+  if (![0, 1, 2].includes(fog.symbols)) say(`fog has ${fog.symbols} ghost symbols (0..2)`);
   return problems;
 }
 

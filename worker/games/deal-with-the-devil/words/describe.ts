@@ -46,7 +46,54 @@ function marketText(t: Translate, e: Event, who: string): string {
   return t(`dd.log.${act === "buy" ? "buy" : "sell"}`, { name: who, goods: counted(t, str(e.good), num(e.count)) });
 }
 
-export function describeEvent(e: Event, { t, name }: EventContext): string | undefined {
+/** A chest its receiver looked at: the offer and its price (or empty), or what the receiver paid for it. */
+function chestSeenText(t: Translate, e: Event): string {
+  const mark = t(`dd.mark.${str(e.mark)}`);
+  if (e.accepted) return t("dd.log.chestSeenAccepted", { mark, paid: priceText(t, e.paid) });
+  if (e.price) return t("dd.log.chestSeen", { mark, goods: goodsText(t, e.offer), price: priceText(t, e.price) });
+  return t("dd.log.chestSeenEmpty", { mark });
+}
+
+/** A chest back with its sender: what was paid for it, or the offer refused. */
+function chestBackText(t: Translate, e: Event): string {
+  if (!e.accepted) return t("dd.log.chestBack", { goods: goodsText(t, e.offer) });
+  const paid = [
+    num(e.ducats) ? counted(t, "ducats", num(e.ducats)) : "",
+    num(e.pure) ? counted(t, "pureSoul", num(e.pure)) : "",
+    num(e.tainted) ? counted(t, "taintedSoul", num(e.tainted)) : "",
+  ];
+  return t("dd.log.chestBackAccepted", { paid: paid.filter(Boolean).join(", ") });
+}
+
+/** Every seat's vote, in seat order. */
+function votesText(t: Translate, name: EventContext["name"], votes: unknown): string {
+  return (Array.isArray(votes) ? votes : [])
+    .map((target, voter) =>
+      typeof target === "number"
+        ? t("dd.log.voteFor", { name: name(voter), target: name(target) })
+        : t("dd.log.noVote", { name: name(voter) }),
+    )
+    .join(", ");
+}
+
+/** The ritual's chests opened: whose (or its mark), the bribe and souls in it, the guesses. */
+function ritualText(t: Translate, name: EventContext["name"], chests: unknown): string {
+  return (Array.isArray(chests) ? (chests as Event[]) : [])
+    .map((c) =>
+      t("dd.log.ritualChest", {
+        who: c.role ? `${name(seatOf(c.seat))} (${t(`dd.role.${str(c.role)}`)})` : t(`dd.mark.${str(c.mark)}`),
+        bribe: counted(t, "ducats", num(c.bribe)),
+        souls: counted(t, "soul", num(c.souls)),
+        devil: typeof c.devil === "number" ? name(c.devil) : "—",
+        cultist: typeof c.cultist === "number" ? name(c.cultist) : "—",
+      }),
+    )
+    .join("; ");
+}
+
+/** A log event in words, with player names. */
+export function describeEvent(e: Event, ctx: EventContext): string | undefined {
+  const { t, name } = ctx;
   const who = name(seatOf(e.seat));
   const key = `dd.log.${str(e.type)}`;
   switch (e.type) {
@@ -58,7 +105,6 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
       return t(key, { name: who, from: num(e.from), to: num(e.to) });
     case "angelWings":
     case "demonWings":
-    case "wingsBought":
       return t(key, { name: who, count: num(e.count) });
     case "demonWingsBack":
       return t(key, { name: who, wings: counted(t, "demonWing", num(e.count)) });
@@ -69,10 +115,6 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
     case "masterGranted":
     case "innocent":
     case "confessed":
-    case "devilFound":
-    case "notDevil":
-    case "cultistFound":
-    case "notCultist":
     case "privilegeDiscarded":
       return t(key, { name: who });
     case "masterReturned":
@@ -100,6 +142,17 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
       return t(key, { name: who, field: num(e.field) + 1 });
     case "largePrivilege":
       return t(key, { name: who, privilege: t(`dd.large.${str(e.privilege)}`) });
+    case "guestsLeave":
+    case "gameOver":
+      return t(key);
+    default:
+      return tradeText(e, ctx, who, key) ?? inquisitionText(e, ctx, who, key);
+  }
+}
+
+/** The cards dealt and passed, the chests handed out and back, the plans. */
+function tradeText(e: Event, { t }: EventContext, who: string, key: string): string | undefined {
+  switch (e.type) {
     case "dealt":
     case "drawn":
       return t(key, {
@@ -116,55 +169,41 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
     case "chestsHandedOut":
       return t(key, { pass: num(e.pass) });
     case "chestSeen":
-      return e.accepted
-        ? t("dd.log.chestSeenAccepted", { mark: t(`dd.mark.${str(e.mark)}`), paid: priceText(t, e.paid) })
-        : e.price
-          ? t(key, { mark: t(`dd.mark.${str(e.mark)}`), goods: goodsText(t, e.offer), price: priceText(t, e.price) })
-          : t("dd.log.chestSeenEmpty", { mark: t(`dd.mark.${str(e.mark)}`) });
+      return chestSeenText(t, e);
     case "chestBack":
-      return e.accepted
-        ? t("dd.log.chestBackAccepted", {
-            paid: [
-              num(e.ducats) ? counted(t, "ducats", num(e.ducats)) : "",
-              num(e.pure) ? counted(t, "pureSoul", num(e.pure)) : "",
-              num(e.tainted) ? counted(t, "taintedSoul", num(e.tainted)) : "",
-            ]
-              .filter(Boolean)
-              .join(", "),
-          })
-        : t(key, { goods: goodsText(t, e.offer) });
+      return chestBackText(t, e);
     case "eventPlayed":
       return t(`dd.log.eventPlayed.${str(e.side)}`, { name: who, event: t(`dd.event.${str(e.event)}`) });
     case "skipped":
       return t(key, { name: who });
     case "planned":
       return t(key, { name: who, plan: planText(t, e) });
+    case "cardsDealt":
+    case "cardsDrawn":
+    case "cardsPassed":
+    case "chestsReturned":
+      return t(key);
+    default:
+      return undefined;
+  }
+}
+
+/** The votes, the questioning, the wings, the ritual, the guesses and the answers, and the final score. */
+function inquisitionText(e: Event, { t, name }: EventContext, who: string, key: string): string | undefined {
+  switch (e.type) {
     case "votes":
-      return t(key, {
-        votes: (Array.isArray(e.votes) ? e.votes : [])
-          .map((target, voter) =>
-            typeof target === "number"
-              ? t("dd.log.voteFor", { name: name(voter), target: name(target) })
-              : t("dd.log.noVote", { name: name(voter) }),
-          )
-          .join(", "),
-      });
+      return t(key, { votes: votesText(t, name, e.votes) });
     case "questioned":
       return t(key, { names: (Array.isArray(e.seats) ? e.seats : []).map((s) => name(seatOf(s))).join(", ") });
+    case "devilFound":
+    case "notDevil":
+    case "cultistFound":
+    case "notCultist":
+      return t(key, { name: who });
+    case "wingsBought":
+      return t(key, { name: who, count: num(e.count) });
     case "ritualOpened":
-      return t(key, {
-        chests: (Array.isArray(e.chests) ? (e.chests as Event[]) : [])
-          .map((c) =>
-            t("dd.log.ritualChest", {
-              who: c.role ? `${name(seatOf(c.seat))} (${t(`dd.role.${str(c.role)}`)})` : t(`dd.mark.${str(c.mark)}`),
-              bribe: counted(t, "ducats", num(c.bribe)),
-              souls: counted(t, "soul", num(c.souls)),
-              devil: typeof c.devil === "number" ? name(c.devil) : "—",
-              cultist: typeof c.cultist === "number" ? name(c.cultist) : "—",
-            }),
-          )
-          .join("; "),
-      });
+      return t(key, { chests: ritualText(t, name, e.chests) });
     case "bribedAway":
       return t(key, { letter: str(e.letter) });
     case "inquisitorUp":
@@ -181,14 +220,8 @@ export function describeEvent(e: Event, { t, name }: EventContext): string | und
       return t(key, { name: who, inquisitor: t(`dd.inquisitor.${str(e.inquisitor)}`) });
     case "finalScore":
       return t(key, { name: who, role: t(`dd.role.${str(e.role)}`), points: counted(t, "point", num(e.total)) });
-    case "cardsDealt":
-    case "cardsDrawn":
-    case "cardsPassed":
-    case "chestsReturned":
     case "guessesBack":
     case "guessesRetired":
-    case "guestsLeave":
-    case "gameOver":
       return t(key);
     default:
       return undefined;

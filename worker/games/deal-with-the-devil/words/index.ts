@@ -1,7 +1,10 @@
 import type { GameWords } from "../../contract.ts";
 import { describeEvent } from "./describe.ts";
+import { blurbs, names } from "./names.ts";
 
 export const words: GameWords = {
+  names,
+  blurbs,
   messages: {
     en: () => import("./en.ts").then((m) => m.default),
     cs: () => import("./cs.ts").then((m) => m.default),

@@ -1,4 +1,4 @@
-import { checkWebhookUrl } from "./webhook-url.ts";
+import { checkWebhookUrl } from "./url.ts";
 
 export const WEBHOOK_FLAVORS = ["discord", "slack"] as const;
 export type WebhookFlavor = (typeof WEBHOOK_FLAVORS)[number];

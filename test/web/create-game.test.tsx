@@ -1,0 +1,59 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import { LocationProvider } from "preact-iso";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CreateGame } from "../../web/src/components/CreateGame.tsx";
+import { AppContext, createAppState } from "../../web/src/state.ts";
+import { GAMES } from "../../worker/games/registry.ts";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function select(label: string): HTMLSelectElement {
+  const element = screen.getByLabelText(label);
+  if (!(element instanceof HTMLSelectElement)) throw new Error(`${label} is no select`);
+  return element;
+}
+
+/** The form, with every request it sends kept. */
+async function show(): Promise<unknown[]> {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(JSON.parse(String(await new Request(input, init).text())));
+      return new Response(JSON.stringify({ error: { code: "RATE_LIMITED", message: "no" } }), { status: 429 });
+    }),
+  );
+  const app = createAppState();
+  app.me.value = { id: "me", name: "me", email: "me@example.com", language: "en", timeZone: "UTC" };
+  await app.setLanguage("en");
+  render(
+    <LocationProvider>
+      <AppContext.Provider value={app}>
+        <CreateGame />
+      </AppContext.Provider>
+    </LocationProvider>,
+  );
+  return sent;
+}
+
+describe("the new-game form", () => {
+  it("offers the games with a table, their own seat counts and options, and sends what their schema accepts", async () => {
+    const sent = await show();
+    const game = select("Game");
+    expect([...game.options].map((o) => o.textContent)).toEqual(["Notre Dame"]);
+    const seats = select("Players");
+    expect([...seats.options].map((o) => o.value)).toEqual(["2", "3", "4", "5"]);
+    expect(seats.value).toBe("4");
+    expect(select("Time per move").value).toBe("3");
+    expect((screen.getByLabelText("Keep prestige hidden until the end") as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Create the game" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const request = sent[0] as { type: string; seats: number; options: unknown };
+    expect(request).toMatchObject({ type: "notre-dame", seats: 4, options: { hiddenScores: true } });
+    expect(GAMES[request.type]?.options.safeParse(request.options).success).toBe(true);
+    expect(await screen.findByRole("alert")).toBeTruthy();
+  });
+});

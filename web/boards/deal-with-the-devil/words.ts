@@ -1,0 +1,2 @@
+/** The game's words on their own, for a page that tells its log without the table. */
+export { words } from "../../../worker/games/deal-with-the-devil/table.ts";

@@ -1,0 +1,25 @@
+import type { AnyGame } from "../../../worker/games/contract.ts";
+import { notreDame, type Move, type NotreDameView } from "../../../worker/games/notre-dame/table.ts";
+import type { GameTable } from "../types.ts";
+import { withWords } from "../words.ts";
+import { Board } from "./Board.tsx";
+import { describeError } from "./errors.ts";
+import { describeMove } from "./labels.ts";
+import { EndScreen } from "./LazyEndScreen.tsx";
+import { section } from "./log-sections.ts";
+import { BOARD_MESSAGES } from "./messages.ts";
+import { prompt } from "./prompt.ts";
+
+/** Notre Dame's table: the engine plus its board, end screen, rules, words and translations. */
+export const table: GameTable<NotreDameView, Move> = {
+  // The platform handles every engine through the same untyped contract.
+  engine: notreDame as unknown as AnyGame,
+  Board,
+  EndScreen,
+  describeMove,
+  describeError,
+  prompt,
+  section,
+  loadRules: (language) => import("./rules/Rules.tsx").then((m) => m.rulesFor(language)),
+  messages: withWords(notreDame.words, BOARD_MESSAGES),
+};

@@ -1,0 +1,35 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { statement, type Db } from "../index.ts";
+import { chat, games, users } from "../schema.ts";
+
+/** A chat message and the game's chat counter (part of its ETag), with `alongside` (the mentions' notes), in one batch. */
+export async function insertChat(
+  db: Db,
+  row: typeof chat.$inferInsert,
+  alongside: readonly D1PreparedStatement[] = [],
+): Promise<number | undefined> {
+  const [inserted] = await db.$client.batch([
+    statement(db, db.insert(chat).values(row).returning({ id: chat.id })),
+    statement(
+      db,
+      db
+        .update(games)
+        .set({ chatCount: sql`${games.chatCount} + 1` })
+        .where(eq(games.id, row.gameId)),
+    ),
+    ...alongside,
+  ]);
+  return (inserted?.results[0] as { id: number } | undefined)?.id;
+}
+
+/** The game's chat after message `afterId`, oldest first, with the writers' names. */
+export function listChat(db: Db, gameId: string, afterId: number, limit: number) {
+  return db
+    .select({ id: chat.id, userId: chat.userId, name: users.name, text: chat.text, createdAt: chat.createdAt })
+    .from(chat)
+    .innerJoin(users, eq(users.id, chat.userId))
+    .where(and(eq(chat.gameId, gameId), gt(chat.id, afterId)))
+    .orderBy(asc(chat.id))
+    .limit(limit)
+    .all();
+}

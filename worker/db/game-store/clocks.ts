@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { statement, type Db } from "../index.ts";
+import { games, seats } from "../schema.ts";
+import type { GameRow } from "./load.ts";
+
+/** A started game's page changed without a move: open tabs' polls see it (`games.revision`). */
+const revised = { revision: sql`${games.revision} + 1` };
+
+/** When the game's seats are next due (`nextDeadline`) and next reminded (`nextReminder`), for the cron's indexed sweeps. */
+export type Due = Pick<GameRow, "nextDeadline" | "nextReminder">;
+
+/**
+ * New clocks for a game, only if no move changed it meanwhile, with `alongside` in the same batch
+ * (whatever the clocks are set for). Answers whether they were set, and what `alongside` did.
+ */
+export async function setClocks(
+  db: Db,
+  game: Pick<GameRow, "id" | "version">,
+  clocks: unknown,
+  due: Due,
+  alongside: readonly D1PreparedStatement[] = [],
+): Promise<{ set: boolean; alongside: readonly D1Result[] }> {
+  const update = db
+    .update(games)
+    .set({ clocks, ...due, ...revised })
+    .where(and(eq(games.id, game.id), eq(games.version, game.version)));
+  const [set, ...rest] = await db.$client.batch([statement(db, update), ...alongside]);
+  return { set: set?.meta.changes === 1, alongside: rest };
+}
+
+/**
+ * Records sent reminders: the clocks and the next reminder time and, from `alongside`, the
+ * reminders themselves, which the caller guards with `unchanged`; all only if no move changed
+ * the game meanwhile (then the next sweep looks again).
+ */
+export async function recordReminders(
+  db: Db,
+  game: Pick<GameRow, "id" | "version">,
+  clocks: unknown,
+  nextReminder: number | null,
+  alongside: (unchanged: SQL) => D1PreparedStatement[],
+): Promise<boolean> {
+  const unchanged = sql`${games.id} = ${game.id} AND ${games.version} = ${game.version}`;
+  const [updated] = await db.$client.batch([
+    statement(db, db.update(games).set({ clocks, nextReminder }).where(unchanged)),
+    ...alongside(sql`EXISTS (SELECT 1 FROM ${games} WHERE ${unchanged})`),
+  ]);
+  return updated?.meta.changes === 1;
+}
+
+/** Active games with a deadline or a reminder due, by their indexes. */
+export function gamesDue(db: Db, column: "deadline" | "reminder", now: number, limit: number) {
+  const due = column === "deadline" ? games.nextDeadline : games.nextReminder;
+  return db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(sql`${due} <= ${now}`, eq(games.status, "active")))
+    .orderBy(asc(due))
+    .limit(limit)
+    .all();
+}
+
+/** A new revision of every active game the user sits at (their tables and lists name who is away), for the caller's batch. */
+export function reviseGamesOf(db: Db, userId: string): D1PreparedStatement {
+  return statement(
+    db,
+    db
+      .update(games)
+      .set(revised)
+      .where(
+        and(
+          eq(games.status, "active"),
+          inArray(games.id, db.select({ id: seats.gameId }).from(seats).where(eq(seats.userId, userId))),
+        ),
+      ),
+  );
+}
+
+/**
+ * Hands every seat of the games `ids` selects to the bot, due now, when `when` holds (the
+ * caller's guard, for its batch): the cron's deadline sweep then plays them to the end.
+ */
+export function dropEverySeat(db: Db, ids: SQL, when: SQL, now: number): D1PreparedStatement {
+  return statement(
+    db,
+    sql`UPDATE ${games} SET
+         clocks = (SELECT json_group_object(s.seat, json_set(json(coalesce(json_extract(games.clocks, '$."' || s.seat || '"'), '{}')), '$.dropped', json('true')))
+                   FROM ${seats} s WHERE s.game_id = games.id),
+         next_deadline = ${now}, next_reminder = NULL, revision = revision + 1, updated_at = ${now}
+       WHERE id IN (${ids}) AND ${when}`,
+  );
+}

@@ -1,0 +1,131 @@
+import { and, eq, sql } from "drizzle-orm";
+import { batchedRead, placeholders, prepared, preparedWrite, type Db } from "../index.ts";
+import { gameRatingChanges, seatRatingsQuery } from "../ratings.ts";
+import { games, moves, seats, users } from "../schema.ts";
+
+export type GameRow = typeof games.$inferSelect;
+export type MoveRow = typeof moves.$inferSelect;
+
+/** Everybody seated at a game, in seat order (the lobby's in the order they joined). */
+export type Seating = {
+  userId: string;
+  name: string;
+  seat: number | null;
+  timeZone: string;
+  vacationUntil: number | null;
+}[];
+
+/** A player's rating before and after a finished game (`n`: the player's n-th rated game of its type). */
+export type RatingChange = {
+  player: string;
+  n: number;
+  muBefore: number;
+  sigmaBefore: number;
+  mu: number;
+  sigma: number;
+};
+
+const gameFor = prepared((db) =>
+  db
+    .select({
+      game: games,
+      seat: seats.seat,
+      seated: seats.userId,
+      seenSeq: seats.seenSeq,
+      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until))
+        FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
+        JOIN ${users} u ON u.id = p.user_id)`,
+      ratingChanges: gameRatingChanges(games.id),
+    })
+    .from(games)
+    .leftJoin(seats, and(eq(seats.gameId, games.id), eq(seats.userId, sql.placeholder("userId"))))
+    .where(eq(games.id, sql.placeholder("gameId")))
+    .prepare(),
+);
+
+type GameForRow = Awaited<ReturnType<ReturnType<typeof gameFor>["get"]>>;
+
+function loadedGame(row: GameForRow) {
+  return (
+    row && {
+      game: row.game,
+      players: JSON.parse(row.players) as Seating,
+      member: row.seated !== null,
+      seat: row.seat ?? undefined,
+      seenSeq: row.seenSeq ?? 0,
+      ratingChanges: row.ratingChanges ? (JSON.parse(row.ratingChanges) as RatingChange[]) : [],
+    }
+  );
+}
+
+/** The game, everybody seated at it and, if the user is one of them, the user's seat: one statement. */
+export async function loadGame(db: Db, gameId: string, userId: string | undefined) {
+  return loadedGame(await gameFor(db).get({ gameId, userId: userId ?? "" }));
+}
+
+/**
+ * `loadGame` for a move or a timeout: the game and, in the same round trip (a batch of two
+ * reads), the current ratings of its players and of every cooperative opponent of its type,
+ * which the move that finishes the game rates from.
+ */
+export async function loadGameForPlay(db: Db, gameId: string, userId: string | undefined) {
+  const game = batchedRead(db, gameFor(db), { gameId, userId: userId ?? "" });
+  const current = batchedRead(db, seatRatingsQuery(db), { gameId });
+  const [gameResult, ratingsResult] = await db.$client.batch([game.statement, current.statement]);
+  const loaded = loadedGame(game.first(gameResult));
+  return loaded && { ...loaded, ratings: current.all(ratingsResult) };
+}
+
+/**
+ * Records when the player loaded the game or had it in a visible tab, guarded by the seat, so
+ * anyone else's load writes nothing. A "your turn" written before it is dropped at the end of its
+ * grace; a recent one means the player sits at the table (`AT_TABLE`).
+ */
+const markOpenedWrite = preparedWrite<{ gameId: string; userId: string; openedAt: number }>((db) =>
+  db
+    .update(seats)
+    .set(placeholders(seats, ["openedAt"]))
+    .where(and(eq(seats.gameId, sql.placeholder("gameId")), eq(seats.userId, sql.placeholder("userId")))),
+);
+
+/** `loadGame` with the player's load recorded (`markOpenedWrite`), in one round trip: the read rides in the write's batch. */
+export async function loadGameMarkingOpened(db: Db, gameId: string, userId: string, now: number) {
+  const game = batchedRead(db, gameFor(db), { gameId, userId });
+  const [, result] = await db.$client.batch([markOpenedWrite(db, { gameId, userId, openedAt: now }), game.statement]);
+  return loadedGame(game.first(result));
+}
+
+const gameVersion = prepared((db) =>
+  db
+    .select({ version: games.version, chatCount: games.chatCount, revision: games.revision })
+    .from(games)
+    .where(eq(games.id, sql.placeholder("gameId")))
+    .prepare(),
+);
+
+/** Just what the ETag is made of, for the 304 poll: one row. */
+export function loadGameVersion(db: Db, gameId: string) {
+  return gameVersion(db).get({ gameId });
+}
+
+/**
+ * The 304 poll of a tab that says it is visible (the web client does so at most once a minute):
+ * the player's presence and what the ETag is made of, in one round trip.
+ */
+export async function loadGameVersionMarkingOpened(db: Db, gameId: string, userId: string, now: number) {
+  const version = batchedRead(db, gameVersion(db), { gameId });
+  const [, result] = await db.$client.batch([
+    markOpenedWrite(db, { gameId, userId, openedAt: now }),
+    version.statement,
+  ]);
+  return version.first(result);
+}
+
+/** Moves the player's "seen" mark forward, never back and never past the last move. */
+export function setSeenSeq(db: Db, gameId: string, userId: string, seq: number) {
+  return db
+    .update(seats)
+    .set({ seenSeq: sql`max(${seats.seenSeq}, min(${seq}, (SELECT move_count FROM ${games} WHERE id = ${gameId})))` })
+    .where(and(eq(seats.gameId, gameId), eq(seats.userId, userId)))
+    .run();
+}

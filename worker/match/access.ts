@@ -1,0 +1,26 @@
+import { loadGame, loadGameMarkingOpened } from "../db/game-store/index.ts";
+import { isInvited } from "../db/invitations.ts";
+import type { UseCaseContext } from "../context.ts";
+
+/**
+ * Loads a game the user may see: public games, or invite-only ones the user sits at or is invited
+ * to. `openedAt`: the player's load to record (in the same round trip).
+ */
+export async function visibleGame(
+  ctx: UseCaseContext,
+  gameId: string,
+  userId: string | undefined,
+  inviteCode?: string,
+  openedAt?: number,
+) {
+  const loaded =
+    userId && openedAt !== undefined
+      ? await loadGameMarkingOpened(ctx.db, gameId, userId, openedAt)
+      : await loadGame(ctx.db, gameId, userId);
+  if (!loaded) return undefined;
+  const { game, member } = loaded;
+  if (game.visibility === "public" || member) return loaded;
+  if (inviteCode !== undefined && inviteCode === game.inviteCode) return loaded;
+  if (userId && (await isInvited(ctx.db, gameId, userId))) return loaded;
+  return undefined;
+}

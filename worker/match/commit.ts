@@ -1,0 +1,275 @@
+import {
+  appendMove,
+  loadGame,
+  LOST,
+  moveByKey,
+  type GameRow,
+  type Lost,
+  type RatingChange,
+  type Seating,
+  type Snapshot,
+} from "../db/game-store/index.ts";
+import { claimedNotes, insertNotes, type ClaimedNote, type OutboxInsert } from "../db/notifications.ts";
+import { ratingStatements, type RatingRow, type RatingWrite } from "../db/ratings.ts";
+import type { AnyGame, LogEvent, Outcome, Seat } from "../games/contract.ts";
+import type { UseCaseContext } from "../context.ts";
+import { advanceClocks, nextDeadline, nextReminder, timeControl, type Clocks } from "./clock.ts";
+import { gameDefinition } from "./definitions.ts";
+import { droppedSeats, rateGame } from "./ratings.ts";
+import { fail, ok, type Failure, type Result } from "./result.ts";
+import { describeGame, gameTag, type GameDescription } from "./views.ts";
+
+/** `notes`: the notifications the move's batch claimed, for the caller to send after answering (`drainSoon`). */
+export type Answer = Result<{
+  tag: string;
+  body: GameDescription;
+  seq: number;
+  replayed: boolean;
+  notes: readonly ClaimedNote[];
+}>;
+
+/** `ratings`: the current ratings of the players and the cooperative opponents, which a finishing move rates from. */
+export type Loaded = {
+  row: GameRow;
+  seat: Seat;
+  game: AnyGame;
+  players: Seating;
+  seenSeq: number;
+  ratings: readonly RatingRow[];
+};
+
+/** A log row to write: a player's move or undo, or the bot's move for a seat that timed out. */
+export type Entry = {
+  kind: "move" | "undo" | "timeout";
+  move: unknown;
+  events: readonly LogEvent[];
+  undoable: boolean;
+  idempotencyKey?: string;
+};
+
+/** A clock's change for the seat timed out. */
+type Tweak = (clock: Clocks[string]) => Clocks[string];
+
+/**
+ * A log row to write on the game as loaded, and the state it leads to; `userId` null for the
+ * bot's move; `extraNotes` besides those the move causes; `tweak` for the seat timed out.
+ */
+export type Commit = {
+  loaded: Loaded;
+  userId: string | null;
+  entry: Entry;
+  state: unknown;
+  extraNotes?: readonly OutboxInsert[];
+  tweak?: Tweak;
+};
+
+async function describeFor(
+  ctx: UseCaseContext,
+  gameId: string,
+  userId: string,
+): Promise<{ tag: string; body: GameDescription } | undefined> {
+  const loaded = await loadGame(ctx.db, gameId, userId);
+  if (!loaded) return undefined;
+  return {
+    tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
+    body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges),
+  };
+}
+
+/** STALE_VERSION with the game as it is now for the user. */
+export async function stale(ctx: UseCaseContext, gameId: string, userId: string): Promise<Failure> {
+  return fail("STALE_VERSION", { current: (await describeFor(ctx, gameId, userId))?.body });
+}
+
+/** Whether a request carries the move stored under its key: both read by the game's schema, so key order cannot tell them apart. */
+function sameMove(game: AnyGame | undefined, stored: unknown, sent: unknown): boolean {
+  const read = (move: unknown) => {
+    const parsed = game?.move.safeParse(move);
+    return JSON.stringify(parsed?.success ? parsed.data : move);
+  };
+  return read(stored) === read(sent);
+}
+
+/** The answer to a request whose idempotency key was already used: the first result for the same move, else a clear refusal. */
+export async function earlierAnswer(
+  ctx: UseCaseContext,
+  gameId: string,
+  userId: string,
+  request: { idempotencyKey: string; move: unknown },
+): Promise<Answer | undefined> {
+  const earlier = await moveByKey(ctx.db, gameId, request.idempotencyKey);
+  if (!earlier) return undefined;
+  if (earlier.userId !== userId) return fail("IDEMPOTENCY_KEY_REUSED");
+  const loaded = await loadGame(ctx.db, gameId, userId);
+  if (!loaded) return fail("NOT_FOUND");
+  if (!sameMove(gameDefinition(loaded.game.type), earlier.move, request.move)) return fail("IDEMPOTENCY_KEY_REUSED");
+  const tag = await gameTag(ctx.env.SESSION_KEY, loaded.game, userId);
+  return ok({
+    tag,
+    body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges),
+    seq: earlier.seq,
+    replayed: true,
+    notes: [],
+  });
+}
+
+/** Notifications a move causes: whoever must act now and did not before, and everybody at the end. */
+function notesFor(
+  row: GameRow,
+  after: readonly Seat[],
+  finished: boolean,
+  seq: number,
+  players: Seating,
+  now: number,
+): OutboxInsert[] {
+  const note = (kind: string, userId: string): OutboxInsert => ({
+    kind,
+    userId,
+    gameId: row.id,
+    payload: { seq },
+    dueAt: now,
+    createdAt: now,
+  });
+  if (finished) return players.map((p) => note("gameOver", p.userId));
+  return players
+    .filter((p) => p.seat !== null && after.includes(p.seat) && !row.toAct.includes(p.seat))
+    .map((p) => note("yourTurn", p.userId));
+}
+
+/** The clocks after a move by `seat` (or a timeout for it), with a tweak for the seat timed out. */
+export function clocksAfter(
+  row: GameRow,
+  players: Seating,
+  toAct: readonly Seat[],
+  seat: Seat,
+  now: number,
+  tweak?: Tweak,
+) {
+  const bySeat = new Map(players.map((p) => [p.seat, { zone: p.timeZone, awayUntil: p.vacationUntil }]));
+  const control = timeControl.parse(row.timeControl);
+  const before = row.clocks as Clocks;
+  const clocks = advanceClocks(
+    control,
+    tweak ? { ...before, [seat]: tweak(before[seat] ?? {}) } : before,
+    row.toAct,
+    toAct,
+    seat,
+    now,
+    (s) => bySeat.get(s) ?? { zone: "UTC" },
+  );
+  return {
+    clocks,
+    nextDeadline: toAct.length ? nextDeadline(clocks, now) : null,
+    nextReminder: toAct.length ? nextReminder(clocks) : null,
+  };
+}
+
+/** What the move makes of the game row: the new state, who acts, the outcome, the clocks. */
+function snapshotAfter(
+  { row, seat, game, players }: Loaded,
+  entry: Entry,
+  state: unknown,
+  now: number,
+  tweak?: Tweak,
+): { snapshot: Snapshot; toAct: Seat[]; outcome: Outcome | undefined } {
+  const toAct = [...game.toAct(state)];
+  const outcome = game.outcome(state);
+  const snapshot = {
+    state,
+    toAct,
+    status: outcome ? ("finished" as const) : ("active" as const),
+    outcome: outcome ?? null,
+    progress: game.progress?.(state) ?? null,
+    undoSeat: entry.undoable ? seat : null,
+    ...clocksAfter(row, players, outcome ? [] : toAct, seat, now, tweak),
+  };
+  return { snapshot, toAct, outcome };
+}
+
+/** The finishing move rates the game in its own batch, from the ratings read with the game. */
+function ratingsAfter({ row, players, ratings }: Loaded, snapshot: Snapshot, outcome: Outcome, now: number) {
+  return rateGame(
+    {
+      id: row.id,
+      type: row.type,
+      options: row.options,
+      outcome,
+      seats: players,
+      dropped: droppedSeats(snapshot.clocks),
+      finishedAt: now,
+    },
+    new Map(ratings.map((r) => [r.player, r])),
+  );
+}
+
+/** The answer to a committed move: the game as the mover sees it (a timeout's, as a spectator does). */
+async function committedAnswer(
+  ctx: UseCaseContext,
+  { row, seat, players, seenSeq }: Loaded,
+  userId: string | null,
+  snapshot: Snapshot,
+  rated: readonly RatingWrite[],
+  notes: readonly ClaimedNote[],
+): Promise<Answer> {
+  const seq = row.moveCount + 1;
+  const after: GameRow = { ...row, ...snapshot, version: row.version + 1, moveCount: seq, updatedAt: ctx.now };
+  const viewer = userId ?? undefined;
+  const changes: RatingChange[] = rated.map(({ player, n, muBefore, sigmaBefore, mu, sigma }) => ({
+    player,
+    n,
+    muBefore,
+    sigmaBefore,
+    mu,
+    sigma,
+  }));
+  return ok({
+    tag: await gameTag(ctx.env.SESSION_KEY, after, viewer),
+    body: describeGame(after, players, viewer, userId ? seat : undefined, seenSeq, changes),
+    seq,
+    replayed: false,
+    notes,
+  });
+}
+
+/**
+ * Writes one log row and the new snapshot, with the notifications and a finishing move's ratings,
+ * in one append. `LOST`: another write reached the game first, and nothing of this one was
+ * written (a request whose key is in the log meanwhile gets that move's answer instead).
+ */
+export async function tryCommit(
+  ctx: UseCaseContext,
+  { loaded, userId, entry, state, extraNotes = [], tweak }: Commit,
+): Promise<Answer | Lost> {
+  const { row, seat, players } = loaded;
+  const { snapshot, toAct, outcome } = snapshotAfter(loaded, entry, state, ctx.now, tweak);
+  const rated = outcome ? ratingsAfter(loaded, snapshot, outcome, ctx.now) : [];
+  const seq = row.moveCount + 1;
+  const notes = [...notesFor(row, toAct, outcome !== undefined, seq, players, ctx.now), ...extraNotes];
+  const appended = await appendMove(ctx.db, {
+    move: { gameId: row.id, seq, seat, userId, createdAt: ctx.now, ...entry, events: [...entry.events] },
+    expectedVersion: row.version,
+    snapshot,
+    now: ctx.now,
+    // Timeouts' notes wait for the drain: the cron sends them after its sweeps.
+    alongside: [insertNotes(ctx.db, notes, ctx.now, entry.kind !== "timeout"), ...ratingStatements(ctx.db, rated)],
+  });
+  if (appended.committed) {
+    const [noted] = appended.alongside;
+    return committedAnswer(ctx, loaded, userId, snapshot, rated, noted ? claimedNotes(noted) : []);
+  }
+  if (appended.keyTaken && entry.idempotencyKey && userId) {
+    const earlier = await earlierAnswer(ctx, row.id, userId, {
+      idempotencyKey: entry.idempotencyKey,
+      move: entry.move,
+    });
+    if (earlier) return earlier;
+  }
+  return LOST;
+}
+
+/** `tryCommit` once: a lost race answers 409 and changes nothing. */
+export async function commit(ctx: UseCaseContext, written: Commit): Promise<Answer> {
+  const answer = await tryCommit(ctx, written);
+  if (answer !== LOST) return answer;
+  return written.userId ? stale(ctx, written.loaded.row.id, written.userId) : fail("STALE_VERSION");
+}
