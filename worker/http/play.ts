@@ -50,7 +50,7 @@ const postMove = apiRoute({
   tags: ["Playing"],
   summary: "Play a move",
   description:
-    "`version` is the game version the move was chosen on: 409 with the current game if it moved on, unless all that came since were other seats' hidden moves in the simultaneous step still in progress (then the move is played on the current game). `idempotencyKey`: a retry with the same key and move answers the first result and plays nothing twice; the same key with another move is 422 IDEMPOTENCY_KEY_REUSED. An illegal move answers 422 with the rule's code.",
+    "`version` is the game version the move was chosen on: 409 with the current game if it moved on, unless my own legal moves are still those I had at that version (other seats' choices in a simultaneous step: then the move is played on the current game). `idempotencyKey`: a retry with the same key and move answers the first result and plays nothing twice; the same key with another move is 422 IDEMPOTENCY_KEY_REUSED. An illegal move answers 422 with the rule's code.",
   middleware: [signedIn] as const,
   request: { params: IdParam, ...body(moveRequest) },
   responses: { 200: json(z.object({ seq: z.number(), replayed: z.boolean(), game: Game }), "Played") },

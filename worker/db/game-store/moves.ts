@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { isUniqueViolation, placeholders, prepared, preparedWrite, type Db } from "../index.ts";
 import { games, moves } from "../schema.ts";
 import type { GameRow } from "./load.ts";
@@ -134,6 +134,16 @@ export function movesAfter(db: Db, gameId: string, afterSeq = 0) {
     .select()
     .from(moves)
     .where(and(eq(moves.gameId, gameId), gt(moves.seq, afterSeq)))
+    .orderBy(asc(moves.seq))
+    .all();
+}
+
+/** The log's rows up to `seq`, oldest first, with only what a replay reads (no events): the game as it was at an older version. */
+export function movesUpTo(db: Db, gameId: string, seq: number) {
+  return db
+    .select({ seq: moves.seq, kind: moves.kind, seat: moves.seat, move: moves.move })
+    .from(moves)
+    .where(and(eq(moves.gameId, gameId), lte(moves.seq, seq)))
     .orderBy(asc(moves.seq))
     .all();
 }
