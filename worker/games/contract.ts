@@ -22,6 +22,11 @@ export interface LogEvent {
 /** The result of a legal move. */
 export interface Played<State> {
   readonly state: State;
+  /**
+   * The move's log events: its act first, in events naming the mover's `seat`, then what it
+   * caused (a step resolved, a round's end), from the first event that does not name the mover:
+   * "since your last move" opens with those.
+   */
   readonly events: readonly LogEvent[];
   /** The move let somebody see something hidden before it (cards drawn, a simultaneous step resolved): it may not be undone. */
   readonly reveals: boolean;

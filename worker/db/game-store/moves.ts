@@ -154,13 +154,16 @@ const sinceOwn = prepared((db) => {
   return db
     .select()
     .from(moves)
-    .where(and(eq(moves.gameId, gameId), sql`${moves.seq} > ${ownLast}`))
+    .where(and(eq(moves.gameId, gameId), sql`${moves.seq} >= ${ownLast}`))
     .orderBy(desc(moves.seq))
     .limit(sql.placeholder("limit"))
     .prepare();
 });
 
-/** The log since the user's own last move (or since the start), oldest first: at most the last `limit` rows. */
+/**
+ * The log from the user's own last move on, that row included (what it caused opens "since your
+ * last move"), or from the start; oldest first, at most the last `limit` rows.
+ */
 export async function movesSinceOwnLastMove(db: Db, gameId: string, userId: string, limit: number) {
   return (await sinceOwn(db).all({ gameId, userId, limit })).reverse();
 }
