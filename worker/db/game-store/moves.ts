@@ -9,7 +9,7 @@ type NewMove = typeof moves.$inferInsert;
 export type Snapshot = Pick<
   GameRow,
   "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder"
-> & { progress?: GameRow["progress"] };
+> & { progress?: GameRow["progress"]; undoClocks?: GameRow["undoClocks"] };
 
 /** A move to append: its log row, at the version the writer read, with the snapshot it leads to. */
 export type Append = {
@@ -45,6 +45,7 @@ const MOVE_UPDATE_COLUMNS = [
   "outcome",
   "progress",
   "undoSeat",
+  "undoClocks",
   "clocks",
   "nextDeadline",
   "nextReminder",
@@ -81,6 +82,7 @@ export async function appendMove(
       updateGameAfterMove(db, {
         ...snapshot,
         progress: snapshot.progress ?? null,
+        undoClocks: snapshot.undoClocks ?? null,
         id: move.gameId,
         version: expectedVersion + 1,
         moveCount: move.seq,
