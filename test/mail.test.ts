@@ -33,6 +33,14 @@ describe("the 'since your last move' part of a mail", () => {
     expect(mail.html).toContain("<li>&#60;b&#62;Eve&#60;/b&#62; kept a card.</li>");
   });
 
+  it("tells what my own last move caused under its own heading when nobody moved since, in each language", () => {
+    const caused = { moves: 0, lines: ["The plague strikes with 6 rats.", "Round 3: …"], earlier: 0 };
+    const mail = notificationMail(input(caused));
+    expect(mail.text).toContain("What your last move led to:\n- The plague strikes with 6 rats.\n- Round 3: …\n");
+    expect(mail.html).toContain("<p>What your last move led to:</p><ul><li>The plague strikes with 6 rats.</li>");
+    expect(notificationMail({ ...input(caused), language: "cs" }).text).toContain("Co způsobil váš poslední tah:\n- ");
+  });
+
   it("leaves the part out when nobody moved", () => {
     expect(notificationMail(input({ moves: 0, lines: [], earlier: 0 })).text).not.toContain("since your last move");
   });

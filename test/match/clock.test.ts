@@ -6,6 +6,7 @@ import {
   dueSeats,
   nextDeadline,
   nextReminder,
+  restoredClocks,
   type Clocks,
 } from "../../worker/match/clock.ts";
 
@@ -100,5 +101,20 @@ describe("reminders and timeouts", () => {
     const clocks: Clocks = { 0: { deadline: 100 }, 1: { deadline: 300 }, 2: { dropped: true, deadline: 900 } };
     expect(dueSeats(clocks, [0, 1, 2], 200)).toEqual([0, 2]);
     expect(nextDeadline(clocks, 50)).toBe(50);
+  });
+});
+
+describe("undo", () => {
+  it("puts back the clocks of the seats whose turn the move ended or began, and keeps the others' as they are now", () => {
+    const control = { kind: "perMove", days: 3 } as const;
+    const now = utc("2026-11-02T10:00:00Z");
+    // The plague asks seats 0 and 1; seat 0 chooses, and its choice lets seat 2 act too.
+    const before = advanceClocks(control, {}, [], [0, 1], undefined, now, zone("UTC"));
+    const moved = advanceClocks(control, before, [0, 1], [1, 2], 0, now + HOUR, zone("UTC"));
+    // Seat 1's 24-hour reminder went out meanwhile.
+    const reminded: Clocks = { ...moved, "1": { ...moved["1"], reminded: 1 } };
+    const undone = restoredClocks(before, reminded, [0, 1], [1, 2], 0);
+    expect(undone).toEqual({ "0": before["0"], "1": reminded["1"], "2": {} });
+    expect(nextDeadline(undone, now + 2 * HOUR)).toBe(now + 3 * DAY);
   });
 });

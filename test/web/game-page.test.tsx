@@ -3,7 +3,7 @@ import { LocationProvider, Route, Router } from "preact-iso";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { CONTROLS_ID } from "../../web/boards/types.ts";
-import type { GameData } from "../../web/src/game.ts";
+import type { GameData, LogEntry } from "../../web/src/game.ts";
 import Game from "../../web/src/pages/Game.tsx";
 import { AppContext, createAppState } from "../../web/src/state.ts";
 
@@ -240,5 +240,36 @@ describe("the game page", () => {
     const next = await within(bar).findByRole("button", { name: "Next game waiting for you" });
     fireEvent.click(next);
     await vi.waitFor(() => expect(location.pathname).toBe("/games/g2"));
+  });
+
+  it("offers the undo in the status bar, naming the move it takes back, and sends it from there", async () => {
+    const kept = { type: "keep", card: offer[0] };
+    let logged: LogEntry[] = [];
+    const posted = serve({
+      ...table(gameFor([0, 1, 2])),
+      "POST /api/games/g1/moves": () => {
+        logged = [{ seq: 4, kind: "move", seat: 0, at: 0, move: kept, events: [{ type: "kept", seat: 0 }] }];
+        return {
+          status: 200,
+          body: { seq: 4, replayed: false, game: gameFor([1, 2], { version: 4, moveCount: 4, canUndo: true }) },
+        };
+      },
+      "GET /api/games/g1/log": () => ({ status: 200, body: { entries: logged } }),
+      "POST /api/games/g1/undo": () => ({
+        status: 200,
+        body: { seq: 5, replayed: false, game: gameFor([0, 1, 2], { version: 5, moveCount: 5 }) },
+      }),
+    });
+    const bar = await show();
+    expect(within(bar).queryByRole("button", { name: /^Undo/ })).toBeNull();
+    await keepACard();
+    const undo = await within(bar).findByRole("button", {
+      name: `Undo: Keep ${CARD_NAMES[offer[0] ?? ""]} and pass the rest on`,
+    });
+    // Only the bar offers it: nothing further down the page takes a move back.
+    expect(screen.getAllByRole("button", { name: /^Undo|Take my last move back/ })).toEqual([undo]);
+    fireEvent.click(undo);
+    await vi.waitFor(() => expect(posted.at(-1)).toEqual({ path: "/api/games/g1/undo", body: { version: 4 } }));
+    await vi.waitFor(() => expect(within(bar).queryByRole("button", { name: /^Undo/ })).toBeNull());
   });
 });

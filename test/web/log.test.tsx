@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gameClient } from "../../web/boards/index.ts";
-import { Log } from "../../web/src/components/Log.tsx";
+import type { AnyGameTable } from "../../web/boards/types.ts";
+import { Log, useLogEntries } from "../../web/src/components/Log.tsx";
 import type { GameData, LogEntry } from "../../web/src/game.ts";
 import { AppContext, createAppState } from "../../web/src/state.ts";
 
@@ -33,6 +34,11 @@ function serve(entries: LogEntry[]) {
   );
 }
 
+/** The log as the game page shows it: the page fetches the entries (they name the undo's move too). */
+function PageLog({ game, board }: { game: GameData; board: AnyGameTable }) {
+  return <Log game={game} board={board} entries={useLogEntries(game)} />;
+}
+
 async function show(moveCount: number) {
   const app = createAppState();
   await app.setLanguage("en");
@@ -43,7 +49,7 @@ async function show(moveCount: number) {
   const game = { id: "g1", mySeat: 0, moveCount, players } as unknown as GameData;
   render(
     <AppContext.Provider value={app}>
-      <Log game={game} board={notreDameTable} />
+      <PageLog game={game} board={notreDameTable} />
     </AppContext.Provider>,
   );
 }

@@ -12,15 +12,15 @@ const players = [
 ];
 const game = { id: "g1", mySeat: 0, moveCount: 22, players } as unknown as GameData;
 
-/** The Worker's answers: `since` holds the entries after my own last move; posts are recorded. */
-function serve(since: LogEntry[]) {
+/** The Worker's answers: `since` holds the entries from my own last move (`lastMove`) on; posts are recorded. */
+function serve(since: LogEntry[], lastMove?: number) {
   const posted: unknown[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       if (request.method === "POST") posted.push(await request.json());
-      const body = request.method === "POST" ? { ok: true } : { seenSeq: 0, entries: since };
+      const body = request.method === "POST" ? { ok: true } : { seenSeq: 0, lastMove, entries: since };
       return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
     }),
   );
@@ -116,6 +116,32 @@ describe("since my last move", () => {
       "Anna kept Notre Dame.",
       "Boris kept a card.",
     ]);
+  });
+
+  it("opens with what my own last move caused, without the game's first line even when that move was the log's first", async () => {
+    serve(
+      [
+        {
+          seq: 1,
+          kind: "move",
+          seat: 0,
+          at: 0,
+          // The server leaves my act out: what follows it is what it caused.
+          events: [
+            { type: "cardsPassed", step: 1 },
+            { type: "received", seat: 0, cards: ["inn", "bank"] },
+          ],
+        },
+        kept(2, 1),
+      ],
+      1,
+    );
+    await show();
+    const summary = await screen.findByText("Since your last move: 3 events");
+    const items = within(summary.closest("details") as HTMLElement)
+      .getAllByRole("listitem", { hidden: true })
+      .map((li) => li.textContent);
+    expect(items).toEqual(["Cards passed to the left (step 1).", "Anna received Inn, Bank.", "Boris kept a card."]);
   });
 
   it("says so in one line when nothing happened since", async () => {

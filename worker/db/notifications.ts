@@ -27,7 +27,7 @@ export type ClaimedNote = {
   row: OutboxRow;
   recipient: Recipient | undefined;
   game: { id: string; type: string } | undefined;
-  /** For kinds that tell what happened since the player's own last move: the log since then (latest `SINCE_ROWS`, oldest first) and who sits where. */
+  /** For kinds that tell what happened since the player's own last move: the log from that move on (latest `SINCE_ROWS`, oldest first) and who sits where. */
   since: { rows: MoveRow[]; seating: SeatName[] } | undefined;
   /** For a "your turn" waiting its grace: whether the player was at the table (moved, loaded the game or had it in a visible tab) within `AT_TABLE` before it was written. */
   atTable: boolean;
@@ -49,8 +49,8 @@ export const SINCE_ROWS = 200;
 
 /**
  * What a claiming statement returns besides the row itself (RETURNING may hold subqueries): the
- * recipient, the game's type, and for the summary kinds the log since the recipient's own last
- * move and the seating. Rows not taken for sending ("pending", or "dead" when a claim ran out)
+ * recipient, the game's type, and for the summary kinds the log from the recipient's own last
+ * move on and the seating. Rows not taken for sending ("pending", or "dead" when a claim ran out)
  * load nothing.
  */
 const CLAIMED = sql.raw(`*,

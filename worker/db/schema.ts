@@ -106,6 +106,11 @@ export const games = sqliteTable(
     toAct: text("to_act", { mode: "json" }).notNull().$type<number[]>().default([]),
     /** The seat that may undo the last move (it revealed nothing), if any. */
     undoSeat: integer("undo_seat"),
+    /**
+     * The clocks as they were before that move, while `undoSeat` may take it back: the undo puts
+     * them back (worker/match/clock.ts `restoredClocks`), so a move and its undo buy no time.
+     */
+    undoClocks: text("undo_clocks", { mode: "json" }).$type<unknown>(),
     /** What happens to a seat whose time runs out: the bot plays that move, or plays the seat to the end. */
     timeoutPolicy: text("timeout_policy", { enum: ["bot", "drop"] })
       .notNull()

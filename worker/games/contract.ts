@@ -22,6 +22,11 @@ export interface LogEvent {
 /** The result of a legal move. */
 export interface Played<State> {
   readonly state: State;
+  /**
+   * The move's log events: its act first, in events naming the mover's `seat`, then what it
+   * caused (a step resolved, a round's end), from the first event that does not name the mover:
+   * "since your last move" opens with those.
+   */
   readonly events: readonly LogEvent[];
   /** The move let somebody see something hidden before it (cards drawn, a simultaneous step resolved): it may not be undone. */
   readonly reveals: boolean;
@@ -83,8 +88,9 @@ export interface GameDefinition<State, Move, Options> {
    * has made in it so far (per seat; undefined outside such a step). Every move made since the
    * step began must be counted, a count grows only by that seat's own move, and such a move may
    * change nothing another seat sees but the fact that it was made, nor another seat's legal moves.
-   * With it, a move chosen before others' hidden moves still stands; without it, every move made
-   * meanwhile makes an older version stale.
+   * A move chosen on an older version stands in every game when the seat's legal moves are still
+   * those it had then (see `legalMoves`); with this, the referee knows it without rebuilding the
+   * older state when only other seats' hidden moves of the step came since.
    */
   hiddenMoves?(state: State): readonly number[] | undefined;
   /**
@@ -100,7 +106,10 @@ export interface GameDefinition<State, Move, Options> {
   readonly secretWaiting?: boolean;
   play(state: State, seat: Seat, move: Move): PlayResult<State>;
   /**
-   * Every legal move for the seat now, in a stable order; empty when the seat need not act. Every
+   * Every legal move for the seat now, in a stable order; empty when the seat need not act. The
+   * list depends only on what the seat may see: a move chosen on an older version stands exactly
+   * when it is legal now and the seat's list now equals its list at that version (so another
+   * seat's choice in a simultaneous step, public or hidden, does not make it stale). Every
    * listed move is accepted as it stands, and a move is accepted exactly when it is listed — except
    * where a game states, in its legal module, composition rules for parts whose combinations would
    * not fit in a list (Deal with the Devil's legal.ts: market acts, a prefix listed act by act;

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { moveRequest, submitMove, undoMove } from "../match/play.ts";
-import { markSeen, moveLog, pollGame, replayGame, sinceLastVisit } from "../match/views.ts";
+import { sinceLastVisit } from "../match/since.ts";
+import { markSeen, moveLog, pollGame, replayGame } from "../match/views.ts";
 import { failed } from "./errors.ts";
 import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { drainSoon } from "./notifications.ts";
@@ -50,7 +51,7 @@ const postMove = apiRoute({
   tags: ["Playing"],
   summary: "Play a move",
   description:
-    "`version` is the game version the move was chosen on: 409 with the current game if it moved on, unless all that came since were other seats' hidden moves in the simultaneous step still in progress (then the move is played on the current game). `idempotencyKey`: a retry with the same key and move answers the first result and plays nothing twice; the same key with another move is 422 IDEMPOTENCY_KEY_REUSED. An illegal move answers 422 with the rule's code.",
+    "`version` is the game version the move was chosen on: 409 with the current game if it moved on, unless my own legal moves are still those I had at that version (other seats' choices in a simultaneous step: then the move is played on the current game). `idempotencyKey`: a retry with the same key and move answers the first result and plays nothing twice; the same key with another move is 422 IDEMPOTENCY_KEY_REUSED. An illegal move answers 422 with the rule's code.",
   middleware: [signedIn] as const,
   request: { params: IdParam, ...body(moveRequest) },
   responses: { 200: json(z.object({ seq: z.number(), replayed: z.boolean(), game: Game }), "Played") },
@@ -86,10 +87,22 @@ const getSince = apiRoute({
   operationId: "getSince",
   failures: ["NOT_A_PLAYER"],
   tags: ["Playing"],
-  summary: "What happened since my own last move (moves taken back left out)",
+  summary: "What my own last move caused, then what happened after it (moves taken back left out)",
   middleware: [signedIn] as const,
   request: { params: IdParam },
-  responses: { 200: json(z.object({ seenSeq: z.number(), entries: z.array(LogEntry) }), "New entries") },
+  responses: {
+    200: json(
+      z.object({
+        seenSeq: z.number(),
+        lastMove: z.number().optional().openapi({
+          description:
+            "The seq of my own last move, whose entry opens `entries` with only what it caused (when any); absent when I have not moved",
+        }),
+        entries: z.array(LogEntry),
+      }),
+      "New entries",
+    ),
+  },
 });
 
 const postSeen = apiRoute({

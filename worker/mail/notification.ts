@@ -35,7 +35,7 @@ export type LeagueNews =
       movement: "promoted" | "relegated" | null;
     };
 
-/** "Since your last move": how many moves, the latest events in words, how many earlier ones were left out. */
+/** "Since your last move": how many moves came after it, the latest events in words (what that move caused first), how many earlier ones were left out. */
 export type MovesSummary = { moves: number; lines: readonly string[]; earlier: number };
 
 export type NotificationMailInput = {
@@ -118,7 +118,10 @@ function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { s
 export function notificationMail(input: NotificationMailInput): Mail {
   const t = NOTIFICATION_TEXTS[input.language];
   const { subject, lead } = subjectAndLead(t, input);
-  const summary = input.summary && input.summary.moves > 0 ? input.summary : undefined;
+  // Nobody moved since, yet the player's own move may have caused something (a round's end): that is told alone.
+  const summary =
+    input.summary && (input.summary.moves > 0 || input.summary.lines.length > 0) ? input.summary : undefined;
+  const heading = summary && (summary.moves > 0 ? t.since(summary.moves) : t.caused);
   const lines = summary ? [...(summary.earlier > 0 ? [t.earlier(summary.earlier)] : []), ...summary.lines] : [];
   const openText = input.content.kind === "league" ? t.league.open : t.open;
   const unsubscribe = input.unsubscribe && {
@@ -127,7 +130,7 @@ export function notificationMail(input: NotificationMailInput): Mail {
   };
   const text = [
     lead,
-    summary ? `${t.since(summary.moves)}\n${lines.map((l) => `- ${l}`).join("\n")}` : undefined,
+    heading ? `${heading}\n${lines.map((l) => `- ${l}`).join("\n")}` : undefined,
     input.gameUrl ? `${openText}: ${input.gameUrl}` : undefined,
     unsubscribe ? `--\n${unsubscribe.text} ${unsubscribe.url}` : undefined,
   ]
@@ -140,9 +143,7 @@ export function notificationMail(input: NotificationMailInput): Mail {
           .map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`)
           .join("")
       : `<p>${escapeHtml(lead)}</p>`,
-    summary
-      ? `<p>${escapeHtml(t.since(summary.moves))}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`
-      : "",
+    heading ? `<p>${escapeHtml(heading)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>` : "",
     input.gameUrl ? `<p><a href="${escapeHtml(input.gameUrl)}">${escapeHtml(openText)}</a></p>` : "",
     unsubscribe
       ? `<hr><p><small>${escapeHtml(unsubscribe.text)} <a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.url)}</a></small></p>`

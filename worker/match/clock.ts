@@ -106,6 +106,25 @@ export function advanceClocks(
   return next;
 }
 
+/**
+ * The clocks after an undo. Every seat whose turn the undone move ended or began (its mover among
+ * them) gets back its clock from before that move (`before`: deadline, bank and reminders alike),
+ * so taking a move back buys no time and charges nobody for a turn that never was; every other
+ * seat keeps its clock as it is now (a reminder sent meanwhile stays sent). `toActBefore`: the
+ * seats to act before the undone move (and after its undo); `toActAfter`: after it.
+ */
+export function restoredClocks(
+  before: Clocks,
+  now: Clocks,
+  toActBefore: readonly Seat[],
+  toActAfter: readonly Seat[],
+  mover: Seat,
+): Clocks {
+  const changed = (seat: Seat) => seat === mover || toActBefore.includes(seat) !== toActAfter.includes(seat);
+  const seats = new Set([...Object.keys(before), ...Object.keys(now)].map(Number));
+  return Object.fromEntries([...seats].map((seat) => [seat, (changed(seat) ? before[seat] : now[seat]) ?? {}]));
+}
+
 /** The earliest deadline among the seats (a dropped seat is due at once). */
 export function nextDeadline(clocks: Clocks, now: number): number | null {
   const due = Object.values(clocks).flatMap((c) => (c.deadline === undefined ? [] : [c.dropped ? now : c.deadline]));

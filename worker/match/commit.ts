@@ -13,7 +13,7 @@ import { claimedNotes, insertNotes, type ClaimedNote, type OutboxInsert } from "
 import { ratingStatements, type RatingRow, type RatingWrite } from "../db/ratings.ts";
 import type { AnyGame, LogEvent, Outcome, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
-import { advanceClocks, nextDeadline, nextReminder, timeControl, type Clocks } from "./clock.ts";
+import { advanceClocks, nextDeadline, nextReminder, restoredClocks, timeControl, type Clocks } from "./clock.ts";
 import { gameDefinition } from "./definitions.ts";
 import { droppedSeats, rateGame } from "./ratings.ts";
 import { fail, ok, type Failure, type Result } from "./result.ts";
@@ -136,27 +136,8 @@ function notesFor(
     .map((p) => note("yourTurn", p.userId));
 }
 
-/** The clocks after a move by `seat` (or a timeout for it), with a tweak for the seat timed out. */
-export function clocksAfter(
-  row: GameRow,
-  players: Seating,
-  toAct: readonly Seat[],
-  seat: Seat,
-  now: number,
-  tweak?: Tweak,
-) {
-  const bySeat = new Map(players.map((p) => [p.seat, { zone: p.timeZone, awayUntil: p.vacationUntil }]));
-  const control = timeControl.parse(row.timeControl);
-  const before = row.clocks as Clocks;
-  const clocks = advanceClocks(
-    control,
-    tweak ? { ...before, [seat]: tweak(before[seat] ?? {}) } : before,
-    row.toAct,
-    toAct,
-    seat,
-    now,
-    (s) => bySeat.get(s) ?? { zone: "UTC" },
-  );
+/** The clocks with the game's next deadline and reminder, for the cron's sweeps (none once nobody must act). */
+function withDue(clocks: Clocks, toAct: readonly Seat[], now: number) {
   return {
     clocks,
     nextDeadline: toAct.length ? nextDeadline(clocks, now) : null,
@@ -164,14 +145,40 @@ export function clocksAfter(
   };
 }
 
-/** What the move makes of the game row: the new state, who acts, the outcome, the clocks. */
+/**
+ * The clocks after a move by `seat` (or a timeout for it), with a tweak for the seat timed out.
+ * An undo puts back the clocks its move replaced (`restoredClocks`), when the game row kept them
+ * (a move made before they were kept is undone as a move: the mover's turn starts afresh).
+ */
+function clocksAfter({ row, seat, players }: Loaded, entry: Entry, toAct: readonly Seat[], now: number, tweak?: Tweak) {
+  const before = row.clocks as Clocks;
+  if (entry.kind === "undo" && row.undoClocks)
+    return withDue(restoredClocks(row.undoClocks as Clocks, before, toAct, row.toAct, seat), toAct, now);
+  const bySeat = new Map(players.map((p) => [p.seat, { zone: p.timeZone, awayUntil: p.vacationUntil }]));
+  const clocks = advanceClocks(
+    timeControl.parse(row.timeControl),
+    tweak ? { ...before, [seat]: tweak(before[seat] ?? {}) } : before,
+    row.toAct,
+    toAct,
+    seat,
+    now,
+    (s) => bySeat.get(s) ?? { zone: "UTC" },
+  );
+  return withDue(clocks, toAct, now);
+}
+
+/**
+ * What the move makes of the game row: the new state, who acts, the outcome, the clocks; and for
+ * a move its player may take back, the clocks it replaces, which the undo restores.
+ */
 function snapshotAfter(
-  { row, seat, game, players }: Loaded,
+  loaded: Loaded,
   entry: Entry,
   state: unknown,
   now: number,
   tweak?: Tweak,
 ): { snapshot: Snapshot; toAct: Seat[]; outcome: Outcome | undefined } {
+  const { row, seat, game } = loaded;
   const toAct = [...game.toAct(state)];
   const outcome = game.outcome(state);
   const snapshot = {
@@ -181,7 +188,8 @@ function snapshotAfter(
     outcome: outcome ?? null,
     progress: game.progress?.(state) ?? null,
     undoSeat: entry.undoable ? seat : null,
-    ...clocksAfter(row, players, outcome ? [] : toAct, seat, now, tweak),
+    undoClocks: entry.undoable ? row.clocks : null,
+    ...clocksAfter(loaded, entry, outcome ? [] : toAct, now, tweak),
   };
   return { snapshot, toAct, outcome };
 }

@@ -1,47 +1,22 @@
 import { z } from "zod";
 import { loadGameForPlay, LOST, movesAfter, retryLost, type Lost } from "../db/game-store/index.ts";
-import type { Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import { commit, earlierAnswer, stale, tryCommit, type Answer, type Loaded } from "./commit.ts";
 import { gameDefinition } from "./definitions.ts";
 import { rebuild } from "./replay.ts";
 import { fail, issuesOf, ok, type Result } from "./result.ts";
+import { stillStands, type ChosenOn } from "./still-stands.ts";
 import { describeGame } from "./views.ts";
 import { seatEvents, waitingHidden } from "./waiting.ts";
 
 export const moveRequest = z.strictObject({
-  /** The game version the move was chosen on; a newer game answers 409 unless only other seats' hidden moves came since. */
+  /** The game version the move was chosen on; a newer game answers 409 unless the seat's own legal moves are still those it had then. */
   version: z.int().min(0),
   /** Same key, same answer: a retried request is not played twice. */
   idempotencyKey: z.string().min(8).max(64),
   move: z.unknown(),
 });
 export type MoveRequest = z.infer<typeof moveRequest>;
-
-/** Moves a request may be behind the game and still stand, at most: more means a client far behind (and a longer read). */
-const MAX_BEHIND = 16;
-
-/**
- * Whether a move chosen on the older `version` still stands on the game as it is: everything
- * logged since must be hidden moves of other seats in the simultaneous step still in progress
- * (the game's `hiddenMoves`), which change nothing this seat sees but the fact that they were
- * made. The step began after `version` exactly when some seat has more rows since then than
- * moves in the step (the row that began it is one more), so counting rows per seat tells.
- * The decision reads only who moved and how often, which the seat's own view shows anyway.
- */
-async function stillStands(ctx: UseCaseContext, { row, seat, game }: Loaded, version: number): Promise<boolean> {
-  const behind = row.version - version;
-  const counts = game.hiddenMoves?.(row.state);
-  const others = counts?.reduce((sum, n, s) => (s === seat ? sum : sum + n), 0) ?? 0;
-  if (behind <= 0 || behind > Math.min(others, row.moveCount, MAX_BEHIND)) return false;
-  const since = await movesAfter(ctx.db, row.id, row.moveCount - behind);
-  const rowsBySeat = new Map<Seat, number>();
-  for (const logged of since) {
-    if (logged.kind === "undo" || logged.seat === null || logged.seat === seat) return false;
-    rowsBySeat.set(logged.seat, (rowsBySeat.get(logged.seat) ?? 0) + 1);
-  }
-  return since.length === behind && [...rowsBySeat].every(([s, rows]) => rows <= (counts?.[s] ?? 0));
-}
 
 async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): Promise<Result<Loaded>> {
   const loaded = await loadGameForPlay(ctx.db, gameId, userId);
@@ -64,8 +39,9 @@ async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): 
 
 /**
  * A player's move: checked by the game's rules, written with the log row, or refused with nothing
- * changed. A move chosen on an older version, or one that lost the race for the next log row,
- * is checked and played again on the fresh game when only other seats' hidden moves came between.
+ * changed. A move chosen on an older version, or one that lost the race for the next log row, is
+ * checked and played again on the fresh game when the seat's own legal moves did not change
+ * between (`stillStands`: other seats' choices in a simultaneous step).
  */
 export async function submitMove(
   ctx: UseCaseContext,
@@ -73,7 +49,8 @@ export async function submitMove(
   gameId: string,
   request: MoveRequest,
 ): Promise<Answer> {
-  const answer = await retryLost(() => playOnce(ctx, userId, gameId, request));
+  const chosenOn: ChosenOn = {};
+  const answer = await retryLost(() => playOnce(ctx, userId, gameId, request, chosenOn));
   return answer === LOST ? stale(ctx, gameId, userId) : answer;
 }
 
@@ -83,6 +60,7 @@ async function playOnce(
   userId: string,
   gameId: string,
   request: MoveRequest,
+  chosenOn: ChosenOn,
 ): Promise<Answer | Lost> {
   const loaded = await loadActive(ctx, gameId, userId);
   if (!loaded.ok) {
@@ -93,7 +71,7 @@ async function playOnce(
   if (row.version !== request.version) {
     const earlier = await earlierAnswer(ctx, gameId, userId, request);
     if (earlier) return earlier;
-    if (!(await stillStands(ctx, loaded.value, request.version))) {
+    if (!(await stillStands(ctx, loaded.value, request.version, chosenOn))) {
       return fail("STALE_VERSION", {
         current: describeGame(row, loaded.value.players, userId, seat, loaded.value.seenSeq),
       });

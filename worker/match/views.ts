@@ -2,7 +2,6 @@ import {
   loadGameVersion,
   loadGameVersionMarkingOpened,
   movesAfter,
-  movesSinceOwnLastMove,
   setSeenSeq,
   type GameRow,
   type MoveRow,
@@ -10,7 +9,6 @@ import {
   type Seating,
 } from "../db/game-store/index.ts";
 import { invitedNames } from "../db/invitations.ts";
-import { SINCE_ROWS } from "../db/notifications.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
@@ -164,7 +162,7 @@ export function logEntry(row: MoveRow, seat: Seat | undefined, everything: boole
 }
 
 /** Whether the game's end let every secret out: it is finished, and its game keeps none after the end (`secretsAfterEnd`). */
-function allOut(game: Pick<GameRow, "status" | "type">): boolean {
+export function allOut(game: Pick<GameRow, "status" | "type">): boolean {
   const definition = gameDefinition(game.type);
   return game.status === "finished" && definition !== undefined && !definition.secretsAfterEnd;
 }
@@ -178,31 +176,10 @@ export async function moveLog(ctx: UseCaseContext, gameId: string, userId: strin
   return ok(rows.map((row) => logEntry(row, loaded.seat, over, seatless)));
 }
 
-/**
- * The log since the player's own last move (or since the start), oldest first, at most the latest
- * `SINCE_ROWS` rows: moves taken back are left out, and so are the undos themselves. The table's
- * "since your last move" and the mails tell the same events.
- */
-export async function rowsSinceOwnLastMove(ctx: UseCaseContext, gameId: string, userId: string): Promise<MoveRow[]> {
-  return withoutUndone(await movesSinceOwnLastMove(ctx.db, gameId, userId, SINCE_ROWS));
-}
-
 /** Log rows without the undos and the moves they took back. */
 export function withoutUndone(rows: readonly MoveRow[]): MoveRow[] {
   const undone = new Set(rows.flatMap((row) => (row.kind === "undo" ? [(row.move as { undo?: number }).undo] : [])));
   return rows.filter((row) => row.kind !== "undo" && !undone.has(row.seq));
-}
-
-/** What happened since the player's own last move, as the player's seat may see it; `markSeen` records what was read. */
-export async function sinceLastVisit(ctx: UseCaseContext, gameId: string, userId: string) {
-  const loaded = await visibleGame(ctx, gameId, userId);
-  if (!loaded?.member) return fail("NOT_A_PLAYER");
-  const rows = await rowsSinceOwnLastMove(ctx, gameId, userId);
-  const seatless = rowsHideSeats(loaded.game.type, loaded.game.status);
-  return ok({
-    seenSeq: loaded.seenSeq,
-    entries: rows.map((row) => logEntry(row, loaded.seat, allOut(loaded.game), seatless)),
-  });
 }
 
 export async function markSeen(

@@ -9,15 +9,12 @@ import { logGroups, LogLines, seatedNames } from "./LogLines.tsx";
 const AT_END = 24;
 
 /**
- * The move log in words (public events, mine, nobody else's secrets: the server filters), from
- * "the game began" on, under the board's round and phase headings. Its box opens at the newest
- * line and follows new ones, unless the reader has scrolled up to read older ones.
+ * The game's log entries, oldest first (public events, mine, nobody else's secrets: the server
+ * filters), the new rows fetched whenever the game's move count grows. The game page reads them
+ * for the log and for the undo, which names the move it takes back.
  */
-export function Log({ game, board }: { game: GameData; board: AnyGameTable }) {
-  const { t } = useApp();
+export function useLogEntries(game: GameData): LogEntry[] {
   const [entries, setEntries] = useState<LogEntry[]>([]);
-  const box = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
   useEffect(() => {
     const after = entries.at(-1)?.seq ?? 0;
     if (game.moveCount <= after) return;
@@ -28,6 +25,18 @@ export function Log({ game, board }: { game: GameData; board: AnyGameTable }) {
       }
     });
   }, [game.moveCount]);
+  return entries;
+}
+
+/**
+ * The move log in words, from "the game began" on, under the board's round and phase headings.
+ * Its box opens at the newest line and follows new ones, unless the reader has scrolled up to read
+ * older ones.
+ */
+export function Log({ game, board, entries }: { game: GameData; board: AnyGameTable; entries: readonly LogEntry[] }) {
+  const { t } = useApp();
+  const box = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
   const ctx = eventContext(game.players, game.mySeat, t.value);
   const groups = logGroups(entries, board, ctx, t.value("log.started", { names: seatedNames(game.players) }));
   useLayoutEffect(() => {

@@ -6,21 +6,24 @@ import { useApp } from "../state.ts";
 import { lineCount, logGroups, LogLines, seatedNames } from "./LogLines.tsx";
 
 /**
- * Everything that happened after my own last move (since the start if I have not moved), as one
- * line that opens on request: its count is the number of lines it lists. The line is there from
- * the first paint, so nothing below it moves when the answer arrives.
+ * What my own last move caused (a round it ended, the cards it brought), then everything that
+ * happened after it (since the start if I have not moved), as one line that opens on request: its
+ * count is the number of lines it lists. The line is there from the first paint, so nothing below
+ * it moves when the answer arrives.
  */
 export function SinceLastVisit({ game, board }: { game: GameData; board: AnyGameTable }) {
   const { t } = useApp();
-  const [entries, setEntries] = useState<LogEntry[]>();
+  const [since, setSince] = useState<{ lastMove?: number; entries: LogEntry[] }>();
   useEffect(() => {
     void api.api.games[":id"].since.$get({ param: { id: game.id } }).then(async (r) => {
-      if (r.status === 200) setEntries(((await r.json()) as { entries: LogEntry[] }).entries);
+      if (r.status === 200) setSince((await r.json()) as { lastMove?: number; entries: LogEntry[] });
     });
   }, [game.id, game.moveCount]);
-  if (!entries) return <p class="since-move">…</p>;
+  if (!since) return <p class="since-move">…</p>;
+  const { lastMove, entries } = since;
   const ctx = eventContext(game.players, game.mySeat, t.value);
-  const fromTheStart = entries[0]?.seq === 1;
+  // The log's first row opens it only when I have not moved: else it is what my own first move caused.
+  const fromTheStart = lastMove === undefined && entries[0]?.seq === 1;
   const groups = logGroups(
     entries,
     board,

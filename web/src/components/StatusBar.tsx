@@ -14,15 +14,18 @@ type Props = {
   toMove: boolean;
   /** Another game waiting for me, offered once my move here is done. */
   onNextGame?: () => void;
+  /** Taking my last move back, while I may: the button's words name that move. */
+  undo?: { label: string; disabled: boolean; onUndo: () => void };
   /** More buttons for the bar (the rules). */
   children?: ComponentChildren;
 };
 
 /**
  * The bar that stays at the top of the table while the page scrolls: whose turn it is, my
- * deadline, what this step asks of me in words, and a jump to the controls.
+ * deadline, what this step asks of me in words, a jump to the controls, and the undo of my last
+ * move, where I look right after making it.
  */
-export function StatusBar({ turn, deadline, prompt, toMove, onNextGame, children }: Props) {
+export function StatusBar({ turn, deadline, prompt, toMove, onNextGame, undo, children }: Props) {
   const { t } = useApp();
   const bar = useRef<HTMLElement>(null);
   const jump = () => {
@@ -44,6 +47,11 @@ export function StatusBar({ turn, deadline, prompt, toMove, onNextGame, children
         {toMove && (
           <button type="button" class="primary" onClick={jump}>
             {t.value("status.toMove")}
+          </button>
+        )}
+        {undo && (
+          <button type="button" class="undo" disabled={undo.disabled} onClick={undo.onUndo}>
+            {undo.label}
           </button>
         )}
         {onNextGame && (

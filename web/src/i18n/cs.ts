@@ -79,6 +79,7 @@ const cs: Catalog = {
   "game.confirm": "Potvrdit",
   "game.cancel": "Zvolit jinak",
   "game.undo": "Vzít poslední tah zpět",
+  "game.undoMove": "Vzít zpět: {move}",
   "game.waitingFor": "Čeká se na: {names}.",
   "game.players": "Hráči: {names}",
   "game.table": "Herní stůl",

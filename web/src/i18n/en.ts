@@ -54,6 +54,7 @@ const en: Catalog = {
   "game.confirm": "Confirm",
   "game.cancel": "Change my mind",
   "game.undo": "Take my last move back",
+  "game.undoMove": "Undo: {move}",
   "game.waitingFor": "Waiting for {names}.",
   "game.players": "Players: {names}",
   "game.table": "The table",

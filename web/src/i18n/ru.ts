@@ -79,6 +79,7 @@ const ru: Catalog = {
   "game.confirm": "Подтвердить",
   "game.cancel": "Передумать",
   "game.undo": "Отменить последний ход",
+  "game.undoMove": "Отменить: {move}",
   "game.waitingFor": "Ждём: {names}.",
   "game.players": "Игроки: {names}",
   "game.table": "Игровой стол",

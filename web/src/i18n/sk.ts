@@ -79,6 +79,7 @@ const sk: Catalog = {
   "game.confirm": "Potvrdiť",
   "game.cancel": "Zvoliť inak",
   "game.undo": "Vziať posledný ťah späť",
+  "game.undoMove": "Vziať späť: {move}",
   "game.waitingFor": "Čaká sa na: {names}.",
   "game.players": "Hráči: {names}",
   "game.table": "Herný stôl",

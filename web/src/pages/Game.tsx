@@ -8,12 +8,12 @@ import { api, errorOf, type ApiError } from "../api.ts";
 import { showAttention } from "../attention.ts";
 import { Chat } from "../components/Chat.tsx";
 import { Lobby } from "../components/Lobby.tsx";
-import { Log } from "../components/Log.tsx";
+import { Log, useLogEntries } from "../components/Log.tsx";
 import { RatingChanges } from "../components/RatingChanges.tsx";
 import { Rules } from "../components/Rules.tsx";
 import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
-import { isMyTurn, movedOn, turnText, type GameData } from "../game.ts";
+import { isMyTurn, movedOn, turnText, type GameData, type LogEntry } from "../game.ts";
 import { IDLE, moveFlow, type Notice } from "../move-flow.ts";
 import { startPolling, tabSignal } from "../poll.ts";
 import { useApp } from "../state.ts";
@@ -153,6 +153,15 @@ function GameOver({ game, table, t }: { game: GameData; table: AnyGameTable; t: 
   );
 }
 
+/** The undo button's words: the move it takes back once the log has it ("Undo: Bribe the monk"). */
+function undoLabel(entries: readonly LogEntry[], game: GameData, table: AnyGameTable, t: Translate): string {
+  const last = entries.at(-1);
+  const mine = last?.seq === game.moveCount && last.kind === "move" && last.seat === game.mySeat;
+  return mine && last.move !== undefined
+    ? t("game.undoMove", { move: table.describeMove(last.move, t) })
+    : t("game.undo");
+}
+
 type ConfirmProps = { text: string; busy: boolean; onConfirm: () => void; onCancel: () => void; t: Translate };
 
 /** The move the board proposed, in words, to confirm or take back before it is sent. */
@@ -170,7 +179,7 @@ function ConfirmMove({ text, busy, onConfirm, onCancel, t }: ConfirmProps): JSX.
   );
 }
 
-/** A game under way or over: status bar, what happened since my last move, the table, my move's confirm step, undo, log, chat. */
+/** A game under way or over: status bar (with the undo), what happened since my last move, the table, my move's confirm step, log, chat. */
 function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; reload: () => void }): JSX.Element {
   const { game, table, accept, reload } = props;
   const { t } = useApp();
@@ -179,6 +188,11 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
   const myTurn = isMyTurn(game);
   const deadline = myTurn && game.mySeat !== undefined ? game.clocks[String(game.mySeat)]?.deadline : undefined;
   const { nextGame, pending, busy, notice } = flow;
+  const entries = useLogEntries(game);
+  const undo =
+    game.canUndo && pending === undefined
+      ? { label: undoLabel(entries, game, table, t.value), disabled: busy, onUndo: () => void send("undo") }
+      : undefined;
   return (
     <div class="game">
       <GameHead game={game} t={t.value} />
@@ -188,6 +202,7 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
         prompt={myTurn ? table.prompt(game.view, game.legalMoves, game.mySeat, t.value) : undefined}
         toMove={myTurn && pending === undefined}
         onNextGame={nextGame && !myTurn ? () => route(`/games/${nextGame}`) : undefined}
+        undo={undo}
       >
         <Rules gameType={game.type} t={t.value} />
       </StatusBar>
@@ -221,12 +236,7 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
           </button>
         </div>
       )}
-      {game.canUndo && pending === undefined && (
-        <button type="button" disabled={busy} onClick={() => void send("undo")}>
-          {t.value("game.undo")}
-        </button>
-      )}
-      <Log game={game} board={table} />
+      <Log game={game} board={table} entries={entries} />
       <Chat game={game} onPosted={reload} />
     </div>
   );

@@ -23,9 +23,9 @@
  * Archiving finished games to R2 changes this folder only: an archiver moves the `state` and the
  * `moves` rows of games finished long ago (no mail about them is due) into one R2 object per
  * game and clears them in D1, where the summary stays. `loadGame*` then takes the state from R2
- * when the row says archived, and `movesAfter`, `moveByKey` and `movesSinceOwnLastMove` read the
- * archived log; nothing appends to a finished game (the use cases refuse before), and the
- * outbox's log fragments concern games still played.
+ * when the row says archived, and `movesAfter`, `movesUpTo`, `moveByKey` and
+ * `movesSinceOwnLastMove` read the archived log; nothing appends to a finished game (the use
+ * cases refuse before), and the outbox's log fragments concern games still played.
  *
  * One SQLite Durable Object per game, when a single D1 is not enough, also changes this folder
  * only: `appendMove` becomes a call to the game's object, which writes the log row and the
@@ -56,6 +56,7 @@ export {
   moveByKey,
   movesAfter,
   movesSinceOwnLastMove,
+  movesUpTo,
   retryLost,
   type Append,
   type Appended,

@@ -6,12 +6,12 @@ import type { MoveRow } from "./load.ts";
  * a mail tells, and drops a stale one, in the statement that takes its row).
  */
 
-/** The log since the player's own last move (or since the start), its latest `limit` rows as a JSON array, newest first. */
+/** The log from the player's own last move on, that row included (or from the start), its latest `limit` rows as a JSON array, newest first. */
 export const logSinceOwnLastMoveSql = (gameId: string, userId: string, limit: number) => `(
     SELECT json_group_array(json_object('seq', m.seq, 'kind', m.kind, 'seat', m.seat, 'userId', m.user_id, 'move', json(m.move),
       'events', json(m.events), 'undoable', m.undoable, 'createdAt', m.created_at))
     FROM (SELECT * FROM moves m2 WHERE m2.game_id = ${gameId}
-      AND m2.seq > COALESCE((SELECT MAX(m3.seq) FROM moves m3 WHERE m3.game_id = ${gameId} AND m3.user_id = ${userId} AND m3.kind = 'move'), 0)
+      AND m2.seq >= COALESCE((SELECT MAX(m3.seq) FROM moves m3 WHERE m3.game_id = ${gameId} AND m3.user_id = ${userId} AND m3.kind = 'move'), 0)
       ORDER BY m2.seq DESC LIMIT ${limit}) m)`;
 
 /** Whether the player wrote a log row (a move, an undo) at `since` or later. */

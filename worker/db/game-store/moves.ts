@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { isUniqueViolation, placeholders, prepared, preparedWrite, type Db } from "../index.ts";
 import { games, moves } from "../schema.ts";
 import type { GameRow } from "./load.ts";
@@ -9,7 +9,7 @@ type NewMove = typeof moves.$inferInsert;
 export type Snapshot = Pick<
   GameRow,
   "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder"
-> & { progress?: GameRow["progress"] };
+> & { progress?: GameRow["progress"]; undoClocks?: GameRow["undoClocks"] };
 
 /** A move to append: its log row, at the version the writer read, with the snapshot it leads to. */
 export type Append = {
@@ -45,6 +45,7 @@ const MOVE_UPDATE_COLUMNS = [
   "outcome",
   "progress",
   "undoSeat",
+  "undoClocks",
   "clocks",
   "nextDeadline",
   "nextReminder",
@@ -81,6 +82,7 @@ export async function appendMove(
       updateGameAfterMove(db, {
         ...snapshot,
         progress: snapshot.progress ?? null,
+        undoClocks: snapshot.undoClocks ?? null,
         id: move.gameId,
         version: expectedVersion + 1,
         moveCount: move.seq,
@@ -138,19 +140,32 @@ export function movesAfter(db: Db, gameId: string, afterSeq = 0) {
     .all();
 }
 
+/** The log's rows up to `seq`, oldest first, with only what a replay reads (no events): the game as it was at an older version. */
+export function movesUpTo(db: Db, gameId: string, seq: number) {
+  return db
+    .select({ seq: moves.seq, kind: moves.kind, seat: moves.seat, move: moves.move })
+    .from(moves)
+    .where(and(eq(moves.gameId, gameId), lte(moves.seq, seq)))
+    .orderBy(asc(moves.seq))
+    .all();
+}
+
 const sinceOwn = prepared((db) => {
   const gameId = sql.placeholder("gameId");
   const ownLast = sql`COALESCE((SELECT MAX(${moves.seq}) FROM ${moves} WHERE ${moves.gameId} = ${gameId} AND ${moves.userId} = ${sql.placeholder("userId")} AND ${moves.kind} = 'move'), 0)`;
   return db
     .select()
     .from(moves)
-    .where(and(eq(moves.gameId, gameId), sql`${moves.seq} > ${ownLast}`))
+    .where(and(eq(moves.gameId, gameId), sql`${moves.seq} >= ${ownLast}`))
     .orderBy(desc(moves.seq))
     .limit(sql.placeholder("limit"))
     .prepare();
 });
 
-/** The log since the user's own last move (or since the start), oldest first: at most the last `limit` rows. */
+/**
+ * The log from the user's own last move on, that row included (what it caused opens "since your
+ * last move"), or from the start; oldest first, at most the last `limit` rows.
+ */
 export async function movesSinceOwnLastMove(db: Db, gameId: string, userId: string, limit: number) {
   return (await sinceOwn(db).all({ gameId, userId, limit })).reverse();
 }

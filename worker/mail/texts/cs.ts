@@ -36,6 +36,7 @@ export const cs: NotificationTexts = {
   open: "Otevřít hru",
   since: (n) =>
     `Od vašeho posledního tahu ${plural("cs", n, { one: "proběhl # tah", few: "proběhly # tahy", other: "proběhlo # tahů" })}:`,
+  caused: "Co způsobil váš poslední tah:",
   earlier: (n) =>
     `… ${plural("cs", n, { one: "# starší událost", few: "# starší události", other: "# starších událostí" })}: najdete je v záznamu hry.`,
   unsubscribe: (kind) => `Odhlásit e-maily „${kind}“:`,

@@ -36,6 +36,7 @@ export const en: NotificationTexts = {
   },
   open: "Open the game",
   since: (n) => `${moves(n)} since your last move:`,
+  caused: "What your last move led to:",
   earlier: (n) => `… ${plural("en", n, { one: "# earlier event", other: "# earlier events" })}: see the game's log.`,
   unsubscribe: (kind) => `No more e-mails about ${kind}:`,
   league: {

@@ -39,6 +39,7 @@ export const sk: NotificationTexts = {
   open: "Otvoriť hru",
   since: (n) =>
     `Od vášho posledného ťahu ${plural("sk", n, { one: "prebehol # ťah", few: "prebehli # ťahy", other: "prebehlo # ťahov" })}:`,
+  caused: "Čo spôsobil váš posledný ťah:",
   earlier: (n) =>
     `… ${plural("sk", n, { one: "# staršia udalosť", few: "# staršie udalosti", other: "# starších udalostí" })}: nájdete ich v zázname hry.`,
   unsubscribe: (kind) => `Odhlásiť e-maily „${kind}“:`,

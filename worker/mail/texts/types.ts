@@ -32,8 +32,10 @@ export type NotificationTexts = {
   /** The daily digest: one mail, one line per game and kind. */
   digest: { subject(items: number): string; lead: string };
   open: string;
-  /** The heading of the "since your last move" summary. */
+  /** The heading of the "since your last move" summary (which opens with what that move caused). */
   since(moves: number): string;
+  /** Its heading when nobody has moved since, and all it tells is what the player's own last move caused. */
+  caused: string;
   /** Its first line when older events were left out (the game's log has them). */
   earlier(events: number): string;
   /** Before the unsubscribe link. */
