@@ -68,6 +68,18 @@ const IN_PAGE = `(({ minText, minTarget, touch, screen }) => {
   for (const [el, size] of small) problems.push("text: " + size.toFixed(1) + " px in " + name(el));
 
   if (touch) {
+    // The header keeps to one row on a phone (issue 25 §5): every item overlaps every other's height.
+    const header = document.querySelector(".site-header");
+    const items = header ? [...header.querySelectorAll(":scope > .brand, :scope > nav > *, :scope > nav > .site-links > *")].filter(shown) : [];
+    const boxes = items.map((el) => el.getBoundingClientRect());
+    if (boxes.length > 1 && Math.max(...boxes.map((b) => b.top)) >= Math.min(...boxes.map((b) => b.bottom)))
+      problems.push("header: more than one row: " + items.map((el, i) => name(el) + " at " + Math.round(boxes[i].top)).join("; "));
+    // With the status bar, it leaves a table's board well over half the screen.
+    const bar = document.querySelector(".status-bar");
+    if (header && bar) {
+      const chrome = header.getBoundingClientRect().height + bar.getBoundingClientRect().height;
+      if (chrome > screen.height / 4) problems.push("chrome: header and status bar take " + Math.round(chrome) + " of " + screen.height + " px");
+    }
     const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="tab"], [tabindex]:not([tabindex="-1"])';
     for (const el of document.querySelectorAll(interactive)) {
       if (el.disabled || el.closest("[inert]") || el.getAttribute("aria-hidden") === "true") continue;

@@ -1,6 +1,7 @@
 import type { JSX } from "preact";
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Translate } from "../../../worker/i18n/translate.ts";
+import { PanZoom, type PanZoomHandle } from "../PanZoom.tsx";
 import { MapLegend } from "./MapLegend.tsx";
 import { Markets, Roads } from "./Markets.tsx";
 import { PatternDefs } from "./patterns.tsx";
@@ -51,7 +52,10 @@ export function tappable(radius: number, width: number | undefined, side: number
 
 const coarsePointer = (): boolean => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 
-/** The rendered width of an element in CSS pixels, measured before the first paint and on every resize. */
+/**
+ * The laid-out width of an element in CSS pixels, before any pan-and-zoom transform: measured
+ * before the first paint (at the whole-map scale) and on every resize.
+ */
 function useWidth(element: { current: Element | null }): number | undefined {
   const [width, setWidth] = useState<number>();
   // Measured before the first paint, so the hint and the tappable spots never arrive late and push the page.
@@ -60,11 +64,23 @@ function useWidth(element: { current: Element | null }): number | undefined {
     if (!el) return;
     setWidth(el.getBoundingClientRect().width);
     if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setWidth(el.getBoundingClientRect().width));
+    // The observer's box is the layout's, untouched by the zoom's transform.
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
   return width;
+}
+
+/** The smallest and largest font of the whole-map overview's figures, in board units. */
+const OVERVIEW_FONT = { min: 34, max: 48 };
+
+/**
+ * The font of the overview's figures (cube counts, the cathedral's cubes, the quarters' letters),
+ * in board units, that draws them at 12 CSS px when `side` units fill `width` pixels.
+ */
+export function overviewFont(width: number, side: number): number {
+  return Math.min(OVERVIEW_FONT.max, Math.max(OVERVIEW_FONT.min, Math.ceil((12 * side) / width)));
 }
 
 type CathedralProps = {
@@ -80,7 +96,11 @@ type CathedralProps = {
 
 /** The cathedral in the middle: whose cubes are on it and the prestige it shares out. */
 function Cathedral({ view, letters, target, pickable, onPick, disabled, t }: CathedralProps): JSX.Element {
-  const cubes = view.players.map((p) => `${letters[p.quarter] ?? ""}${p.cathedral}`).join(" ");
+  const each = view.players.map((p) => `${letters[p.quarter] ?? ""}${p.cathedral}`);
+  const cubes = each.join(" ");
+  // The overview's larger figures take two rows.
+  const half = Math.ceil(each.length / 2);
+  const rows = [each.slice(0, half).join(" "), each.slice(half).join(" ")].filter((row) => row !== "");
   return (
     <Target
       label={t("nd.map.cathedral", { cubes })}
@@ -97,6 +117,18 @@ function Cathedral({ view, letters, target, pickable, onPick, disabled, t }: Cat
       <text y={46} text-anchor="middle" class="nd-cathedral-name">
         {t("nd.map.cathedralPrestige", { count: view.cathedralPrestige })}
       </text>
+      {rows.map((row, i) => (
+        <text
+          key={i}
+          y={0}
+          dy={`${(i - (rows.length - 1) / 2) * 1.15}em`}
+          text-anchor="middle"
+          dominant-baseline="central"
+          class="nd-overview"
+        >
+          {row}
+        </text>
+      ))}
     </Target>
   );
 }
@@ -173,31 +205,46 @@ export function CityMap(props: Props): JSX.Element {
   const side = closeUp && centre ? 2 * CLOSE_UP : 2 * r;
   const viewBox =
     closeUp && centre ? `${centre.x - CLOSE_UP} ${centre.y - CLOSE_UP} ${side} ${side}` : `${-r} ${-r} ${side} ${side}`;
-  // The SVG scales with the screen: labels that would render under 12 CSS px are hidden (the
-  // close-up and the board as text carry them), never shown unreadably small.
+  // Pinching or the zoom buttons scale the drawing on top of its viewBox.
+  const zoom = useRef<PanZoomHandle>(null);
+  const [scale, setScale] = useState(1);
   const svg = useRef<SVGSVGElement>(null);
-  const width = useWidth(svg);
+  const laidOut = useWidth(svg);
+  const width = laidOut === undefined ? undefined : laidOut * scale;
   const [coarse] = useState(coarsePointer);
+  // Labels that would render under 12 CSS px are hidden, never shown unreadably small; the
+  // overview's larger figures (cubes, letters) take their place until the map is zoomed in.
   const tiny = width !== undefined && width > 0 && !labelsReadable(width, side);
+  const toggleCloseUp = (): void => {
+    zoom.current?.reset();
+    setCloseUp(!closeUp);
+  };
   return (
     <div class="nd-map-frame">
-      <div class="nd-map-tools">
-        {centre && (
-          <button type="button" class="nd-zoom" aria-pressed={closeUp} onClick={() => setCloseUp(!closeUp)}>
-            {t(closeUp ? "nd.map.wholeCity" : "nd.map.closeUp")}
-          </button>
-        )}
-        {tiny && <p class="nd-muted nd-zoom-hint">{t("nd.map.zoomHint")}</p>}
-      </div>
-      <svg
-        ref={svg}
-        class={tiny ? "nd-map nd-map-tiny" : "nd-map"}
-        viewBox={viewBox}
-        role="group"
-        aria-label={t("nd.map.label")}
+      {tiny && <p class="nd-muted nd-zoom-hint">{t("nd.map.zoomHint")}</p>}
+      <PanZoom
+        handle={zoom}
+        onScale={setScale}
+        t={t}
+        tools={
+          centre && (
+            <button type="button" class="nd-zoom" aria-pressed={closeUp} onClick={toggleCloseUp}>
+              {t(closeUp ? "nd.map.wholeCity" : "nd.map.closeUp")}
+            </button>
+          )
+        }
       >
-        <City {...props} myQuarter={myQuarter} tappable={(radius) => tappable(radius, width, side, coarse)} />
-      </svg>
+        <svg
+          ref={svg}
+          class={tiny ? "nd-map nd-map-tiny" : "nd-map"}
+          viewBox={viewBox}
+          role="group"
+          aria-label={t("nd.map.label")}
+          style={width ? { "--nd-overview": `${overviewFont(width, side)}px` } : undefined}
+        >
+          <City {...props} myQuarter={myQuarter} tappable={(radius) => tappable(radius, width, side, coarse)} />
+        </svg>
+      </PanZoom>
       <MapLegend t={t} />
     </div>
   );

@@ -41,28 +41,31 @@ function Scores({ view, names, letters, t }: Tables): JSX.Element {
   );
 }
 
-/** Each player's prestige after each round: the chart's figures as a table. */
-function ByRound({ view, names, t }: Tables): JSX.Element {
+/**
+ * Each player's prestige after each round: the chart's figures as a table, a row per round and a
+ * column per player, so that every round shows on a phone without scrolling sideways.
+ */
+function ByRound({ view, names, letters, t }: Tables): JSX.Element {
   const rounds = Math.max(0, ...view.players.map((p) => p.prestigeHistory?.length ?? 0));
   return (
-    <table class="nd-table">
+    <table class="nd-table nd-by-round">
       <caption>{t("nd.end.byRound")}</caption>
       <thead>
         <tr>
-          <th scope="col">{t("nd.end.player")}</th>
-          {Array.from({ length: rounds }, (_, r) => (
-            <th scope="col" key={r}>
-              {t("nd.end.roundN", { n: r + 1 })}
+          <td />
+          {view.players.map((_, seat) => (
+            <th scope="col" key={seat}>
+              {names[seat]} ({letters[seat]})
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {view.players.map((p, seat) => (
-          <tr key={seat}>
-            <th scope="row">{names[seat]}</th>
-            {(p.prestigeHistory ?? []).map((v, r) => (
-              <td key={r}>{v}</td>
+        {Array.from({ length: rounds }, (_, r) => (
+          <tr key={r}>
+            <th scope="row">{t("nd.end.roundN", { n: r + 1 })}</th>
+            {view.players.map((p, seat) => (
+              <td key={seat}>{p.prestigeHistory?.[r] ?? ""}</td>
             ))}
           </tr>
         ))}

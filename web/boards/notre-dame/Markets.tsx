@@ -106,9 +106,14 @@ export function Markets({ view, letters, marketLabel, targets, pickable, onPick,
               class={pick === undefined ? "nd-market" : "nd-market nd-highlight"}
             />
             {parsed?.spot === "c" && (
-              <text x={p.x} y={p.y + 8} text-anchor="middle" class="nd-market-letter">
-                {letters[quarter]}
-              </text>
+              <>
+                <text x={p.x} y={p.y + 8} text-anchor="middle" class="nd-market-letter">
+                  {letters[quarter]}
+                </text>
+                <text x={p.x} y={p.y} text-anchor="middle" dominant-baseline="central" class="nd-overview">
+                  {letters[quarter]}
+                </text>
+              </>
             )}
             {token !== undefined && <MessageToken at={p} quarter={quarter} kind={token} t={t} />}
             <Carriages at={p} quarters={carriages} letters={letters} />

@@ -52,8 +52,12 @@ function FieldSpot({ at, field, cubes, advisor, label, onPick, highlight, disabl
       >
         {cubes ?? ""}
       </text>
+      <text x={at.x} y={at.y} text-anchor="middle" dominant-baseline="central" class="nd-overview">
+        {cubes ?? ""}
+      </text>
+      {advisor && <circle cx={at.x} cy={at.y} r={FIELD_RADIUS + 9} class="nd-advisor-ring" />}
       {advisor && (
-        <g>
+        <g class="nd-advisor-mark">
           <rect x={at.x - 24} y={at.y + 12} width="48" height="21" rx="4" class="nd-advisor" />
           <FittedText x={at.x} y={at.y + 28} class="nd-advisor-text" size={17} room={44}>
             {t("nd.map.advisorMark")}

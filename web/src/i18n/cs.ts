@@ -106,6 +106,12 @@ const cs: Catalog = {
   "status.label": "Stav hry",
   "status.toMove": "Přejít k tahu",
   "status.nextGame": "Další hra, kde jste na tahu",
+  "app.menu": "Nabídka",
+  "status.more": "Víc o tomto tahu",
+  "status.less": "Méně podrobností",
+  "board.zoomIn": "Přiblížit",
+  "board.zoomOut": "Oddálit",
+  "board.zoomReset": "Celý plán",
   "game.replay": "Přehrát záznam hry",
   "game.noTable": "Stůl pro hru {game} tu zatím není: tuto hru lze zatím hrát jen přes API.",
 

@@ -74,6 +74,12 @@ const en: Catalog = {
   "status.label": "Game status",
   "status.toMove": "Go to your move",
   "status.nextGame": "Next game waiting for you",
+  "app.menu": "Menu",
+  "status.more": "More about this turn",
+  "status.less": "Fewer details",
+  "board.zoomIn": "Zoom in",
+  "board.zoomOut": "Zoom out",
+  "board.zoomReset": "Whole board",
   "game.replay": "Watch the replay",
   "game.noTable": "The table for {game} is not here yet: this game can be played through the API only for now.",
 

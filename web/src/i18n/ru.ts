@@ -105,6 +105,12 @@ const ru: Catalog = {
   "status.label": "Состояние партии",
   "status.toMove": "К вашему ходу",
   "status.nextGame": "Следующая партия, где ваш ход",
+  "app.menu": "Меню",
+  "status.more": "Подробнее об этом ходе",
+  "status.less": "Меньше подробностей",
+  "board.zoomIn": "Увеличить",
+  "board.zoomOut": "Уменьшить",
+  "board.zoomReset": "Всё поле",
   "game.replay": "Смотреть запись партии",
   "game.noTable": "Стола для игры «{game}» здесь пока нет: в неё пока можно играть только через API.",
 

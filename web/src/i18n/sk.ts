@@ -105,6 +105,12 @@ const sk: Catalog = {
   "status.label": "Stav hry",
   "status.toMove": "Prejsť k ťahu",
   "status.nextGame": "Ďalšia hra, kde ste na ťahu",
+  "app.menu": "Ponuka",
+  "status.more": "Viac o tomto ťahu",
+  "status.less": "Menej podrobností",
+  "board.zoomIn": "Priblížiť",
+  "board.zoomOut": "Oddialiť",
+  "board.zoomReset": "Celý plán",
   "game.replay": "Prehrať záznam hry",
   "game.noTable": "Stôl pre hru {game} tu zatiaľ nie je: túto hru zatiaľ možno hrať len cez API.",
 

@@ -149,9 +149,10 @@ function ReplayControls({ at, last, onStep, sides, t }: ControlsProps): JSX.Elem
 
 /** A finished game on its table, position by position, with the move that led there in words. */
 function ReplayTable({ data, words, table }: { data: ReplayData; words: GameWords; table: AnyGameTable }) {
-  const { t } = useApp();
+  const { t, me } = useApp();
   const [step, setStep] = useState(0);
-  const [seat, setSeat] = useState(0);
+  // A player sees the game from their own seat first; anyone else from the first seat.
+  const [seat, setSeat] = useState(() => data.players.find((p) => p.userId === me.value?.id)?.seat ?? 0);
   const kept = useMemo(() => inForce(data.moves), [data]);
   const shown = useMemo(() => positions(table, data), [table, data]);
   const last = Math.min(shown.count - 1, kept.length);

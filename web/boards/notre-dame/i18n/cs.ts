@@ -302,9 +302,10 @@ const catalog: Catalog = {
     "Notre Dame: písmena a čísla jsou kameny jednotlivých hráčů v Notre Dame; na konci každého období si dělí jeho prestiž.",
   "nd.legend.tokens":
     "Žetony cechu: $ mince, ▢ kámen, {rat} krysa, 4 prestiž. Kočár, který na žetonu zastaví, si ho smí vzít.",
-  "nd.legend.advisor": "{mark}: rádce, počítá se jako kámen svého pole.",
+  "nd.legend.advisor": "{mark}, na celém městě tlustý kruh kolem pole: rádce, počítá se jako kámen svého pole.",
   "nd.legend.carriage": "Domeček s písmenem: kočár toho hráče.",
   "nd.legend.highlight": "Žlutý čárkovaný obrys: můžete to zvolit pro svůj tah.",
-  "nd.map.zoomHint": "Popisky jsou malé? Zobrazte svou čtvrť zblízka, nebo použijte Hrací plán jako text níže.",
+  "nd.map.zoomHint":
+    "Celé město ukazuje jen kameny: pro názvy přibližte (+ nebo dvěma prsty), zobrazte svou čtvrť zblízka, nebo použijte Hrací plán jako text níže.",
 };
 export default catalog;

@@ -226,10 +226,12 @@ const en: Catalog = {
     "Notre Dame: the letters and numbers are each player's cubes on the cathedral, which share its prestige at the end of each period.",
   "nd.legend.tokens":
     "Message tokens: $ coin, ▢ cube, {rat} rat, 4 prestige. A carriage that stops on one may take it.",
-  "nd.legend.advisor": "{mark}: the advisor, counted as a cube of its field.",
+  "nd.legend.advisor":
+    "{mark}, or a thick ring round the field on the whole city: the advisor, counted as a cube of its field.",
   "nd.legend.carriage": "A small house with a letter: that player's carriage.",
   "nd.legend.highlight": "A dashed yellow outline: you can pick it for your move.",
-  "nd.map.zoomHint": "Labels too small? Show my quarter close up, or use Board as text below.",
+  "nd.map.zoomHint":
+    "The whole city shows the cubes only: zoom in (+ or two fingers) or show my quarter close up for the names, or use Board as text below.",
 };
 
 export default en;

@@ -302,9 +302,10 @@ const catalog: Catalog = {
     "Notre Dame: písmená a čísla sú kamene jednotlivých hráčov v Notre Dame; na konci každého obdobia si delia jeho prestíž.",
   "nd.legend.tokens":
     "Správy: $ minca, ▢ kameň, {rat} potkan, 4 prestíž. Koč, ktorý na správe zastane, si ju smie vziať.",
-  "nd.legend.advisor": "{mark}: radca, počíta sa ako kameň svojho políčka.",
+  "nd.legend.advisor": "{mark}, na celom meste hrubý kruh okolo políčka: radca, počíta sa ako kameň svojho políčka.",
   "nd.legend.carriage": "Domček s písmenom: koč toho hráča.",
   "nd.legend.highlight": "Žltý čiarkovaný obrys: môžete to zvoliť pre svoj ťah.",
-  "nd.map.zoomHint": "Popisy sú malé? Zobrazte svoju štvrť zblízka alebo použite Herný plán ako text nižšie.",
+  "nd.map.zoomHint":
+    "Celé mesto ukazuje len kamene: pre názvy priblížte (+ alebo dvoma prstami), zobrazte svoju štvrť zblízka alebo použite Herný plán ako text nižšie.",
 };
 export default catalog;
