@@ -40,6 +40,9 @@ export default defineConfig({
       {
         // Components in a simulated DOM; the end-to-end tests drive real Chromium (test/e2e).
         oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
+        // @panzoom/panzoom's "main" is a UMD build that Node loads as an ES module (its package
+        // says "type": "module") and finds no export in; the browser's bundle takes its "module".
+        resolve: { alias: { "@panzoom/panzoom": "@panzoom/panzoom/dist/panzoom.es.js" } },
         test: {
           name: "web",
           root,
