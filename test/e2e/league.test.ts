@@ -61,7 +61,7 @@ describe("a league in Chromium", () => {
     await ann.waitForURL(`${BASE}/games/${game?.id}`);
     // The table's page replaces the dashboard once its game is in.
     await ann.getByRole("heading", { level: 1, name: "Notre Dame", exact: true }).waitFor();
-  });
+  }, 55_000);
 
   it("the league pages in four languages on a desktop and a phone: the prompt on the first screen, no sideways scrolling, text ≥ 12 px, 44 px targets, no serious axe violation", async () => {
     const stamp = Date.now().toString(36);
@@ -96,5 +96,5 @@ describe("a league in Chromium", () => {
     }
     await Promise.all([admin.context(), ...players].map((c) => c.close()));
     expect(problems, problems.join("\n")).toEqual([]);
-  });
+  }, 195_000);
 });

@@ -8,7 +8,7 @@ describe("every page on a desktop and a phone in four languages (issue 18 §7)",
   let cast: Stage;
   beforeAll(async () => {
     cast = await stage(browser(), { base: BASE, persist: inject("e2ePersist") });
-  }, 180_000);
+  }, 160_000);
 
   it("reaches the table in every phase", () => {
     expect(cast.unreached).toEqual([]);
@@ -37,5 +37,6 @@ describe("every page on a desktop and a phone in four languages (issue 18 §7)",
       const problems = await checkEveryScreen(browser(), BASE, looks, language);
       expect(problems.sort(), `${problems.length} problems:\n${problems.join("\n")}`).toEqual([]);
     },
+    130_000,
   );
 });

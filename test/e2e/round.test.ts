@@ -118,7 +118,7 @@ describe("a round of Notre Dame in three browsers", () => {
     expect((await storedState<NotreDameState>(gameId)).phase).toBe("draft");
     await ann.goto(url);
     await expect.poll(() => ann.locator(".log").textContent(), { timeout: 15_000 }).toMatch(/plague/i);
-  });
+  }, 290_000);
 
   it("shows the dashboard's next-game button and a your-turn title", async () => {
     const page = pages[1];

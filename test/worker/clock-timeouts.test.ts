@@ -180,7 +180,7 @@ describe("reminders", () => {
   });
 
   it("makes at most MOVES_PER_RUN bot moves in one cron run, so a season's end of many dropped games keeps each run inside D1's query limit", {
-    timeout: 600_000,
+    timeout: 15_000,
   }, async () => {
     const games: Awaited<ReturnType<typeof game>>[] = [];
     for (let i = 0; i < 10; i++) games.push(await game(2, { kind: "perMove", days: 1 }, "drop"));

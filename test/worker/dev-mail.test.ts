@@ -36,5 +36,5 @@ describe("the development mail page's demo button", () => {
     expect(second).toContain("The demo data already exists: nothing was changed.");
     // Without the query the page says nothing about it.
     expect(await (await WORKER.fetch(`${ORIGIN}/dev/mail`)).text()).not.toContain("demo data is ready");
-  }, 120_000);
+  });
 });

@@ -77,7 +77,7 @@ describe("Deal with the Devil: four seats submitting a hidden step at once", () 
     expect(state(vote).round).toBe(2);
     await allAtOnce(t, vote);
     expect(state(await storedGame(t.id)).step).not.toBe("vote");
-  }, 300_000);
+  });
 
   it("accepts all four when they read the same version and write at the same instant (the log's key race), plan and vote", async () => {
     const t = await table();
@@ -98,7 +98,7 @@ describe("Deal with the Devil: four seats submitting a hidden step at once", () 
       for (const row of rows) expect(JSON.parse(row.move)).toEqual(game.move.parse(moves[row.seat]));
       expect(state(await storedGame(t.id)).step).not.toBe(step);
     }
-  }, 300_000);
+  });
 
   it("refuses a seat's second submission in the same step on the version both were chosen on: one 200, one 409", async () => {
     const t = await table();
@@ -113,7 +113,7 @@ describe("Deal with the Devil: four seats submitting a hidden step at once", () 
     expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
     expect(results.find((r) => !r.ok)).toMatchObject({ code: "STALE_VERSION" });
     await expectSoundLog(t.id, 4);
-  }, 300_000);
+  });
 });
 
 describe("Deal with the Devil: a seat timing out in a hidden step", () => {
@@ -191,7 +191,7 @@ describe("Deal with the Devil: a seat timing out in a hidden step", () => {
     expect(state(resolved).step).toBe("view1");
     expect(resolved.to_act).toEqual([0, 1, 2, 3]);
     await expectSoundLog(t.id, 4);
-  }, 300_000);
+  });
 });
 
 describe("Deal with the Devil: a dropped seat", () => {
@@ -222,7 +222,7 @@ describe("Deal with the Devil: a dropped seat", () => {
     }
     expect(all.length - before).toBeGreaterThan(4);
     expect(differs).toBeGreaterThan(0);
-  }, 600_000);
+  });
 });
 
 describe("Deal with the Devil after the end", () => {
@@ -246,7 +246,7 @@ describe("Deal with the Devil after the end", () => {
       entries: { move?: unknown }[];
     };
     expect(entries.every((e) => e.move !== undefined)).toBe(true);
-  }, 300_000);
+  });
 });
 
 describe("Deal with the Devil: creating a game", () => {

@@ -258,7 +258,7 @@ describe("Deal with the Devil: who is still to act in a hidden step is each seat
       ["timeout", undefined],
     ]);
     expect(log.entries[2]?.events).toEqual([{ type: "timedOut", policy: "bot" }]);
-  }, 600_000);
+  });
 
   it("seat 3 and a stranger get the same bytes whichever of seats 0 and 1 offered first", async () => {
     const base = Math.ceil(Date.now() / DAY) * DAY + 2 * DAY;
@@ -266,7 +266,7 @@ describe("Deal with the Devil: who is still to act in a hidden step is each seat
     const second = await run(base, { first: 1 });
     expectSame(first.seen, second.seen);
     expect(first.seen.length).toBeGreaterThan(30);
-  }, 600_000);
+  });
 
   it("the end shows every row's seat again", async () => {
     // The whole game through the platform is devil-simultaneous.test.ts's; here the log after the end of a short one is enough.
@@ -287,5 +287,5 @@ describe("Deal with the Devil: who is still to act in a hidden step is each seat
     expect((await log()).map((e) => e.seat)).toEqual([undefined]);
     await env.DB.prepare("UPDATE games SET status = 'finished' WHERE id = ?").bind(id).run();
     expect((await log()).map((e) => e.seat)).toEqual([0]);
-  }, 300_000);
+  });
 });

@@ -44,6 +44,6 @@ describe("a whole game through HTTP", () => {
       const view = await call(players[0]?.cookie, "GET", `/api/games/${id}`);
       expect(((await view.json()) as { status: string }).status).toBe("finished");
       // Notre Dame: ~27 s on an idle machine, a whole game, every request through the Worker.
-    }, 600_000);
+    });
   }
 });

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { HTTP_STATUS_OF, STATUS_OF } from "../../worker/http/errors.ts";
 import worker from "../../worker/index.ts";
 import {
@@ -16,9 +16,10 @@ import {
   type Parameter,
 } from "./fuzz-requests.ts";
 import { call, ORIGIN, signIn, startedGame, uniqueEmail, WORKER } from "./helpers.ts";
+import { runs } from "../property-runs.ts";
 
-/** At least this many requests in one run (every operation gets its share). */
-const REQUESTS = 5_200;
+/** At least this many requests in one run, 5,200 when thorough (every operation gets its share). */
+const REQUESTS = runs(5_200);
 const EVIL = "https://evil.example";
 const STATUS_OF_CODE: Record<string, number> = { ...STATUS_OF, ...HTTP_STATUS_OF };
 
@@ -429,12 +430,15 @@ describe("fuzzing every route of /api/openapi.json", () => {
     const succeeded = operations.filter(({ operation }) =>
       [...statuses].some(([key]) => key.startsWith(`${operation.operationId} 2`)),
     );
-    expect(succeeded.length, JSON.stringify([...statuses])).toBeGreaterThan(operations.length * 0.7);
+    // Fewer requests (`runs`) reach fewer successes: the 70 % scales with the run's share of them.
+    expect(succeeded.length, JSON.stringify([...statuses])).toBeGreaterThan(
+      operations.length * 0.7 * inject("propertyRuns"),
+    );
     expect(
       outbound.every((url) => url.startsWith("https://")),
       outbound.join(" "),
     ).toBe(true);
-  }, 600_000);
+  }, 105_000);
 });
 
 describe("what the fuzzer found stays fixed", () => {

@@ -93,7 +93,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("a league season run by the cron", () => {
   it("forms divisions, starts games on schedule, keeps the table, adjudicates, promotes and relegates, and forms the next season", {
-    timeout: 900_000,
+    timeout: 35_000,
   }, async () => {
     vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
       posts.push(String(JSON.parse(String(init.body)).content));

@@ -89,7 +89,7 @@ describe("the turn mail's grace", () => {
     const after = await turnRows(id);
     expect(after.map((r) => r.status)).toEqual(after.map(() => "skipped"));
     expect(new Set(after.map((r) => r.skip_reason))).toEqual(new Set(["moved", "opened"]));
-  }, 180_000);
+  });
 
   it("a player who does not come back gets exactly one turn mail, after the grace; push went at once", async () => {
     const { id, bySeat } = await twoPlayerGame();

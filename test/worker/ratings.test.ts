@@ -257,7 +257,7 @@ describe("ratings through real games", () => {
     ]);
     expect((await call(undefined, "GET", "/api/users/level:1/ratings")).status).toBe(400);
     await expectRecomputedAsStored();
-  }, 900_000);
+  });
 
   it("cooperative games rate the team against the level, one level's games after the other", async () => {
     const solo = [await signIn()];
@@ -294,7 +294,7 @@ describe("ratings through real games", () => {
       expect(second.find((h) => h.player === player)?.mu_before).toBe(first.find((h) => h.player === player)?.mu);
     }
     await expectRecomputedAsStored();
-  }, 900_000);
+  });
 
   it("two games of one player finishing at the same instant both count, one after the other", async () => {
     const [shared, b, c] = [await signIn(), await signIn(), await signIn()];
@@ -322,7 +322,7 @@ describe("ratings through real games", () => {
     expect(second!.mu_before).toBe(first!.mu);
     expect(second!.sigma_before).toBe(first!.sigma);
     await expectRecomputedAsStored();
-  }, 900_000);
+  });
 
   it("a game the cron finishes (the bot's move for a late seat) is rated in the timeout's batch", async () => {
     const players = [await signIn(), await signIn()];
@@ -348,7 +348,7 @@ describe("ratings through real games", () => {
     const winner = seats.get(outcome.ranks.indexOf(1));
     if (new Set(outcome.ranks).size === 2) expect(history.find((h) => h.player === winner)!.mu).toBeGreaterThan(MU);
     await expectRecomputedAsStored();
-  }, 900_000);
+  });
 
   it("a tie: two seats dropped by the cron share the last place, the timeout path rating the game when it finishes there", async () => {
     const players = [await signIn(), await signIn(), await signIn()];
@@ -410,5 +410,5 @@ describe("ratings through real games", () => {
       .bind(row.mu, row.player, row.game_type)
       .run();
     await expectRecomputedAsStored();
-  }, 900_000);
+  });
 });

@@ -103,6 +103,6 @@ describe("secrecy through HTTP", () => {
         const since = await sinceOwnLastMove(ctx, { id, type }, seatOf.get(seat) ?? "", "en");
         expect(leaks(JSON.stringify(since), seat), `mail words for seat ${seat}`).toEqual([]);
       }
-    }, 300_000);
+    });
   }
 });

@@ -131,6 +131,6 @@ describe("Carcassonne ghosts: what stays secret after the end", () => {
       expect(replay.moves.filter((m) => m.kind !== "undo" && m.move !== undefined)).toEqual([]);
       expect(replay.moves.every((m) => m.kind === "undo" || m.events.length > 0)).toBe(true);
       expect(replay.outcome?.kind).toBe("shared");
-    }, 600_000);
+    });
   }
 });

@@ -204,7 +204,7 @@ describe("simultaneous steps", () => {
     });
     expect(late.status).toBe(409);
     await expectSoundLog(g.id, 2);
-  }, 300_000);
+  });
 
   it("accepts a move chosen before others' hidden moves, sent one after another (not only in a race)", async () => {
     const g = await table(3);

@@ -71,7 +71,7 @@ describe("a timed-out player's defaults (rules file, Timeouts)", () => {
     }
     expect(states.length).toBeGreaterThan(20);
     expect(ties).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it("burial: a guard with no dog, one whose feature can never close first, then the earliest; none standing, the active player's supply", () => {
     const states = decisions([2, 3, 4, 5, 6], "bury");
@@ -118,7 +118,7 @@ describe("a timed-out player's defaults (rules file, Timeouts)", () => {
     expect(states.length).toBeGreaterThan(20);
     expect(doomed).toBeGreaterThan(0);
     expect(bare).toBeGreaterThan(5);
-  }, 120_000);
+  });
 
   it("evaluation: points in position order; ghosts off the fullest tile instead when the bank holds 3 or fewer and the points would not win", () => {
     const states = decisions([1, 2, 3, 4, 5, 6], "evaluate", 10);
@@ -148,7 +148,7 @@ describe("a timed-out player's defaults (rules file, Timeouts)", () => {
     }
     expect(states.length).toBeGreaterThan(100);
     expect(removals).toBeGreaterThan(0);
-  }, 120_000);
+  }, 15_000);
 
   it("dog: beside the standing guard whose 9 tiles hold most ghosts; up to 3 off each of the 2 fullest", () => {
     const states = decisions([3, 4, 5, 6], "dog", 10);
@@ -165,7 +165,7 @@ describe("a timed-out player's defaults (rules file, Timeouts)", () => {
       for (const r of chosen.remove) expect(r.count).toBe(Math.min(3, ghostsOn(faceUp(s, at(s, r)))));
     }
     expect(states.length).toBeGreaterThan(10);
-  }, 120_000);
+  });
 
   it("face-down tile: the spot touching fewest occupied features, then fewest features, then position order", () => {
     const states = decisions([5, 6], "faceDown");
@@ -195,5 +195,5 @@ describe("a timed-out player's defaults (rules file, Timeouts)", () => {
     }
     expect(states.length).toBeGreaterThan(20);
     expect(ranked).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

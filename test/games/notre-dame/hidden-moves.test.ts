@@ -71,7 +71,7 @@ describe("hidden moves (the draft)", () => {
     );
     expect(counted).toBeGreaterThan(0);
     // Whole games with every view compared at each pick: seconds on an idle machine.
-  }, 300_000);
+  });
 
   it("counts picks in the draft only: every other phase has none", () => {
     playGame(3, "hidden-moves", ["bot", "random", "bot"], ({ before }) => {

@@ -184,7 +184,7 @@ describe("Notre Dame properties over many seeds", () => {
       { numRuns: runs(40) },
     );
     // 40 whole games: ~3.5 s on an idle machine.
-  }, 120_000);
+  }, 15_000);
 
   it("accepts exactly the legal moves: anything else is refused with a code and changes nothing", () => {
     fc.assert(

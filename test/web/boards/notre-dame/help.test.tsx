@@ -144,7 +144,7 @@ describe("the gain of a move before it is confirmed", () => {
     ["donation", (m) => m.type === "play" && m.donate !== undefined, /\+\d+ prestige, you pay \d coins?/],
   ];
   for (const [name, keep, pattern] of kinds) {
-    it(`says what ${name} gains, as the engine carries it out`, { timeout: 60_000 }, () => {
+    it(`says what ${name} gains, as the engine carries it out`, () => {
       const samples = sampleStates(80, (s) => s.moves.some(keep), 5);
       expect(samples.length, name).toBeGreaterThan(0);
       const rnd = random(name.length);
@@ -168,9 +168,7 @@ describe("the gain of a move before it is confirmed", () => {
     });
   }
 
-  it("describes sampled legal moves of random states of every phase with their gain and no raw keys", {
-    timeout: 60_000,
-  }, () => {
+  it("describes sampled legal moves of random states of every phase with their gain and no raw keys", () => {
     const samples = sampleStates(40, (s) => s.moves.length > 0, 60);
     const rnd = random(7);
     let withGain = 0;
@@ -190,7 +188,7 @@ describe("the gain of a move before it is confirmed", () => {
 describe("why an option is missing", () => {
   const bribesWithoutCoins = (s: Sample) => s.state.phase === "bribes" && (s.state.players[s.seat]?.coins ?? 1) === 0;
 
-  it("with no coin the bribe step says a bribe costs 1 coin and I have 0", { timeout: 60_000 }, () => {
+  it("with no coin the bribe step says a bribe costs 1 coin and I have 0", () => {
     const [sample] = sampleStates(200, bribesWithoutCoins, 1);
     if (!sample) throw new Error("no state with 0 coins in the bribes");
     const view = ndView(sample.state, sample.seat);
@@ -215,7 +213,7 @@ describe("why an option is missing", () => {
     ).toBeDefined();
   });
 
-  it("a donation beyond my coins and the rat at 0 are told with the engine's reason", { timeout: 60_000 }, () => {
+  it("a donation beyond my coins and the rat at 0 are told with the engine's reason", () => {
     const poor = sampleStates(
       200,
       (s) =>
@@ -244,7 +242,7 @@ describe("why an option is missing", () => {
     }
   });
 
-  it("a legal option is never reported missing", { timeout: 60_000 }, () => {
+  it("a legal option is never reported missing", () => {
     for (const { state, seat, moves } of sampleStates(30, (s) => s.moves.length > 0, 40)) {
       const view = ndView(state, seat);
       for (const m of missingOptions(view, moves, {})) expect(m.error.code).not.toBe("MISSING_PARAMETER");
