@@ -86,30 +86,35 @@ export async function startDevServer(): Promise<DevServer> {
 
 /**
  * Reads a game's stored state from the server's local D1 (a test may know every secret). Another
- * process is writing that database, so a read may miss the newest rows: retry.
+ * process is writing that database, so a read may miss the newest rows or find it locked
+ * (SQLITE_BUSY while the dev server commits): retry.
  */
 export async function readStoredState<T>(persist: string, gameId: string): Promise<T> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const out = String(
-      wranglerSync(
-        [
-          "d1",
-          "execute",
-          "DB",
-          "--local",
-          "--persist-to",
-          persist,
-          "--json",
-          "--command",
-          `SELECT state FROM games WHERE id = '${gameId}'`,
-        ],
-        { encoding: "utf8" },
-      ),
-    );
-    const [result] = JSON.parse(out) as { results: { state: string }[] }[];
-    const state = result?.results[0]?.state;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const state = storedStateOnce(persist, gameId);
     if (state) return JSON.parse(state) as T;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`game ${gameId} not found in the server's D1`);
+}
+
+/** One read of a game's state column; undefined while the row is missing or the database is locked. */
+function storedStateOnce(persist: string, gameId: string): string | undefined {
+  const command = `SELECT state FROM games WHERE id = '${gameId}'`;
+  try {
+    const out = wranglerSync(
+      ["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", command],
+      {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    const [result] = JSON.parse(String(out)) as { results: { state: string }[] }[];
+    return result?.results[0]?.state;
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: unknown; stdout?: unknown };
+    const output = `${stderr}${stdout}`;
+    if (/SQLITE_BUSY|database is locked/.test(output)) return undefined;
+    throw error;
+  }
 }
