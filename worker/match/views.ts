@@ -104,14 +104,16 @@ export async function gameView(
   userId: string | undefined,
   inviteCode?: string,
   seen = true,
-): Promise<Result<{ tag: string; body: GameDescription }>> {
+): Promise<Result<{ tag: string; body: GameDescription; othersPresent: number }>> {
   // A player's load (unless from a tab nobody sees) is recorded in the read's round trip; it holds back their turn mails (db/notifications.ts).
   const loaded = await visibleGame(ctx, gameId, userId, inviteCode, seen ? ctx.now : undefined);
   if (!loaded) return fail("NOT_FOUND");
   // A lobby's players see who is invited and not seated yet (an invitation moves the version, so their poll sees it).
   const invited = loaded.member && loaded.game.status === "open" ? await invitedNames(ctx.db, gameId) : undefined;
+  const others = loaded.players.filter((p) => p.userId !== userId).map((p) => p.openedAt ?? 0);
   return ok({
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
+    othersPresent: othersPresentFor(Math.max(0, ...others), ctx.now),
     body: {
       ...describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges),
       invited,
@@ -123,24 +125,45 @@ export async function gameView(
 export type GamePoll = { invite?: string; ifNoneMatch?: string; tab?: "visible" | "hidden" };
 
 /**
+ * How long another player counts as sitting at the table after their last load or visible tab's
+ * signal. Both sides' signals come about once a minute (the client's `tabSignal`), a slow poll up
+ * to 15 s late: 3 minutes bridge one signal to the next without a gap.
+ */
+export const OTHERS_PRESENT_MS = 180_000;
+
+/** Seconds another player will still count as present, from their latest presence (0: nobody else is there). */
+export function othersPresentFor(latest: number | null | undefined, now: number): number {
+  return latest ? Math.max(0, Math.ceil((latest + OTHERS_PRESENT_MS - now) / 1000)) : 0;
+}
+
+/**
  * A poll of a game: `unchanged` when `ifNoneMatch` is still the game's tag for the user (one row
  * read), otherwise the game. It counts as the player sitting at the table unless the tab is
  * hidden; a visible tab counts even when nothing changed, a poll without a word about its tab
  * only when it loads the game. That is written at most once a poll, in a read's round trip.
+ * `othersPresent` (seconds other players will still count as at the table) comes with every load
+ * and with a visible tab's 304, from the rows those read anyway; a plain 304 says nothing.
  */
 export async function pollGame(
   ctx: UseCaseContext,
   gameId: string,
   userId: string | undefined,
   { invite, ifNoneMatch, tab }: GamePoll,
-): Promise<Result<{ unchanged: true; tag: string } | { unchanged?: undefined; tag: string; body: GameDescription }>> {
+): Promise<
+  Result<
+    | { unchanged: true; tag: string; othersPresent?: number }
+    | { unchanged?: undefined; tag: string; body: GameDescription; othersPresent: number }
+  >
+> {
   const markNow = userId !== undefined && Boolean(ifNoneMatch) && tab === "visible";
   if (ifNoneMatch) {
     const current = markNow
       ? await loadGameVersionMarkingOpened(ctx.db, gameId, userId, ctx.now)
       : await loadGameVersion(ctx.db, gameId);
-    if (current && (await gameTag(ctx.env.SESSION_KEY, { id: gameId, ...current }, userId)) === ifNoneMatch)
-      return ok({ unchanged: true, tag: ifNoneMatch });
+    if (current && (await gameTag(ctx.env.SESSION_KEY, { id: gameId, ...current }, userId)) === ifNoneMatch) {
+      const othersPresent = "othersOpenedAt" in current ? othersPresentFor(current.othersOpenedAt, ctx.now) : undefined;
+      return ok({ unchanged: true, tag: ifNoneMatch, othersPresent });
+    }
   }
   return gameView(ctx, gameId, userId, invite, tab !== "hidden" && !markNow);
 }
