@@ -68,4 +68,21 @@ describe("a poll's answer says whether other players sit at the table, at the 30
     // Once a minute, in the same round trip: my seat's write and the game's row (2 rows before), and the other seat's presence beside them.
     expect(rowsRead(visible), usage(visible)).toBeLessThanOrEqual(5);
   });
+
+  it("sitting down where another player sits changes their ETag once, so their next poll hears of it; alone or already seated, nothing", async () => {
+    const { me, other, poll, tags } = await emptyTable();
+    expect((await poll(me)).status).toBe(200);
+    expect((await poll(other, undefined, tags[1])).status).toBe(304);
+
+    expect((await poll(other, "visible", tags[1])).status).toBe(304);
+    await env.DB.prepare("UPDATE seats SET opened_at = 1 WHERE user_id = ?").bind(me.userId).run();
+    const arrival = await poll(me);
+    expect(arrival.headers.get("X-D1-Round-Trips")).toBe("1");
+    const heard = await poll(other, undefined, tags[1]);
+    expect(heard.status).toBe(200);
+    expect(Number(others(heard))).toBeGreaterThan(170);
+
+    expect((await poll(me)).status).toBe(200);
+    expect((await poll(other, undefined, heard.headers.get("ETag") ?? "")).status).toBe(304);
+  });
 });

@@ -14,6 +14,7 @@ import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
 import { gameDefinition } from "./definitions.ts";
 import { visibleGame } from "./access.ts";
+import { othersPresentFor } from "./company.ts";
 import { spectatorViews } from "./replay.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { PROVISIONAL_GAMES } from "./ratings.ts";
@@ -123,18 +124,6 @@ export async function gameView(
 
 /** What a game poll says: the user's ETag, and where the polling tab is (`hidden`: nobody looks; `visible`: somebody does; none: a load). */
 export type GamePoll = { invite?: string; ifNoneMatch?: string; tab?: "visible" | "hidden" };
-
-/**
- * How long another player counts as sitting at the table after their last load or visible tab's
- * signal. Both sides' signals come about once a minute (the client's `tabSignal`), a slow poll up
- * to 15 s late: 3 minutes bridge one signal to the next without a gap.
- */
-export const OTHERS_PRESENT_MS = 180_000;
-
-/** Seconds another player will still count as present, from their latest presence (0: nobody else is there). */
-export function othersPresentFor(latest: number | null | undefined, now: number): number {
-  return latest ? Math.max(0, Math.ceil((latest + OTHERS_PRESENT_MS - now) / 1000)) : 0;
-}
 
 /**
  * A poll of a game: `unchanged` when `ifNoneMatch` is still the game's tag for the user (one row

@@ -90,10 +90,36 @@ const markOpenedWrite = preparedWrite<{ gameId: string; userId: string; openedAt
     .where(and(eq(seats.gameId, sql.placeholder("gameId")), eq(seats.userId, sql.placeholder("userId")))),
 );
 
-/** `loadGame` with the player's load recorded (`markOpenedWrite`), in one round trip: the read rides in the write's batch. */
-export async function loadGameMarkingOpened(db: Db, gameId: string, userId: string, now: number) {
+/**
+ * A player sitting down where somebody else sits (seen since `since`, while the player was not):
+ * a new revision of the game, so the others' next poll (a 304 otherwise) loads it and hears of
+ * the company. Guarded by both, so a player already at the table, or alone, writes nothing.
+ */
+const arrivalWrite = preparedWrite<{ gameId: string; userId: string; since: number }>((db) =>
+  db
+    .update(games)
+    .set({ revision: sql`${games.revision} + 1` })
+    .where(
+      and(
+        eq(games.id, sql.placeholder("gameId")),
+        sql`EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${games.id} AND ${seats.userId} = ${sql.placeholder("userId")} AND coalesce(${seats.openedAt}, 0) < ${sql.placeholder("since")})`,
+        sql`EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${games.id} AND ${seats.userId} <> ${sql.placeholder("userId")} AND ${seats.openedAt} >= ${sql.placeholder("since")})`,
+      ),
+    ),
+);
+
+/**
+ * `loadGame` with the player's load recorded (`markOpenedWrite`) and, when the player arrives
+ * where others sat since `presentSince`, announced (`arrivalWrite`), in one round trip: the read
+ * rides in the writes' batch.
+ */
+export async function loadGameMarkingOpened(db: Db, gameId: string, userId: string, now: number, presentSince: number) {
   const game = batchedRead(db, gameFor(db), { gameId, userId });
-  const [, result] = await db.$client.batch([markOpenedWrite(db, { gameId, userId, openedAt: now }), game.statement]);
+  const [, , result] = await db.$client.batch([
+    arrivalWrite(db, { gameId, userId, since: presentSince }),
+    markOpenedWrite(db, { gameId, userId, openedAt: now }),
+    game.statement,
+  ]);
   return loadedGame(game.first(result));
 }
 
