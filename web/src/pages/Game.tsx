@@ -46,8 +46,16 @@ function useGameData(id: string, invite: string | undefined) {
     else setMissing(true);
   };
   useEffect(() => {
-    void load();
-    return startPolling(load, undefined, undefined, others.current.pace);
+    // Polling starts after the first answer, which says at what pace (whether others sit at the table).
+    let stop: (() => void) | undefined;
+    let left = false;
+    void load().finally(() => {
+      if (!left) stop = startPolling(load, undefined, undefined, others.current.pace);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [id]);
   return { game, missing, accept, load };
 }
