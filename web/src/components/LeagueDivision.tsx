@@ -1,6 +1,5 @@
 import {
   divisionLabel,
-  formatWhen,
   gamesByStatus,
   isMine,
   placeOf,
@@ -9,6 +8,7 @@ import {
   type LeagueSummary,
   type SeasonView,
 } from "../leagues.ts";
+import { formatWhen } from "../time.ts";
 import { useApp } from "../state.ts";
 import { names, type Translate } from "../../../worker/i18n/translate.ts";
 
