@@ -105,7 +105,7 @@ export function LeagueDivision({
   );
 }
 
-/** The division's table, in a box of its own that scrolls sideways on a narrow screen. */
+/** The division's table, in a box of its own that scrolls sideways on a narrow screen, and what its short headers mean. */
 function Standings({
   id,
   label,
@@ -121,46 +121,66 @@ function Standings({
 }) {
   const { t } = useApp();
   return (
-    <div class="league-table-box" role="region" tabindex={0} aria-labelledby={`${id}-caption`}>
-      <table class="league-table">
-        <caption id={`${id}-caption`}>{t.value("league.tableCaption", { division: label })}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th scope="col" key={column}>
-                <span class="col-long">{t.value(`league.col.${column}`)}</span>
-                {column !== "player" && (
-                  <span class="col-short" aria-hidden="true">
-                    {t.value(`league.col.${column}Short`)}
-                  </span>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {division.standings.map((s) => {
-            const place = placeOf(s, division, season, league);
-            return (
-              <tr key={s.userId} class={s.me ? "me" : undefined}>
-                <td>{s.rank}</td>
-                <th scope="row">
-                  {s.name}
-                  {s.me && <span class="league-you"> ({t.value("league.you")})</span>}
-                  {place && <span class={`league-place ${place}`}>{t.value(PLACE_KEYS[place])}</span>}
+    <>
+      <div class="league-table-box" role="region" tabindex={0} aria-labelledby={`${id}-caption`}>
+        <table class="league-table">
+          <caption id={`${id}-caption`}>{t.value("league.tableCaption", { division: label })}</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th scope="col" key={column}>
+                  <span class="col-long">{t.value(`league.col.${column}`)}</span>
+                  {column !== "player" && (
+                    <span class="col-short" aria-hidden="true">
+                      <abbr title={t.value(`league.col.${column}`)}>{t.value(`league.col.${column}Short`)}</abbr>
+                    </span>
+                  )}
                 </th>
-                <td>{s.played}</td>
-                <td>
-                  <strong>{s.points}</strong>
-                </td>
-                <td>{s.tiebreaks.wins}</td>
-                <td>{s.tiebreaks.score}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {division.standings.map((s) => {
+              const place = placeOf(s, division, season, league);
+              return (
+                <tr key={s.userId} class={s.me ? "me" : undefined}>
+                  <td>{s.rank}</td>
+                  <th scope="row">
+                    {s.name}
+                    {s.me && <span class="league-you"> ({t.value("league.you")})</span>}
+                    {place && <span class={`league-place ${place}`}>{t.value(PLACE_KEYS[place])}</span>}
+                  </th>
+                  <td>{s.played}</td>
+                  <td>
+                    <strong>{s.points}</strong>
+                  </td>
+                  <td>{s.tiebreaks.wins}</td>
+                  <td>{s.tiebreaks.score}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ColumnLegend />
+    </>
+  );
+}
+
+/** What the short column headers a phone shows stand for, under the table (hidden where the words fit). */
+function ColumnLegend() {
+  const { t } = useApp();
+  return (
+    <p class="league-legend" aria-hidden="true">
+      {t.value("league.col.legend")}{" "}
+      {COLUMNS.filter((column) => column !== "player").map((column, i) => (
+        <span key={column}>
+          {i > 0 && " · "}
+          <abbr title={t.value(`league.col.${column}`)}>{t.value(`league.col.${column}Short`)}</abbr>{" "}
+          {t.value(`league.col.${column}`).toLocaleLowerCase(t.value.language)}
+        </span>
+      ))}
+    </p>
   );
 }
 
