@@ -17,10 +17,14 @@ async function prompt(page: Page): Promise<string> {
 
 /** How long after `since` the page's prompt stops saying `before` (at most `within` ms, else the wait fails). */
 async function shown(page: Page, before: string, since: number, within: number): Promise<number> {
-  await page.waitForFunction((text) => document.querySelector("[data-prompt]")?.textContent !== text, before, {
-    timeout: within,
-    polling: 100,
-  });
+  await page.waitForFunction(
+    `document.querySelector("[data-prompt]")?.textContent !== ${JSON.stringify(before)}`,
+    undefined,
+    {
+      timeout: within,
+      polling: 100,
+    },
+  );
   return Date.now() - since;
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { company, IN_COMPANY_MS, startPolling, tabSignal } from "../../web/src/poll.ts";
+import { IN_COMPANY_MS } from "../../web/src/pace.ts";
+import { company, startPolling, tabSignal } from "../../web/src/poll.ts";
 
 function setVisibility(state: "visible" | "hidden"): void {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });

@@ -1,3 +1,5 @@
+import { ALONE_MS, IN_COMPANY_MS, SIGNAL_MS } from "./pace.ts";
+
 /**
  * Polls while the tab is visible (every `visibleMs`, or what `pace` says at that moment), backs
  * off while it is hidden (doubling up to `hiddenMaxMs`), and polls at once when the tab becomes
@@ -5,7 +7,7 @@
  */
 export function startPolling(
   tick: () => Promise<void>,
-  visibleMs = 15_000,
+  visibleMs = ALONE_MS,
   hiddenMaxMs = 10 * 60_000,
   pace: () => number = () => visibleMs,
 ): () => void {
@@ -46,7 +48,7 @@ export function startPolling(
  * `everyMs` while somebody does (the server then marks the player at the table even on a 304, which
  * holds back their push), nothing in between: a poll writes to D1 at most once a minute.
  */
-export function tabSignal(everyMs = 60_000) {
+export function tabSignal(everyMs = SIGNAL_MS) {
   let recorded = -Infinity;
   return {
     next(): "visible" | "hidden" | undefined {
@@ -60,15 +62,12 @@ export function tabSignal(everyMs = 60_000) {
   };
 }
 
-/** A game page's pace while other players sit at the table: their moves show within 3 s. */
-export const IN_COMPANY_MS = 2_000;
-
 /**
  * Whether other players of the game sit at the table, as the poll answers say
  * (`X-Others-Present`: seconds they still count as there; a plain 304 says nothing and changes
  * nothing): the page polls every `IN_COMPANY_MS` until that runs out, at `aloneMs` otherwise.
  */
-export function company(aloneMs = 15_000) {
+export function company(aloneMs = ALONE_MS) {
   let until = -Infinity;
   return {
     heard(response: { headers: Headers }): void {

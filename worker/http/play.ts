@@ -150,7 +150,8 @@ export const playRoutes = router()
     const result = await pollGame(c.get("ctx"), c.req.valid("param").id, c.get("userId"), { invite, ifNoneMatch, tab });
     if (!result.ok) return failed(c, result);
     const { tag, othersPresent } = result.value;
-    const company = othersPresent === undefined ? {} : { [OTHERS_PRESENT]: String(othersPresent) };
+    const company: Record<string, string> =
+      othersPresent === undefined ? {} : { [OTHERS_PRESENT]: String(othersPresent) };
     if (result.value.unchanged) return c.body(null, 304, { ETag: tag, ...NO_STORE, ...company });
     return c.json(result.value.body, 200, { ETag: tag, ...NO_STORE, ...company });
   })

@@ -146,11 +146,10 @@ export async function pollGame(
 > {
   const markNow = userId !== undefined && Boolean(ifNoneMatch) && tab === "visible";
   if (ifNoneMatch) {
-    const current = markNow
-      ? await loadGameVersionMarkingOpened(ctx.db, gameId, userId, ctx.now)
-      : await loadGameVersion(ctx.db, gameId);
+    const signal = markNow ? await loadGameVersionMarkingOpened(ctx.db, gameId, userId, ctx.now) : undefined;
+    const current = markNow ? signal : await loadGameVersion(ctx.db, gameId);
     if (current && (await gameTag(ctx.env.SESSION_KEY, { id: gameId, ...current }, userId)) === ifNoneMatch) {
-      const othersPresent = "othersOpenedAt" in current ? othersPresentFor(current.othersOpenedAt, ctx.now) : undefined;
+      const othersPresent = signal && othersPresentFor(signal.othersOpenedAt, ctx.now);
       return ok({ unchanged: true, tag: ifNoneMatch, othersPresent });
     }
   }
