@@ -66,6 +66,7 @@ function GameItem({ game, timeZone }: { game: LeagueGame; timeZone: string | und
 
 /** The table's columns; on a phone the numbers' headers shrink to their short forms (the long ones stay for screen readers). */
 const COLUMNS = ["rank", "player", "played", "points", "wins", "score"] as const;
+type Column = (typeof COLUMNS)[number];
 
 /** Labels of the table's next-season column. */
 const PLACE_KEYS = {
@@ -132,7 +133,7 @@ function Standings({
                   <span class="col-long">{t.value(`league.col.${column}`)}</span>
                   {column !== "player" && (
                     <span class="col-short" aria-hidden="true">
-                      <abbr title={t.value(`league.col.${column}`)}>{t.value(`league.col.${column}Short`)}</abbr>
+                      <Short column={column} />
                     </span>
                   )}
                 </th>
@@ -167,17 +168,27 @@ function Standings({
   );
 }
 
-/** What the short column headers a phone shows stand for, under the table (hidden where the words fit). */
+/** A column's short header: its word where it is short, else an abbreviation that names it. */
+function Short({ column }: { column: Column }) {
+  const { t } = useApp();
+  const [word, short] = [t.value(`league.col.${column}`), t.value(`league.col.${column}Short`)];
+  return short === word ? <>{short}</> : <abbr title={word}>{short}</abbr>;
+}
+
+/** What the abbreviated headers a phone shows stand for, under the table (hidden where the words fit). */
 function ColumnLegend() {
   const { t } = useApp();
+  const abbreviated = COLUMNS.filter(
+    (column) => column !== "player" && t.value(`league.col.${column}Short`) !== t.value(`league.col.${column}`),
+  );
+  if (abbreviated.length === 0) return null;
   return (
     <p class="league-legend" aria-hidden="true">
       {t.value("league.col.legend")}{" "}
-      {COLUMNS.filter((column) => column !== "player").map((column, i) => (
+      {abbreviated.map((column, i) => (
         <span key={column}>
           {i > 0 && " · "}
-          <abbr title={t.value(`league.col.${column}`)}>{t.value(`league.col.${column}Short`)}</abbr>{" "}
-          {t.value(`league.col.${column}`).toLocaleLowerCase(t.value.language)}
+          <Short column={column} /> = {t.value(`league.col.${column}`).toLocaleLowerCase(t.value.language)}
         </span>
       ))}
     </p>
