@@ -3,32 +3,21 @@
  * test): move latency and throughput, the Worker's CPU per request and D1 cost per request,
  * read from the headers the Worker adds in development.
  */
-import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync, readdirSync } from "node:fs";
 import { randomInt, seedRng, type RngState } from "../../worker/games/rng.ts";
-
-const PORT = 8799;
-const ORIGIN = `http://localhost:${PORT}`;
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-const persist = mkdtempSync(join(tmpdir(), "bench-d1-"));
-
-type Sample = { ms: number; cpu: number; statements: number; roundTrips: number; read: number; written: number };
-
-const field = (header: string, name: string) => Number(new RegExp(`(?:^|; )${name}=(\\d+)`).exec(header)?.[1] ?? NaN);
-
-function costOf(response: Response, ms: number): Sample {
-  const usage = response.headers.get("X-D1-Usage") ?? "";
-  return {
-    ms,
-    cpu: parseFloat(response.headers.get("X-Worker-CPU") ?? "NaN"),
-    statements: field(usage, "statements"),
-    roundTrips: Number(response.headers.get("X-D1-Round-Trips") ?? NaN),
-    read: field(usage, "read"),
-    written: field(usage, "written"),
-  };
-}
+import {
+  field,
+  json,
+  ORIGIN,
+  signInPlayers,
+  startGame,
+  startService,
+  timedFetch,
+  write,
+  type Players,
+  type Sample,
+  type Started,
+} from "./service.ts";
 
 /** What work after the answers (the notifications) cost D1 so far in the Worker's isolate: bookkeeping, and the senders' own statements. */
 type Background = { roundTrips: number; statements: number; sendingRoundTrips: number; sendingStatements: number };
@@ -55,45 +44,6 @@ async function settledBackground(): Promise<Background> {
   throw new Error("the background work never settled");
 }
 
-async function timedFetch(path: string, init: RequestInit = {}): Promise<{ response: Response; sample: Sample }> {
-  const started = performance.now();
-  const response = await fetch(`${ORIGIN}${path}`, init);
-  await response.arrayBuffer();
-  return { response, sample: costOf(response, performance.now() - started) };
-}
-
-async function json<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T; headers: Headers }> {
-  const response = await fetch(`${ORIGIN}${path}`, init);
-  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
-}
-
-async function signIn(email: string): Promise<string> {
-  await fetch(`${ORIGIN}/api/auth/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email }),
-  });
-  const page = await (await fetch(`${ORIGIN}/dev/mail`)).text();
-  const link = page
-    .split("<article>")
-    .find((a) => a.includes(email))
-    ?.match(/token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!link) throw new Error(`no mail for ${email}`);
-  const verified = await fetch(`${ORIGIN}/sign-in/verify`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-    body: new URLSearchParams({ token: link }).toString(),
-    redirect: "manual",
-  });
-  return (verified.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}
-
-const write = (cookie: string, body?: unknown): RequestInit => ({
-  method: "POST",
-  headers: { cookie, Origin: ORIGIN, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
-
 type GameView = {
   version: number;
   toAct: number[];
@@ -101,25 +51,6 @@ type GameView = {
   legalMoves: unknown[];
   status: string;
 };
-
-type Players = { cookies: string[]; cookieOfUser: Map<string, string> };
-
-async function signInPlayers(): Promise<Players> {
-  const cookies: string[] = [];
-  for (let i = 0; i < 4; i++) cookies.push(await signIn(`bench-${i}-${Date.now()}@example.com`));
-  const me = await Promise.all(cookies.map((cookie) => json<{ id: string }>("/api/me", { headers: { cookie } })));
-  return { cookies, cookieOfUser: new Map(me.map((m, i) => [m.body.id, cookies[i] as string])) };
-}
-
-type Started = { id: string; creator: string };
-
-async function startGame({ cookies }: Players): Promise<Started> {
-  const [creator] = cookies as [string];
-  const { body: created } = await json<{ id: string }>("/api/games", write(creator, { type: "notre-dame", seats: 4 }));
-  for (const cookie of cookies.slice(1)) await fetch(`${ORIGIN}/api/games/${created.id}/join`, write(cookie, {}));
-  await fetch(`${ORIGIN}/api/games/${created.id}/start`, write(creator));
-  return { id: created.id, creator };
-}
 
 async function playGame(
   { cookieOfUser }: Players,
@@ -187,40 +118,8 @@ function workerdCpuSeconds(): number {
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
 const f = (n: number, d = 2) => n.toFixed(d);
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      await fetch(`${ORIGIN}/api/me`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error("wrangler dev did not start");
-}
-
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
-  env,
-  stdio: "ignore",
-});
-const server = spawn(
-  "npx",
-  [
-    "wrangler",
-    "dev",
-    "--port",
-    String(PORT),
-    "--persist-to",
-    persist,
-    "--var",
-    "ENVIRONMENT:development",
-    "--var",
-    "SESSION_KEY:bench-only",
-  ],
-  { env, stdio: "ignore", detached: true },
-);
+const stop = await startService();
 try {
-  await waitForServer();
   const moves: Sample[] = [];
   const polls: Sample[] = [];
   const players = await signInPlayers();
@@ -319,6 +218,5 @@ try {
     `${stats(polls.map((s) => s.statements)).max} / ${stats(polls.map((s) => s.read)).max} (target <= 1 row)`,
   );
 } finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
-  rmSync(persist, { recursive: true, force: true });
+  stop();
 }

@@ -96,6 +96,25 @@ describe("a league's page", () => {
     );
   });
 
+  for (const language of ["en", "cs", "sk", "ru"] as const)
+    it(`${language}: each short column header is its word or an abbreviation naming it, and a legend under the table explains the abbreviations`, async () => {
+      serve({ "GET /api/leagues/lg1": ok(detail()) });
+      await show("/leagues/lg1", { language });
+      const [table] = await screen.findAllByRole("table");
+      const headers = within(table as HTMLElement).getAllByRole("columnheader");
+      const legend = (table as HTMLElement).closest(".league-table-box")?.nextElementSibling;
+      expect(legend?.className).toBe("league-legend");
+      for (const header of headers) {
+        const word = header.querySelector(".col-long")?.textContent ?? "";
+        const short = header.querySelector(".col-short");
+        if (!short || short.textContent === word) continue;
+        expect(short.querySelector("abbr")?.getAttribute("title"), word).toBe(word);
+        // No one-letter riddles ("Z B V"): a symbol, or at least two letters.
+        expect(short.textContent ?? "", word).not.toMatch(/^\p{L}$/u);
+        expect(legend?.textContent, word).toContain(`${short.textContent} = ${word.toLocaleLowerCase(language)}`);
+      }
+    });
+
   it("has accessible tables: a caption, column and row headers, my row marked, the places for next season in words", async () => {
     serve({ "GET /api/leagues/lg1": ok(detail()) });
     await show("/leagues/lg1");

@@ -3,7 +3,6 @@ import type { MyGame } from "../../worker/http/client.ts";
 import {
   divisionLabel,
   formatSeasonDates,
-  formatWhen,
   gamesByStatus,
   leaguePrompt,
   leagueSections,
@@ -12,6 +11,7 @@ import {
   type Division,
   type LeagueRef,
 } from "../../web/src/leagues.ts";
+import { formatWhen } from "../../web/src/time.ts";
 import { DAY, NOW, season, summary } from "./league-fixture.ts";
 
 describe("a season's divisions", () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startPolling, tabSignal } from "../../web/src/poll.ts";
+import { IN_COMPANY_MS } from "../../web/src/pace.ts";
+import { company, startPolling, tabSignal } from "../../web/src/poll.ts";
 
 function setVisibility(state: "visible" | "hidden"): void {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
@@ -103,5 +104,60 @@ describe("what a game page's poll says about its tab", () => {
     // A hidden tab's 200 says nothing.
     tab.answered("hidden", 200);
     expect(tab.next()).toBe("visible");
+  });
+});
+
+describe("a game page's pace follows the company at the table", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+    setVisibility("visible");
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const answer = (present?: number) => ({
+    headers: new Headers(present === undefined ? {} : { "X-Others-Present": String(present) }),
+  });
+
+  it("every 2 s while an answer says others are there, back to 15 s when that runs out; a plain 304 changes nothing", async () => {
+    const others = company();
+    const at: number[] = [];
+    const answers = [answer(0), answer(), answer(60)];
+    const stop = startPolling(
+      async () => {
+        at.push(Date.now());
+        others.heard(answers.shift() ?? answer());
+      },
+      15_000,
+      60_000,
+      others.pace,
+    );
+    await vi.advanceTimersByTimeAsync(30_000); // alone: polls at 15 s and 30 s
+    expect(at).toEqual([15_000, 30_000]);
+    await vi.advanceTimersByTimeAsync(15_000); // this answer says others stay 60 s
+    const before = at.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    const gaps = at
+      .slice(before - 1)
+      .map((t, i, all) => (i === 0 ? 0 : t - (all[i - 1] ?? 0)))
+      .slice(1);
+    expect(gaps.every((gap) => gap === IN_COMPANY_MS)).toBe(true);
+    expect(gaps.length).toBe(30);
+    const last = at.length;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(at.length - last).toBe(2);
+    stop();
+  });
+
+  it("hidden, the page backs off even in company", async () => {
+    const others = company();
+    others.heard(answer(600));
+    const tick = vi.fn(async () => undefined);
+    const stop = startPolling(tick, 15_000, 60_000, others.pace);
+    setVisibility("hidden");
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(tick).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tick).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

@@ -10,6 +10,7 @@ import type {
   SeasonView,
   Standing,
 } from "../../worker/http/client.ts";
+import { validZone } from "./time.ts";
 import { api, errorOf, type ApiError } from "./api.ts";
 
 /** The leagues' HTTP contract, typed from the Worker's schemas (worker/http/leagues.ts). */
@@ -132,15 +133,6 @@ export function leaguePrompt(
   return dated("league.prompt.signedUp");
 }
 
-/** A moment in the reader's language and time zone (the profile's, else the browser's). */
-export function formatWhen(at: number, language: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: validZone(timeZone),
-  }).format(at);
-}
-
 /** A season's dates as one range ("Dec 1 – 29, 2026"), in the reader's language and time zone. */
 export function formatSeasonDates(
   season: Pick<SeasonHead, "startsAt" | "endsAt">,
@@ -151,14 +143,4 @@ export function formatSeasonDates(
     season.startsAt,
     season.endsAt,
   );
-}
-
-function validZone(zone: string | undefined): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,9 +1,16 @@
+import { ALONE_MS, IN_COMPANY_MS, SIGNAL_MS } from "./pace.ts";
+
 /**
- * Polls while the tab is visible (every `visibleMs`), backs off while it is hidden (doubling up
- * to `hiddenMaxMs`), and polls at once when the tab becomes visible again. The callback should
- * use If-None-Match so an unchanged answer costs a 304.
+ * Polls while the tab is visible (every `visibleMs`, or what `pace` says at that moment), backs
+ * off while it is hidden (doubling up to `hiddenMaxMs`), and polls at once when the tab becomes
+ * visible again. The callback should use If-None-Match so an unchanged answer costs a 304.
  */
-export function startPolling(tick: () => Promise<void>, visibleMs = 15_000, hiddenMaxMs = 10 * 60_000): () => void {
+export function startPolling(
+  tick: () => Promise<void>,
+  visibleMs = ALONE_MS,
+  hiddenMaxMs = 10 * 60_000,
+  pace: () => number = () => visibleMs,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let hiddenDelay = visibleMs;
   let stopped = false;
@@ -11,7 +18,7 @@ export function startPolling(tick: () => Promise<void>, visibleMs = 15_000, hidd
     if (stopped) return;
     const hidden = document.visibilityState === "hidden";
     hiddenDelay = hidden ? Math.min(hiddenDelay * 2, hiddenMaxMs) : visibleMs;
-    timer = setTimeout(run, hidden ? hiddenDelay : visibleMs);
+    timer = setTimeout(run, hidden ? hiddenDelay : pace());
   };
   const run = async () => {
     try {
@@ -41,7 +48,7 @@ export function startPolling(tick: () => Promise<void>, visibleMs = 15_000, hidd
  * `everyMs` while somebody does (the server then marks the player at the table even on a 304, which
  * holds back their push), nothing in between: a poll writes to D1 at most once a minute.
  */
-export function tabSignal(everyMs = 60_000) {
+export function tabSignal(everyMs = SIGNAL_MS) {
   let recorded = -Infinity;
   return {
     next(): "visible" | "hidden" | undefined {
@@ -51,6 +58,24 @@ export function tabSignal(everyMs = 60_000) {
     /** After an answer: a visible tab's 200, or any answer to "visible", recorded the player's presence. */
     answered(sent: "visible" | "hidden" | undefined, status: number): void {
       if (sent === "visible" || (sent === undefined && status === 200)) recorded = Date.now();
+    },
+  };
+}
+
+/**
+ * Whether other players of the game sit at the table, as the poll answers say
+ * (`X-Others-Present`: seconds they still count as there; a plain 304 says nothing and changes
+ * nothing): the page polls every `IN_COMPANY_MS` until that runs out, at `aloneMs` otherwise.
+ */
+export function company(aloneMs = ALONE_MS) {
+  let until = -Infinity;
+  return {
+    heard(response: { headers: Headers }): void {
+      const seconds = response.headers.get("X-Others-Present");
+      if (seconds !== null && Number.isFinite(Number(seconds))) until = Date.now() + Number(seconds) * 1000;
+    },
+    pace(): number {
+      return Date.now() < until ? IN_COMPANY_MS : aloneMs;
     },
   };
 }

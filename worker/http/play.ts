@@ -10,6 +10,16 @@ import { currentUser, signedIn } from "./session.ts";
 
 const NO_STORE = { "Cache-Control": "private, no-cache" };
 
+/** The header a poll's answer carries when it knows: seconds other players of the game will still count as at the table. */
+const OTHERS_PRESENT = "X-Others-Present";
+const othersPresentHeader = {
+  [OTHERS_PRESENT]: {
+    description:
+      "Seconds another player of the game will still count as at the table (0: nobody else is there); every 200 and a `visible` tab's 304 carry it. The web client polls every 2 s while it is above 0, else every 15 s.",
+    schema: { type: "integer" as const, minimum: 0 },
+  },
+};
+
 const getGame = apiRoute({
   method: "get",
   path: "/api/games/{id}",
@@ -31,7 +41,10 @@ const getGame = apiRoute({
     }),
     headers: z.object({ "if-none-match": z.string().max(200).optional() }),
   },
-  responses: { 200: json(Game, "The game"), 304: { description: "Unchanged since the ETag you sent" } },
+  responses: {
+    200: { ...json(Game, "The game"), headers: othersPresentHeader },
+    304: { description: "Unchanged since the ETag you sent", headers: othersPresentHeader },
+  },
 });
 
 const postMove = apiRoute({
@@ -136,8 +149,11 @@ export const playRoutes = router()
     const ifNoneMatch = c.req.valid("header")["if-none-match"];
     const result = await pollGame(c.get("ctx"), c.req.valid("param").id, c.get("userId"), { invite, ifNoneMatch, tab });
     if (!result.ok) return failed(c, result);
-    if (result.value.unchanged) return c.body(null, 304, { ETag: result.value.tag, ...NO_STORE });
-    return c.json(result.value.body, 200, { ETag: result.value.tag, ...NO_STORE });
+    const { tag, othersPresent } = result.value;
+    const company: Record<string, string> =
+      othersPresent === undefined ? {} : { [OTHERS_PRESENT]: String(othersPresent) };
+    if (result.value.unchanged) return c.body(null, 304, { ETag: tag, ...NO_STORE, ...company });
+    return c.json(result.value.body, 200, { ETag: tag, ...NO_STORE, ...company });
   })
   .openapi(postMove, async (c) => {
     const result = await submitMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json"));

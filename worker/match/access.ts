@@ -1,10 +1,12 @@
 import { loadGame, loadGameMarkingOpened } from "../db/game-store/index.ts";
 import { isInvited } from "../db/invitations.ts";
 import type { UseCaseContext } from "../context.ts";
+import { OTHERS_PRESENT_MS } from "./company.ts";
 
 /**
  * Loads a game the user may see: public games, or invite-only ones the user sits at or is invited
- * to. `openedAt`: the player's load to record (in the same round trip).
+ * to. `openedAt`: the player's load to record (in the same round trip); a player sitting down
+ * where others sit makes a new revision, so their next poll loads the game and hears of the company.
  */
 export async function visibleGame(
   ctx: UseCaseContext,
@@ -15,7 +17,7 @@ export async function visibleGame(
 ) {
   const loaded =
     userId && openedAt !== undefined
-      ? await loadGameMarkingOpened(ctx.db, gameId, userId, openedAt)
+      ? await loadGameMarkingOpened(ctx.db, gameId, userId, openedAt, openedAt - OTHERS_PRESENT_MS)
       : await loadGame(ctx.db, gameId, userId);
   if (!loaded) return undefined;
   const { game, member } = loaded;

@@ -14,6 +14,7 @@ import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
 import { gameDefinition } from "./definitions.ts";
 import { visibleGame } from "./access.ts";
+import { othersPresentFor } from "./company.ts";
 import { spectatorViews } from "./replay.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { PROVISIONAL_GAMES } from "./ratings.ts";
@@ -104,14 +105,16 @@ export async function gameView(
   userId: string | undefined,
   inviteCode?: string,
   seen = true,
-): Promise<Result<{ tag: string; body: GameDescription }>> {
+): Promise<Result<{ tag: string; body: GameDescription; othersPresent: number }>> {
   // A player's load (unless from a tab nobody sees) is recorded in the read's round trip; it holds back their turn mails (db/notifications.ts).
   const loaded = await visibleGame(ctx, gameId, userId, inviteCode, seen ? ctx.now : undefined);
   if (!loaded) return fail("NOT_FOUND");
   // A lobby's players see who is invited and not seated yet (an invitation moves the version, so their poll sees it).
   const invited = loaded.member && loaded.game.status === "open" ? await invitedNames(ctx.db, gameId) : undefined;
+  const others = loaded.players.filter((p) => p.userId !== userId).map((p) => p.openedAt ?? 0);
   return ok({
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
+    othersPresent: othersPresentFor(Math.max(0, ...others), ctx.now),
     body: {
       ...describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges),
       invited,
@@ -127,20 +130,28 @@ export type GamePoll = { invite?: string; ifNoneMatch?: string; tab?: "visible" 
  * read), otherwise the game. It counts as the player sitting at the table unless the tab is
  * hidden; a visible tab counts even when nothing changed, a poll without a word about its tab
  * only when it loads the game. That is written at most once a poll, in a read's round trip.
+ * `othersPresent` (seconds other players will still count as at the table) comes with every load
+ * and with a visible tab's 304, from the rows those read anyway; a plain 304 says nothing.
  */
 export async function pollGame(
   ctx: UseCaseContext,
   gameId: string,
   userId: string | undefined,
   { invite, ifNoneMatch, tab }: GamePoll,
-): Promise<Result<{ unchanged: true; tag: string } | { unchanged?: undefined; tag: string; body: GameDescription }>> {
+): Promise<
+  Result<
+    | { unchanged: true; tag: string; othersPresent?: number }
+    | { unchanged?: undefined; tag: string; body: GameDescription; othersPresent: number }
+  >
+> {
   const markNow = userId !== undefined && Boolean(ifNoneMatch) && tab === "visible";
   if (ifNoneMatch) {
-    const current = markNow
-      ? await loadGameVersionMarkingOpened(ctx.db, gameId, userId, ctx.now)
-      : await loadGameVersion(ctx.db, gameId);
-    if (current && (await gameTag(ctx.env.SESSION_KEY, { id: gameId, ...current }, userId)) === ifNoneMatch)
-      return ok({ unchanged: true, tag: ifNoneMatch });
+    const signal = markNow ? await loadGameVersionMarkingOpened(ctx.db, gameId, userId, ctx.now) : undefined;
+    const current = markNow ? signal : await loadGameVersion(ctx.db, gameId);
+    if (current && (await gameTag(ctx.env.SESSION_KEY, { id: gameId, ...current }, userId)) === ifNoneMatch) {
+      const othersPresent = signal && othersPresentFor(signal.othersOpenedAt, ctx.now);
+      return ok({ unchanged: true, tag: ifNoneMatch, othersPresent });
+    }
   }
   return gameView(ctx, gameId, userId, invite, tab !== "hidden" && !markNow);
 }

@@ -40,7 +40,7 @@ export function Summary({ view, names, letters, marketLabel, marketPlace, t }: P
                 reserve: p.reserve,
                 cathedral: p.cathedral,
               })}{" "}
-              {p.prestige !== undefined && t("nd.stat.prestige", { count: p.prestige })}{" "}
+              {p.prestige !== undefined && t("nd.text.prestige", { count: p.prestige })}{" "}
               {t("nd.text.fields", { list: fields })} {p.advisor === undefined && t("nd.text.advisorOff")}{" "}
               {t("nd.text.carriage", { market: marketLabel(p.carriage) })}{" "}
               {t("nd.text.tokens", {

@@ -1,6 +1,6 @@
 import { playCard, bribe, type Ctx, type NotreDameState } from "../../../worker/games/notre-dame/table.ts";
 import type { RuleError } from "../../../worker/games/contract.ts";
-import type { Move, NdView } from "./types.ts";
+import type { Field, Move, NdView } from "./types.ts";
 
 /**
  * The engine's state as far as one seat knows it, rebuilt from its view: enough for the engine's
@@ -47,8 +47,19 @@ function knownState(view: NdView, seat: number): NotreDameState | undefined {
   };
 }
 
-/** What a move does for its player: amounts gained, and coins paid (a bribe, a donation). */
-export type Outcome = { coins: number; cubes: number; ratBack: number; prestige: number; paid: number };
+/**
+ * What a move does for its player: amounts gained, the physician's protection, how many pieces a
+ * field holds after pieces moved onto it (minstrel, juggler), and coins paid (a bribe, a donation).
+ */
+export type Outcome = {
+  coins: number;
+  cubes: number;
+  ratBack: number;
+  prestige: number;
+  paid: number;
+  physician: boolean;
+  moved?: { to: Field; holds: number };
+};
 
 /** The engine carries out a card or a bribe on the known state: what it gives, or the rule it breaks. */
 export function tryMove(
@@ -63,15 +74,26 @@ export function tryMove(
   const before = state.players[seat]?.coins ?? 0;
   const error = move.type === "play" ? playCard(ctx, seat, move) : bribe(ctx, seat, move);
   if (error) return { ok: false, error };
-  const outcome: Outcome = { coins: 0, cubes: 0, ratBack: 0, prestige: 0, paid: 0 };
+  const after = ctx.s.players[seat];
+  const outcome: Outcome = {
+    coins: 0,
+    cubes: 0,
+    ratBack: 0,
+    prestige: 0,
+    paid: 0,
+    physician: move.type === "bribe" && move.person === "physician" && after?.physician === true,
+  };
   for (const { event } of ctx.events) {
+    if (event.type === "piecesMoved" && event.seat === seat && after) {
+      const to = event.to as Field;
+      outcome.moved = { to, holds: after.fields[to] + (after.advisor === to ? 1 : 0) };
+    }
     if (event.type !== "gained" || event.seat !== seat) continue;
     for (const key of ["coins", "cubes", "ratBack", "prestige"] as const) {
       const amount = event[key];
       if (typeof amount === "number") outcome[key] += amount;
     }
   }
-  const after = ctx.s.players[seat]?.coins ?? 0;
-  outcome.paid = Math.max(0, before + outcome.coins - after);
+  outcome.paid = Math.max(0, before + outcome.coins - (after?.coins ?? 0));
   return { ok: true, outcome };
 }

@@ -53,9 +53,12 @@ function details(move: Move, t: Translate): string[] {
   if (move.type === "play" && move.field) out.push(t("nd.move.advisorTo", { field: t(`nd.field.${move.field}`) }));
   if (move.type === "bribe") {
     if (move.from && move.to) {
-      const pieces = move.cubes ?? (move.advisor ? 0 : 1);
-      out.push(t("nd.move.moveCubes", { count: pieces, from: placeText(move.from, t), to: placeText(move.to, t) }));
-      if (move.advisor) out.push(t("nd.move.withAdvisor"));
+      const places = { from: placeText(move.from, t), to: placeText(move.to, t) };
+      // The juggler moves one cube or the advisor; the minstrel 1–3 pieces, the advisor among them.
+      const cubes = move.cubes ?? (move.advisor ? 0 : 1);
+      if (!move.advisor) out.push(t("nd.move.moveCubes", { count: cubes, ...places }));
+      else if (cubes === 0) out.push(t("nd.move.moveAdvisor", places));
+      else out.push(t("nd.move.moveCubesAndAdvisor", { count: cubes, ...places }));
     }
     if (move.field) out.push(t("nd.move.bishopTo", { field: t(`nd.field.${move.field}`) }));
   } else if (move.from) {
@@ -68,15 +71,22 @@ function details(move: Move, t: Translate): string[] {
   return out;
 }
 
-/** What a move gains and costs, in words ("+3 coins, +1 prestige, you pay 1 coin"); empty when nothing. */
+/**
+ * What a move gains and costs, in words ("+3 coins, +1 prestige, you pay 1 coin"): always a gain
+ * first, "nothing" when the move brings none, then the price.
+ */
 export function outcomeText(outcome: Outcome, t: Translate): string {
-  const parts: string[] = [];
-  if (outcome.coins) parts.push(t("nd.outcome.coins", { count: outcome.coins }));
-  if (outcome.cubes) parts.push(t("nd.outcome.cubes", { count: outcome.cubes }));
-  if (outcome.ratBack) parts.push(t("nd.outcome.ratBack", { count: outcome.ratBack }));
-  if (outcome.prestige) parts.push(t("nd.outcome.prestige", { count: outcome.prestige }));
-  if (outcome.paid) parts.push(t("nd.outcome.paid", { count: outcome.paid }));
-  return parts.join(", ");
+  const gains: string[] = [];
+  if (outcome.coins) gains.push(t("nd.outcome.coins", { count: outcome.coins }));
+  if (outcome.cubes) gains.push(t("nd.outcome.cubes", { count: outcome.cubes }));
+  if (outcome.ratBack) gains.push(t("nd.outcome.ratBack", { count: outcome.ratBack }));
+  if (outcome.prestige) gains.push(t("nd.outcome.prestige", { count: outcome.prestige }));
+  if (outcome.physician) gains.push(t("nd.outcome.physician"));
+  if (outcome.moved)
+    gains.push(t("nd.outcome.holds", { field: t(`nd.field.${outcome.moved.to}`), count: outcome.moved.holds }));
+  if (gains.length === 0) gains.push(t("nd.outcome.nothing"));
+  if (outcome.paid) gains.push(t("nd.outcome.paid", { count: outcome.paid }));
+  return gains.join(", ");
 }
 
 /** A move in words for the confirm step; with the mover's view, what the engine says it gains. */

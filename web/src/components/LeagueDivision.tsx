@@ -1,6 +1,5 @@
 import {
   divisionLabel,
-  formatWhen,
   gamesByStatus,
   isMine,
   placeOf,
@@ -9,6 +8,7 @@ import {
   type LeagueSummary,
   type SeasonView,
 } from "../leagues.ts";
+import { formatWhen } from "../time.ts";
 import { useApp } from "../state.ts";
 import { names, type Translate } from "../../../worker/i18n/translate.ts";
 
@@ -66,6 +66,7 @@ function GameItem({ game, timeZone }: { game: LeagueGame; timeZone: string | und
 
 /** The table's columns; on a phone the numbers' headers shrink to their short forms (the long ones stay for screen readers). */
 const COLUMNS = ["rank", "player", "played", "points", "wins", "score"] as const;
+type Column = (typeof COLUMNS)[number];
 
 /** Labels of the table's next-season column. */
 const PLACE_KEYS = {
@@ -105,7 +106,7 @@ export function LeagueDivision({
   );
 }
 
-/** The division's table, in a box of its own that scrolls sideways on a narrow screen. */
+/** The division's table, in a box of its own that scrolls sideways on a narrow screen, and what its short headers mean. */
 function Standings({
   id,
   label,
@@ -121,46 +122,76 @@ function Standings({
 }) {
   const { t } = useApp();
   return (
-    <div class="league-table-box" role="region" tabindex={0} aria-labelledby={`${id}-caption`}>
-      <table class="league-table">
-        <caption id={`${id}-caption`}>{t.value("league.tableCaption", { division: label })}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th scope="col" key={column}>
-                <span class="col-long">{t.value(`league.col.${column}`)}</span>
-                {column !== "player" && (
-                  <span class="col-short" aria-hidden="true">
-                    {t.value(`league.col.${column}Short`)}
-                  </span>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {division.standings.map((s) => {
-            const place = placeOf(s, division, season, league);
-            return (
-              <tr key={s.userId} class={s.me ? "me" : undefined}>
-                <td>{s.rank}</td>
-                <th scope="row">
-                  {s.name}
-                  {s.me && <span class="league-you"> ({t.value("league.you")})</span>}
-                  {place && <span class={`league-place ${place}`}>{t.value(PLACE_KEYS[place])}</span>}
+    <>
+      <div class="league-table-box" role="region" tabindex={0} aria-labelledby={`${id}-caption`}>
+        <table class="league-table">
+          <caption id={`${id}-caption`}>{t.value("league.tableCaption", { division: label })}</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th scope="col" key={column}>
+                  <span class="col-long">{t.value(`league.col.${column}`)}</span>
+                  {column !== "player" && (
+                    <span class="col-short" aria-hidden="true">
+                      <Short column={column} />
+                    </span>
+                  )}
                 </th>
-                <td>{s.played}</td>
-                <td>
-                  <strong>{s.points}</strong>
-                </td>
-                <td>{s.tiebreaks.wins}</td>
-                <td>{s.tiebreaks.score}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {division.standings.map((s) => {
+              const place = placeOf(s, division, season, league);
+              return (
+                <tr key={s.userId} class={s.me ? "me" : undefined}>
+                  <td>{s.rank}</td>
+                  <th scope="row">
+                    {s.name}
+                    {s.me && <span class="league-you"> ({t.value("league.you")})</span>}
+                    {place && <span class={`league-place ${place}`}>{t.value(PLACE_KEYS[place])}</span>}
+                  </th>
+                  <td>{s.played}</td>
+                  <td>
+                    <strong>{s.points}</strong>
+                  </td>
+                  <td>{s.tiebreaks.wins}</td>
+                  <td>{s.tiebreaks.score}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ColumnLegend />
+    </>
+  );
+}
+
+/** A column's short header: its word where it is short, else an abbreviation that names it. */
+function Short({ column }: { column: Column }) {
+  const { t } = useApp();
+  const [word, short] = [t.value(`league.col.${column}`), t.value(`league.col.${column}Short`)];
+  return short === word ? <>{short}</> : <abbr title={word}>{short}</abbr>;
+}
+
+/** What the abbreviated headers a phone shows stand for, under the table (hidden where the words fit). */
+function ColumnLegend() {
+  const { t } = useApp();
+  const abbreviated = COLUMNS.filter(
+    (column) => column !== "player" && t.value(`league.col.${column}Short`) !== t.value(`league.col.${column}`),
+  );
+  if (abbreviated.length === 0) return null;
+  return (
+    <p class="league-legend" aria-hidden="true">
+      {t.value("league.col.legend")}{" "}
+      {abbreviated.map((column, i) => (
+        <span key={column}>
+          {i > 0 && " · "}
+          <Short column={column} /> = {t.value(`league.col.${column}`).toLocaleLowerCase(t.value.language)}
+        </span>
+      ))}
+    </p>
   );
 }
 

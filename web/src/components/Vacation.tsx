@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
 import { useApp } from "../state.ts";
+import { formatWhen } from "../time.ts";
 
 const DAY = 86_400_000;
 
@@ -44,11 +45,11 @@ export function Vacation() {
 
 /** Away until `until`: come back now. */
 function OnVacation({ until, take }: { until: number; take: Take }) {
-  const { t } = useApp();
+  const { t, me } = useApp();
   return (
     <>
       <p>
-        {t.value("vacation.until", { date: new Date(until).toLocaleString(t.value.language) })}{" "}
+        {t.value("vacation.until", { date: formatWhen(until, t.value.language, me.value?.timeZone) })}{" "}
         <button
           type="button"
           aria-describedby="vacation-return-rule"

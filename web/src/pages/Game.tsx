@@ -15,18 +15,19 @@ import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
 import { isMyTurn, movedOn, turnText, type GameData, type LogEntry } from "../game.ts";
 import { IDLE, moveFlow, type Notice } from "../move-flow.ts";
-import { startPolling, tabSignal } from "../poll.ts";
+import { company, startPolling, tabSignal } from "../poll.ts";
 import { useApp } from "../state.ts";
 
 /** Accepts a fresh answer for the game and the ETag it came with (none: the next poll asks afresh). */
 type Accept = (fresh: GameData, tag: string | null | undefined) => void;
 
-/** The game as the server tells it, polled with conditional GETs (the tab's visibility counts as presence). */
+/** The game as the server tells it, polled with conditional GETs (the tab's visibility counts as presence; every 2 s while other players sit at the table). */
 function useGameData(id: string, invite: string | undefined) {
   const [game, setGame] = useState<GameData>();
   const [missing, setMissing] = useState(false);
   const etag = useRef<string | undefined>(undefined);
   const tab = useRef(tabSignal());
+  const others = useRef(company());
   const accept: Accept = (fresh, tag) => {
     etag.current = tag ?? undefined;
     setGame(fresh);
@@ -39,13 +40,22 @@ function useGameData(id: string, invite: string | undefined) {
       header: etag.current ? { "if-none-match": etag.current } : {},
     });
     tab.current.answered(shown, response.status);
+    others.current.heard(response);
     if (response.status === 304) return;
     if (response.status === 200) accept((await response.json()) as GameData, response.headers.get("ETag"));
     else setMissing(true);
   };
   useEffect(() => {
-    void load();
-    return startPolling(load);
+    // Polling starts after the first answer, which says at what pace (whether others sit at the table).
+    let stop: (() => void) | undefined;
+    let left = false;
+    void load().finally(() => {
+      if (!left) stop = startPolling(load, undefined, undefined, others.current.pace);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [id]);
   return { game, missing, accept, load };
 }

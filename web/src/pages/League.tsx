@@ -4,7 +4,8 @@ import { LeagueDivisions } from "../components/LeagueDivisions.tsx";
 import { LeagueFacts } from "../components/LeagueFacts.tsx";
 import { LeagueMembership } from "../components/LeagueMembership.tsx";
 import { LeagueSeasons } from "../components/LeagueSeasons.tsx";
-import { fetchLeague, formatWhen, leaguePrompt } from "../leagues.ts";
+import { fetchLeague, leaguePrompt } from "../leagues.ts";
+import { formatWhen } from "../time.ts";
 import { useApp } from "../state.ts";
 
 /** A league: what to do now (sign up, leave, or where I play), the season's divisions with mine first, the past seasons. */

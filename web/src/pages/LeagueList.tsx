@@ -1,7 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
 import { LeagueFacts } from "../components/LeagueFacts.tsx";
 import { LeagueMembership } from "../components/LeagueMembership.tsx";
-import { fetchLeagues, formatSeasonDates, formatWhen, type LeagueSummary } from "../leagues.ts";
+import { fetchLeagues, formatSeasonDates, type LeagueSummary } from "../leagues.ts";
+import { formatWhen } from "../time.ts";
 import { useApp } from "../state.ts";
 import { names, type Translate } from "../../../worker/i18n/translate.ts";
 

@@ -5,6 +5,7 @@ import { Ratings } from "../components/Ratings.tsx";
 import { Vacation } from "../components/Vacation.tsx";
 import { ZonePicker } from "../components/ZonePicker.tsx";
 import { useApp, type Me } from "../state.ts";
+import { formatWhen } from "../time.ts";
 
 type Session = { id: string; createdAt: number; userAgent: string | null; current: boolean };
 
@@ -100,14 +101,14 @@ function useSessions(): [Session[], () => Promise<void>] {
 
 /** Each session with its start and browser; any but this one may be revoked. */
 function Sessions({ sessions, reload }: { sessions: readonly Session[]; reload: () => Promise<void> }) {
-  const { t } = useApp();
+  const { t, me } = useApp();
   return (
     <>
       <h2>{t.value("profile.sessions")}</h2>
       <ul>
         {sessions.map((s) => (
           <li key={s.id}>
-            {new Date(s.createdAt).toLocaleString(t.value.language)} · {s.userAgent ?? "?"}{" "}
+            {formatWhen(s.createdAt, t.value.language, me.value?.timeZone)} · {s.userAgent ?? "?"}{" "}
             {s.current ? (
               <strong>{t.value("profile.thisSession")}</strong>
             ) : (

@@ -13,6 +13,8 @@ export type Seating = {
   seat: number | null;
   timeZone: string;
   vacationUntil: number | null;
+  /** When the player last loaded the game or had it in a visible tab (`markOpenedWrite`). */
+  openedAt: number | null;
 }[];
 
 /** A player's rating before and after a finished game (`n`: the player's n-th rated game of its type). */
@@ -32,7 +34,7 @@ const gameFor = prepared((db) =>
       seat: seats.seat,
       seated: seats.userId,
       seenSeq: seats.seenSeq,
-      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until))
+      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until, 'openedAt', p.opened_at))
         FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
         JOIN ${users} u ON u.id = p.user_id)`,
       ratingChanges: gameRatingChanges(games.id),
@@ -88,10 +90,36 @@ const markOpenedWrite = preparedWrite<{ gameId: string; userId: string; openedAt
     .where(and(eq(seats.gameId, sql.placeholder("gameId")), eq(seats.userId, sql.placeholder("userId")))),
 );
 
-/** `loadGame` with the player's load recorded (`markOpenedWrite`), in one round trip: the read rides in the write's batch. */
-export async function loadGameMarkingOpened(db: Db, gameId: string, userId: string, now: number) {
+/**
+ * A player sitting down where somebody else sits (seen since `since`, while the player was not):
+ * a new revision of the game, so the others' next poll (a 304 otherwise) loads it and hears of
+ * the company. Guarded by both, so a player already at the table, or alone, writes nothing.
+ */
+const arrivalWrite = preparedWrite<{ gameId: string; userId: string; since: number }>((db) =>
+  db
+    .update(games)
+    .set({ revision: sql`${games.revision} + 1` })
+    .where(
+      and(
+        eq(games.id, sql.placeholder("gameId")),
+        sql`EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${games.id} AND ${seats.userId} = ${sql.placeholder("userId")} AND coalesce(${seats.openedAt}, 0) < ${sql.placeholder("since")})`,
+        sql`EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${games.id} AND ${seats.userId} <> ${sql.placeholder("userId")} AND ${seats.openedAt} >= ${sql.placeholder("since")})`,
+      ),
+    ),
+);
+
+/**
+ * `loadGame` with the player's load recorded (`markOpenedWrite`) and, when the player arrives
+ * where others sat since `presentSince`, announced (`arrivalWrite`), in one round trip: the read
+ * rides in the writes' batch.
+ */
+export async function loadGameMarkingOpened(db: Db, gameId: string, userId: string, now: number, presentSince: number) {
   const game = batchedRead(db, gameFor(db), { gameId, userId });
-  const [, result] = await db.$client.batch([markOpenedWrite(db, { gameId, userId, openedAt: now }), game.statement]);
+  const [, , result] = await db.$client.batch([
+    arrivalWrite(db, { gameId, userId, since: presentSince }),
+    markOpenedWrite(db, { gameId, userId, openedAt: now }),
+    game.statement,
+  ]);
   return loadedGame(game.first(result));
 }
 
@@ -109,11 +137,32 @@ export function loadGameVersion(db: Db, gameId: string) {
 }
 
 /**
+ * What the ETag is made of and when another player of the game last sat at the table: the 304
+ * poll of a visible tab reads it with its own seat's write, once a minute, so the other polls
+ * stay at one row.
+ */
+const gameVersionAndCompany = prepared((db) =>
+  db
+    .select({
+      version: games.version,
+      chatCount: games.chatCount,
+      revision: games.revision,
+      othersOpenedAt: sql<
+        number | null
+      >`(SELECT max(${seats.openedAt}) FROM ${seats} WHERE ${seats.gameId} = ${games.id} AND ${seats.userId} <> ${sql.placeholder("userId")})`,
+    })
+    .from(games)
+    .where(eq(games.id, sql.placeholder("gameId")))
+    .prepare(),
+);
+
+/**
  * The 304 poll of a tab that says it is visible (the web client does so at most once a minute):
- * the player's presence and what the ETag is made of, in one round trip.
+ * the player's presence, what the ETag is made of and the others' latest presence, in one round
+ * trip.
  */
 export async function loadGameVersionMarkingOpened(db: Db, gameId: string, userId: string, now: number) {
-  const version = batchedRead(db, gameVersion(db), { gameId });
+  const version = batchedRead(db, gameVersionAndCompany(db), { gameId, userId });
   const [, result] = await db.$client.batch([
     markOpenedWrite(db, { gameId, userId, openedAt: now }),
     version.statement,

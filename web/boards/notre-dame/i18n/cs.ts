@@ -77,7 +77,7 @@ const catalog: Catalog = {
   "nd.opt.skip": "Zahrát bez akce",
 
   "nd.move.keep": "Ponechat si kartu {card} a zbytek poslat dál",
-  "nd.move.pass": "Pas: nikoho neuplácet",
+  "nd.move.pass": "Pas: nikoho neuplácet a nic neplatit",
   "nd.move.sacrifice": "Odložit kámen: {field}",
   "nd.move.play": "Zahrát kartu {card}",
   "nd.move.playSkip": "Zahrát kartu {card} bez akce",
@@ -89,7 +89,13 @@ const catalog: Catalog = {
     many: "přesunout {count} kamene: {from} → {to}",
     other: "přesunout {count} kamenů: {from} → {to}",
   },
-  "nd.move.withAdvisor": "s rádcem",
+  "nd.move.moveAdvisor": "přesunout rádce: {from} → {to}",
+  "nd.move.moveCubesAndAdvisor": {
+    one: "přesunout {count} kámen a rádce: {from} → {to}",
+    few: "přesunout {count} kameny a rádce: {from} → {to}",
+    many: "přesunout {count} kamene a rádce: {from} → {to}",
+    other: "přesunout {count} kamenů a rádce: {from} → {to}",
+  },
   "nd.move.bishopTo": "kámen ze společné zásoby → {field}",
   "nd.move.cubeFrom": "kámen odebrán odsud: {place}",
   "nd.move.donate": {
@@ -185,6 +191,12 @@ const catalog: Catalog = {
   "nd.text.player": "{name} ({letter}):",
   "nd.text.stats":
     "Mince: {coins}, krysa na poli {rat} (po zamoření {forecast}), kameny v zásobě: {supply}, ve společné zásobě: {reserve}, v Notre Dame: {cathedral}.",
+  "nd.text.prestige": {
+    one: "{count} bod prestiže.",
+    few: "{count} body prestiže.",
+    many: "{count} bodu prestiže.",
+    other: "{count} bodů prestiže.",
+  },
   "nd.text.field": "{field} {count}",
   "nd.text.fieldAdvisor": "{field} {count} + rádce",
   "nd.text.fields": "Pole: {list}.",
@@ -289,12 +301,15 @@ const catalog: Catalog = {
     many: "zaplatíte {count} mince",
     other: "zaplatíte {count} mincí",
   },
+  "nd.outcome.physician": "zamoření je pro vás v tomto kole 0",
+  "nd.outcome.holds": "na poli „{field}“ pak bude {count}",
+  "nd.outcome.nothing": "žádný zisk",
   "nd.move.withOutcome": "{move}: {outcome}",
   "nd.ui.unavailableTitle": "Teď nejde",
   "nd.ui.unavailable": "{option}: {reason}",
   "nd.ui.takeTokenAt": "Žeton cechu na trhu {market}",
   "nd.ui.plagueHelp":
-    "Krysy na třech osobnostech tohoto kola. Na konci kola postoupí každá krysa o tolik polí, o 1 méně za každý kámen v nemocnici; krysa za polem 9 přináší mor: ztrátu 2 bodů prestiže a jednoho kamene.",
+    "Krysy na třech osobnostech tohoto kola. Na konci kola postoupí každá krysa o tolik polí, o 1 méně za každý kámen v nemocnici; krysa, která by přešla pole 9, znamená úder zamoření: ztrátu 2 bodů prestiže a jednoho kamene.",
   "nd.rat.legend": "{now}: krysa teď; {next}: kam ji posune zamoření v tomto kole.",
   "nd.legend.title": "Co ukazuje mapa",
   "nd.legend.field": "{short}: {name}",

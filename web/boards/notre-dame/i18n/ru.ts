@@ -77,7 +77,7 @@ const catalog: Catalog = {
   "nd.opt.skip": "Сыграть без действия",
 
   "nd.move.keep": "Оставить карту «{card}», остальные передать дальше",
-  "nd.move.pass": "Пас: никого не подкупать",
+  "nd.move.pass": "Пас: никого не подкупать и ничего не платить",
   "nd.move.sacrifice": "Убрать маркер: {field}",
   "nd.move.play": "Сыграть карту «{card}»",
   "nd.move.playSkip": "Сыграть карту «{card}» без действия",
@@ -89,7 +89,13 @@ const catalog: Catalog = {
     many: "переместить {count} маркеров: {from} → {to}",
     other: "переместить {count} маркера: {from} → {to}",
   },
-  "nd.move.withAdvisor": "вместе с Другом",
+  "nd.move.moveAdvisor": "переместить Друга: {from} → {to}",
+  "nd.move.moveCubesAndAdvisor": {
+    one: "переместить {count} маркер и Друга: {from} → {to}",
+    few: "переместить {count} маркера и Друга: {from} → {to}",
+    many: "переместить {count} маркеров и Друга: {from} → {to}",
+    other: "переместить {count} маркера и Друга: {from} → {to}",
+  },
   "nd.move.bishopTo": "маркер из резерва в сектор «{field}»",
   "nd.move.cubeFrom": "маркер взят отсюда: {place}",
   "nd.move.donate": {
@@ -191,6 +197,12 @@ const catalog: Catalog = {
   "nd.text.player": "{name} ({letter}):",
   "nd.text.stats":
     "Монеты: {coins}, крыса на клетке {rat} (после загрязнения {forecast}), маркеры в доступной группе: {supply}, в резерве: {reserve}, на Нотр-Даме: {cathedral}.",
+  "nd.text.prestige": {
+    one: "{count} очко престижа.",
+    few: "{count} очка престижа.",
+    many: "{count} очков престижа.",
+    other: "{count} очка престижа.",
+  },
   "nd.text.field": "{field} {count}",
   "nd.text.fieldAdvisor": "{field} {count} + Друг",
   "nd.text.fields": "Секторы: {list}.",
@@ -301,12 +313,15 @@ const catalog: Catalog = {
     many: "вы платите {count} монет",
     other: "вы платите {count} монеты",
   },
+  "nd.outcome.physician": "в этом раунде загрязнение для вас равно 0",
+  "nd.outcome.holds": "в секторе «{field}» станет {count}",
+  "nd.outcome.nothing": "без выгоды",
   "nd.move.withOutcome": "{move}: {outcome}",
   "nd.ui.unavailableTitle": "Сейчас нельзя",
   "nd.ui.unavailable": "{option}: {reason}",
   "nd.ui.takeTokenAt": "Жетон «Сообщение» на рынке {market}",
   "nd.ui.plagueHelp":
-    "Крысы на трёх персонажах этого раунда. В конце раунда каждая крыса продвигается на столько делений, на 1 меньше за каждый маркер в больнице; крыса дальше 9 приносит чуму: минус 2 очка престижа и один маркер.",
+    "Крысы на трёх персонажах этого раунда. В конце раунда каждая крыса продвигается на столько делений, на 1 меньше за каждый маркер в больнице; если крыса ушла бы дальше 9, загрязнение наносит удар: минус 2 очка престижа и один маркер.",
   "nd.rat.legend": "{now}: крыса сейчас; {next}: куда её передвинет загрязнение этого раунда.",
   "nd.legend.title": "Что показывает карта",
   "nd.legend.field": "{short}: {name}",

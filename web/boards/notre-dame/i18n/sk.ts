@@ -77,7 +77,7 @@ const catalog: Catalog = {
   "nd.opt.skip": "Zahrať bez akcie",
 
   "nd.move.keep": "Nechať si kartu {card} a zvyšok poslať ďalej",
-  "nd.move.pass": "Pas: nikoho nepodplácať",
+  "nd.move.pass": "Pas: nikoho nepodplácať a nič neplatiť",
   "nd.move.sacrifice": "Odložiť kameň: {field}",
   "nd.move.play": "Zahrať kartu {card}",
   "nd.move.playSkip": "Zahrať kartu {card} bez akcie",
@@ -89,7 +89,13 @@ const catalog: Catalog = {
     many: "presunúť {count} kameňa: {from} → {to}",
     other: "presunúť {count} kameňov: {from} → {to}",
   },
-  "nd.move.withAdvisor": "s radcom",
+  "nd.move.moveAdvisor": "presunúť radcu: {from} → {to}",
+  "nd.move.moveCubesAndAdvisor": {
+    one: "presunúť {count} kameň a radcu: {from} → {to}",
+    few: "presunúť {count} kamene a radcu: {from} → {to}",
+    many: "presunúť {count} kameňa a radcu: {from} → {to}",
+    other: "presunúť {count} kameňov a radcu: {from} → {to}",
+  },
   "nd.move.bishopTo": "kameň zo spoločnej zásoby → {field}",
   "nd.move.cubeFrom": "kameň vzatý odtiaľto: {place}",
   "nd.move.donate": {
@@ -185,6 +191,12 @@ const catalog: Catalog = {
   "nd.text.player": "{name} ({letter}):",
   "nd.text.stats":
     "Mince: {coins}, potkan na políčku {rat} (po more {forecast}), kamene v zásobe: {supply}, v spoločnej zásobe: {reserve}, v Notre Dame: {cathedral}.",
+  "nd.text.prestige": {
+    one: "{count} bod prestíže.",
+    few: "{count} body prestíže.",
+    many: "{count} bodu prestíže.",
+    other: "{count} bodov prestíže.",
+  },
   "nd.text.field": "{field} {count}",
   "nd.text.fieldAdvisor": "{field} {count} + radca",
   "nd.text.fields": "Políčka: {list}.",
@@ -289,6 +301,9 @@ const catalog: Catalog = {
     many: "zaplatíte {count} mince",
     other: "zaplatíte {count} mincí",
   },
+  "nd.outcome.physician": "mor je pre vás v tomto kole 0",
+  "nd.outcome.holds": "na poli „{field}“ potom bude {count}",
+  "nd.outcome.nothing": "žiadny zisk",
   "nd.move.withOutcome": "{move}: {outcome}",
   "nd.ui.unavailableTitle": "Teraz nejde",
   "nd.ui.unavailable": "{option}: {reason}",

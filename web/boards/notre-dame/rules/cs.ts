@@ -10,7 +10,8 @@ const cs: Catalog = {
     "Kameny: 4 ve vlastní zásobě (připravené k položení) a 10 ve společné zásobě. Karty a osobnosti přesouvají kameny ze společné do vlastní zásoby.",
   "ndr.pieces.coins":
     "Mince: na začátku 3. Ve hře je celkem 25 mincí; když dojdou, mince, kterou získáte, přijde od nejbohatšího spoluhráče.",
-  "ndr.pieces.rat": "Stupnice zamoření (0–9): vaše krysa začíná na 0. Krysy šíří mor; držte krysu nízko.",
+  "ndr.pieces.rat":
+    "Stupnice zamoření (0–9): vaše krysa začíná na 0. Čím výš krysa, tím blíž je úder zamoření; držte krysu nízko.",
   "ndr.pieces.deck":
     "Devět akčních karet, od každé jedna: sedm polí, Notre Dame a rádce. Na začátku každého období se zamíchají, takže každou kartu použijete jednou za období.",
   "ndr.pieces.carriage":
@@ -39,11 +40,11 @@ const cs: Catalog = {
     "Stanice dostavníku posune váš kočár po cestách o jeden trh za každý kámen v ní. Na čtyřech okrajových trzích každé čtvrti leží na začátku žeton cechu její barvy. Když kočár na žetonu skončí, smíte si ho vzít a hned získáte jeho odměnu:",
   "ndr.tokens.set":
     "Sbírejte barvy rovnoměrně: barvu si smíte vzít, jen když od ní nemáte víc žetonů než od kterékoli jiné barvy, která ještě leží na plánu.",
-  "ndr.plague.title": "Zamoření a mor",
+  "ndr.plague.title": "Zamoření",
   "ndr.plague.text":
     "Na konci každého kola se každá krysa posune vpřed o zamoření kola, o 1 méně za každý kámen v nemocnici toho hráče (při záporném výsledku zpět, nejvýše na 0). Kdo uplatil felčara, počítá zamoření jako 0.",
   "ndr.plague.strike":
-    "Krysa, která by přešla pole 9, zůstane na 9 a udeří mor: hráč ztratí 2 body prestiže a vrátí jeden kámen z nejobsazenějšího pole své čtvrti do společné zásoby (při shodě si pole vybere; rádce se nikdy neodebírá).",
+    "Krysa, která by přešla pole 9, zůstane na 9 a udeří zamoření: hráč ztratí 2 body prestiže a vrátí jeden kámen z nejobsazenějšího pole své čtvrti do společné zásoby (při shodě si pole vybere; rádce se nikdy neodebírá).",
   "ndr.scoring.title": "Prestiž a vyhodnocení",
   "ndr.scoring.park": "Park: pokaždé, když získáte body prestiže, přičtěte 1 za každé dva kameny ve svém parku.",
   "ndr.scoring.cathedral":

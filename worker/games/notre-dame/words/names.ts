@@ -10,7 +10,7 @@ export const names: Readonly<Record<Language, string>> = {
 
 export const blurbs: Readonly<Record<Language, string>> = {
   en: "Build up your quarter of medieval Paris, gain prestige and keep the plague rats away.",
-  cs: "Budujte svou čtvrť středověké Paříže, získávejte prestiž a držte krysy s morem dál.",
+  cs: "Budujte svou čtvrť středověké Paříže, získávejte prestiž a nedopusťte, aby vaši čtvrť zachvátilo zamoření.",
   sk: "Budujte svoju štvrť stredovekého Paríža, získavajte prestíž a držte potkany s morom ďalej.",
-  ru: "Развивайте свой квартал средневекового Парижа, набирайте престиж и не подпускайте чумных крыс.",
+  ru: "Развивайте свой квартал средневекового Парижа, набирайте престиж и не дайте загрязнению охватить ваш квартал.",
 };
