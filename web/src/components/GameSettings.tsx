@@ -1,9 +1,6 @@
 import { gameClient } from "../../boards/index.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
-
-type TimeControl =
-  | { kind: "perMove"; days: number }
-  | { kind: "bank"; initialDays: number; addDays: number; capDays: number; weekendPause?: boolean };
+import type { TimeControl } from "../../../worker/http/client.ts";
 
 type Settings = {
   type: string;
@@ -17,10 +14,12 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null;
 
 function timeInWords(t: Translate, control: TimeControl | undefined): string[] {
-  if (control?.kind === "perMove") return [t("lists.perMove", { count: control.days })];
-  if (control?.kind !== "bank") return [];
-  const bank = t("lists.bank", { count: control.initialDays, add: control.addDays, cap: control.capDays });
-  return control.weekendPause ? [bank, t("lists.weekendPause")] : [bank];
+  if (control === undefined) return [];
+  const time =
+    control.kind === "perMove"
+      ? t("lists.perMove", { count: control.days })
+      : t("lists.bank", { count: control.initialDays, add: control.addDays, cap: control.capDays });
+  return control.weekendPause ? [time, t("lists.weekendPause")] : [time];
 }
 
 /** What a game was created with, in words: the time control, who may join, what a timeout does, the game's own options. */
