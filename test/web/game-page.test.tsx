@@ -228,9 +228,11 @@ describe("the game page", () => {
         status: 200,
         body: {
           games: [
-            { id: "g1", myTurn: 0 },
-            { id: "g2", myTurn: 1 },
-            { id: "g3", myTurn: 1 },
+            // A game played through the API only is never the next game.
+            { id: "g0", myTurn: 1, atTable: false },
+            { id: "g1", myTurn: 0, atTable: true },
+            { id: "g2", myTurn: 1, atTable: true },
+            { id: "g3", myTurn: 1, atTable: true },
           ],
         },
       }),
