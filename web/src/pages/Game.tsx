@@ -280,12 +280,11 @@ function WithoutTable(props: { game: GameData; client: AnyGameClient; reload: ()
   return (
     <div class="game">
       <GameHead game={game} t={t.value} />
-      <StatusBar
-        turn={statusText(game, t.value)}
-        deadline={deadlineText(game, t.value)}
-        prompt={t.value("game.noTable", { game: t.value(`game.type.${game.type}`) })}
-        toMove={false}
-      />
+      {/* No status bar: nothing here asks for a move. What to know now is that the moves are made elsewhere. */}
+      <section class="no-table" data-prompt>
+        <p role="status">{t.value("game.noTable", { game: t.value(`game.type.${game.type}`) })}</p>
+        <p>{[statusText(game, t.value), deadlineText(game, t.value)].filter((s) => s !== undefined).join(" ")}</p>
+      </section>
       {teller && <Log game={game} board={teller} entries={entries} />}
       <Chat game={game} onPosted={reload} />
     </div>
