@@ -101,13 +101,13 @@ describe("no door into a game without a table; every clock in the new-game form"
   );
 
   it.each(Object.keys(SIZES) as Size[])(
-    "%s: the new-game form offers days per move, a bank and a weekend pause, each explained; the lobby shows the choice",
+    "%s: the new-game form offers days per move, a bank and its weekend pause, each explained; the lobby shows the choice",
     async (size) => {
       screenshotsOnFailure(() => pages, `clocks-${size}`);
       const page = await open(size, alice, "/");
       const form = page.locator("form.create-game");
-      for (const help of ["same time", "whole game", "Sundays"]) await form.getByText(help, { exact: false }).waitFor();
       await form.getByLabel("A bank of days").check();
+      for (const help of ["same time", "whole game", "Sundays"]) await form.getByText(help, { exact: false }).waitFor();
       await form.getByLabel("Days to start").selectOption("14");
       await form.getByLabel("Pause on weekends").check();
       await form.getByRole("button", { name: "Create the game" }).click();

@@ -35,18 +35,6 @@ describe("days per move", () => {
   });
 });
 
-describe("days per move with weekends paused", () => {
-  it("moves a Friday turn's deadline past Saturday and Sunday, in the player's time zone", () => {
-    const control = { kind: "perMove", days: 2, weekendPause: true } as const;
-    // Friday 2026-11-06 12:00 in Prague: 12 h of Friday, Monday, 12 h of Tuesday → Tuesday 12:00 Prague.
-    const from = utc("2026-11-06T11:00:00Z");
-    const clocks = advanceClocks(control, {}, [], [0], undefined, from, zone("Europe/Prague"));
-    expect(clocks["0"]?.deadline).toBe(utc("2026-11-10T11:00:00Z"));
-    const plain = advanceClocks({ kind: "perMove", days: 2 }, {}, [], [0], undefined, from, zone("Europe/Prague"));
-    expect(plain["0"]?.deadline).toBe(from + 2 * DAY);
-  });
-});
-
 describe("bank", () => {
   const control = { kind: "bank", initialDays: 5, addDays: 1, capDays: 5, weekendPause: false } as const;
   it("charges the time used, credits the days per move, caps the bank", () => {

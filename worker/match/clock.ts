@@ -2,18 +2,9 @@ import { z } from "zod";
 import type { Seat } from "../games/contract.ts";
 import { afterWeekdayTime, weekdayTime } from "./calendar.ts";
 
-/**
- * A game's time control: days per move, or a bank of days, either with weekends paused (Saturday
- * and Sunday in each player's time zone do not count); the cron's deadline sweep enforces it
- * (timeouts.ts).
- */
+/** A game's time control: days per move, or a bank of days; the cron's deadline sweep enforces it (timeouts.ts). */
 export const timeControl = z.discriminatedUnion("kind", [
-  z.strictObject({
-    kind: z.literal("perMove"),
-    days: z.union([1, 2, 3, 5, 7, 10, 14].map((d) => z.literal(d))),
-    // Optional, not defaulted: games stored before it existed read back as they were written.
-    weekendPause: z.boolean().optional(),
-  }),
+  z.strictObject({ kind: z.literal("perMove"), days: z.union([1, 2, 3, 5, 7, 10, 14].map((d) => z.literal(d))) }),
   z.strictObject({
     kind: z.literal("bank"),
     initialDays: z.int().min(1).max(60),
@@ -55,12 +46,13 @@ export type Clocks = Record<string, SeatClock>;
 export type ClockPlayer = { zone: string; awayUntil?: number | null };
 
 function weekendPause(control: TimeControl): boolean {
-  return control.weekendPause === true;
+  return control.kind === "bank" && control.weekendPause;
 }
 
 function deadlineFor(control: TimeControl, clock: SeatClock, now: number, zone: string): number {
-  const time = control.kind === "perMove" ? control.days * DAY : (clock.bank ?? control.initialDays * DAY);
-  return weekendPause(control) ? afterWeekdayTime(now, time, zone) : now + time;
+  if (control.kind === "perMove") return now + control.days * DAY;
+  const bank = clock.bank ?? control.initialDays * DAY;
+  return weekendPause(control) ? afterWeekdayTime(now, bank, zone) : now + bank;
 }
 
 /** How many reminder levels have fallen due by `at` (a clock starts with those already past: a one-day move needs no 24-hour reminder). */

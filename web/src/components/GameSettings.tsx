@@ -14,12 +14,10 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null;
 
 function timeInWords(t: Translate, control: TimeControl | undefined): string[] {
-  if (control === undefined) return [];
-  const time =
-    control.kind === "perMove"
-      ? t("lists.perMove", { count: control.days })
-      : t("lists.bank", { count: control.initialDays, add: control.addDays, cap: control.capDays });
-  return control.weekendPause ? [time, t("lists.weekendPause")] : [time];
+  if (control?.kind === "perMove") return [t("lists.perMove", { count: control.days })];
+  if (control?.kind !== "bank") return [];
+  const bank = t("lists.bank", { count: control.initialDays, add: control.addDays, cap: control.capDays });
+  return control.weekendPause ? [bank, t("lists.weekendPause")] : [bank];
 }
 
 /** What a game was created with, in words: the time control, who may join, what a timeout does, the game's own options. */

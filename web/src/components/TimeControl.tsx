@@ -53,7 +53,8 @@ function Way(props: { kind: Kind; chosen: Kind; onChoose: (kind: Kind) => void; 
 
 /**
  * The new-game form's clock: the three time controls the service keeps (days per move, a bank of
- * days, weekends paused with either), each with a line on what it means.
+ * days, and with a bank the weekend pause: worker/match/README.md says why not with days per
+ * move), each with a line on what it means.
  */
 export function TimeControlFields({ t }: { t: Translate }): JSX.Element {
   const [kind, setKind] = useState<Kind>("perMove");
@@ -62,26 +63,28 @@ export function TimeControlFields({ t }: { t: Translate }): JSX.Element {
       <legend>{t("create.clock")}</legend>
       <Way kind="perMove" chosen={kind} onChoose={setKind} t={t} />
       <Way kind="bank" chosen={kind} onChoose={setKind} t={t} />
-      <div class="clock-days">
-        {kind === "perMove" ? (
+      {kind === "perMove" ? (
+        <div class="clock-days">
           <Days name="days" label={t("create.days")} initial={3} days={DAYS} t={t} />
-        ) : (
-          <>
+        </div>
+      ) : (
+        <>
+          <div class="clock-days">
             <Days name="bankDays" label={t("create.clock.bankDays")} initial={10} days={BANK_DAYS} t={t} />
             <Days name="addDays" label={t("create.clock.addDays")} initial={1} days={ADD_DAYS} t={t} />
             <Days name="capDays" label={t("create.clock.capDays")} initial={20} days={CAP_DAYS} t={t} />
-          </>
-        )}
-      </div>
-      <div class="clock-way">
-        <label>
-          <input type="checkbox" name="weekendPause" aria-describedby="clock-weekend-help" />
-          {t("create.clock.weekendPause")}
-        </label>
-        <p class="hint" id="clock-weekend-help">
-          {t("create.clock.weekendPauseHelp")}
-        </p>
-      </div>
+          </div>
+          <div class="clock-way">
+            <label>
+              <input type="checkbox" name="weekendPause" aria-describedby="clock-weekend-help" />
+              {t("create.clock.weekendPause")}
+            </label>
+            <p class="hint" id="clock-weekend-help">
+              {t("create.clock.weekendPauseHelp")}
+            </p>
+          </div>
+        </>
+      )}
     </fieldset>
   );
 }
@@ -91,14 +94,13 @@ const oneOf = <N extends number>(choices: readonly N[], value: unknown, fallback
 
 /** The time control the filled-in form stands for. */
 export function readTimeControl(form: FormData): TimeControl {
-  const weekendPause = form.get("weekendPause") === "on";
   if (form.get("clock") === "bank")
     return {
       kind: "bank",
       initialDays: oneOf(BANK_DAYS, form.get("bankDays"), 10),
       addDays: oneOf(ADD_DAYS, form.get("addDays"), 1),
       capDays: oneOf(CAP_DAYS, form.get("capDays"), 20),
-      weekendPause,
+      weekendPause: form.get("weekendPause") === "on",
     };
-  return { kind: "perMove", days: oneOf(DAYS, form.get("days"), 3), weekendPause };
+  return { kind: "perMove", days: oneOf(DAYS, form.get("days"), 3) };
 }
