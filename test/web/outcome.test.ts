@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { GameData } from "../../web/src/game.ts";
 import { resultText } from "../../web/src/outcome.ts";
 import { createAppState } from "../../web/src/state.ts";
 
@@ -7,7 +8,7 @@ const players = [
   { userId: "b", name: "bob", seat: 1 },
   { userId: "c", name: "carol", seat: 2 },
 ];
-const over = (outcome: unknown) => ({ status: "finished" as const, outcome, players });
+const over = (outcome: object) => ({ status: "finished" as const, outcome: outcome as GameData["outcome"], players });
 
 async function translate(language: "en" | "cs" | "ru") {
   const app = createAppState();
