@@ -95,6 +95,8 @@ describe("no door into a game without a table; every clock in the new-game form"
       expect(await page.locator(".no-table").textContent()).toMatch(/It is your turn\. Move by /);
       expect(await page.getByRole("region", { name: "Log" }).textContent()).toContain(`at the table: ${alice.name}`);
       expect(await page.locator(".chat").textContent()).toContain("played by my script");
+      // Nor does its tab call it my turn.
+      expect(await page.title()).toBe("Mists over Carcassonne");
       await page.context().close();
     },
     12_000,

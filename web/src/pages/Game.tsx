@@ -297,7 +297,8 @@ export default function Game() {
   const { params, query } = useRoute();
   const { game, missing, accept, load } = useGameData(params.id ?? "", query.invite);
   const table = useTable(game?.type);
-  const myTurn = game !== undefined && isMyTurn(game);
+  // A game without a table is never "your turn" here: its moves are made through the API.
+  const myTurn = game !== undefined && isMyTurn(game) && gameClient(game.type)?.table !== undefined;
   useEffect(() => {
     showAttention(
       game ? t.value(`game.type.${game.type}`) : t.value("app.title"),
