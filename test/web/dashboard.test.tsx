@@ -293,10 +293,13 @@ describe("dashboard rows", () => {
     ]);
     await show("en");
     await listsShown();
-    const rows = [...document.querySelectorAll<HTMLAnchorElement>(".game-row a")].map((a) => a.getAttribute("href"));
+    const rows = [...document.querySelectorAll<HTMLAnchorElement>('.game-row a[href^="/games/"]')].map((a) =>
+      a.getAttribute("href"),
+    );
     expect(rows.sort()).toEqual(["/games/league-mine", "/games/league-theirs", "/games/plain"]);
     expect(rowOf("league-mine")).toContain("Autumn cup, season 2");
     const yourTurn = screen.getByRole("heading", { name: "Your turn" }).closest("section");
+    expect(yourTurn?.querySelector("a.league-tag")?.getAttribute("href")).toBe("/leagues/l1");
     expect(yourTurn?.textContent).toContain("Autumn cup, season 2");
     const leagues = screen.getByRole("heading", { name: "League games" }).closest("section");
     expect(leagues?.querySelectorAll(".game-row")).toHaveLength(1);

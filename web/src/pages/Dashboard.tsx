@@ -130,7 +130,7 @@ function Vacations({ game, me }: { game: MyGame; me: string | undefined }) {
   );
 }
 
-/** A line of my games; `league`: the row names the league it belongs to (where no league heading does). */
+/** A line of my games; `league`: the row names the league it belongs to, a link to its tables (where no league heading does). */
 function GameRow({ game, league }: { game: MyGame; league?: boolean }) {
   const { t, me } = useApp();
   const myId = me.value?.id;
@@ -145,9 +145,9 @@ function GameRow({ game, league }: { game: MyGame; league?: boolean }) {
             : t.value("lists.nobodyYet")}
         </span>
         {league && game.league && (
-          <span class="league-tag">
+          <a class="league-tag" href={`/leagues/${game.league.id}`}>
             {t.value("dashboard.leagueSeason", { name: game.league.name, n: game.league.season })}
-          </span>
+          </a>
         )}
       </div>
       <div class="game-row-detail">
