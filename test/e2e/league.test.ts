@@ -52,10 +52,13 @@ describe("a league in Chromium", () => {
       await table.getByRole("columnheader", { name: column, exact: true }).waitFor();
     await ann.getByRole("heading", { level: 4, name: /in progress/ }).waitFor();
 
-    // The dashboard's league games: the league's name leads back, the game's row opens the table.
+    // The dashboard's league game waits for ann (the draft): under "Your turn" once, not again among
+    // the league games (issue 25 §8); its row's league name leads back, its game opens the table.
     await ann.getByRole("link", { name: "Correspondence games" }).click();
-    const section = ann.locator("section", { has: ann.getByRole("heading", { level: 2, name: "League games" }) });
+    const section = ann.locator("section", { has: ann.getByRole("heading", { level: 2, name: "Your turn" }) });
     await section.getByRole("link", { name: `${name}, season 1` }).waitFor();
+    const leagues = ann.locator("section", { has: ann.getByRole("heading", { level: 2, name: "League games" }) });
+    await leagues.getByText("Every league game of yours waits for your move: see above.").waitFor();
     const game = started.season?.divisions[0]?.games.find((g) => g.status === "active");
     await section.locator(`a[href="/games/${game?.id}"]`).click();
     await ann.waitForURL(`${BASE}/games/${game?.id}`);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CreateGame } from "../../web/src/components/CreateGame.tsx";
 import { AppContext, createAppState } from "../../web/src/state.ts";
 import { GAMES } from "../../worker/games/registry.ts";
+import { timeControl } from "../../worker/match/clock.ts";
 
 afterEach(() => {
   cleanup();
@@ -55,5 +56,33 @@ describe("the new-game form", () => {
     expect(request).toMatchObject({ type: "notre-dame", seats: 4, options: { hiddenScores: true } });
     expect(GAMES[request.type]?.options.safeParse(request.options).success).toBe(true);
     expect(await screen.findByRole("alert")).toBeTruthy();
+  });
+  it("offers every clock the service keeps, each explained, and sends what the server's schema accepts", async () => {
+    const sent = await show();
+    const perMove = screen.getByLabelText("Days per move") as HTMLInputElement;
+    expect(perMove.checked).toBe(true);
+    expect(document.getElementById(perMove.getAttribute("aria-describedby") ?? "")?.textContent).toContain("same time");
+    const bank = screen.getByLabelText("A bank of days") as HTMLInputElement;
+    expect(document.getElementById(bank.getAttribute("aria-describedby") ?? "")?.textContent).toContain("whole game");
+    // The weekend pause goes with a bank (worker/match/README.md says why).
+    expect(screen.queryByLabelText("Pause on weekends")).toBeNull();
+    fireEvent.click(bank);
+    expect(screen.queryByLabelText("Time per move")).toBeNull();
+    const weekend = screen.getByLabelText("Pause on weekends") as HTMLInputElement;
+    expect(document.getElementById(weekend.getAttribute("aria-describedby") ?? "")?.textContent).toContain("Sundays");
+    fireEvent.change(select("Days to start"), { target: { value: "14" } });
+    fireEvent.change(select("Added per move"), { target: { value: "2" } });
+    fireEvent.change(select("At most"), { target: { value: "30" } });
+    fireEvent.click(weekend);
+    fireEvent.click(screen.getByRole("button", { name: "Create the game" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const { timeControl: chosen } = sent[0] as { timeControl: unknown };
+    expect(chosen).toEqual({ kind: "bank", initialDays: 14, addDays: 2, capDays: 30, weekendPause: true });
+    expect(timeControl.safeParse(chosen).success).toBe(true);
+    fireEvent.click(perMove);
+    fireEvent.change(select("Time per move"), { target: { value: "7" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create the game" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect((sent[1] as { timeControl: unknown }).timeControl).toEqual({ kind: "perMove", days: 7 });
   });
 });

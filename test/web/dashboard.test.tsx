@@ -284,4 +284,64 @@ describe("dashboard rows", () => {
     await screen.findByText("Your move");
     expect(document.querySelector(".lists-loading")).toBeNull();
   });
+  it("lists every game once: a league game waiting for me under my turn, naming its league, and not again by its league", async () => {
+    const league = { id: "l1", name: "Autumn cup", season: 2 };
+    serve([
+      game("league-mine", { league }),
+      game("league-theirs", { league, myTurn: 0, toAct: [1] }),
+      game("plain", { myTurn: 0, toAct: [2] }),
+    ]);
+    await show("en");
+    await listsShown();
+    const rows = [...document.querySelectorAll<HTMLAnchorElement>('.game-row a[href^="/games/"]')].map((a) =>
+      a.getAttribute("href"),
+    );
+    expect(rows.sort()).toEqual(["/games/league-mine", "/games/league-theirs", "/games/plain"]);
+    expect(rowOf("league-mine")).toContain("Autumn cup, season 2");
+    const yourTurn = screen.getByRole("heading", { name: "Your turn" }).closest("section");
+    expect(yourTurn?.querySelector("a.league-tag")?.getAttribute("href")).toBe("/leagues/l1");
+    expect(yourTurn?.textContent).toContain("Autumn cup, season 2");
+    const leagues = screen.getByRole("heading", { name: "League games" }).closest("section");
+    expect(leagues?.querySelectorAll(".game-row")).toHaveLength(1);
+  });
+
+  it("never puts a game without a table under my turn, nor offers it as the next game", async () => {
+    document.cookie = "signed_in=1; Path=/";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(new Request(input, init).url);
+        const body =
+          url.pathname === "/api/me"
+            ? { id: "me", name: "me", email: "me@example.com", language: "en", timeZone: "UTC" }
+            : {
+                games:
+                  url.searchParams.get("list") === "mine"
+                    ? [
+                        game("api", { type: "deal-with-the-devil", atTable: false }),
+                        game("theirs", { myTurn: 0, toAct: [1] }),
+                      ]
+                    : [],
+              };
+        return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+      }),
+    );
+    try {
+      const app = createAppState();
+      await app.loadMe({ lists: true });
+      expect(app.waiting.value).toEqual([]);
+      render(
+        <AppContext.Provider value={app}>
+          <Dashboard />
+        </AppContext.Provider>,
+      );
+      expect(screen.queryByRole("heading", { name: "Your turn" })).toBeNull();
+      expect(screen.getByText("Nothing waits for you right now.")).toBeTruthy();
+      const api = screen.getByRole("heading", { name: "Played through the API" }).closest("section");
+      expect(api?.textContent).toContain("Deal with the Devil");
+      expect(api?.textContent).toContain("no table on this site yet");
+    } finally {
+      document.cookie = "signed_in=; Max-Age=0; Path=/";
+    }
+  });
 });

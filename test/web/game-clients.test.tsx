@@ -29,6 +29,10 @@ describe("every game's client module", () => {
       expect(client.players).toBe(definition?.players);
     });
 
+    it(`${client.id}: has a table exactly when its definition says the site offers it (webTable)`, () => {
+      expect(client.table !== undefined).toBe(definition?.webTable);
+    });
+
     it(`${client.id}: names and blurbs are the definition's words, in every language`, () => {
       expect(client.names).toBe(definition?.words.names);
       expect(client.blurbs).toBe(definition?.words.blurbs);

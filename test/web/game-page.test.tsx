@@ -132,6 +132,14 @@ describe("the game page", () => {
     expect(await screen.findByText("The game began; at the table: Anna, Boris, Cyril.")).toBeTruthy();
   });
 
+  it("says in its status bar who won, once the game is over", async () => {
+    serve(
+      table(gameFor([], { status: "finished", outcome: { kind: "ranked", scores: [40, 52, 31], ranks: [2, 1, 3] } })),
+    );
+    const bar = await show();
+    expect(within(bar).getByRole("status").textContent).toBe("The game is over. Boris won with 52.");
+  });
+
   it("says whom the game waits for, and who is on vacation until when", async () => {
     const back = Date.now() + 5 * DAY;
     serve(
@@ -228,9 +236,11 @@ describe("the game page", () => {
         status: 200,
         body: {
           games: [
-            { id: "g1", myTurn: 0 },
-            { id: "g2", myTurn: 1 },
-            { id: "g3", myTurn: 1 },
+            // A game played through the API only is never the next game.
+            { id: "g0", myTurn: 1, atTable: false },
+            { id: "g1", myTurn: 0, atTable: true },
+            { id: "g2", myTurn: 1, atTable: true },
+            { id: "g3", myTurn: 1, atTable: true },
           ],
         },
       }),

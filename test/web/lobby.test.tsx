@@ -38,13 +38,16 @@ async function show(game: GameData) {
   const app = createAppState();
   app.me.value = { id: "me", name: "alice", email: "alice@example.com", language: "en", timeZone: "UTC" };
   await app.setLanguage("en");
-  render(
+  const page = (shown: GameData) => (
     <LocationProvider>
       <AppContext.Provider value={app}>
-        <Lobby game={game} onChange={() => undefined} />
+        <Lobby game={shown} onChange={() => undefined} />
       </AppContext.Provider>
-    </LocationProvider>,
+    </LocationProvider>
   );
+  const { rerender } = render(page(game));
+  /** The lobby as the next poll brings it. */
+  return (next: GameData) => rerender(page(next));
 }
 
 describe("the lobby", () => {
@@ -136,5 +139,48 @@ describe("the lobby", () => {
     // bob is seated now: no longer listed as invited.
     expect(screen.queryByText(/invited, not joined yet/)).toBeNull();
     expect(screen.getByText("Everybody is here: you can start.")).toBeTruthy();
+  });
+  it("says who is invited until that player sits down", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ userId: "b" }), { status: 201 })),
+    );
+    const polled = await show(lobby({ seatCount: 3 }));
+    fireEvent.input(screen.getByLabelText("Invite a player by name"), { target: { value: "Bob" } });
+    fireEvent.submit(screen.getByLabelText("Invite a player by name").closest("form") as HTMLFormElement);
+    expect(await screen.findByText("Bob is invited.")).toBeTruthy();
+    polled(lobby({ seatCount: 3, invited: ["bob"] }));
+    expect(screen.getByText("Bob is invited.")).toBeTruthy();
+    polled(
+      lobby({
+        seatCount: 3,
+        players: [
+          { userId: "me", name: "alice" },
+          { userId: "b", name: "bob" },
+        ],
+      }),
+    );
+    expect(screen.queryByText("Bob is invited.")).toBeNull();
+  });
+
+  it("tells an invited player who invited them, beside Join", async () => {
+    await show(lobby({ createdBy: "other", players: [{ userId: "other", name: "carol" }], invitedBy: "carol" }));
+    expect(screen.getByText("carol invited you to this game.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Join" })).toBeTruthy();
+  });
+
+  it("leads nobody into a game without a table: no join, no invitation, no rules, and says why", async () => {
+    await show(
+      lobby({
+        type: "deal-with-the-devil",
+        seatCount: 4,
+        createdBy: "other",
+        players: [{ userId: "other", name: "carol" }],
+        options: {},
+      }),
+    );
+    expect(screen.queryByRole("button", { name: "Join" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Rules" })).toBeNull();
+    expect(screen.getByText(/this game can be played through the API only/)).toBeTruthy();
   });
 });

@@ -24,5 +24,6 @@ export const myGame = (id: string, change: Partial<MyGame> = {}): MyGame => ({
   ],
   league: null,
   waiting: (change.toAct ?? [0]).length,
+  atTable: true,
   ...change,
 });

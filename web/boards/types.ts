@@ -102,3 +102,5 @@ export type GameClient<View, Move, Options> = {
 /** A client whose view, move and options types are left to its own code: how the pages hold every game (options are objects). */
 export type AnyGameClient = GameClient<unknown, unknown, Readonly<Record<string, unknown>>>;
 export type AnyGameTable = GameTable<unknown, unknown>;
+/** What telling a game's log needs: its words and its headings (a table is one; a game without a table has no headings). */
+export type LogTeller = { engine: { words: GameWords }; section: AnyGameTable["section"] };

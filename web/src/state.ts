@@ -3,6 +3,7 @@ import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import { GAME_MESSAGES } from "../boards/index.ts";
 import { api } from "./api.ts";
+import { waitsForMe } from "./sections.ts";
 import en from "./i18n/en.ts";
 import { LOG_WORDS } from "../../worker/i18n/log.ts";
 import { createTranslate, pickLanguage, type Catalog, type Language } from "../../worker/i18n/translate.ts";
@@ -39,7 +40,7 @@ export function createAppState() {
   const catalogs = signal<{ own: Catalog[]; english: Catalog[] }>({ own: [], english: [en] });
   // The games' names and their options' words are there from the start; a table adds its strings when opened.
   const extra: Messages[] = [GAME_MESSAGES];
-  /** Games where it is my turn, for the title, the favicon and the "next game" button. */
+  /** Games where it is my turn on the site, for the title, the favicon and the "next game" button. */
   const waiting = signal<string[]>([]);
   const lists = signal<GameLists | undefined>(undefined);
   /** Whether the shell fetched the lists for this page load (`loadMe`), not yet shown by a dashboard. */
@@ -63,7 +64,7 @@ export function createAppState() {
     const mine = m.status === 200 ? ((await m.json()) as { games: MyGame[] }).games : (lists.value?.mine ?? []);
     const open = o.status === 200 ? ((await o.json()) as { games: OpenGame[] }).games : (lists.value?.open ?? []);
     lists.value = { mine, open };
-    waiting.value = mine.filter((g) => g.myTurn === 1).map((g) => g.id);
+    waiting.value = mine.filter(waitsForMe).map((g) => g.id);
   }
 
   return {

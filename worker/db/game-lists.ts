@@ -28,6 +28,7 @@ const openGames = prepared((db) =>
     .where(
       and(
         eq(games.status, "open"),
+        sql`${games.type} IN (SELECT value FROM json_each(${sql.placeholder("types")}))`,
         sql`(${games.visibility} = 'public' OR ${games.id} IN (SELECT game_id FROM ${invitations} WHERE user_id = ${sql.placeholder("userId")}))`,
         sql`(SELECT COUNT(*) FROM ${seats} WHERE game_id = ${games.id}) < ${games.seatCount}`,
       ),
@@ -38,12 +39,12 @@ const openGames = prepared((db) =>
 );
 
 /**
- * Open games with a free seat, newest first: public ones and those the user is invited to, with
- * their settings and, for an invitation, who invited the user.
+ * Open games with a free seat of the given types, newest first: public ones and those the user
+ * is invited to, with their settings and, for an invitation, who invited the user.
  */
-export function listOpenGames(db: Db, userId: string | undefined, limit: number) {
+export function listOpenGames(db: Db, userId: string | undefined, limit: number, types: readonly string[]) {
   // Nobody has the empty id, so a guest sees the public games only.
-  return openGames(db).all({ userId: userId ?? "", limit });
+  return openGames(db).all({ userId: userId ?? "", limit, types: JSON.stringify(types) });
 }
 
 const myGames = prepared((db) => {

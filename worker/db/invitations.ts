@@ -12,6 +12,18 @@ export function isInvited(db: Db, gameId: string, userId: string) {
     .get();
 }
 
+/** Who first invited the user to the game, by name; undefined without an invitation. */
+export async function inviterName(db: Db, gameId: string, userId: string): Promise<string | undefined> {
+  const row = await db
+    .select({ name: users.name })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.invitedBy))
+    .where(and(eq(invitations.gameId, gameId), eq(invitations.userId, userId)))
+    .orderBy(asc(invitations.createdAt))
+    .get();
+  return row?.name;
+}
+
 /** Names of the players invited to a game who have not taken a seat (yet), for its lobby. */
 export async function invitedNames(db: Db, gameId: string): Promise<string[]> {
   const rows = await db

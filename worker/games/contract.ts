@@ -75,6 +75,13 @@ export interface GameDefinition<State, Move, Options> {
   /** Rules version: bumped whenever a change would replay a stored move log differently; games keep the version they started with. */
   readonly version: number;
   readonly players: { readonly min: number; readonly max: number };
+  /**
+   * Whether the web client has a table for the game (web/boards/<game>/index.ts has `table`;
+   * test/web/game-clients.test.tsx holds the two together). Without one the game is played through
+   * the API only: the site lists it nowhere a person could walk into it (open games, "your turn",
+   * "next game") and its page shows the generic frame (title, players, deadline, log, chat).
+   */
+  readonly webTable: boolean;
   /** Setup options, parsed at game creation; defaults fill what the creator left out. */
   readonly options: z.ZodType<Options, unknown>;
   /** The shape of a move; legality is `play`'s business. */

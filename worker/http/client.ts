@@ -25,6 +25,8 @@ export type Client = ReturnType<typeof createClient>;
 /** The lists of `GET /api/games` (one route, two shapes). */
 export type MyGame = z.infer<typeof MyGameItem>;
 export type OpenGame = z.infer<typeof OpenGameItem>;
+/** A game's time control as the new-game form sends it. */
+export type { TimeControl } from "../match/clock.ts";
 
 /** The leagues' answers (`/api/leagues…`). */
 export type LeagueSummary = z.infer<typeof LeagueSummary>;

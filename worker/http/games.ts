@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { listMyGames, listOpenGames } from "../db/game-lists.ts";
 import { cancelGame, createGame, inviteUser, joinGame, leaveGame, newGame, startGame } from "../match/lobby.ts";
 import type { Result } from "../match/result.ts";
+import { WEB_TABLE_TYPES } from "../match/definitions.ts";
 import { gameView } from "../match/views.ts";
 import { shownListItem } from "../match/waiting.ts";
 import type { Context } from "hono";
@@ -31,6 +32,8 @@ const list = apiRoute({
   security: OPTIONAL_SESSION,
   tags: ["Lobby"],
   summary: "Open games to join, or my games (where it is my turn first, nearest deadline first)",
+  description:
+    "The open games are only those of games with a web table: a game played through the API only is joined by its id (`POST /api/games/{id}/join`) or an invitation.",
   request: { query: z.object({ list: z.enum(["open", "mine"]).default("open") }) },
   responses: {
     200: json(z.object({ games: z.array(MyGameItem).or(z.array(OpenGameItem)) }), "Games"),
@@ -104,7 +107,8 @@ export const gameRoutes = router()
       if (!userId) return c.json({ games: [] }, 200);
       return c.json({ games: (await listMyGames(db, userId)).map(shownListItem) }, 200);
     }
-    return c.json({ games: await listOpenGames(db, userId, 100) }, 200);
+    // Only games people can play here are offered to join; the others are joined through the API by id.
+    return c.json({ games: await listOpenGames(db, userId, 100, WEB_TABLE_TYPES) }, 200);
   })
   .openapi(join, async (c) => {
     const { id } = c.req.valid("param");

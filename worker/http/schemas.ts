@@ -134,6 +134,10 @@ export const Game = z
       .array(z.string())
       .optional()
       .openapi({ description: "In a lobby, to its players: who is invited and not seated yet" }),
+    invitedBy: z
+      .string()
+      .optional()
+      .openapi({ description: "In a lobby, to an invited player not seated yet: who invited them" }),
     ratings: z.array(RatingChange).optional().openapi({
       description:
         "Once finished: each rated player's rating before and after this game (none when the game was not rated)",
@@ -159,6 +163,10 @@ export const MyGameItem = z
       description: "Seats whose move it is (only mine, if it is, while the game hides who is still to act)",
     }),
     waiting: z.number().openapi({ description: "How many seats are still to act" }),
+    atTable: z.boolean().openapi({
+      description:
+        'Whether the game can be played on the site; a game played through the API only is never "your turn" on the site',
+    }),
     progress: z
       .object({ round: z.number(), rounds: z.number(), unit: z.enum(["round", "tile"]).optional() })
       .nullable()

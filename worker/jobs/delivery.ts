@@ -29,6 +29,15 @@ const invited = z.object({ by: z.string(), gameId: z.string() });
 const reminder = z.object({ deadline: z.number(), hoursLeft: z.number().positive() });
 const timedOut = seq.extend({ policy: z.enum(["bot", "drop"]) });
 const chatMention = z.object({ gameId: z.string(), by: z.string(), text: z.string() });
+/** The result came with the game-over rows from issue 25 on; older rows have none. */
+const gameOver = seq.extend({
+  result: z
+    .discriminatedUnion("kind", [
+      z.object({ kind: z.literal("ranked"), winners: z.array(z.string()), score: z.number() }),
+      z.object({ kind: z.literal("shared"), won: z.boolean() }),
+    ])
+    .optional(),
+});
 /** worker/leagues/season.ts's season news (`LeagueNews`). */
 const leagueHead = { leagueId: z.string(), league: z.string(), season: z.int().min(1), division: z.string() };
 const league = z.discriminatedUnion("event", [
@@ -67,6 +76,10 @@ function contentOf(kind: OutboxKind, payload: unknown): NotificationContent {
     }
     case "league":
       return { kind, news: parse(league, kind, payload) };
+    case "gameOver": {
+      const { result } = parse(gameOver, kind, payload);
+      return result ? { kind, result } : { kind };
+    }
     case "test":
       return { kind };
     default:

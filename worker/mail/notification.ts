@@ -5,13 +5,17 @@ import { NOTIFICATION_TEXTS, type NotificationTexts } from "./texts/index.ts";
 
 /** What happened, with the facts each kind's text needs. */
 export type NotificationContent =
-  | { kind: "yourTurn" | "gameStarted" | "gameOver" }
+  | { kind: "yourTurn" | "gameStarted" }
+  | { kind: "gameOver"; result?: GameResult }
   | { kind: "invited"; by: string }
   | { kind: "reminder"; deadline: number; hoursLeft: number }
   | { kind: "timedOut"; policy: "bot" | "drop" }
   | { kind: "chatMention"; by: string; text: string }
   | { kind: "league"; news: LeagueNews }
   | { kind: "test" };
+
+/** How a finished game ended, for its mail: who won with what score, or the team's win or loss. */
+export type GameResult = { kind: "ranked"; winners: string[]; score: number } | { kind: "shared"; won: boolean };
 
 /** A league's season news for one player (worker/leagues/season.ts writes it; `division` reads "2.1", tier and index). */
 export type LeagueNews =
@@ -88,14 +92,25 @@ function leagueSubjectAndLead(
   };
 }
 
+/** Who won, in a sentence: the winner, the winners sharing first place, or the team's result. */
+function resultText(t: NotificationTexts, result: GameResult, language: Language): string {
+  if (result.kind === "shared") return result.won ? t.result.teamWon : t.result.teamLost;
+  const names = new Intl.ListFormat(language, { type: "conjunction" }).format(result.winners);
+  return result.winners.length > 1 ? t.result.shared(names, result.score) : t.result.winner(names, result.score);
+}
+
 function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { subject: string; lead: string } {
   const g = input.gameName;
   const c = input.content;
   switch (c.kind) {
     case "yourTurn":
     case "gameStarted":
-    case "gameOver":
       return { subject: t[c.kind].subject(g), lead: t[c.kind].lead(g) };
+    case "gameOver":
+      return {
+        subject: t.gameOver.subject(g),
+        lead: c.result ? `${t.gameOver.lead(g)} ${resultText(t, c.result, input.language)}` : t.gameOver.lead(g),
+      };
     case "invited":
       return { subject: t.invited.subject(g, c.by), lead: t.invited.lead(g, c.by) };
     case "reminder":

@@ -13,6 +13,7 @@ import { claimedNotes, insertNotes, type ClaimedNote, type OutboxInsert } from "
 import { ratingStatements, type RatingRow, type RatingWrite } from "../db/ratings.ts";
 import type { AnyGame, LogEvent, Outcome, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
+import type { GameResult } from "../mail/notification.ts";
 import { advanceClocks, nextDeadline, nextReminder, restoredClocks, timeControl, type Clocks } from "./clock.ts";
 import { gameDefinition } from "./definitions.ts";
 import { droppedSeats, rateGame } from "./ratings.ts";
@@ -113,24 +114,39 @@ export async function earlierAnswer(
   });
 }
 
-/** Notifications a move causes: whoever must act now and did not before, and everybody at the end. */
+/** Who won, for the game-over mail: the first-ranked players by name with their score, or the team's result. */
+function resultOf(outcome: Outcome, players: Seating): GameResult {
+  if (outcome.kind === "shared") return { kind: "shared", won: outcome.won };
+  const first = players.filter((p) => p.seat !== null && outcome.ranks[p.seat] === 1);
+  const seat = first[0]?.seat;
+  return {
+    kind: "ranked",
+    winners: first.map((p) => p.name),
+    score: seat === undefined || seat === null ? 0 : (outcome.scores[seat] ?? 0),
+  };
+}
+
+/** Notifications a move causes: whoever must act now and did not before, and everybody at the end (told who won). */
 function notesFor(
   row: GameRow,
   after: readonly Seat[],
-  finished: boolean,
+  outcome: Outcome | undefined,
   seq: number,
   players: Seating,
   now: number,
 ): OutboxInsert[] {
-  const note = (kind: string, userId: string): OutboxInsert => ({
+  const note = (kind: string, userId: string, extra?: { result: GameResult }): OutboxInsert => ({
     kind,
     userId,
     gameId: row.id,
-    payload: { seq },
+    payload: { seq, ...extra },
     dueAt: now,
     createdAt: now,
   });
-  if (finished) return players.map((p) => note("gameOver", p.userId));
+  if (outcome) {
+    const result = resultOf(outcome, players);
+    return players.map((p) => note("gameOver", p.userId, { result }));
+  }
   return players
     .filter((p) => p.seat !== null && after.includes(p.seat) && !row.toAct.includes(p.seat))
     .map((p) => note("yourTurn", p.userId));
@@ -252,7 +268,7 @@ export async function tryCommit(
   const { snapshot, toAct, outcome } = snapshotAfter(loaded, entry, state, ctx.now, tweak);
   const rated = outcome ? ratingsAfter(loaded, snapshot, outcome, ctx.now) : [];
   const seq = row.moveCount + 1;
-  const notes = [...notesFor(row, toAct, outcome !== undefined, seq, players, ctx.now), ...extraNotes];
+  const notes = [...notesFor(row, toAct, outcome, seq, players, ctx.now), ...extraNotes];
   const appended = await appendMove(ctx.db, {
     move: { gameId: row.id, seq, seat, userId, createdAt: ctx.now, ...entry, events: [...entry.events] },
     expectedVersion: row.version,

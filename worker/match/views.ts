@@ -8,7 +8,7 @@ import {
   type RatingChange,
   type Seating,
 } from "../db/game-store/index.ts";
-import { invitedNames } from "../db/invitations.ts";
+import { invitedNames, inviterName } from "../db/invitations.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
@@ -110,7 +110,10 @@ export async function gameView(
   const loaded = await visibleGame(ctx, gameId, userId, inviteCode, seen ? ctx.now : undefined);
   if (!loaded) return fail("NOT_FOUND");
   // A lobby's players see who is invited and not seated yet (an invitation moves the version, so their poll sees it).
-  const invited = loaded.member && loaded.game.status === "open" ? await invitedNames(ctx.db, gameId) : undefined;
+  const lobby = loaded.game.status === "open";
+  const invited = loaded.member && lobby ? await invitedNames(ctx.db, gameId) : undefined;
+  // Whoever is invited and not seated yet is told by whom, beside the Join button.
+  const invitedBy = !loaded.member && lobby && userId ? await inviterName(ctx.db, gameId, userId) : undefined;
   const others = loaded.players.filter((p) => p.userId !== userId).map((p) => p.openedAt ?? 0);
   return ok({
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
@@ -118,6 +121,7 @@ export async function gameView(
     body: {
       ...describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges),
       invited,
+      invitedBy,
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { Clocks } from "./clock.ts";
-import { gameDefinition } from "./definitions.ts";
+import { gameDefinition, hasWebTable } from "./definitions.ts";
 
 /**
  * Who is still to act, as a seat may be told (the game's `secretWaiting`): during a step of hidden
@@ -82,9 +82,13 @@ type Listed = {
 /**
  * A line of the user's games as the user may see it: while the game hides who is waiting, the
  * seats to act are the user's own if it must, and the deadline is the user's own (another seat's
- * nearest deadline would change as seats submit); `waiting` counts the seats to act in every game.
+ * nearest deadline would change as seats submit); `waiting` counts the seats to act in every game;
+ * `atTable` says whether the game can be played on the site (else the site never sends a person
+ * there to move: not "your turn", not "next game").
  */
-export function shownListItem<T extends Listed>(item: T): Omit<T, "toAct"> & { toAct: Seat[]; waiting: number } {
+export function shownListItem<T extends Listed>(
+  item: T,
+): Omit<T, "toAct"> & { toAct: Seat[]; waiting: number; atTable: boolean } {
   const hidden = listHidesWaiting(item.type, item.status);
   const waiting = item.status === "active" ? item.toAct.length : 0;
   return {
@@ -92,5 +96,6 @@ export function shownListItem<T extends Listed>(item: T): Omit<T, "toAct"> & { t
     toAct: shownToAct(item.toAct, item.seat ?? undefined, hidden),
     deadline: hidden && item.myTurn !== 1 ? null : item.deadline,
     waiting,
+    atTable: hasWebTable(item.type),
   };
 }

@@ -6,8 +6,8 @@ import type { AnyGameClient } from "../../boards/types.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { api, errorOf } from "../api.ts";
 import { useApp } from "../state.ts";
+import { readTimeControl, TimeControlFields } from "./TimeControl.tsx";
 
-const DAYS = [1, 2, 3, 5, 7, 10, 14] as const;
 /** A new game is of a game whose table is here: the others are played through the API for now. */
 const CREATABLE = GAMES.filter((game) => game.table !== undefined);
 /** Four seats unless the game takes fewer or more. */
@@ -45,7 +45,7 @@ function Seats({ game, t }: { game: AnyGameClient; t: Translate }): JSX.Element 
   );
 }
 
-/** What every game is created with: who may join, the time per move, what a timeout does. */
+/** What every game is created with: who may join, its clock, what a timeout does. */
 function TableRules({ t }: { t: Translate }): JSX.Element {
   return (
     <>
@@ -58,12 +58,7 @@ function TableRules({ t }: { t: Translate }): JSX.Element {
           ["invite", t("create.invite")],
         ]}
       />
-      <Choice
-        name="days"
-        label={t("create.days")}
-        initial="3"
-        choices={DAYS.map((d) => [String(d), t("time.days", { count: d })])}
-      />
+      <TimeControlFields t={t} />
       <Choice
         name="timeout"
         label={t("create.timeout")}
@@ -91,7 +86,7 @@ export function CreateGame() {
         seats: Number(form.get("seats")),
         visibility: form.get("visibility") === "invite" ? "invite" : "public",
         options: game.options.read(form),
-        timeControl: { kind: "perMove", days: Number(form.get("days")) as (typeof DAYS)[number] },
+        timeControl: readTimeControl(form),
         timeoutPolicy: form.get("timeout") === "drop" ? "drop" : "bot",
       },
     });

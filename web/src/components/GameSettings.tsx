@@ -1,9 +1,6 @@
 import { gameClient } from "../../boards/index.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
-
-type TimeControl =
-  | { kind: "perMove"; days: number }
-  | { kind: "bank"; initialDays: number; addDays: number; capDays: number; weekendPause?: boolean };
+import type { TimeControl } from "../../../worker/http/client.ts";
 
 type Settings = {
   type: string;

@@ -75,9 +75,13 @@ function LobbyActions(props: { game: GameData; invite?: string; onAnswer: (r: An
   const param = { id: game.id };
   const member = game.players.some((p) => p.userId === me.value?.id);
   const full = game.players.length >= game.seatCount;
+  // A game without a table is joined through the API only: nobody is led into a game they could not play here.
+  const atTable = gameClient(game.type)?.table !== undefined;
   return (
     <div class="actions" data-prompt>
-      {!member && me.value && !full && (
+      {!atTable && <p>{t("game.noTable", { game: t(`game.type.${game.type}`) })}</p>}
+      {!member && game.invitedBy && <p class="invited-by">{t("lobby.invitedYou", { name: game.invitedBy })}</p>}
+      {!member && me.value && !full && atTable && (
         <button
           type="button"
           class="primary"
@@ -97,8 +101,11 @@ function LobbyActions(props: { game: GameData; invite?: string; onAnswer: (r: An
   );
 }
 
+/** What the lobby last said, and whom it said was invited (lower case), if it did. */
+type Said = { text: string; invited?: string };
+
 /** Invite a player by name: the answer (invited, or why not) goes to `onSaid`. */
-function InviteForm(props: { gameId: string; onInvited: (name: string) => void; onSaid: (text: string) => void }) {
+function InviteForm(props: { gameId: string; onInvited: (name: string) => void; onSaid: (said: Said) => void }) {
   const { t } = useApp();
   return (
     <form
@@ -111,8 +118,8 @@ function InviteForm(props: { gameId: string; onInvited: (name: string) => void; 
         if (response.status === 201) {
           form.reset();
           props.onInvited(name);
-          props.onSaid(t.value("lobby.invited", { name }));
-        } else props.onSaid(t.value(`error.${(await errorOf(response)).code}`));
+          props.onSaid({ text: t.value("lobby.invited", { name }), invited: name.toLowerCase() });
+        } else props.onSaid({ text: t.value(`error.${(await errorOf(response)).code}`) });
       }}
     >
       <label>
@@ -163,10 +170,13 @@ export function Lobby({
 }) {
   const { t, me } = useApp();
   const { route } = useLocation();
-  const [said, setSaid] = useState<string>();
+  const [said, setSaid] = useState<Said>();
   const [invitedNow, setInvitedNow] = useState<string[]>([]);
   const member = game.players.some((p) => p.userId === me.value?.id);
   const full = game.players.length >= game.seatCount;
+  const atTable = gameClient(game.type)?.table !== undefined;
+  // "bob is invited." stands until bob takes his seat: then the list of players says more.
+  const saidNow = said?.invited && game.players.some((p) => p.name.toLowerCase() === said.invited) ? undefined : said;
   const link = game.inviteCode ? `${location.origin}/games/${game.id}?invite=${game.inviteCode}` : undefined;
   const onAnswer = async (response: Answer) => {
     if (response.ok) {
@@ -174,7 +184,7 @@ export function Lobby({
       if (response.status === 200) onChange((await response.json()) as GameData);
       // 204: I left a game I may no longer see (invite-only): back to my games.
       else if (response.status === 204) route("/");
-    } else setSaid(t.value(`error.${(await errorOf(response)).code}`));
+    } else setSaid({ text: t.value(`error.${(await errorOf(response)).code}`) });
   };
   return (
     <section class="lobby">
@@ -188,11 +198,11 @@ export function Lobby({
       {game.status === "open" && (
         <LobbyActions game={game} invite={invite} onAnswer={(r) => void onAnswer(r)} t={t.value} />
       )}
-      {member && game.status === "open" && !full && (
+      {member && atTable && game.status === "open" && !full && (
         <InviteForm gameId={game.id} onInvited={(name) => setInvitedNow((list) => [...list, name])} onSaid={setSaid} />
       )}
-      {member && link && !full && <ShareLink link={link} t={t.value} />}
-      {said && <p role="status">{said}</p>}
+      {member && atTable && link && !full && <ShareLink link={link} t={t.value} />}
+      {saidNow && <p role="status">{saidNow.text}</p>}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import type { AnyGameTable } from "../../boards/types.ts";
+import type { LogTeller } from "../../boards/types.ts";
 import { api } from "../api.ts";
 import { eventContext, type GameData, type LogEntry } from "../game.ts";
 import { useApp } from "../state.ts";
@@ -33,7 +33,7 @@ export function useLogEntries(game: GameData): LogEntry[] {
  * Its box opens at the newest line and follows new ones, unless the reader has scrolled up to read
  * older ones.
  */
-export function Log({ game, board, entries }: { game: GameData; board: AnyGameTable; entries: readonly LogEntry[] }) {
+export function Log({ game, board, entries }: { game: GameData; board: LogTeller; entries: readonly LogEntry[] }) {
   const { t } = useApp();
   const box = useRef<HTMLDivElement>(null);
   const following = useRef(true);

@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import type { AnyGameTable, LogSection, PlayerInfo } from "../../boards/types.ts";
+import type { LogSection, LogTeller, PlayerInfo } from "../../boards/types.ts";
 import type { EventContext } from "../../../worker/games/contract.ts";
 import { describedEvents } from "../../../worker/games/log-words.ts";
 import type { LogEntry } from "../game.ts";
@@ -24,7 +24,7 @@ export function seatedNames(players: readonly PlayerInfo[]): string {
  */
 export function logGroups(
   entries: readonly LogEntry[],
-  board: AnyGameTable,
+  board: LogTeller,
   ctx: EventContext,
   started?: string,
 ): LogGroup[] {

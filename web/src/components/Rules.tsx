@@ -6,9 +6,13 @@ import type { Translate } from "../../../worker/i18n/translate.ts";
 /**
  * A "Rules" button that opens the game's rules in a dialog (Escape or the close button shut it;
  * focus returns to the button). The rules come with the game's table, loaded on first opening,
- * so neither the table nor the lobby pays for them before.
+ * so neither the table nor the lobby pays for them before; a game without a table offers none.
  */
 export function Rules({ gameType, t }: { gameType: string; t: Translate }) {
+  return gameClient(gameType)?.table ? <RulesDialog gameType={gameType} t={t} /> : null;
+}
+
+function RulesDialog({ gameType, t }: { gameType: string; t: Translate }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [Text, setText] = useState<ComponentType>();

@@ -524,6 +524,25 @@ const cs: Catalog = {
   "dashboard.leagueSeason": "{name}, {n}. sezóna",
   "dashboard.allLeagues": "Všechny ligy",
   "settings.kind.league": "Ligová sezóna začíná nebo končí",
+  // Issue 25 (DOORS): games without a table, who won, who invited me, the new-game form's clocks
+  "dashboard.apiOnly": "Hry přes API",
+  "dashboard.apiOnlyNote": "Tyto hry tu zatím nemají stůl; tahy se v nich dělají přes API.",
+  "dashboard.leagueGamesAbove": "Všechny vaše ligové hry čekají na váš tah: najdete je výše.",
+  "lobby.invitedYou": "Do této hry vás pozval(a) {name}.",
+  "game.result.winner": "Vyhrál(a) {names} se skóre {score}.",
+  "game.result.shared": "O první místo se dělí {names} se skóre {score}.",
+  "game.result.teamWon": "Hráči společně vyhráli.",
+  "game.result.teamLost": "Hráči společně prohráli.",
+  "create.clock": "Hlídání času",
+  "create.clock.perMove": "Dny na tah",
+  "create.clock.perMoveHelp": "Každý tah má stejný čas; co z něj zbude, se nepřevádí.",
+  "create.clock.bank": "Zásoba dnů",
+  "create.clock.bankHelp": "Každý hráč má dny na celou hru: tah spotřebuje, kolik trval, a každý tah trochu přidá.",
+  "create.clock.bankDays": "Na začátek",
+  "create.clock.addDays": "Přidat za tah",
+  "create.clock.capDays": "Nejvýš",
+  "create.clock.weekendPause": "O víkendech čas stojí",
+  "create.clock.weekendPauseHelp": "Soboty a neděle se v časovém pásmu každého hráče nepočítají.",
 };
 
 export default cs;

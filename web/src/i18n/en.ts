@@ -404,6 +404,26 @@ const en: Catalog = {
   "dashboard.leagueSeason": "{name}, season {n}",
   "dashboard.allLeagues": "All leagues",
   "settings.kind.league": "A league season starts or ends",
+  // Issue 25 (DOORS): games without a table, who won, who invited me, the new-game form's clocks
+  "dashboard.apiOnly": "Played through the API",
+  "dashboard.apiOnlyNote": "These games have no table on this site yet; their moves are made through the API.",
+  "dashboard.leagueGamesAbove": "Every league game of yours waits for your move: see above.",
+  "lobby.invitedYou": "{name} invited you to this game.",
+  "game.result.winner": "{names} won with {score}.",
+  "game.result.shared": "{names} share first place with {score}.",
+  "game.result.teamWon": "The players won together.",
+  "game.result.teamLost": "The players lost together.",
+  "create.clock": "Time control",
+  "create.clock.perMove": "Days per move",
+  "create.clock.perMoveHelp": "Every move gets the same time; time left over is not kept.",
+  "create.clock.bank": "A bank of days",
+  "create.clock.bankHelp":
+    "Each player has days for the whole game: a move spends the time it takes, and every move adds a little back.",
+  "create.clock.bankDays": "Days to start",
+  "create.clock.addDays": "Added per move",
+  "create.clock.capDays": "At most",
+  "create.clock.weekendPause": "Pause on weekends",
+  "create.clock.weekendPauseHelp": "Saturdays and Sundays, in each player's own time zone, do not count.",
 };
 
 export default en;

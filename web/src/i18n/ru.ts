@@ -520,6 +520,26 @@ const ru: Catalog = {
   "dashboard.leagueSeason": "{name}, сезон {n}",
   "dashboard.allLeagues": "Все лиги",
   "settings.kind.league": "Начало или конец сезона лиги",
+  // Issue 25 (DOORS): games without a table, who won, who invited me, the new-game form's clocks
+  "dashboard.apiOnly": "Партии через API",
+  "dashboard.apiOnlyNote": "У этих партий здесь пока нет стола; ходы в них делаются через API.",
+  "dashboard.leagueGamesAbove": "Все ваши партии лиги ждут вашего хода: они выше.",
+  "lobby.invitedYou": "{name} приглашает вас в эту партию.",
+  "game.result.winner": "Победа: {names}, счёт {score}.",
+  "game.result.shared": "Первое место делят {names}, счёт {score}.",
+  "game.result.teamWon": "Игроки вместе победили.",
+  "game.result.teamLost": "Игроки вместе проиграли.",
+  "create.clock": "Контроль времени",
+  "create.clock.perMove": "Дни на ход",
+  "create.clock.perMoveHelp": "На каждый ход одинаковое время; остаток не сохраняется.",
+  "create.clock.bank": "Запас дней",
+  "create.clock.bankHelp":
+    "У каждого игрока запас дней на всю партию: ход тратит, сколько длился, а каждый ход немного добавляет.",
+  "create.clock.bankDays": "В начале",
+  "create.clock.addDays": "Добавка за ход",
+  "create.clock.capDays": "Не больше",
+  "create.clock.weekendPause": "Пауза на выходные",
+  "create.clock.weekendPauseHelp": "Суббота и воскресенье в часовом поясе каждого игрока не считаются.",
 };
 
 export default ru;

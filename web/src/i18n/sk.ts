@@ -524,6 +524,25 @@ const sk: Catalog = {
   "dashboard.leagueSeason": "{name}, {n}. sezóna",
   "dashboard.allLeagues": "Všetky ligy",
   "settings.kind.league": "Ligová sezóna začína alebo končí",
+  // Issue 25 (DOORS): games without a table, who won, who invited me, the new-game form's clocks
+  "dashboard.apiOnly": "Hry cez API",
+  "dashboard.apiOnlyNote": "Tieto hry tu zatiaľ nemajú stôl; ťahy sa v nich robia cez API.",
+  "dashboard.leagueGamesAbove": "Všetky vaše ligové hry čakajú na váš ťah: nájdete ich vyššie.",
+  "lobby.invitedYou": "Do tejto hry vás pozval(a) {name}.",
+  "game.result.winner": "Vyhral(a) {names} so skóre {score}.",
+  "game.result.shared": "O prvé miesto sa delia {names} so skóre {score}.",
+  "game.result.teamWon": "Hráči spoločne vyhrali.",
+  "game.result.teamLost": "Hráči spoločne prehrali.",
+  "create.clock": "Sledovanie času",
+  "create.clock.perMove": "Dni na ťah",
+  "create.clock.perMoveHelp": "Každý ťah má rovnaký čas; čo z neho zostane, sa neprenáša.",
+  "create.clock.bank": "Zásoba dní",
+  "create.clock.bankHelp": "Každý hráč má dni na celú hru: ťah minie, koľko trval, a každý ťah trochu pridá.",
+  "create.clock.bankDays": "Na začiatok",
+  "create.clock.addDays": "Pridať za ťah",
+  "create.clock.capDays": "Najviac",
+  "create.clock.weekendPause": "Cez víkendy čas stojí",
+  "create.clock.weekendPauseHelp": "Soboty a nedele sa v časovom pásme každého hráča nerátajú.",
 };
 
 export default sk;

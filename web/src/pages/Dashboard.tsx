@@ -4,6 +4,7 @@ import { CreateGame } from "../components/CreateGame.tsx";
 import { GameSettings } from "../components/GameSettings.tsx";
 import { LeagueGames } from "../components/LeagueGames.tsx";
 import { startPolling } from "../poll.ts";
+import { dashboardSections, waitsForMe } from "../sections.ts";
 import { useApp } from "../state.ts";
 import { names } from "../../../worker/i18n/translate.ts";
 import type { MyGame, OpenGame } from "../../../worker/http/client.ts";
@@ -129,7 +130,8 @@ function Vacations({ game, me }: { game: MyGame; me: string | undefined }) {
   );
 }
 
-function GameRow({ game }: { game: MyGame }) {
+/** A line of my games; `league`: the row names the league it belongs to, a link to its tables (where no league heading does). */
+function GameRow({ game, league }: { game: MyGame; league?: boolean }) {
   const { t, me } = useApp();
   const myId = me.value?.id;
   const opponents = game.players.filter((p) => p.userId !== myId).map((p) => p.name);
@@ -142,6 +144,11 @@ function GameRow({ game }: { game: MyGame }) {
             ? t.value("lists.with", { names: names(t.value.language, opponents) })
             : t.value("lists.nobodyYet")}
         </span>
+        {league && game.league && (
+          <a class="league-tag" href={`/leagues/${game.league.id}`}>
+            {t.value("dashboard.leagueSeason", { name: game.league.name, n: game.league.season })}
+          </a>
+        )}
       </div>
       <div class="game-row-detail">
         {game.status === "active" && <WhoseMove game={game} me={myId} />}
@@ -170,14 +177,16 @@ function GameRow({ game }: { game: MyGame }) {
   );
 }
 
-function GameList({ title, games, prompt }: { title: string; games: MyGame[]; prompt?: boolean }) {
+function GameList(props: { title: string; games: MyGame[]; prompt?: boolean; note?: string; league?: boolean }) {
+  const { title, games, prompt, note, league } = props;
   if (games.length === 0) return null;
   return (
     <section data-prompt={prompt}>
       <h2>{title}</h2>
+      {note && <p>{note}</p>}
       <ul class="game-list">
         {games.map((g) => (
-          <GameRow game={g} key={g.id} />
+          <GameRow game={g} key={g.id} league={league} />
         ))}
       </ul>
     </section>
@@ -219,7 +228,7 @@ export function Dashboard() {
   }, []);
   const loaded = app.lists.value !== undefined;
   const { mine, open } = app.lists.value ?? { mine: [], open: [] };
-  const myTurn = mine.filter((g) => g.myTurn === 1);
+  const myTurn = mine.filter(waitsForMe);
   useEffect(() => {
     showAttention(t.value("app.title"), myTurn.length, t.value("app.yourTurn"));
   }, [mine, t.value]);
@@ -232,21 +241,22 @@ export function Dashboard() {
           {t.value("lists.loading")}
         </p>
       ) : (
-        <Lists mine={mine} myTurn={myTurn} open={open} />
+        <Lists mine={mine} open={open} />
       )}
     </div>
   );
 }
 
 /** The lists once in: my turn, invitations, league games, waiting, lobbies, finished, games to join, a new game. */
-function Lists({ mine, myTurn, open }: { mine: MyGame[]; myTurn: MyGame[]; open: OpenGame[] }) {
+function Lists({ mine, open }: { mine: MyGame[]; open: OpenGame[] }) {
   const { t } = useApp();
   const joinable = open.filter((g) => !mine.some((m) => m.id === g.id));
   const invitations = joinable.filter((g) => g.invitedBy !== null);
   const others = joinable.filter((g) => g.invitedBy === null);
+  const { myTurn, league, waiting, apiOnly, lobbies, finished } = dashboardSections(mine);
   return (
     <>
-      <GameList title={t.value("dashboard.yourTurn")} games={myTurn} prompt />
+      <GameList title={t.value("dashboard.yourTurn")} games={myTurn} prompt league />
       {myTurn.length === 0 && <p data-prompt>{t.value("dashboard.nothingToDo")}</p>}
       {invitations.length > 0 && (
         <section>
@@ -258,14 +268,16 @@ function Lists({ mine, myTurn, open }: { mine: MyGame[]; myTurn: MyGame[]; open:
           </ul>
         </section>
       )}
-      {/* League games wait in their own section, by league; my turn in one stays in "Your turn" too. */}
-      <LeagueGames games={mine} row={(g) => <GameRow game={g} key={g.id} />} />
-      <GameList
-        title={t.value("dashboard.waiting")}
-        games={mine.filter((g) => g.status === "active" && g.myTurn === 0 && !g.league)}
+      {/* League games waiting for others, by league; my turn in one is in "Your turn" (its row names the league). */}
+      <LeagueGames
+        games={league}
+        myTurn={myTurn.filter((g) => g.league !== null).length}
+        row={(g) => <GameRow game={g} key={g.id} />}
       />
-      <GameList title={t.value("dashboard.lobbies")} games={mine.filter((g) => g.status === "open")} />
-      <GameList title={t.value("dashboard.finished")} games={mine.filter((g) => g.status === "finished")} />
+      <GameList title={t.value("dashboard.waiting")} games={waiting} />
+      <GameList title={t.value("dashboard.apiOnly")} note={t.value("dashboard.apiOnlyNote")} games={apiOnly} league />
+      <GameList title={t.value("dashboard.lobbies")} games={lobbies} />
+      <GameList title={t.value("dashboard.finished")} games={finished} />
       <section>
         <h2>{t.value("dashboard.openGames")}</h2>
         {others.length === 0 ? (

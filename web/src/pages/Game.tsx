@@ -2,7 +2,7 @@ import type { JSX } from "preact";
 import { useEffect, useReducer, useRef, useState } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
 import { gameClient } from "../../boards/index.ts";
-import type { AnyGameTable } from "../../boards/types.ts";
+import type { AnyGameClient, AnyGameTable, LogTeller } from "../../boards/types.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { api, errorOf, type ApiError } from "../api.ts";
 import { showAttention } from "../attention.ts";
@@ -15,8 +15,11 @@ import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
 import { isMyTurn, movedOn, turnText, type GameData, type LogEntry } from "../game.ts";
 import { IDLE, moveFlow, type Notice } from "../move-flow.ts";
+import { resultText } from "../outcome.ts";
 import { company, startPolling, tabSignal } from "../poll.ts";
+import { waitsForMe } from "../sections.ts";
 import { useApp } from "../state.ts";
+import type { MyGame } from "../../../worker/http/client.ts";
 
 /** Accepts a fresh answer for the game and the ETag it came with (none: the next poll asks afresh). */
 type Accept = (fresh: GameData, tag: string | null | undefined) => void;
@@ -93,8 +96,8 @@ function useMoves(game: GameData, table: AnyGameTable, accept: Accept) {
   const findNextGame = async () => {
     const response = await api.api.games.$get({ query: { list: "mine" } });
     if (response.status !== 200) return;
-    const mine = ((await response.json()) as { games: { id: string; myTurn: number }[] }).games;
-    const waiting = mine.filter((g) => g.myTurn === 1 && g.id !== game.id).map((g) => g.id);
+    const mine = ((await response.json()) as { games: MyGame[] }).games;
+    const waiting = mine.filter((g) => waitsForMe(g) && g.id !== game.id).map((g) => g.id);
     app.waiting.value = waiting;
     dispatch({ type: "nextGame", id: waiting[0] });
   };
@@ -148,6 +151,16 @@ function GameHead({ game, t }: { game: GameData; t: Translate }): JSX.Element {
 const when = (ms: number, t: Translate): string =>
   new Date(ms).toLocaleString(t.language, { dateStyle: "medium", timeStyle: "short" });
 
+/** My deadline in words while it is my turn. */
+function deadlineText(game: GameData, t: Translate): string | undefined {
+  const deadline = isMyTurn(game) && game.mySeat !== undefined ? game.clocks[String(game.mySeat)]?.deadline : undefined;
+  return deadline === undefined ? undefined : t("game.deadline", { date: when(deadline, t) });
+}
+
+/** Whose turn it is, and once the game is over, who won. */
+const statusText = (game: GameData, t: Translate): string =>
+  [turnText(game, t), resultText(game, t)].filter((part) => part !== undefined).join(" ");
+
 /** The end: the game's own end screen, the rating changes, the replay. */
 function GameOver({ game, table, t }: { game: GameData; table: AnyGameTable; t: Translate }): JSX.Element {
   return (
@@ -196,7 +209,6 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
   const { route } = useLocation();
   const { flow, dispatch, send } = useMoves(game, table, accept);
   const myTurn = isMyTurn(game);
-  const deadline = myTurn && game.mySeat !== undefined ? game.clocks[String(game.mySeat)]?.deadline : undefined;
   const { nextGame, pending, busy, notice } = flow;
   const entries = useLogEntries(game);
   const undo =
@@ -207,8 +219,8 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
     <div class="game">
       <GameHead game={game} t={t.value} />
       <StatusBar
-        turn={turnText(game, t.value)}
-        deadline={deadline === undefined ? undefined : t.value("game.deadline", { date: when(deadline, t.value) })}
+        turn={statusText(game, t.value)}
+        deadline={deadlineText(game, t.value)}
         prompt={myTurn ? table.prompt(game.view, game.legalMoves, game.mySeat, t.value) : undefined}
         toMove={myTurn && pending === undefined}
         onNextGame={nextGame && !myTurn ? () => route(`/games/${nextGame}`) : undefined}
@@ -252,13 +264,51 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
   );
 }
 
-/** One game: its lobby before the start, then its table (or word that its table is not here yet). */
+/** The log's words of a game without a table, once loaded: its events told without headings. */
+function useWords(client: AnyGameClient): LogTeller | undefined {
+  const app = useApp();
+  const [teller, setTeller] = useState<LogTeller>();
+  useEffect(() => {
+    void client.words().then(async (words) => {
+      await app.addMessages(words.messages);
+      setTeller({ engine: { words }, section: () => undefined });
+    });
+  }, [client]);
+  return teller;
+}
+
+/**
+ * A game whose table is not here yet (created and played through the API): the frame every table
+ * has, its title and players, whose turn it is and the deadline, why there is no board, the log
+ * and the chat.
+ */
+function WithoutTable(props: { game: GameData; client: AnyGameClient; reload: () => void }): JSX.Element {
+  const { game, client, reload } = props;
+  const { t } = useApp();
+  const teller = useWords(client);
+  const entries = useLogEntries(game);
+  return (
+    <div class="game">
+      <GameHead game={game} t={t.value} />
+      {/* No status bar: nothing here asks for a move. What to know now is that the moves are made elsewhere. */}
+      <section class="no-table" data-prompt>
+        <p role="status">{t.value("game.noTable", { game: t.value(`game.type.${game.type}`) })}</p>
+        <p>{[statusText(game, t.value), deadlineText(game, t.value)].filter((s) => s !== undefined).join(" ")}</p>
+      </section>
+      {teller && <Log game={game} board={teller} entries={entries} />}
+      <Chat game={game} onPosted={reload} />
+    </div>
+  );
+}
+
+/** One game: its lobby before the start, then its table (or the frame without one, for a game played through the API). */
 export default function Game() {
   const { t } = useApp();
   const { params, query } = useRoute();
   const { game, missing, accept, load } = useGameData(params.id ?? "", query.invite);
   const table = useTable(game?.type);
-  const myTurn = game !== undefined && isMyTurn(game);
+  // A game without a table is never "your turn" here: its moves are made through the API.
+  const myTurn = game !== undefined && isMyTurn(game) && gameClient(game.type)?.table !== undefined;
   useEffect(() => {
     showAttention(
       game ? t.value(`game.type.${game.type}`) : t.value("app.title"),
@@ -272,10 +322,7 @@ export default function Game() {
   if (game.status === "open" || game.status === "cancelled")
     return <Lobby game={game} invite={query.invite} onChange={(g) => accept(g, null)} />;
   if (table) return <Playing key={game.id} game={game} table={table} accept={accept} reload={() => void load()} />;
-  // A game registered before its table exists (played through the API) says so instead of loading for ever.
-  return gameClient(game.type)?.table ? (
-    <p class="loading">…</p>
-  ) : (
-    <p role="status">{t.value("game.noTable", { game: t.value(`game.type.${game.type}`) })}</p>
-  );
+  const client = gameClient(game.type);
+  if (client && !client.table) return <WithoutTable game={game} client={client} reload={() => void load()} />;
+  return <p class="loading">…</p>;
 }

@@ -1,5 +1,5 @@
 import type { GameDefinition } from "../contract.ts";
-import { id, players } from "./about.ts";
+import { id, players, webTable } from "./about.ts";
 import { botMove, timeoutMove } from "./bot.ts";
 import { legalMoves } from "./legal.ts";
 import { move, type Move } from "./moves.ts";
@@ -16,6 +16,7 @@ export const carcassonneGhosts: GameDefinition<CarcassonneState, Move, Options> 
   id,
   version: 1,
   players,
+  webTable,
   // Face-down tiles' fronts stay secret after the end (rules file, "Hidden information").
   secretsAfterEnd: true,
   options,

@@ -1,3 +1,5 @@
-/** The game's id and seat counts: the definition's, in a module of their own so the web's lists read them without loading the engine (table.ts). */
+/** The game's id, seat counts and whether it has a web table: the definition's, in a module of their own so the web's lists read them without loading the engine (table.ts). */
 export const id = "deal-with-the-devil";
 export const players = { min: 4, max: 4 } as const;
+/** Whether web/boards/deal-with-the-devil/ has a table (test/web/game-clients.test.tsx checks it): only then does the site offer the game to people. */
+export const webTable = false;

@@ -1,5 +1,5 @@
 import type { GameDefinition } from "../contract.ts";
-import { id, players } from "./about.ts";
+import { id, players, webTable } from "./about.ts";
 import { timeoutMove } from "./bot.ts";
 import { roleBotMove } from "./bot-roles.ts";
 import { ROUNDS } from "./cards/types.ts";
@@ -17,6 +17,7 @@ export const dealWithTheDevil: GameDefinition<DevilState, Move, Options> = {
   id,
   version: 1,
   players,
+  webTable,
   options,
   move,
   setup,

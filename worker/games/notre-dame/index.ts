@@ -1,5 +1,5 @@
 import type { GameDefinition } from "../contract.ts";
-import { id, players } from "./about.ts";
+import { id, players, webTable } from "./about.ts";
 import { botMove } from "./bot.ts";
 import { ROUNDS } from "./data.ts";
 import { legalMoves } from "./legal.ts";
@@ -16,6 +16,7 @@ export const notreDame: GameDefinition<NotreDameState, Move, Options> = {
   id,
   version: 1,
   players,
+  webTable,
   options,
   move,
   setup,

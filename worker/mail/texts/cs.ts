@@ -7,6 +7,12 @@ export const cs: NotificationTexts = {
     lead: (g) => `Vaše hra ${g} začala. Dáme vám vědět, až budete na tahu.`,
   },
   gameOver: { subject: (g) => `Hra ${g} skončila`, lead: (g) => `Vaše hra ${g} skončila: podívejte se, jak dopadla.` },
+  result: {
+    winner: (n, s) => `Vyhrál(a) ${n} se skóre ${s}.`,
+    shared: (n, s) => `O první místo se dělí ${n} se skóre ${s}.`,
+    teamWon: "Hráči společně vyhráli.",
+    teamLost: "Hráči společně prohráli.",
+  },
   invited: { subject: (g, by) => `${by} vás zve do hry ${g}`, lead: (g, by) => `${by} vás zve do hry ${g}.` },
   reminder: {
     subject: (g, h) =>

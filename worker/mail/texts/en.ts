@@ -10,6 +10,12 @@ export const en: NotificationTexts = {
     lead: (g) => `Your game of ${g} has started. We will tell you when it is your turn.`,
   },
   gameOver: { subject: (g) => `${g} is over`, lead: (g) => `Your game of ${g} is over: see how it ended.` },
+  result: {
+    winner: (n, s) => `${n} won with ${s}.`,
+    shared: (n, s) => `${n} share first place with ${s}.`,
+    teamWon: "The players won together.",
+    teamLost: "The players lost together.",
+  },
   invited: { subject: (g, by) => `${by} invites you to ${g}`, lead: (g, by) => `${by} invites you to a game of ${g}.` },
   reminder: {
     subject: (g, h) => `${hours(h)} left for your move in ${g}`,

@@ -10,6 +10,12 @@ export const sk: NotificationTexts = {
     subject: (g) => `Hra ${g} sa skončila`,
     lead: (g) => `Vaša hra ${g} sa skončila: pozrite sa, ako dopadla.`,
   },
+  result: {
+    winner: (n, s) => `Vyhral(a) ${n} so skóre ${s}.`,
+    shared: (n, s) => `O prvé miesto sa delia ${n} so skóre ${s}.`,
+    teamWon: "Hráči spoločne vyhrali.",
+    teamLost: "Hráči spoločne prehrali.",
+  },
   invited: { subject: (g, by) => `${by} vás pozýva do hry ${g}`, lead: (g, by) => `${by} vás pozýva do hry ${g}.` },
   reminder: {
     subject: (g, h) =>

@@ -5,6 +5,13 @@ export type NotificationTexts = {
   yourTurn: { subject(game: string): string; lead(game: string): string };
   gameStarted: { subject(game: string): string; lead(game: string): string };
   gameOver: { subject(game: string): string; lead(game: string): string };
+  /** Who won, opening the game-over mail: `names` already joined ("alice and bob"). */
+  result: {
+    winner(names: string, score: number): string;
+    shared(names: string, score: number): string;
+    teamWon: string;
+    teamLost: string;
+  };
   invited: { subject(game: string, by: string): string; lead(game: string, by: string): string };
   /** `deadline` is already formatted in the player's time zone. */
   reminder: {
