@@ -74,6 +74,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     "preact",
     "preact-iso",
     "@preact/signals",
+    "@panzoom/panzoom",
     "vite",
     "@preact/preset-vite",
     "node:url",

@@ -67,6 +67,23 @@ const IN_PAGE = `(({ minText, minTarget, touch, screen }) => {
   }
   for (const [el, size] of small) problems.push("text: " + size.toFixed(1) + " px in " + name(el));
 
+  // No word breaks across lines without a hyphen (issue 25 §8): Chromium has no hyphenation
+  // dictionary here, so a word that wraps inside itself is cut mid-word ("уведомлен|ия").
+  const broken = [];
+  const words = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = words.nextNode(); node && broken.length < 5; node = words.nextNode()) {
+    const el = node.parentElement;
+    if (!el || el instanceof SVGElement || el.closest("script, style, noscript, title") || !shown(el) || visuallyHidden(el)) continue;
+    for (const word of node.data.matchAll(/\p{L}{2,}/gu)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      if (rects.some((r) => Math.abs(r.top - rects[0].top) > r.height / 2)) broken.push("word: «" + word[0] + "» breaks across lines in " + name(el));
+    }
+  }
+  problems.push(...broken);
+
   if (touch) {
     // The header keeps to one row on a phone (issue 25 §5): every item overlaps every other's height.
     const header = document.querySelector(".site-header");
@@ -101,7 +118,7 @@ const IN_PAGE = `(({ minText, minTarget, touch, screen }) => {
   return problems;
 })`;
 
-/** The §7 checks of one open page: overflow, the prompt on the first screen, text and touch-target sizes. */
+/** The §7 checks of one open page: overflow, the prompt on the first screen, text and touch-target sizes, words kept whole. */
 export function inspect(page: Page, touch: boolean): Promise<string[]> {
   const screen = page.viewportSize();
   return page.evaluate(

@@ -140,7 +140,9 @@ describe("the table on a 390×844 touch phone (issue 25 §5, §8)", () => {
     expect(box, "round 9 in the per-round table").not.toBeNull();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
     for (const summary of [".nd-map-legend > summary", ".nd-summary > summary"]) {
-      const mark = await page.locator(summary).evaluate(`(el) => getComputedStyle(el, "::before").content`);
+      const mark = await page.evaluate(
+        `getComputedStyle(document.querySelector(${JSON.stringify(summary)}), "::before").content`,
+      );
       expect(mark, summary).toBe('"▸"');
     }
   }, 30_000);

@@ -277,7 +277,7 @@ const cs: Catalog = {
   "create.timeout": "Když vyprší čas",
   "create.timeoutBot": "tah zahraje bot",
   "create.timeoutDrop": "místo převezme bot",
-  "settings.push": "Push oznámení",
+  "settings.push": "Push",
   "settings.pushEnable": "Zapnout push oznámení na tomto zařízení",
   "settings.pushOn": "Push oznámení jsou na tomto zařízení zapnutá.",
   "settings.pushDisable": "Vypnout na tomto zařízení",

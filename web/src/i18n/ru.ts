@@ -276,7 +276,7 @@ const ru: Catalog = {
   "create.timeout": "Когда время вышло",
   "create.timeoutBot": "ход делает бот",
   "create.timeoutDrop": "место переходит к боту",
-  "settings.push": "Push-уведомления",
+  "settings.push": "Push",
   "settings.pushEnable": "Включить push-уведомления на этом устройстве",
   "settings.pushOn": "Push-уведомления на этом устройстве включены.",
   "settings.pushDisable": "Выключить на этом устройстве",

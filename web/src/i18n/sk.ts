@@ -276,7 +276,7 @@ const sk: Catalog = {
   "create.timeout": "Keď vyprší čas",
   "create.timeoutBot": "ťah zahrá bot",
   "create.timeoutDrop": "miesto prevezme bot",
-  "settings.push": "Push upozornenia",
+  "settings.push": "Push",
   "settings.pushEnable": "Zapnúť push upozornenia na tomto zariadení",
   "settings.pushOn": "Push upozornenia sú na tomto zariadení zapnuté.",
   "settings.pushDisable": "Vypnúť na tomto zariadení",
