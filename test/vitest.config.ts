@@ -25,9 +25,9 @@ if (!(propertyRuns > 0 && propertyRuns <= 1))
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker; the browser and Worker tests mostly wait on
-    // Chromium, wrangler and workerd (a whole run keeps the two cores busy 65% of the time with two
-    // files at once), so a third file runs beside them.
-    maxWorkers: 3,
+    // Chromium and workerd, so a second file runs beside them. A third made the CPU-bound tests
+    // of the node project overrun budgets of 3× their idle time.
+    maxWorkers: 2,
     reporters: ["default", new SlowestFiles()],
     projects: [
       {

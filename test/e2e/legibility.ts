@@ -74,12 +74,16 @@ const IN_PAGE = `(({ minText, minTarget, touch, screen }) => {
   for (let node = words.nextNode(); node && broken.length < 5; node = words.nextNode()) {
     const el = node.parentElement;
     if (!el || el instanceof SVGElement || el.closest("script, style, noscript, title") || !shown(el) || visuallyHidden(el)) continue;
-    for (const word of node.data.matchAll(/\p{L}{2,}/gu)) {
+    // A word: letters only between spaces, punctuation aside (a name like "dee.mwyqo6ks" may wrap).
+    for (const token of node.data.matchAll(/\\S+/g)) {
+      const word = /^[^\\p{L}]*(\\p{L}{2,})[^\\p{L}]*$/u.exec(token[0]);
+      if (!word) continue;
+      const start = token.index + token[0].indexOf(word[1]);
       const range = document.createRange();
-      range.setStart(node, word.index);
-      range.setEnd(node, word.index + word[0].length);
+      range.setStart(node, start);
+      range.setEnd(node, start + word[1].length);
       const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-      if (rects.some((r) => Math.abs(r.top - rects[0].top) > r.height / 2)) broken.push("word: «" + word[0] + "» breaks across lines in " + name(el));
+      if (rects.some((r) => Math.abs(r.top - rects[0].top) > r.height / 2)) broken.push("word: «" + word[1] + "» breaks across lines in " + name(el));
     }
   }
   problems.push(...broken);

@@ -13,6 +13,7 @@ type Translated = (typeof TRANSLATED)[number];
 const SAME_AS_ENGLISH = new Set([
   "Notre Dame",
   "E-mail",
+  "Push",
   "Chat",
   "English",
   "Čeština",
