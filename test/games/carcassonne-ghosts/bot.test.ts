@@ -83,7 +83,7 @@ describe("the Carcassonne ghosts bot", () => {
         expect(finish.moves).toBeGreaterThan(10);
       }
     }
-  });
+  }, 15_000);
 
   it("foresees exactly the ghosts every placement makes appear and what the bank then holds", () => {
     let checked = 0;
@@ -103,7 +103,7 @@ describe("the Carcassonne ghosts bot", () => {
     }
     expect(checked).toBeGreaterThan(2000);
     expect(losing).toBeGreaterThan(0);
-  });
+  }, 20_000);
 
   it("never puts a meeple onto a feature that can never close", () => {
     let placed = 0;

@@ -66,7 +66,7 @@ describe("the level-6 look-ahead", () => {
     expect(reordered).toBeGreaterThan(compared / 2);
     expect(downsSeen).toBeGreaterThan(5);
     expect(faceDown).toBeGreaterThan(5);
-  }, 20_000);
+  }, 30_000);
 
   it("imagines piles of the same sizes from the tiles nobody has seen, the same way every time", () => {
     let checked = 0;

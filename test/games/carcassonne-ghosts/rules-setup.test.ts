@@ -122,5 +122,5 @@ describe("whole games with the default bot", () => {
         expect(game.outcome(s)).toMatchObject({ kind: "shared" });
       }
     }
-  }, 20_000);
+  }, 25_000);
 });

@@ -71,7 +71,7 @@ describe("a timed-out player's defaults (rules file, Timeouts)", () => {
     }
     expect(states.length).toBeGreaterThan(20);
     expect(ties).toBeGreaterThan(0);
-  });
+  }, 15_000);
 
   it("burial: a guard with no dog, one whose feature can never close first, then the earliest; none standing, the active player's supply", () => {
     const states = decisions([2, 3, 4, 5, 6], "bury");

@@ -97,7 +97,7 @@ describe("Deal with the Devil role bots", () => {
       expect(game.outcome(final)?.kind).toBe("ranked");
       expect(moves).toBeGreaterThan(100);
     }
-  });
+  }, 15_000);
 
   it("are deterministic: the same state gives the same move", () => {
     const seen: string[] = [];
