@@ -40,7 +40,7 @@ export interface DevServer {
 }
 
 /** Starts `wrangler dev` with development settings on a fresh local D1 (the built client in web/dist). */
-export async function startDevServer(): Promise<DevServer> {
+export async function startDevServer(attempt = 1): Promise<DevServer> {
   const port = await freePort();
   const persist = mkdtempSync(join(tmpdir(), "e2e-d1-"));
   wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { stdio: "ignore" });
@@ -72,15 +72,21 @@ export async function startDevServer(): Promise<DevServer> {
   };
   const base = `http://localhost:${port}`;
   // wrangler dev starts in seconds on an idle machine; a busy one gets three minutes.
-  for (const until = Date.now() + 180_000; Date.now() < until; ) {
+  for (const until = Date.now() + 180_000; Date.now() < until && server.exitCode === null; ) {
     try {
       await fetch(`${base}/api/me`);
+      // What answered must be this server: another run's, started on the same free port a moment
+      // earlier, answers too while this one exits on the taken port.
+      await new Promise((r) => setTimeout(r, 1_000));
+      if (server.exitCode !== null) break;
       return { base, persist, stop };
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
+  const exited = server.exitCode !== null;
   stop();
+  if (exited && attempt < 3) return startDevServer(attempt + 1);
   throw new Error("wrangler dev did not start");
 }
 
