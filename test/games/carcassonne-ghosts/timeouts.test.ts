@@ -148,7 +148,7 @@ describe("a timed-out player's defaults (rules file, Timeouts)", () => {
     }
     expect(states.length).toBeGreaterThan(100);
     expect(removals).toBeGreaterThan(0);
-  }, 15_000);
+  }, 25_000);
 
   it("dog: beside the standing guard whose 9 tiles hold most ghosts; up to 3 off each of the 2 fullest", () => {
     const states = decisions([3, 4, 5, 6], "dog", 10);
@@ -165,7 +165,7 @@ describe("a timed-out player's defaults (rules file, Timeouts)", () => {
       for (const r of chosen.remove) expect(r.count).toBe(Math.min(3, ghostsOn(faceUp(s, at(s, r)))));
     }
     expect(states.length).toBeGreaterThan(10);
-  });
+  }, 20_000);
 
   it("face-down tile: the spot touching fewest occupied features, then fewest features, then position order", () => {
     const states = decisions([5, 6], "faceDown");
