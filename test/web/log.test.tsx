@@ -16,7 +16,7 @@ function longLog(): LogEntry[] {
   return Array.from({ length: 150 }, (_, i): LogEntry => {
     const seq = i + 1;
     const seat = i % 2;
-    const events: Record<string, unknown>[] = [{ type: "played", seat, card: "bank" }];
+    const events: LogEntry["events"] = [{ type: "played", seat, card: "bank" }];
     if (seq % 50 === 0 && seq < 150)
       events.push({ type: "roundStarted", round: seq / 50 + 1, revealed: ["monk"], bellRinger: 0 });
     if (seq === 149) events.splice(0, 1, { type: "plague", value: 3 });

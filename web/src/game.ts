@@ -7,15 +7,8 @@ import type { Translate } from "../../worker/i18n/translate.ts";
 /** The game as the API describes it to me. */
 export type GameData = InferResponseType<(typeof api.api.games)[":id"]["$get"], 200>;
 
-/** A log row as a seat may see it: `move` on its own rows only. */
-export type LogEntry = {
-  seq: number;
-  kind: string;
-  seat?: number;
-  at: number;
-  move?: unknown;
-  events: Record<string, unknown>[];
-};
+/** A log row as a seat may see it (`move` on its own rows only), as the API describes it. */
+export type LogEntry = InferResponseType<(typeof api.api.games)[":id"]["log"]["$get"], 200>["entries"][number];
 
 export function eventContext(players: readonly PlayerInfo[], mySeat: number | undefined, t: Translate): EventContext {
   return {
