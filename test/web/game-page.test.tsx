@@ -132,6 +132,35 @@ describe("the game page", () => {
     expect(await screen.findByText("The game began; at the table: Anna, Boris, Cyril.")).toBeTruthy();
   });
 
+  it("says there is no such game only when the Worker answers 404, and shows it once a failed load is retried", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let loads = 0;
+      const routes = table(gameFor([0, 1, 2]));
+      routes["GET /api/games/g1"] = () =>
+        ++loads === 1
+          ? { status: 503, body: { error: { code: "UNAVAILABLE", message: "busy" } } }
+          : { status: 200, body: gameFor([0, 1, 2]) };
+      serve(routes);
+      // show() waits for the status bar 10 s at most: the retry comes after the 15 s pace.
+      show().catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(loads).toBe(1);
+      expect(screen.queryByText("There is no such game, or it is not for your eyes.")).toBeNull();
+      await vi.advanceTimersByTimeAsync(16_000);
+      const bar = await screen.findByRole("region", { name: "Game status" });
+      expect(within(bar).getByRole("status").textContent).toMatch(/^It is your turn/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("says there is no such game when the Worker answers 404", async () => {
+    serve({});
+    show().catch(() => undefined);
+    expect((await screen.findByRole("alert")).textContent).toBe("There is no such game, or it is not for your eyes.");
+  });
+
   it("says in its status bar who won, once the game is over", async () => {
     serve(
       table(gameFor([], { status: "finished", outcome: { kind: "ranked", scores: [40, 52, 31], ranks: [2, 1, 3] } })),

@@ -46,7 +46,8 @@ function useGameData(id: string, invite: string | undefined) {
     others.current.heard(response);
     if (response.status === 304) return;
     if (response.status === 200) accept((await response.json()) as GameData, response.headers.get("ETag"));
-    else setMissing(true);
+    // Only a 404 says the game is not there; any other failure leaves the page as it is for the next poll.
+    else if (response.status === 404) setMissing(true);
   };
   useEffect(() => {
     // Polling starts after the first answer, which says at what pace (whether others sit at the table).
