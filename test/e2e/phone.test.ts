@@ -88,16 +88,17 @@ describe("the table on a 390×844 touch phone (issue 25 §5, §8)", () => {
 
     // Through the controls until the map asks (a field or a market), then a tap on the map picks it.
     let targets = await mapTargets(page);
-    for (let guard = 0; guard < 8 && targets.length === 0; guard++) {
+    const options = page.locator(".nd-controls .nd-buttons button");
+    for (let guard = 0, card = 0; guard < 8 && targets.length === 0; guard++) {
       const confirm = page.locator(".confirm");
       if (await confirm.isVisible()) {
-        // This move asked nothing of the map: take it back and try the next option.
+        // This move asked nothing of the map: take it back (the choice starts over) and try the next card.
         await confirm.getByRole("button", { name: "Change my mind" }).tap();
-        await page
-          .locator(".nd-controls .nd-buttons button")
-          .nth(guard % 3)
-          .tap();
-      } else await page.locator(".nd-controls .nd-buttons button").first().tap();
+        card++;
+      }
+      // A card the rules refuse now is listed apart, not as a button, so the count varies.
+      const atStart = !(await page.locator(".nd-controls .nd-back").isVisible());
+      await options.nth(atStart ? card % (await options.count()) : 0).tap();
       targets = await mapTargets(page);
     }
     // A drag pans the zoomed map until the first spot is in view (a drag picks nothing).
