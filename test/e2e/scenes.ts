@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions,
 import type { Seat } from "../../worker/games/contract.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import type { NotreDameState } from "../../worker/games/notre-dame/state.ts";
+import { pathToTheMap } from "./map-path.ts";
 import { readStoredState, type DevServer } from "./wrangler.ts";
 
 /** The languages of the UI, with a browser locale that picks each for signed-out pages. */
@@ -168,7 +169,11 @@ export async function stage(
     const seat = [0, 1].find((s) => !toAct.includes(s));
     return state.phase === "draft" && toAct.length > 0 && seat !== undefined ? seat : undefined;
   });
-  await table("table-actions", phase("actions"));
+  // The phone test taps the map: the mover has a card whose action asks it for a field or a market.
+  await table("table-actions", (state, toAct) => {
+    const seat = phase("actions")(state, toAct);
+    return seat !== undefined && pathToTheMap(notreDame.legalMoves(state, seat)) ? seat : undefined;
+  });
   await table("table-bribes", phase("bribes"));
   // A sacrifice is asked only on a tie among a player's fullest fields: most bot games have one.
   await table("table-plague", phase("plague"), 8);
