@@ -1,4 +1,4 @@
-import { type ExecFileSyncOptions, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, type ExecFileSyncOptions, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
@@ -39,12 +39,18 @@ export interface DevServer {
   stop(): void;
 }
 
-/** Starts `wrangler dev` with development settings on a fresh local D1 (the built client in web/dist). */
-export async function startDevServer(attempt = 1): Promise<DevServer> {
-  const port = await freePort();
-  const persist = mkdtempSync(join(tmpdir(), "e2e-d1-"));
-  wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { stdio: "ignore" });
-  const server = spawn(
+/** Ends a spawned process and its children (wrangler's workerd and esbuild), if any are left. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // ESRCH: the whole group has ended already.
+  }
+}
+
+/** `wrangler dev` with development settings on `port`, its local D1 in `persist` (the built client in web/dist). */
+function spawnDev(port: number, persist: string): ChildProcess {
+  return spawn(
     process.execPath,
     // --test-scheduled: a test runs the cron at a time of its choosing (GET /__scheduled?time=…); ADMIN_EMAILS: who may create leagues.
     [
@@ -66,28 +72,60 @@ export async function startDevServer(attempt = 1): Promise<DevServer> {
     ],
     { env: WRANGLER_ENV, stdio: "ignore", detached: true },
   );
-  const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-    rmSync(persist, { recursive: true, force: true });
-  };
-  const base = `http://localhost:${port}`;
-  // wrangler dev starts in seconds on an idle machine; a busy one gets three minutes.
+}
+
+/** Whether `server` answers on `base` within three minutes (wrangler dev starts in seconds on an idle machine). */
+async function answers(base: string, server: ChildProcess): Promise<boolean> {
   for (const until = Date.now() + 180_000; Date.now() < until && server.exitCode === null; ) {
     try {
       await fetch(`${base}/api/me`);
       // What answered must be this server: another run's, started on the same free port a moment
       // earlier, answers too while this one exits on the taken port.
       await new Promise((r) => setTimeout(r, 1_000));
-      if (server.exitCode !== null) break;
-      return { base, persist, stop };
+      return server.exitCode === null;
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  const exited = server.exitCode !== null;
-  stop();
-  if (exited && attempt < 3) return startDevServer(attempt + 1);
-  throw new Error("wrangler dev did not start");
+  return false;
+}
+
+/**
+ * Starts `wrangler dev` on a fresh local D1. Should it die mid-run (seen once beside a second
+ * `npm test`, silently), it is started again on the same port and database, so the sessions and
+ * games the tests hold stay valid; how it ended is printed, so a crash is never hidden.
+ */
+export async function startDevServer(attempt = 1): Promise<DevServer> {
+  const port = await freePort();
+  const persist = mkdtempSync(join(tmpdir(), "e2e-d1-"));
+  wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { stdio: "ignore" });
+  let server = spawnDev(port, persist);
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    killGroup(server, "SIGTERM");
+    rmSync(persist, { recursive: true, force: true });
+  };
+  const base = `http://localhost:${port}`;
+  if (!(await answers(base, server))) {
+    const exited = server.exitCode !== null;
+    stop();
+    if (exited && attempt < 3) return startDevServer(attempt + 1);
+    throw new Error("wrangler dev did not start");
+  }
+  let restarts = 0;
+  const restartOnExit = (child: ChildProcess) =>
+    child.once("exit", (code, signal) => {
+      if (stopping) return;
+      console.error(`wrangler dev on port ${port} ended mid-run (${signal ?? `exit code ${code}`}): starting it again`);
+      if (restarts++ >= 3) return;
+      // What is left of it (workerd, esbuild) goes too, freeing the port.
+      killGroup(child, "SIGKILL");
+      server = spawnDev(port, persist);
+      restartOnExit(server);
+    });
+  restartOnExit(server);
+  return { base, persist, stop };
 }
 
 /**
