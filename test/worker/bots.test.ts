@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { drainOutbox } from "../../worker/jobs/drain.ts";
 import { playBots } from "../../worker/match/bots.ts";
 import { submitMove } from "../../worker/match/play.ts";
 import { runCron } from "../../worker/scheduled.ts";
@@ -140,6 +141,40 @@ describe("bots at the table", () => {
     const removed = await call(host.cookie, "DELETE", `/api/games/${id}/bots/1`);
     expect(((await removed.json()) as { players: unknown[] }).players).toHaveLength(2);
     expect((await call(host.cookie, "DELETE", `/api/games/${id}/bots/1`)).status).toBe(404);
+  });
+
+  it("the person's turn after the bots' moves waits while the person sits at the table, and is dropped once the table is opened", async () => {
+    const person = await signIn();
+    const created = await call(person.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, bots: 2 });
+    const { id } = (await created.json()) as { id: string };
+    for (let i = 0; i < 4; i++) {
+      await settleBackgroundWork();
+      const stored = await storedGame(id);
+      const seat = stored.to_act[0] as number;
+      const moved = await call(person.cookie, "POST", `/api/games/${id}/moves`, {
+        version: stored.version,
+        idempotencyKey: `at-table-${i}`,
+        move: definitionOf("notre-dame").botMove(stored.state, seat),
+      });
+      expect(moved.status).toBe(200);
+    }
+    await settleBackgroundWork();
+    const turns = await env.DB.prepare(
+      "SELECT id, status, grace_until FROM outbox WHERE game_id = ? AND kind = 'yourTurn' AND payload ->> 'seq' > 0",
+    )
+      .bind(id)
+      .all<{ id: number; status: string; grace_until: number | null }>();
+    // Written by the bots' moves, each waits its grace: the person, who just moved, is at the table.
+    expect(turns.results.length).toBeGreaterThan(0);
+    for (const row of turns.results) expect(row.status).not.toBe("sent");
+    await call(person.cookie, "GET", `/api/games/${id}`);
+    await drainOutbox(contextAt(Date.now() + 60 * 60_000));
+    const after = await env.DB.prepare(
+      "SELECT status FROM outbox WHERE game_id = ? AND kind = 'yourTurn' AND payload ->> 'seq' > 0",
+    )
+      .bind(id)
+      .all<{ status: string }>();
+    expect(after.results.map((r) => r.status)).not.toContain("sent");
   });
 
   it("a chain of bot moves the Worker dropped midway is finished by the cron: no gap, no move twice", async () => {

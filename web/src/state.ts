@@ -8,7 +8,6 @@ import en from "./i18n/en.ts";
 import { LOG_WORDS } from "../../worker/i18n/log.ts";
 import { createTranslate, pickLanguage, type Catalog, type Language } from "../../worker/i18n/translate.ts";
 import type { MyGame, OpenGame } from "../../worker/http/client.ts";
-import { withBotNames } from "./game.ts";
 
 export type Me = { id: string; name: string; email: string; language: string; timeZone: string; guest?: true };
 
@@ -62,10 +61,7 @@ export function createAppState() {
       api.api.games.$get({ query: { list: "mine" } }),
       api.api.games.$get({ query: { list: "open" } }),
     ]);
-    const mine =
-      m.status === 200
-        ? ((await m.json()) as { games: MyGame[] }).games.map((g) => withBotNames(g, t.value))
-        : (lists.value?.mine ?? []);
+    const mine = m.status === 200 ? ((await m.json()) as { games: MyGame[] }).games : (lists.value?.mine ?? []);
     const open = o.status === 200 ? ((await o.json()) as { games: OpenGame[] }).games : (lists.value?.open ?? []);
     lists.value = { mine, open };
     waiting.value = mine.filter(waitsForMe).map((g) => g.id);

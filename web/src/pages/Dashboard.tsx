@@ -6,6 +6,7 @@ import { LeagueGames } from "../components/LeagueGames.tsx";
 import { PlayNowButton } from "../components/PlayNow.tsx";
 import { startPolling } from "../poll.ts";
 import { dashboardSections, waitsForMe } from "../sections.ts";
+import { withBotNames } from "../game.ts";
 import { useApp } from "../state.ts";
 import { GAMES } from "../../boards/index.ts";
 import { SignIn } from "./SignIn.tsx";
@@ -230,7 +231,10 @@ export function Dashboard() {
     return startPolling(app.loadLists, 30_000);
   }, []);
   const loaded = app.lists.value !== undefined;
-  const { mine, open } = app.lists.value ?? { mine: [], open: [] };
+  const lists = app.lists.value ?? { mine: [], open: [] };
+  // Bots are named when shown, in the language of the moment (the games' names may come after the lists).
+  const mine = lists.mine.map((g) => withBotNames(g, t.value));
+  const { open } = lists;
   const myTurn = mine.filter(waitsForMe);
   useEffect(() => {
     showAttention(t.value("app.title"), myTurn.length, t.value("app.yourTurn"));
