@@ -1,25 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BASE, chromiumForTests, screenshotsOnFailure } from "./browser.ts";
-
-/** Makes one move through the controls: the first offered option each step, then Confirm. */
-async function playOneMove(page: Page): Promise<void> {
-  for (let guard = 0; guard < 20; guard++) {
-    const confirm = page.getByRole("button", { name: "Confirm" });
-    if (await confirm.isVisible()) {
-      await confirm.click();
-      await page.locator(".confirm").waitFor({ state: "detached" });
-      return;
-    }
-    const finish = page.locator(".nd-controls .nd-primary");
-    if (await finish.isVisible()) {
-      await finish.click();
-      continue;
-    }
-    await page.locator(".nd-controls .nd-buttons button").first().click();
-  }
-  throw new Error("no move could be completed through the controls");
-}
+import { playOneMove } from "./nd-controls.ts";
 
 describe("a first game in one click", () => {
   const browser = chromiumForTests();

@@ -1,8 +1,9 @@
-import { deleteSeat, gamesDue, insertSeatIfRoom, loadGame, loadGameForPlay, LOST } from "../db/game-store/index.ts";
+import { deleteSeat, gamesDue, insertSeatIfRoom, loadGameForPlay, LOST } from "../db/game-store/index.ts";
 import type { UseCaseContext } from "../context.ts";
 import { BOT_ACCOUNTS, botToAct, botUserId, people } from "./bot-seats.ts";
 import { tryCommit } from "./commit.ts";
 import { gameDefinition } from "./definitions.ts";
+import { creatorsOpenGame } from "./lobby.ts";
 import { fail, ok, type Result } from "./result.ts";
 
 /*
@@ -23,10 +24,9 @@ const MOVES_PER_RUN = 250;
 
 /** The creator fills an open seat of the lobby with a bot; a lobby then full of bots and its creator starts at once. */
 export async function addBot(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<{ full: boolean }>> {
-  const loaded = await loadGame(ctx.db, gameId, userId);
-  if (!loaded?.member) return fail("NOT_A_PLAYER");
-  if (loaded.game.createdBy !== userId) return fail("NOT_THE_CREATOR");
-  if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
+  const open = await creatorsOpenGame(ctx, userId, gameId);
+  if (!open.ok) return open;
+  const loaded = open.value;
   const taken = new Set(loaded.players.map((p) => p.bot));
   const n = Array.from({ length: BOT_ACCOUNTS }, (_, i) => i + 1).find((i) => !taken.has(i));
   if (n === undefined || loaded.players.length >= loaded.game.seatCount) return fail("GAME_FULL");
@@ -37,10 +37,9 @@ export async function addBot(ctx: UseCaseContext, userId: string, gameId: string
 
 /** The creator takes a bot back out of the open lobby. */
 export async function removeBot(ctx: UseCaseContext, userId: string, gameId: string, n: number): Promise<Result<true>> {
-  const loaded = await loadGame(ctx.db, gameId, userId);
-  if (!loaded?.member) return fail("NOT_A_PLAYER");
-  if (loaded.game.createdBy !== userId) return fail("NOT_THE_CREATOR");
-  if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
+  const open = await creatorsOpenGame(ctx, userId, gameId);
+  if (!open.ok) return open;
+  const loaded = open.value;
   if (!loaded.players.some((p) => p.bot === n)) return fail("NOT_FOUND");
   return (await deleteSeat(ctx.db, gameId, botUserId(n), ctx.now)) ? ok(true) : fail("GAME_NOT_OPEN");
 }

@@ -118,7 +118,8 @@ export async function leaveGame(ctx: UseCaseContext, userId: string, gameId: str
   return fail(current?.member ? "GAME_NOT_OPEN" : "NOT_A_PLAYER");
 }
 
-async function creatorsOpenGame(
+/** The open game, when `userId` created it (a lobby change only its creator may make). */
+export async function creatorsOpenGame(
   ctx: UseCaseContext,
   userId: string,
   gameId: string,
