@@ -12,7 +12,7 @@ import {
   updateUser,
   type User,
 } from "../db/accounts.ts";
-import { convertGuest, mergeGuest } from "../db/guests.ts";
+import { convertGuest, mergeGuest } from "../db/game-store/index.ts";
 import { isUniqueViolation } from "../db/index.ts";
 import { sendMail } from "../mail/send.ts";
 import { signInMail } from "../mail/sign-in.ts";

@@ -1,5 +1,5 @@
 import { insertSession, insertUser } from "../db/accounts.ts";
-import { deleteGuest, idleGuests } from "../db/guests.ts";
+import { deleteGuest, idleGuests } from "../db/game-store/index.ts";
 import type { Language, UseCaseContext } from "../context.ts";
 import { publicUser, SESSION_LIFETIME } from "./accounts.ts";
 import { gameDefinition, hasWebTable } from "./definitions.ts";

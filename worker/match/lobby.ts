@@ -83,7 +83,7 @@ export async function createGame(
     ctx.now,
     Array.from({ length: input.bots }, (_, i) => botUserId(i + 1)),
   );
-  if (input.bots + 1 < input.seats) return ok({ id, started: false });
+  if (input.bots === 0 || input.bots + 1 < input.seats) return ok({ id, started: false });
   const started = await startGame(ctx, userId, id);
   return started.ok ? ok({ id, started: true }) : started;
 }

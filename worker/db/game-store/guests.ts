@@ -1,8 +1,9 @@
-import type { Db } from "./index.ts";
+import type { Db } from "../index.ts";
 
 /*
  * Guests: accounts without a known address, made by "Play now" (worker/match/guests.ts). Their
- * games are theirs and bots' only, so a guest's rows can move to an account, or go, whole.
+ * games are theirs and bots' only, so a guest's rows, its games' included (hence here, in the
+ * game store), can move to an account, or go, whole.
  */
 
 const run = (db: Db, query: string, ...params: unknown[]) => db.$client.prepare(query).bind(...params);
