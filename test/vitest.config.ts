@@ -74,6 +74,8 @@ export default defineConfig({
                 SESSION_KEY: "test-session-key-not-secret",
                 PUBLIC_URL: "https://games.test",
                 ADMIN_EMAILS: "admin@example.com",
+                // Bots move at once in tests: each waits for the background work it started (settleBackgroundWork).
+                BOT_PAUSE_MS: "0",
                 VAPID_PUBLIC_KEY:
                   "BFGsGged27WGWxNDLT7t1lFYhAv3zPLirUBYr_JlkM_rkkFxLrISSrmjTftFuiMLwpdC2xBvnc-Wl-u4zsA8DMM",
                 VAPID_PRIVATE_KEY: "D6u742NF6H5vnGgbGKpcZwoYLOqHXOtkJnlQ_fQEbaA",

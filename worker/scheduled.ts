@@ -1,18 +1,23 @@
 import { openDb } from "./db/index.ts";
 import { drainOutbox } from "./jobs/drain.ts";
 import { runLeagues } from "./leagues/cron.ts";
+import { runBots } from "./match/bots.ts";
+import { cleanUpGuests } from "./match/guests.ts";
 import { runTimeouts, sendReminders } from "./match/timeouts.ts";
 
 /**
  * The cron's composition root, the one place that knows every sweep (so jobs and leagues need
  * not know each other). The every-minute run: timeouts first (their moves write notifications),
- * then reminders, then the leagues, and last the outbox drain, which sends what they all wrote.
+ * then the bots' overdue moves, then reminders, then the leagues, and last the outbox drain, which sends what they all wrote.
  * `now` is the run's scheduled time, so tests drive the clock.
  */
 export async function runCron(env: Env, now: number): Promise<void> {
   const ctx = { db: openDb(env.DB), env, now };
   await runTimeouts(ctx);
+  // The safety net of the bot chains: whatever the requests' background work left undone.
+  await runBots(ctx);
   await sendReminders(ctx);
   await runLeagues(ctx);
+  await cleanUpGuests(ctx);
   await drainOutbox(ctx);
 }

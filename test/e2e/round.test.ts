@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { NotreDameState } from "../../worker/games/notre-dame/state.ts";
 import words from "../../worker/games/notre-dame/words/en.ts";
 import { BASE, chromiumForTests, screenshotsOnFailure, signIn, storedState } from "./browser.ts";
+import { playOneMove } from "./nd-controls.ts";
 
 const cardName = (card: string) => String(words[`nd.card.${card}`]);
 
@@ -12,25 +13,6 @@ async function myTurn(page: Page, url: string): Promise<boolean> {
   const status = page.locator("p.turn");
   await status.waitFor();
   return (await status.textContent())?.includes("your turn") ?? false;
-}
-
-/** Makes one move through the controls: always the first offered option, then the move, then Confirm. */
-async function playOneMove(page: Page): Promise<void> {
-  for (let guard = 0; guard < 20; guard++) {
-    const confirm = page.getByRole("button", { name: "Confirm" });
-    if (await confirm.isVisible()) {
-      await confirm.click();
-      await page.locator(".confirm").waitFor({ state: "detached" });
-      return;
-    }
-    const finish = page.locator(".nd-controls .nd-primary");
-    if (await finish.isVisible()) {
-      await finish.click();
-      continue;
-    }
-    await page.locator(".nd-controls .nd-buttons button").first().click();
-  }
-  throw new Error("no move could be completed through the controls");
 }
 
 describe("a round of Notre Dame in three browsers", () => {

@@ -183,4 +183,34 @@ describe("the lobby", () => {
     expect(screen.queryByRole("button", { name: "Rules" })).toBeNull();
     expect(screen.getByText(/this game can be played through the API only/)).toBeTruthy();
   });
+  it("lets the host give an open seat to a bot, says such a game is not rated, and takes a bot back out", async () => {
+    const requests: { method: string; url: string }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push({ method: init?.method ?? "GET", url: String(input) });
+        return new Response(JSON.stringify(lobby({})), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        });
+      }),
+    );
+    await show(
+      lobby({
+        seatCount: 3,
+        players: [
+          { userId: "me", name: "alice" },
+          { userId: "bot-1", name: "Notre Dame bot 1", bot: 1 },
+        ],
+      }),
+    );
+    expect(screen.getByText(/A game with a bot is not rated/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Give a seat to a bot" }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove Notre Dame bot 1" }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      "POST /api/games/g1/bots",
+      "DELETE /api/games/g1/bots/1",
+    ]);
+  });
 });

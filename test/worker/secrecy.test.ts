@@ -4,7 +4,7 @@ import { randomInt, seedRng, type RngState } from "../../worker/games/rng.ts";
 import { openDb } from "../../worker/db/index.ts";
 import { sinceOwnLastMove } from "../../worker/match/since.ts";
 import { caseName, definitionOf, EVERY_GAME, type GameCase } from "./each-game.ts";
-import { call, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
+import { call, seatsOf, settleBackgroundWork, signIn, startedGameOf, storedGame } from "./helpers.ts";
 import { PLANT_SECRETS } from "./secrets.ts";
 
 /**
@@ -102,6 +102,75 @@ describe("secrecy through HTTP", () => {
       for (let seat = 0; seat < seats; seat++) {
         const since = await sinceOwnLastMove(ctx, { id, type }, seatOf.get(seat) ?? "", "en");
         expect(leaks(JSON.stringify(since), seat), `mail words for seat ${seat}`).toEqual([]);
+      }
+    });
+  }
+});
+
+/** One person and bots: the bots' moves and secrets reach the person no more than another person's would. */
+const WITH_BOTS: readonly (GameCase & { mine: number })[] = [
+  { type: "notre-dame", seats: 4, options: {}, mine: 6 },
+  { type: "carcassonne-ghosts", seats: 3, options: { level: 5 }, mine: 6 },
+  { type: "deal-with-the-devil", seats: 4, options: {}, mine: 8 },
+];
+
+describe("secrecy through HTTP, with bot seats", () => {
+  it("covers every registered game", () => {
+    for (const [type] of EVERY_GAME)
+      expect(
+        WITH_BOTS.some((c) => c.type === type),
+        type,
+      ).toBe(true);
+  });
+
+  for (const c of WITH_BOTS) {
+    it(`no answer to the person or a stranger holds a bot seat's secrets (${caseName(c)}, ${c.mine} moves of the person)`, async () => {
+      const game = definitionOf(c.type);
+      const person = await signIn();
+      const created = await call(person.cookie, "POST", "/api/games", {
+        type: c.type,
+        seats: c.seats,
+        options: c.options,
+        bots: c.seats - 1,
+      });
+      const { id } = (await created.json()) as { id: string };
+      const seatOf = await seatsOf(id);
+      const mySeat = [...seatOf].find(([, userId]) => userId === person.userId)?.[0] ?? -1;
+      for (let i = 0; i < c.mine; i++) {
+        await settleBackgroundWork();
+        const stored = await storedGame(id);
+        const legal = game.legalMoves(stored.state, mySeat).filter((move) => {
+          const result = game.play(stored.state, mySeat, move);
+          return result.ok && game.outcome(result.played.state) === undefined;
+        });
+        if (!stored.to_act.includes(mySeat) || legal.length === 0) break;
+        const response = await call(person.cookie, "POST", `/api/games/${id}/moves`, {
+          version: stored.version,
+          idempotencyKey: `bots-${id}-${i}`,
+          move: legal[i % legal.length],
+        });
+        expect(response.status).toBe(200);
+      }
+      await settleBackgroundWork();
+      const { seed, to_act: toAct, status } = await storedGame(id);
+      expect(status).toBe("active");
+      const leaks = await PLANT_SECRETS[c.type]!(id, toAct[0] as number);
+      expect(leaks(JSON.stringify((await storedGame(id)).state), undefined)).not.toEqual([]);
+      const stranger = await signIn();
+      for (const [seat, cookie] of [
+        [mySeat, person.cookie],
+        [undefined, stranger.cookie],
+      ] as const) {
+        for (const path of [
+          `/api/games/${id}`,
+          `/api/games/${id}/log`,
+          "/api/games?list=mine",
+          `/api/games/${id}/replay`,
+        ]) {
+          const text = await (await call(cookie, "GET", path)).text();
+          expect(text, path).not.toContain(seed);
+          expect(leaks(text, seat), `${path} as seat ${seat}`).toEqual([]);
+        }
       }
     });
   }

@@ -55,6 +55,18 @@ export type GameTable<View, Move> = {
    */
   prompt(view: View, legalMoves: readonly Move[], mySeat: number | undefined, t: Translate): string | undefined;
   /**
+   * Optional, the guided first game: the decision my step asks for, at more length, for a
+   * player's first game of the title (`guided`). `kind` names the kind of decision: the page
+   * shows each kind's words the first time it comes, with every option and what it would gain
+   * (`describeMove` with my view). Undefined when nothing is asked of me.
+   */
+  guide?(
+    view: View,
+    legalMoves: readonly Move[],
+    mySeat: number | undefined,
+    t: Translate,
+  ): { kind: string; text: string } | undefined;
+  /**
    * The log heading an event opens, if any (a round, a phase): the log shows a heading where its
    * title changes, and a new level 1 starts its level 2 headings afresh. Also asked for the
    * platform's `{ type: "gameStarted" }`, the log's first line.

@@ -18,6 +18,19 @@ export function eventContext(players: readonly PlayerInfo[], mySeat: number | un
   };
 }
 
+/** A bot's name in the reader's language ("Notre Dame bot 2"): the server tells only its number. */
+export function botName(type: string, n: number, t: Translate): string {
+  return t("bot.name", { game: t(`game.type.${type}`), n });
+}
+
+/** A game (or a line of a list) with its bots named in the reader's language, wherever its players' names show. */
+export function withBotNames<G extends { type: string; players: readonly { name: string; bot?: number | null }[] }>(
+  game: G,
+  t: Translate,
+): G {
+  return { ...game, players: game.players.map((p) => (p.bot ? { ...p, name: botName(game.type, p.bot, t) } : p)) };
+}
+
 export const isMyTurn = (game: GameData): boolean =>
   game.status === "active" && game.mySeat !== undefined && game.toAct.includes(game.mySeat);
 

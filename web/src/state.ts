@@ -9,7 +9,7 @@ import { LOG_WORDS } from "../../worker/i18n/log.ts";
 import { createTranslate, pickLanguage, type Catalog, type Language } from "../../worker/i18n/translate.ts";
 import type { MyGame, OpenGame } from "../../worker/http/client.ts";
 
-export type Me = { id: string; name: string; email: string; language: string; timeZone: string };
+export type Me = { id: string; name: string; email: string; language: string; timeZone: string; guest?: true };
 
 /** The app's own strings and the platform's log words. */
 const CATALOGS: Record<Language, () => Promise<Catalog>> = {

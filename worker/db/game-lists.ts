@@ -71,7 +71,7 @@ const myGames = prepared((db) => {
       timeControl: games.timeControl,
       timeoutPolicy: games.timeoutPolicy,
       options: games.options,
-      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'vacationUntil', u.vacation_until))
+      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'vacationUntil', u.vacation_until, 'bot', u.bot))
         FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
         JOIN ${users} u ON u.id = p.user_id)`,
       league: sql<
@@ -89,7 +89,13 @@ const myGames = prepared((db) => {
     .prepare();
 });
 
-export type ListedPlayer = { userId: string; name: string; seat: number | null; vacationUntil: number | null };
+export type ListedPlayer = {
+  userId: string;
+  name: string;
+  seat: number | null;
+  vacationUntil: number | null;
+  bot: number | null;
+};
 
 /**
  * The user's games: where it is the user's turn first, the nearest deadline first (then the
@@ -105,4 +111,16 @@ export async function listMyGames(db: Db, userId: string) {
     players: JSON.parse(row.players) as ListedPlayer[],
     league: row.league === null ? null : (JSON.parse(row.league) as { id: string; name: string; season: number }),
   }));
+}
+
+/** Whether the user has finished a game of `type` (the guided first game ends with the first). */
+export async function finishedAGameOf(db: Db, userId: string, type: string): Promise<boolean> {
+  const row = await db
+    .select({ one: sql<number>`1` })
+    .from(seats)
+    .innerJoin(games, eq(games.id, seats.gameId))
+    .where(and(eq(seats.userId, userId), eq(games.type, type), eq(games.status, "finished")))
+    .limit(1)
+    .get();
+  return row !== undefined;
 }

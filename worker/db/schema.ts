@@ -26,6 +26,13 @@ export const users = sqliteTable("users", {
   digestHour: integer("digest_hour"),
   /** Minutes a "your turn" e-mail waits, dropped if the player moves or opens the game meanwhile (0: at once). */
   turnMailGrace: integer("turn_mail_grace").notNull().default(10),
+  /**
+   * For one of the site's bots, its number (1 to 9): such an account plays the seats it is given
+   * (`worker/match/bots.ts`), never signs in and is never notified. Null for people.
+   */
+  bot: integer("bot"),
+  /** A guest: an account without a known address, made by "Play now"; signing in by mail makes it a person's. */
+  guest: integer("guest", { mode: "boolean" }).notNull().default(false),
   createdAt: time("created_at"),
 });
 
@@ -120,6 +127,12 @@ export const games = sqliteTable(
     /** The earliest deadline and the earliest reminder due among the seats, for the cron's indexed sweeps. */
     nextDeadline: integer("next_deadline"),
     nextReminder: integer("next_reminder"),
+    /**
+     * While a bot seat must act, when its move falls due (the move that gave it the turn plus the
+     * bots' pause): written with that move, so a bot chain the Worker dropped midway is found
+     * again by the cron's indexed sweep (`worker/match/bots.ts`).
+     */
+    botDue: integer("bot_due"),
     outcome: text("outcome", { mode: "json" }).$type<unknown>(),
     /** How far the game is (the game's `progress`, e.g. round 4 of 9), written with each move for the dashboard. */
     progress: text("progress", { mode: "json" }).$type<Progress>(),
@@ -130,6 +143,7 @@ export const games = sqliteTable(
     index("games_status").on(t.status, t.visibility, t.createdAt),
     index("games_deadline").on(t.nextDeadline),
     index("games_reminder").on(t.nextReminder),
+    index("games_bot_due").on(t.botDue),
   ],
 );
 

@@ -101,7 +101,12 @@ export const authRoutes = router()
   })
   .openapi(verify, async (c) => {
     const { token, language } = c.req.valid("json");
-    const result = await completeSignIn(c.get("ctx"), { token, language, userAgent: c.req.header("User-Agent") });
+    const result = await completeSignIn(c.get("ctx"), {
+      token,
+      language,
+      userAgent: c.req.header("User-Agent"),
+      current: c.get("userId"),
+    });
     if (!result.ok) return failed(c, result);
     await writeSessionCookie(c, result.value.sessionSecret, result.value.user.id, result.value.expiresAt);
     return c.json({ user: result.value.user }, 200);

@@ -2,6 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { listMyGames, listOpenGames } from "../db/game-lists.ts";
 import { cancelGame, createGame, inviteUser, joinGame, leaveGame, newGame, startGame } from "../match/lobby.ts";
 import type { Result } from "../match/result.ts";
+import { addBot, removeBot } from "../match/bots.ts";
+import { playNow } from "../match/guests.ts";
 import { WEB_TABLE_TYPES } from "../match/definitions.ts";
 import { gameView } from "../match/views.ts";
 import { shownListItem } from "../match/waiting.ts";
@@ -9,9 +11,9 @@ import type { Context } from "hono";
 import type { AppEnv } from "./env.ts";
 import { failed } from "./errors.ts";
 import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
-import { drainSoon } from "./notifications.ts";
-import { body, Game, IdParam, json, MyGameItem, OpenGameItem, router } from "./schemas.ts";
-import { currentUser, signedIn } from "./session.ts";
+import { botsSoon, drainSoon } from "./notifications.ts";
+import { body, Game, IdParam, json, Language, MyGameItem, OpenGameItem, router, TimeZone } from "./schemas.ts";
+import { currentUser, signedIn, writeSessionCookie } from "./session.ts";
 
 const create = apiRoute({
   method: "post",
@@ -87,6 +89,47 @@ const invite = apiRoute({
   responses: { 201: json(z.object({ userId: z.string() }), "Invited") },
 });
 
+const addBotRoute = apiRoute({
+  method: "post",
+  path: "/api/games/{id}/bots",
+  operationId: "addBot",
+  failures: ["NOT_A_PLAYER", "NOT_THE_CREATOR", "GAME_NOT_OPEN", "GAME_FULL", "NOT_FOUND", "STALE_VERSION"],
+  tags: ["Lobby"],
+  summary: "Give an open seat to a bot of the game (the creator only); a game of its creator and bots starts at once",
+  description:
+    "A bot plays to its seat's goals from what its seat may see, moving shortly after the move that gives it the turn. It gets no notifications and has no clock. A game with a bot seat is not rated.",
+  middleware: [signedIn] as const,
+  request: { params: IdParam },
+  responses: { 200: json(Game, "The game now") },
+});
+
+const removeBotRoute = apiRoute({
+  method: "delete",
+  path: "/api/games/{id}/bots/{n}",
+  operationId: "removeBot",
+  failures: ["NOT_A_PLAYER", "NOT_THE_CREATOR", "GAME_NOT_OPEN", "NOT_FOUND"],
+  tags: ["Lobby"],
+  summary: "Take a bot out of an open game (the creator only)",
+  middleware: [signedIn] as const,
+  request: { params: IdParam.extend({ n: z.coerce.number().int().min(1).max(9) }) },
+  responses: { 200: json(Game, "The game now") },
+});
+
+const playNowRoute = apiRoute({
+  method: "post",
+  path: "/api/play-now",
+  operationId: "playNow",
+  security: OPTIONAL_SESSION,
+  failures: ["UNKNOWN_GAME_TYPE", "RATE_LIMITED"],
+  tags: ["Lobby"],
+  summary:
+    "A game against bots that starts at once; without a session, as a new guest (its session cookie comes with the answer)",
+  description:
+    "Only games with a web table. A guest has no address: it plays with bots only (no joining, no public games, no chat with people, no leagues), keeps its games by signing in by mail from the same browser, and is deleted with its games after two weeks unused. New guests are rate-limited per address range (IPv4 /24, IPv6 /48). Games with a bot are not rated.",
+  request: body(z.object({ type: z.string().min(1).max(40), language: Language, timeZone: TimeZone })),
+  responses: { 201: json(z.object({ id: z.string(), guest: z.boolean() }), "Started") },
+});
+
 /** After a lobby change, answer with the game as the user now sees it. */
 async function answer(c: Context<AppEnv>, id: string, result: Result<unknown>) {
   if (!result.ok) return failed(c, result);
@@ -97,7 +140,12 @@ async function answer(c: Context<AppEnv>, id: string, result: Result<unknown>) {
 export const gameRoutes = router()
   .openapi(create, async (c) => {
     const result = await createGame(c.get("ctx"), currentUser(c), c.req.valid("json"));
-    return result.ok ? c.json(result.value, 201) : failed(c, result);
+    if (!result.ok) return failed(c, result);
+    if (result.value.started) {
+      drainSoon(c);
+      botsSoon(c, result.value.id);
+    }
+    return c.json({ id: result.value.id }, 201);
   })
   .openapi(list, async (c) => {
     const { list: which } = c.req.valid("query");
@@ -126,8 +174,42 @@ export const gameRoutes = router()
   .openapi(lobbyAction("start", "Start the game: random seat order, secret seed"), async (c) => {
     const { id } = c.req.valid("param");
     const started = await startGame(c.get("ctx"), currentUser(c), id);
-    if (started.ok) drainSoon(c);
+    if (started.ok) {
+      drainSoon(c);
+      botsSoon(c, id);
+    }
     return answer(c, id, started);
+  })
+  .openapi(playNowRoute, async (c) => {
+    const input = c.req.valid("json");
+    const ip = c.req.header("CF-Connecting-IP") ?? c.req.header("X-Forwarded-For")?.split(",")[0]?.trim() ?? "unknown";
+    const result = await playNow(c.get("ctx"), c.get("userId"), {
+      ...input,
+      ip,
+      userAgent: c.req.header("User-Agent"),
+    });
+    if (!result.ok) return failed(c, result);
+    const { gameId, guest } = result.value;
+    if (guest) await writeSessionCookie(c, guest.sessionSecret, guest.user.id, guest.expiresAt);
+    drainSoon(c);
+    botsSoon(c, gameId);
+    return c.json({ id: gameId, guest: guest !== undefined }, 201);
+  })
+  .openapi(addBotRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const added = await addBot(c.get("ctx"), currentUser(c), id);
+    if (!added.ok || !added.value.full) return answer(c, id, added);
+    // The creator and bots fill every seat: the game starts at once.
+    const started = await startGame(c.get("ctx"), currentUser(c), id);
+    if (started.ok) {
+      drainSoon(c);
+      botsSoon(c, id);
+    }
+    return answer(c, id, started);
+  })
+  .openapi(removeBotRoute, async (c) => {
+    const { id, n } = c.req.valid("param");
+    return answer(c, id, await removeBot(c.get("ctx"), currentUser(c), id, n));
   })
   .openapi(lobbyAction("cancel", "Cancel a game before it starts"), async (c) => {
     const { id } = c.req.valid("param");

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { ClaimedNote } from "../db/notifications.ts";
-import { deliverInBackground, drainInBackground } from "../jobs/background.ts";
+import { botsInBackground, deliverInBackground, drainInBackground } from "../jobs/background.ts";
 import { CHANNELS } from "../jobs/channels.ts";
 import { REMINDER_HOURS } from "../match/clock.ts";
 import { UNSUBSCRIBE_PATH } from "../jobs/email.ts";
@@ -35,6 +35,16 @@ export function drainSoon(c: Context<AppEnv>, claimed?: readonly ClaimedNote[]):
     c.executionCtx.waitUntil(work);
   } catch {
     // No execution context (app.request in a test): the work runs on unawaited.
+  }
+}
+
+/** Plays the game's bots after the answer has gone, when a bot must act (the cron catches a chain this drops). */
+export function botsSoon(c: Context<AppEnv>, gameId: string, due = true): void {
+  if (!due) return;
+  try {
+    c.executionCtx.waitUntil(botsInBackground(c.env, c.get("ctx").now, gameId));
+  } catch {
+    // No execution context (app.request in a test): the bots wait for the cron.
   }
 }
 

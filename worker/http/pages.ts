@@ -26,7 +26,12 @@ export const pageRoutes = new Hono<AppEnv>()
   .post("/sign-in/verify", async (c) => {
     const form = await c.req.parseBody();
     const token = typeof form.token === "string" ? form.token : "";
-    const result = await completeSignIn(c.get("ctx"), { token, userAgent: c.req.header("User-Agent") });
+    // A guest signing in from the browser it played in keeps its games.
+    const result = await completeSignIn(c.get("ctx"), {
+      token,
+      userAgent: c.req.header("User-Agent"),
+      current: c.get("userId"),
+    });
     if (!result.ok) return c.html(signInPage(pageLanguage(undefined, c.req.header("Accept-Language")), "invalid"), 400);
     await writeSessionCookie(c, result.value.sessionSecret, result.value.user.id, result.value.expiresAt);
     return c.redirect("/", 303);

@@ -4,7 +4,7 @@ import { sinceLastVisit } from "../match/since.ts";
 import { markSeen, moveLog, pollGame, replayGame } from "../match/views.ts";
 import { failed } from "./errors.ts";
 import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
-import { drainSoon } from "./notifications.ts";
+import { botsSoon, drainSoon } from "./notifications.ts";
 import { body, Game, IdParam, json, LogEntry, Ok, Replay, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
@@ -158,15 +158,17 @@ export const playRoutes = router()
   .openapi(postMove, async (c) => {
     const result = await submitMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json"));
     if (!result.ok) return failed(c, result);
-    const { tag, body: game, seq, replayed, notes } = result.value;
+    const { tag, body: game, seq, replayed, notes, botsDue } = result.value;
     drainSoon(c, notes);
+    botsSoon(c, game.id, botsDue);
     return c.json({ seq, replayed, game }, 200, { ETag: tag, ...NO_STORE });
   })
   .openapi(postUndo, async (c) => {
     const result = await undoMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json").version);
     if (!result.ok) return failed(c, result);
-    const { tag, body: game, seq, replayed, notes } = result.value;
+    const { tag, body: game, seq, replayed, notes, botsDue } = result.value;
     drainSoon(c, notes);
+    botsSoon(c, game.id, botsDue);
     return c.json({ seq, replayed, game }, 200, { ETag: tag, ...NO_STORE });
   })
   .openapi(getLog, async (c) => {

@@ -55,12 +55,26 @@ export const TimeZone = z
   );
 
 export const User = z
-  .object({ id: z.string(), name: z.string(), email: z.string(), language: z.string(), timeZone: z.string() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().openapi({ description: "Empty for a guest" }),
+    language: z.string(),
+    timeZone: z.string(),
+    guest: z
+      .literal(true)
+      .optional()
+      .openapi({ description: 'A guest ("Play now"): no address, bots only, until it signs in by mail' }),
+  })
   .openapi("User");
+
+const BOT_DESCRIPTION =
+  "The bot's number when a bot of the site plays the seat: its name is the game's bot with that number (in English \"<game> bot 2\"), in the reader's language";
 
 export const Player = z.object({
   userId: z.string(),
   name: z.string(),
+  bot: z.number().optional().openapi({ description: BOT_DESCRIPTION }),
   seat: z.number().optional(),
   vacationUntil: z.number().optional().openapi({
     description:
@@ -142,6 +156,10 @@ export const Game = z
       description:
         "Once finished: each rated player's rating before and after this game (none when the game was not rated)",
     }),
+    guided: z.boolean().optional().openapi({
+      description:
+        "On the game page (GET) of a player's first game of its title, while it runs: the table explains each new kind of decision at more length",
+    }),
   })
   .openapi("Game");
 
@@ -184,6 +202,7 @@ export const MyGameItem = z
         name: z.string(),
         seat: z.number().nullable(),
         vacationUntil: z.number().nullable(),
+        bot: z.number().nullable().optional().openapi({ description: BOT_DESCRIPTION }),
       }),
     ),
     league: z

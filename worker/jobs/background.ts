@@ -2,6 +2,7 @@ import { openDb } from "../db/index.ts";
 import { meterD1, meteringBackground } from "../db/metered.ts";
 import type { ClaimedNote } from "../db/notifications.ts";
 import type { UseCaseContext } from "../context.ts";
+import { playBots, type Pace } from "../match/bots.ts";
 import { deliverClaimed, drainOutbox } from "./drain.ts";
 
 /**
@@ -27,4 +28,26 @@ export function drainInBackground(env: Env, now: number): Promise<void> {
 /** Sends the rows a write claimed in its own batch, after the response: one round trip more, the outcomes. */
 export function deliverInBackground(env: Env, now: number, notes: readonly ClaimedNote[]): Promise<void> {
   return inBackground(env, now, (ctx) => deliverClaimed(ctx, notes));
+}
+
+/** Bot moves one request's background work plays at most (each waits the bots' pause; waitUntil ends 30 s after the answer). */
+const BOT_MOVES_AFTER_ANSWER = 20;
+
+/** Waits until a bot's move is due, on the real clock: the table shows each bot move in turn. */
+const waitUntilDue: Pace = async (due) => {
+  const wait = due - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return Date.now();
+};
+
+/**
+ * The bots' moves after a move or a start gave a bot the turn, after the response, each after the
+ * bots' pause; then the notifications they wrote (a person's turn). A chain cut short here is
+ * finished by the cron (`runBots`).
+ */
+export function botsInBackground(env: Env, now: number, gameId: string): Promise<void> {
+  return inBackground(env, now, async (ctx) => {
+    const played = await playBots(ctx, gameId, waitUntilDue, BOT_MOVES_AFTER_ANSWER);
+    if (played > 0) await drainOutbox({ ...ctx, now: Date.now() });
+  });
 }

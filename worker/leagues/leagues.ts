@@ -1,3 +1,4 @@
+import { refusedToGuests } from "../match/guest-rules.ts";
 import { z } from "zod";
 import {
   findLeague,
@@ -188,6 +189,9 @@ export async function joinLeague(
   userId: string,
 ): Promise<Result<{ me: "member" }>> {
   if (!(await findLeague(ctx.db, leagueId))) return fail("NOT_FOUND");
+  // A league is people meeting people: a guest signs in by mail first.
+  const refused = await refusedToGuests(ctx, userId);
+  if (refused) return refused;
   await upsertMember(ctx.db, leagueId, userId, ctx.now);
   return ok({ me: "member" });
 }

@@ -3,6 +3,8 @@
  * division plays, and when each pod's game starts. No I/O; the cron's season start calls these.
  */
 
+import { botUserId } from "../match/bot-seats.ts";
+
 /** Every `k`-subset of `0..n-1`, in lexicographic order. */
 export function subsets(n: number, k: number): number[][] {
   const out: number[][] = [];
@@ -130,6 +132,16 @@ export function seasonOrder(finishers: readonly Finisher[], newcomers: readonly 
 export type PlannedDivision = { tier: number; idx: number; players: string[] };
 export type PlannedGame = { tier: number; idx: number; slot: number; players: string[]; startsAt: number };
 
+/**
+ * A pod's players with bots in the seats the game still needs: a division with fewer players than
+ * the game's fewest seats (a league of three at a four-seat game) plays all the same; the
+ * standings count the people only.
+ */
+const withBots = (pod: readonly string[], seats: number): string[] => [
+  ...pod,
+  ...Array.from({ length: Math.max(0, seats - pod.length) }, (_, i) => botUserId(i + 1)),
+];
+
 /** Cuts the order into divisions and schedules every division's pods. */
 export function planSeason(
   order: readonly string[],
@@ -151,7 +163,10 @@ export function planSeason(
         tier,
         idx,
         slot,
-        players: pod.map((p) => players[p] ?? ""),
+        players: withBots(
+          pod.map((p) => players[p] ?? ""),
+          league.minSeats,
+        ),
         startsAt: startTime(startsAt, endsAt, slot, planned.length),
       });
     });

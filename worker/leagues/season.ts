@@ -36,7 +36,7 @@ export const divisionName = (tier: number, idx: number) => `${tier}.${idx}`;
  * Forms the season's divisions and schedules its games, in one guarded batch (see
  * worker/db/leagues.ts): last season's players in the order its final places and movement give,
  * then the newcomers by rating, then by sign-up; each division's pods spread over the season.
- * Every player gets a mail with their division, opponents and games. Too few members: a day later.
+ * Every player gets a mail with their division, opponents and games. Fewer than two members: a day later.
  */
 export async function startSeason(ctx: UseCaseContext, season: SeasonRow): Promise<boolean> {
   const league = await findLeague(ctx.db, season.leagueId);
@@ -44,7 +44,8 @@ export async function startSeason(ctx: UseCaseContext, season: SeasonRow): Promi
   if (!league || !game) return false;
   const members = await membersForSeason(ctx.db, league.id, league.gameType);
   const minSeats = Math.max(2, game.players.min);
-  if (members.length < minSeats) {
+  // Two people make a season: bots take the seats a game needs beyond them (schedule.ts `withBots`).
+  if (members.length < 2) {
     await postponeSeason(ctx.db, league.id, season.n, season.startsAt + DAY, season.endsAt + DAY);
     return false;
   }

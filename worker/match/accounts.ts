@@ -12,6 +12,7 @@ import {
   updateUser,
   type User,
 } from "../db/accounts.ts";
+import { convertGuest, mergeGuest } from "../db/game-store/index.ts";
 import { isUniqueViolation } from "../db/index.ts";
 import { sendMail } from "../mail/send.ts";
 import { signInMail } from "../mail/sign-in.ts";
@@ -27,10 +28,14 @@ export const SESSION_LIFETIME = 30 * 24 * 60 * MINUTE;
 /** Sign-in mails per hour: per address (so nobody floods one inbox) and per client address. */
 export const SIGN_IN_LIMITS = { perEmail: 5, perIp: 20 } as const;
 
-export type PublicUser = Pick<User, "id" | "name" | "email" | "language" | "timeZone">;
+export type PublicUser = Pick<User, "id" | "name" | "email" | "language" | "timeZone"> & { guest?: true };
 
+/** A guest is marked, and its address (a placeholder) shown as none. */
 export function publicUser(user: User): PublicUser {
-  return { id: user.id, name: user.name, email: user.email, language: user.language, timeZone: user.timeZone };
+  const { id, name, language, timeZone } = user;
+  return user.guest
+    ? { id, name, email: "", language, timeZone, guest: true }
+    : { id, name, email: user.email, language, timeZone };
 }
 
 /**
@@ -107,22 +112,48 @@ async function accountFor(
 }
 
 /**
+ * A guest spends a sign-in link in the browser it plays in: it keeps its games. A new address
+ * makes the guest that address's account (the same id, language and time zone); a known one
+ * takes the guest's games, and the guest goes.
+ */
+async function guestSignsIn(ctx: UseCaseContext, guestId: string, email: string): Promise<User> {
+  const existing = await findUserByEmail(ctx.db, email);
+  if (!existing) {
+    try {
+      if (await convertGuest(ctx.db, guestId, { email, name: await freeName(ctx, email) })) {
+        const converted = await findUser(ctx.db, guestId);
+        if (converted) return converted;
+      }
+    } catch (error) {
+      // The address's account was made meanwhile (a race with another sign-in): the guest joins it.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  const account = existing ?? (await accountFor(ctx, email, "en", null));
+  await mergeGuest(ctx.db, guestId, account.id);
+  return account;
+}
+
+/**
  * Spends a sign-in link: finds or creates the account and opens a session. A new account takes
  * the language and time zone of the browser that asked for the link (or the language the
  * verifying request names).
  */
 export async function completeSignIn(
   ctx: UseCaseContext,
-  input: { token: string; userAgent?: string; language?: Language },
+  input: { token: string; userAgent?: string; language?: Language; current?: string },
 ): Promise<Result<{ user: PublicUser; sessionSecret: string; expiresAt: number }>> {
   const spent = await consumeSignInToken(ctx.db, await sha256(input.token), ctx.now);
   if (!spent) return fail("SIGN_IN_LINK_INVALID");
-  const user = await accountFor(
-    ctx,
-    spent.email,
-    input.language ?? pickLanguage(spent.language ?? undefined, []),
-    spent.timeZone,
-  );
+  const current = input.current ? await findUser(ctx.db, input.current) : undefined;
+  const user = current?.guest
+    ? await guestSignsIn(ctx, current.id, spent.email)
+    : await accountFor(
+        ctx,
+        spent.email,
+        input.language ?? pickLanguage(spent.language ?? undefined, []),
+        spent.timeZone,
+      );
   const sessionSecret = randomToken();
   const expiresAt = ctx.now + SESSION_LIFETIME;
   await insertSession(ctx.db, {

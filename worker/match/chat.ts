@@ -1,3 +1,5 @@
+import { people } from "./bot-seats.ts";
+import { refusedToGuests } from "./guest-rules.ts";
 import { insertChat, listChat, type Seating } from "../db/game-store/index.ts";
 import { insertNotesWhen, type OutboxInsert } from "../db/notifications.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -38,8 +40,13 @@ export async function postChat(
   const loaded = await visibleGame(ctx, gameId, userId);
   if (!loaded) return fail("NOT_FOUND");
   if (!loaded.member) return fail("NOT_A_PLAYER");
+  if (people(loaded.players).length > 1) {
+    const refused = await refusedToGuests(ctx, userId);
+    if (refused) return refused;
+  }
   const by = loaded.players.find((p) => p.userId === userId)?.name ?? "";
-  const notes: OutboxInsert[] = mentionedPlayers(text, loaded.players, userId).map((p) => ({
+  // Bots read no chat: a mention of one notifies nobody.
+  const notes: OutboxInsert[] = people(mentionedPlayers(text, loaded.players, userId)).map((p) => ({
     kind: "chatMention",
     userId: p.userId,
     gameId,

@@ -15,18 +15,23 @@ import type { AnyGame, LogEvent, Outcome, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { GameResult } from "../mail/notification.ts";
 import { advanceClocks, nextDeadline, nextReminder, restoredClocks, timeControl, type Clocks } from "./clock.ts";
+import { botDueAt, botPause, hasBots, people, peopleSeats } from "./bot-seats.ts";
 import { gameDefinition } from "./definitions.ts";
 import { droppedSeats, rateGame } from "./ratings.ts";
 import { fail, ok, type Failure, type Result } from "./result.ts";
 import { describeGame, gameTag, type GameDescription } from "./views.ts";
 
-/** `notes`: the notifications the move's batch claimed, for the caller to send after answering (`drainSoon`). */
+/**
+ * `notes`: the notifications the move's batch claimed, for the caller to send after answering
+ * (`drainSoon`); `botsDue`: a bot seat must act now, for the caller to start the bots after answering.
+ */
 export type Answer = Result<{
   tag: string;
   body: GameDescription;
   seq: number;
   replayed: boolean;
   notes: readonly ClaimedNote[];
+  botsDue: boolean;
 }>;
 
 /** `ratings`: the current ratings of the players and the cooperative opponents, which a finishing move rates from. */
@@ -111,6 +116,7 @@ export async function earlierAnswer(
     seq: earlier.seq,
     replayed: true,
     notes: [],
+    botsDue: false,
   });
 }
 
@@ -145,9 +151,9 @@ function notesFor(
   });
   if (outcome) {
     const result = resultOf(outcome, players);
-    return players.map((p) => note("gameOver", p.userId, { result }));
+    return people(players).map((p) => note("gameOver", p.userId, { result }));
   }
-  return players
+  return people(players)
     .filter((p) => p.seat !== null && after.includes(p.seat) && !row.toAct.includes(p.seat))
     .map((p) => note("yourTurn", p.userId));
 }
@@ -168,19 +174,25 @@ function withDue(clocks: Clocks, toAct: readonly Seat[], now: number) {
  */
 function clocksAfter({ row, seat, players }: Loaded, entry: Entry, toAct: readonly Seat[], now: number, tweak?: Tweak) {
   const before = row.clocks as Clocks;
+  // Bots have no clock: only people's seats are timed.
+  const timed = (seats: readonly Seat[]) => peopleSeats(players, seats);
   if (entry.kind === "undo" && row.undoClocks)
-    return withDue(restoredClocks(row.undoClocks as Clocks, before, toAct, row.toAct, seat), toAct, now);
+    return withDue(
+      restoredClocks(row.undoClocks as Clocks, before, timed(toAct), timed(row.toAct), seat),
+      timed(toAct),
+      now,
+    );
   const bySeat = new Map(players.map((p) => [p.seat, { zone: p.timeZone, awayUntil: p.vacationUntil }]));
   const clocks = advanceClocks(
     timeControl.parse(row.timeControl),
     tweak ? { ...before, [seat]: tweak(before[seat] ?? {}) } : before,
-    row.toAct,
-    toAct,
+    timed(row.toAct),
+    timed(toAct),
     seat,
     now,
     (s) => bySeat.get(s) ?? { zone: "UTC" },
   );
-  return withDue(clocks, toAct, now);
+  return withDue(clocks, timed(toAct), now);
 }
 
 /**
@@ -192,12 +204,14 @@ function snapshotAfter(
   entry: Entry,
   state: unknown,
   now: number,
+  pause: number,
   tweak?: Tweak,
 ): { snapshot: Snapshot; toAct: Seat[]; outcome: Outcome | undefined } {
-  const { row, seat, game } = loaded;
+  const { row, seat, game, players } = loaded;
   const toAct = [...game.toAct(state)];
   const outcome = game.outcome(state);
   const snapshot = {
+    botDue: outcome ? null : botDueAt(players, toAct, now + pause),
     state,
     toAct,
     status: outcome ? ("finished" as const) : ("active" as const),
@@ -252,6 +266,7 @@ async function committedAnswer(
     seq,
     replayed: false,
     notes,
+    botsDue: (snapshot.botDue ?? null) !== null,
   });
 }
 
@@ -265,8 +280,9 @@ export async function tryCommit(
   { loaded, userId, entry, state, extraNotes = [], tweak }: Commit,
 ): Promise<Answer | Lost> {
   const { row, seat, players } = loaded;
-  const { snapshot, toAct, outcome } = snapshotAfter(loaded, entry, state, ctx.now, tweak);
-  const rated = outcome ? ratingsAfter(loaded, snapshot, outcome, ctx.now) : [];
+  const { snapshot, toAct, outcome } = snapshotAfter(loaded, entry, state, ctx.now, botPause(ctx.env), tweak);
+  // A game with a bot seat is not rated (the lobby says so where the seats are chosen).
+  const rated = outcome && !hasBots(players) ? ratingsAfter(loaded, snapshot, outcome, ctx.now) : [];
   const seq = row.moveCount + 1;
   const notes = [...notesFor(row, toAct, outcome, seq, players, ctx.now), ...extraNotes];
   const appended = await appendMove(ctx.db, {
@@ -274,8 +290,16 @@ export async function tryCommit(
     expectedVersion: row.version,
     snapshot,
     now: ctx.now,
-    // Timeouts' notes wait for the drain: the cron sends them after its sweeps.
-    alongside: [insertNotes(ctx.db, notes, ctx.now, entry.kind !== "timeout"), ...ratingStatements(ctx.db, rated)],
+    // Timeouts' and bots' notes wait for the drain: the cron, or the bot chain, sends them after its moves.
+    alongside: [
+      insertNotes(
+        ctx.db,
+        notes,
+        ctx.now,
+        entry.kind !== "timeout" && !hasBots(players.filter((p) => p.userId === userId)),
+      ),
+      ...ratingStatements(ctx.db, rated),
+    ],
   });
   if (appended.committed) {
     const [noted] = appended.alongside;

@@ -15,7 +15,9 @@ import { insertNotesWhen, type OutboxInsert } from "../db/notifications.ts";
 import type { UseCaseContext } from "../context.ts";
 import { visibleGame } from "./access.ts";
 import { advanceClocks, nextDeadline, nextReminder, timeControl } from "./clock.ts";
+import { BOT_ACCOUNTS, botDueAt, botPause, botUserId, people, peopleSeats } from "./bot-seats.ts";
 import { gameDefinition } from "./definitions.ts";
+import { refusedToGuests } from "./guest-rules.ts";
 import { fail, issuesOf, ok, type Result } from "./result.ts";
 import { randomId, randomOrder, randomToken } from "./tokens.ts";
 
@@ -27,16 +29,33 @@ export const newGame = z.strictObject({
   timeControl: timeControl.default({ kind: "perMove", days: 3 }),
   /** When a player's time runs out: the bot plays that one move ("bot"), or plays the seat to the end ("drop"). */
   timeoutPolicy: z.enum(["bot", "drop"]).default("bot"),
+  /** Seats given to bots at once; a game of its creator and bots starts at once. Such a game is not rated. */
+  bots: z.int().min(0).max(BOT_ACCOUNTS).default(0),
 });
 export type NewGame = z.infer<typeof newGame>;
 
-export async function createGame(ctx: UseCaseContext, userId: string, input: NewGame): Promise<Result<{ id: string }>> {
+/**
+ * A new open game with its creator seated, and `bots` seats given to bots; when that fills it, it
+ * starts at once (`started`).
+ */
+export async function createGame(
+  ctx: UseCaseContext,
+  userId: string,
+  input: NewGame,
+): Promise<Result<{ id: string; started: boolean }>> {
   const game = gameDefinition(input.type);
   if (!game) return fail("UNKNOWN_GAME_TYPE", { params: { type: input.type } });
   if (input.seats < game.players.min || input.seats > game.players.max) {
     return fail("INVALID_OPTIONS", {
       issues: [{ path: ["seats"], message: `${game.id} seats ${game.players.min} to ${game.players.max}` }],
     });
+  }
+  if (input.bots >= input.seats)
+    return fail("INVALID_OPTIONS", { issues: [{ path: ["bots"], message: "at most one seat fewer than the game's" }] });
+  // A guest plays with bots only: an invite-only game of its own and bots.
+  if (input.visibility === "public" || input.bots + 1 < input.seats) {
+    const refused = await refusedToGuests(ctx, userId);
+    if (refused) return refused;
   }
   const options = game.options.safeParse(input.options);
   if (!options.success)
@@ -62,8 +81,11 @@ export async function createGame(ctx: UseCaseContext, userId: string, input: New
       updatedAt: ctx.now,
     },
     ctx.now,
+    Array.from({ length: input.bots }, (_, i) => botUserId(i + 1)),
   );
-  return ok({ id });
+  if (input.bots === 0 || input.bots + 1 < input.seats) return ok({ id, started: false });
+  const started = await startGame(ctx, userId, id);
+  return started.ok ? ok({ id, started: true }) : started;
 }
 
 export async function joinGame(
@@ -75,6 +97,8 @@ export async function joinGame(
   const loaded = await visibleGame(ctx, gameId, userId, inviteCode);
   if (!loaded) return fail("NOT_FOUND");
   if (loaded.member) return fail("ALREADY_JOINED");
+  const refused = await refusedToGuests(ctx, userId);
+  if (refused) return refused;
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
   if (await insertSeatIfRoom(ctx.db, gameId, userId, ctx.now)) return ok(true);
   // Refused in the insert itself: say why as the game stands now (a start may have come first).
@@ -94,7 +118,8 @@ export async function leaveGame(ctx: UseCaseContext, userId: string, gameId: str
   return fail(current?.member ? "GAME_NOT_OPEN" : "NOT_A_PLAYER");
 }
 
-async function creatorsOpenGame(
+/** The open game, when `userId` created it (a lobby change only its creator may make). */
+export async function creatorsOpenGame(
   ctx: UseCaseContext,
   userId: string,
   gameId: string,
@@ -143,7 +168,11 @@ async function tryStart(ctx: UseCaseContext, userId: string, gameId: string): Pr
   const seed = randomToken(32);
   const state = game.setup(order.length, game.options.parse(row.options), seed);
   const toAct = [...game.toAct(state)];
-  const notes: OutboxInsert[] = order.map((playerId, seat) => ({
+  const seated = order.flatMap((playerId, seat) =>
+    players.filter((p) => p.userId === playerId).map((p) => ({ ...p, seat })),
+  );
+  // Bots are told nothing and have no clock.
+  const notes: OutboxInsert[] = people(seated).map(({ userId: playerId, seat }) => ({
     kind: toAct.includes(seat) ? "yourTurn" : "gameStarted",
     userId: playerId,
     gameId,
@@ -156,12 +185,17 @@ async function tryStart(ctx: UseCaseContext, userId: string, gameId: string): Pr
     timeControl.parse(row.timeControl),
     {},
     [],
-    toAct,
+    peopleSeats(seated, toAct),
     undefined,
     ctx.now,
     (seat) => byUser.get(order[seat] ?? "") ?? { zone: "UTC" },
   );
-  const times = { clocks, nextDeadline: nextDeadline(clocks, ctx.now), nextReminder: nextReminder(clocks) };
+  const times = {
+    clocks,
+    nextDeadline: nextDeadline(clocks, ctx.now),
+    nextReminder: nextReminder(clocks),
+    botDue: botDueAt(seated, toAct, ctx.now + botPause(ctx.env)),
+  };
   return ok(
     await startOpenGame(
       ctx.db,
@@ -184,7 +218,8 @@ export async function inviteUser(
   if (!loaded?.member) return fail("NOT_A_PLAYER");
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
   const invitee = await findUserByName(ctx.db, name);
-  if (!invitee) return fail("UNKNOWN_USER", { params: { name } });
+  // Guests and bots are nobody to invite: guests play with bots only, bots sit where the creator puts them.
+  if (!invitee || invitee.guest || invitee.bot !== null) return fail("UNKNOWN_USER", { params: { name } });
   const inviter = loaded.players.find((p) => p.userId === userId)?.name ?? "";
   // The "invited" notification is written with the invitation (README: writes are one batch).
   await insertInvitationWithNote(

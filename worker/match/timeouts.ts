@@ -14,6 +14,7 @@ import {
   wantedReminders,
   type Clocks,
 } from "./clock.ts";
+import { playBots } from "./bots.ts";
 import { gameDefinition } from "./definitions.ts";
 import { commit, type Loaded } from "./commit.ts";
 import { postponed, vacationBalance } from "./vacation.ts";
@@ -58,7 +59,11 @@ export async function settleTimeouts(ctx: UseCaseContext, gameId: string, budget
     if (!loaded) break;
     const clocks = loaded.row.clocks as Clocks;
     const [seat] = dueSeats(clocks, loaded.row.toAct, ctx.now);
-    if (seat === undefined) break;
+    // A bot seat between the timed-out ones (a league game the bots finish) moves in turn with them.
+    if (seat === undefined) {
+      if ((await playBots(ctx, gameId, async () => ctx.now, 1)) === 0) break;
+      continue;
+    }
     const wasDropped = clocks[seat]?.dropped ?? false;
     if (!wasDropped && (await spendAutoVacation(ctx, loaded, clocks, seat))) continue;
     const policy = loaded.row.timeoutPolicy;

@@ -8,6 +8,7 @@ import {
   type RatingChange,
   type Seating,
 } from "../db/game-store/index.ts";
+import { finishedAGameOf } from "../db/game-lists.ts";
 import { invitedNames, inviterName } from "../db/invitations.ts";
 import type { LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -75,6 +76,7 @@ export function describeGame(
     players: seating.map((s) => ({
       userId: s.userId,
       name: s.name,
+      bot: s.bot ?? undefined,
       seat: s.seat ?? undefined,
       vacationUntil: s.vacationUntil ?? undefined,
     })),
@@ -115,6 +117,11 @@ export async function gameView(
   // Whoever is invited and not seated yet is told by whom, beside the Join button.
   const invitedBy = !loaded.member && lobby && userId ? await inviterName(ctx.db, gameId, userId) : undefined;
   const others = loaded.players.filter((p) => p.userId !== userId).map((p) => p.openedAt ?? 0);
+  // The guided first game: a player who has finished no game of the title yet.
+  const guided =
+    loaded.seat !== undefined && loaded.game.status === "active" && userId
+      ? !(await finishedAGameOf(ctx.db, userId, loaded.game.type))
+      : undefined;
   return ok({
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
     othersPresent: othersPresentFor(Math.max(0, ...others), ctx.now),
@@ -122,6 +129,7 @@ export async function gameView(
       ...describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges),
       invited,
       invitedBy,
+      guided,
     },
   });
 }

@@ -8,6 +8,7 @@ import { describeMove } from "./labels.ts";
 import { EndScreen } from "./LazyEndScreen.tsx";
 import { section } from "./log-sections.ts";
 import { BOARD_MESSAGES } from "./messages.ts";
+import { guide } from "./guide.ts";
 import { prompt } from "./prompt.ts";
 
 /** Notre Dame's table: the engine plus its board, end screen, rules, words and translations. */
@@ -19,6 +20,7 @@ export const table: GameTable<NotreDameView, Move> = {
   describeMove,
   describeError,
   prompt,
+  guide,
   section,
   loadRules: (language) => import("./rules/Rules.tsx").then((m) => m.rulesFor(language)),
   messages: withWords(notreDame.words, BOARD_MESSAGES),

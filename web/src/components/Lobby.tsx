@@ -11,8 +11,15 @@ import { Rules } from "./Rules.tsx";
 
 type Answer = { ok: boolean; status: number; json(): Promise<unknown>; statusText: string };
 
-/** Who is in, then who is invited and has not joined yet. */
-function LobbyPlayers({ game, invitedNow, t }: { game: GameData; invitedNow: readonly string[]; t: Translate }) {
+/** Who is in (the host may take a bot back out), then who is invited and has not joined yet. */
+function LobbyPlayers(props: {
+  game: GameData;
+  invitedNow: readonly string[];
+  host: boolean;
+  onAnswer: (r: Answer) => void;
+  t: Translate;
+}) {
+  const { game, invitedNow, host, onAnswer, t } = props;
   const seatedNames = new Set(game.players.map((p) => p.name.toLowerCase()));
   // Invitations this page just sent show at once; the server's list comes with the next answer.
   const invited = [...new Set([...(game.invited ?? []), ...invitedNow])].filter(
@@ -26,6 +33,18 @@ function LobbyPlayers({ game, invitedNow, t }: { game: GameData; invitedNow: rea
           <li key={p.userId}>
             {p.name}
             {p.userId === game.createdBy && <small> · {t("lists.host")}</small>}
+            {p.bot && host && game.status === "open" && (
+              <button
+                type="button"
+                class="remove-bot"
+                aria-label={t("lobby.removeBotNamed", { name: p.name })}
+                onClick={async () =>
+                  onAnswer(await api.api.games[":id"].bots[":n"].$delete({ param: { id: game.id, n: String(p.bot) } }))
+                }
+              >
+                {t("lobby.removeBot")}
+              </button>
+            )}
           </li>
         ))}
         {invited.map((name) => (
@@ -45,6 +64,18 @@ function HostActions({ game, onAnswer, t }: { game: GameData; onAnswer: (r: Answ
   const have = game.players.length;
   return (
     <>
+      {have < game.seatCount && (
+        <p class="add-bot">
+          <button
+            type="button"
+            onClick={async () => onAnswer(await api.api.games[":id"].bots.$post({ param }))}
+            aria-describedby="bots-unrated"
+          >
+            {t("lobby.addBot")}
+          </button>{" "}
+          <small id="bots-unrated">{t("lobby.botsUnrated")}</small>
+        </p>
+      )}
       <button
         type="button"
         class="primary"
@@ -193,7 +224,13 @@ export function Lobby({
       <p class="lobby-settings">
         <GameSettings t={t.value} game={game} />
       </p>
-      <LobbyPlayers game={game} invitedNow={invitedNow} t={t.value} />
+      <LobbyPlayers
+        game={game}
+        invitedNow={invitedNow}
+        host={game.createdBy === me.value?.id}
+        onAnswer={(r) => void onAnswer(r)}
+        t={t.value}
+      />
       {game.status === "cancelled" && <p>{t.value("lobby.cancelled")}</p>}
       {game.status === "open" && (
         <LobbyActions game={game} invite={invite} onAnswer={(r) => void onAnswer(r)} t={t.value} />

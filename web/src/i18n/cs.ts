@@ -543,6 +543,24 @@ const cs: Catalog = {
   "create.clock.capDays": "Nejvýš",
   "create.clock.weekendPause": "O víkendech čas stojí",
   "create.clock.weekendPauseHelp": "Soboty a neděle se v časovém pásmu každého hráče nepočítají.",
+  // Bots at the table (issue 27).
+  "game.guide.title": "Vaše první hra: o co v tomto kroku jde",
+  "game.guide.more": {
+    one: "…a ještě {count} možnost.",
+    few: "…a ještě {count} možnosti.",
+    many: "…a ještě {count} možnosti.",
+    other: "…a ještě {count} možností.",
+  },
+  "home.playNow": "Hrát hned proti botům",
+  "home.playNowNamed": "Hrát {game} hned proti botům",
+  "home.guestNote":
+    "Hrajete jako host, s boty. Přihlaste se e-mailem, abyste si tyto hry ponechali a mohli hrát s lidmi; hry hosta, který dva týdny nehraje, se smažou.",
+  "error.GUEST_NOT_ALLOWED": "Host hraje jen s boty: s lidmi můžete hrát po přihlášení e-mailem.",
+  "bot.name": "{game} – bot {n}",
+  "lobby.addBot": "Posadit na místo bota",
+  "lobby.removeBot": "Odebrat",
+  "lobby.removeBotNamed": "Odebrat: {name}",
+  "lobby.botsUnrated": "Hra s botem se nezapočítává do hodnocení. Bot táhne chvíli poté, co je na tahu.",
 };
 
 export default cs;

@@ -424,6 +424,19 @@ const en: Catalog = {
   "create.clock.capDays": "At most",
   "create.clock.weekendPause": "Pause on weekends",
   "create.clock.weekendPauseHelp": "Saturdays and Sundays, in each player's own time zone, do not count.",
+  // Bots at the table (issue 27).
+  "game.guide.title": "Your first game: what this step is about",
+  "game.guide.more": { one: "…and {count} more option.", other: "…and {count} more options." },
+  "home.playNow": "Play now against bots",
+  "home.playNowNamed": "Play {game} now against bots",
+  "home.guestNote":
+    "You are playing as a guest, with bots. Sign in by mail to keep these games and to play with people; unused for two weeks, a guest's games are deleted.",
+  "error.GUEST_NOT_ALLOWED": "A guest plays with bots only: sign in by mail to play with people.",
+  "bot.name": "{game} bot {n}",
+  "lobby.addBot": "Give a seat to a bot",
+  "lobby.removeBot": "Remove",
+  "lobby.removeBotNamed": "Remove {name}",
+  "lobby.botsUnrated": "A game with a bot is not rated. A bot moves a moment after its turn comes.",
 };
 
 export default en;

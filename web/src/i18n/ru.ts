@@ -540,6 +540,24 @@ const ru: Catalog = {
   "create.clock.capDays": "Не больше",
   "create.clock.weekendPause": "Пауза на выходные",
   "create.clock.weekendPauseHelp": "Суббота и воскресенье в часовом поясе каждого игрока не считаются.",
+  // Bots at the table (issue 27).
+  "game.guide.title": "Ваша первая партия: о чём этот шаг",
+  "game.guide.more": {
+    one: "…и ещё {count} вариант.",
+    few: "…и ещё {count} варианта.",
+    many: "…и ещё {count} вариантов.",
+    other: "…и ещё {count} варианта.",
+  },
+  "home.playNow": "Сыграть сейчас с ботами",
+  "home.playNowNamed": "Сыграть в {game} сейчас с ботами",
+  "home.guestNote":
+    "Вы играете как гость, с ботами. Войдите по почте, чтобы сохранить эти партии и играть с людьми; партии гостя, который не заходил две недели, удаляются.",
+  "error.GUEST_NOT_ALLOWED": "Гость играет только с ботами: чтобы играть с людьми, войдите по почте.",
+  "bot.name": "{game} — бот {n}",
+  "lobby.addBot": "Посадить на место бота",
+  "lobby.removeBot": "Убрать",
+  "lobby.removeBotNamed": "Убрать: {name}",
+  "lobby.botsUnrated": "Партия с ботом не идёт в рейтинг. Бот ходит через мгновение после того, как наступает его ход.",
 };
 
 export default ru;

@@ -543,6 +543,24 @@ const sk: Catalog = {
   "create.clock.capDays": "Najviac",
   "create.clock.weekendPause": "Cez víkendy čas stojí",
   "create.clock.weekendPauseHelp": "Soboty a nedele sa v časovom pásme každého hráča nerátajú.",
+  // Bots at the table (issue 27).
+  "game.guide.title": "Vaša prvá hra: o čo v tomto kroku ide",
+  "game.guide.more": {
+    one: "…a ešte {count} možnosť.",
+    few: "…a ešte {count} možnosti.",
+    many: "…a ešte {count} možnosti.",
+    other: "…a ešte {count} možností.",
+  },
+  "home.playNow": "Hrať hneď proti botom",
+  "home.playNowNamed": "Hrať {game} hneď proti botom",
+  "home.guestNote":
+    "Hráte ako hosť, s botmi. Prihláste sa e-mailom, aby ste si tieto hry ponechali a mohli hrať s ľuďmi; hry hosťa, ktorý dva týždne nehrá, sa vymažú.",
+  "error.GUEST_NOT_ALLOWED": "Hosť hrá len s botmi: s ľuďmi môžete hrať po prihlásení e-mailom.",
+  "bot.name": "{game} – bot {n}",
+  "lobby.addBot": "Posadiť na miesto bota",
+  "lobby.removeBot": "Odobrať",
+  "lobby.removeBotNamed": "Odobrať: {name}",
+  "lobby.botsUnrated": "Hra s botom sa nezapočítava do hodnotenia. Bot ťahá chvíľu po tom, ako je na ťahu.",
 };
 
 export default sk;

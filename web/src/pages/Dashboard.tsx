@@ -3,9 +3,13 @@ import { showAttention } from "../attention.ts";
 import { CreateGame } from "../components/CreateGame.tsx";
 import { GameSettings } from "../components/GameSettings.tsx";
 import { LeagueGames } from "../components/LeagueGames.tsx";
+import { PlayNowButton } from "../components/PlayNow.tsx";
 import { startPolling } from "../poll.ts";
 import { dashboardSections, waitsForMe } from "../sections.ts";
+import { withBotNames } from "../game.ts";
 import { useApp } from "../state.ts";
+import { GAMES } from "../../boards/index.ts";
+import { SignIn } from "./SignIn.tsx";
 import { names } from "../../../worker/i18n/translate.ts";
 import type { MyGame, OpenGame } from "../../../worker/http/client.ts";
 
@@ -227,7 +231,10 @@ export function Dashboard() {
     return startPolling(app.loadLists, 30_000);
   }, []);
   const loaded = app.lists.value !== undefined;
-  const { mine, open } = app.lists.value ?? { mine: [], open: [] };
+  const lists = app.lists.value ?? { mine: [], open: [] };
+  // Bots are named when shown, in the language of the moment (the games' names may come after the lists).
+  const mine = lists.mine.map((g) => withBotNames(g, t.value));
+  const { open } = lists;
   const myTurn = mine.filter(waitsForMe);
   useEffect(() => {
     showAttention(t.value("app.title"), myTurn.length, t.value("app.yourTurn"));
@@ -249,7 +256,7 @@ export function Dashboard() {
 
 /** The lists once in: my turn, invitations, league games, waiting, lobbies, finished, games to join, a new game. */
 function Lists({ mine, open }: { mine: MyGame[]; open: OpenGame[] }) {
-  const { t } = useApp();
+  const { t, me } = useApp();
   const joinable = open.filter((g) => !mine.some((m) => m.id === g.id));
   const invitations = joinable.filter((g) => g.invitedBy !== null);
   const others = joinable.filter((g) => g.invitedBy === null);
@@ -278,6 +285,34 @@ function Lists({ mine, open }: { mine: MyGame[]; open: OpenGame[] }) {
       <GameList title={t.value("dashboard.apiOnly")} note={t.value("dashboard.apiOnlyNote")} games={apiOnly} league />
       <GameList title={t.value("dashboard.lobbies")} games={lobbies} />
       <GameList title={t.value("dashboard.finished")} games={finished} />
+      {me.value?.guest ? <GuestOffer /> : <Joinable others={others} />}
+    </>
+  );
+}
+
+/** A guest's way on: sign in by mail to keep these games and play with people, or another game against bots. */
+function GuestOffer() {
+  const { t } = useApp();
+  return (
+    <section class="guest-offer">
+      <p>{t.value("home.guestNote")}</p>
+      <ul class="play-now-list">
+        {GAMES.filter((g) => g.table).map((g) => (
+          <li key={g.id}>
+            {t.value(`game.type.${g.id}`)} <PlayNowButton game={g} />
+          </li>
+        ))}
+      </ul>
+      <SignIn nested />
+    </section>
+  );
+}
+
+/** Open games of others to join, and a new game. */
+function Joinable({ others }: { others: OpenGame[] }) {
+  const { t } = useApp();
+  return (
+    <>
       <section>
         <h2>{t.value("dashboard.openGames")}</h2>
         {others.length === 0 ? (

@@ -7,13 +7,14 @@ import type { Translate } from "../../../worker/i18n/translate.ts";
 import { api, errorOf, type ApiError } from "../api.ts";
 import { showAttention } from "../attention.ts";
 import { Chat } from "../components/Chat.tsx";
+import { GuidedStep } from "../components/GuidedStep.tsx";
 import { Lobby } from "../components/Lobby.tsx";
 import { Log, useLogEntries } from "../components/Log.tsx";
 import { RatingChanges } from "../components/RatingChanges.tsx";
 import { Rules } from "../components/Rules.tsx";
 import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
-import { isMyTurn, movedOn, turnText, type GameData, type LogEntry } from "../game.ts";
+import { isMyTurn, movedOn, turnText, withBotNames, type GameData, type LogEntry } from "../game.ts";
 import { IDLE, moveFlow, type Notice } from "../move-flow.ts";
 import { resultText } from "../outcome.ts";
 import { company, startPolling, tabSignal } from "../poll.ts";
@@ -26,6 +27,7 @@ type Accept = (fresh: GameData, tag: string | null | undefined) => void;
 
 /** The game as the server tells it, polled with conditional GETs (the tab's visibility counts as presence; every 2 s while other players sit at the table). */
 function useGameData(id: string, invite: string | undefined) {
+  const { t } = useApp();
   const [game, setGame] = useState<GameData>();
   const [missing, setMissing] = useState(false);
   const etag = useRef<string | undefined>(undefined);
@@ -33,7 +35,7 @@ function useGameData(id: string, invite: string | undefined) {
   const others = useRef(company());
   const accept: Accept = (fresh, tag) => {
     etag.current = tag ?? undefined;
-    setGame(fresh);
+    setGame(withBotNames(fresh, t.value));
   };
   const load = async () => {
     const shown = tab.current.next();
@@ -230,6 +232,7 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
         <Rules gameType={game.type} t={t.value} />
       </StatusBar>
       {game.mySeat !== undefined && <SinceLastVisit game={game} board={table} />}
+      {myTurn && <GuidedStep game={game} table={table} t={t.value} />}
       {game.status === "finished" && <GameOver game={game} table={table} t={t.value} />}
       <h2 class="visually-hidden">{t.value("game.table")}</h2>
       <table.Board

@@ -2,7 +2,8 @@ import { useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
 import { useApp } from "../state.ts";
 
-function browserTimeZone(): string | undefined {
+/** The browser's time zone, for a new account or guest. */
+export function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {

@@ -5,6 +5,7 @@ import type { AnyGameClient } from "../../boards/types.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { useApp } from "../state.ts";
 import type { OpenGame } from "../../../worker/http/client.ts";
+import { PlayNowButton } from "../components/PlayNow.tsx";
 import { OpenGameRow } from "./Dashboard.tsx";
 import { SignIn } from "./SignIn.tsx";
 
@@ -21,6 +22,7 @@ function OfferedGame({ game, t }: { game: AnyGameClient; t: Translate }) {
         </span>
         <span class="offered-what">{game.blurbs[t.language]}</span>
         {!game.table && <em class="coming-badge">{t("home.coming")}</em>}
+        <PlayNowButton game={game} />
       </div>
     </li>
   );

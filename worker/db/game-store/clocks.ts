@@ -49,8 +49,8 @@ export async function recordReminders(
 }
 
 /** Active games with a deadline or a reminder due, by their indexes. */
-export function gamesDue(db: Db, column: "deadline" | "reminder", now: number, limit: number) {
-  const due = column === "deadline" ? games.nextDeadline : games.nextReminder;
+export function gamesDue(db: Db, column: "deadline" | "reminder" | "bot", now: number, limit: number) {
+  const due = { deadline: games.nextDeadline, reminder: games.nextReminder, bot: games.botDue }[column];
   return db
     .select({ id: games.id })
     .from(games)

@@ -76,4 +76,5 @@ export {
   type Start,
 } from "./lobby.ts";
 export { insertChat, listChat } from "./chat.ts";
+export { convertGuest, deleteGuest, idleGuests, mergeGuest } from "./guests.ts";
 export { dropEverySeat, gamesDue, recordReminders, reviseGamesOf, setClocks, type Due } from "./clocks.ts";

@@ -15,6 +15,8 @@ export type Seating = {
   vacationUntil: number | null;
   /** When the player last loaded the game or had it in a visible tab (`markOpenedWrite`). */
   openedAt: number | null;
+  /** The bot's number when a bot plays the seat (`users.bot`), else null. */
+  bot: number | null;
 }[];
 
 /** A player's rating before and after a finished game (`n`: the player's n-th rated game of its type). */
@@ -34,7 +36,7 @@ const gameFor = prepared((db) =>
       seat: seats.seat,
       seated: seats.userId,
       seenSeq: seats.seenSeq,
-      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until, 'openedAt', p.opened_at))
+      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until, 'openedAt', p.opened_at, 'bot', u.bot))
         FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
         JOIN ${users} u ON u.id = p.user_id)`,
       ratingChanges: gameRatingChanges(games.id),

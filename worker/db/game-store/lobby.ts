@@ -10,12 +10,10 @@ import type { GameRow } from "./load.ts";
  * is guarded on that version and on the seats it numbers.
  */
 
-/** A new open game and its creator's seat, in one batch. */
-export function insertGame(db: Db, game: typeof games.$inferInsert, now: number) {
-  return db.batch([
-    db.insert(games).values(game),
-    db.insert(seats).values({ gameId: game.id, userId: game.createdBy, joinedAt: now }),
-  ]);
+/** A new open game, its creator's seat and the seats of `others` (bots), in one batch. */
+export function insertGame(db: Db, game: typeof games.$inferInsert, now: number, others: readonly string[] = []) {
+  const joined = [game.createdBy, ...others].map((userId, i) => ({ gameId: game.id, userId, joinedAt: now + i }));
+  return db.batch([db.insert(games).values(game), db.insert(seats).values(joined)]);
 }
 
 /** Checked inside the very statement that changes a seat, so no start can come between the check and the change. */
@@ -82,7 +80,10 @@ export const gameStillOpen = (gameId: string) =>
   sql`NOT EXISTS (SELECT 1 FROM ${games} WHERE ${games.id} = ${gameId} AND ${games.status} <> 'open')`;
 
 /** What a start writes on the game row: the seed, the first state and the clocks. */
-export type Start = Pick<GameRow, "state" | "toAct" | "clocks" | "nextDeadline" | "nextReminder" | "progress"> & {
+export type Start = Pick<
+  GameRow,
+  "state" | "toAct" | "clocks" | "nextDeadline" | "nextReminder" | "progress" | "botDue"
+> & {
   seed: string;
 };
 

@@ -9,7 +9,7 @@ type NewMove = typeof moves.$inferInsert;
 export type Snapshot = Pick<
   GameRow,
   "state" | "toAct" | "status" | "outcome" | "undoSeat" | "clocks" | "nextDeadline" | "nextReminder"
-> & { progress?: GameRow["progress"]; undoClocks?: GameRow["undoClocks"] };
+> & { progress?: GameRow["progress"]; undoClocks?: GameRow["undoClocks"]; botDue?: GameRow["botDue"] };
 
 /** A move to append: its log row, at the version the writer read, with the snapshot it leads to. */
 export type Append = {
@@ -49,6 +49,7 @@ const MOVE_UPDATE_COLUMNS = [
   "clocks",
   "nextDeadline",
   "nextReminder",
+  "botDue",
   "version",
   "moveCount",
   "updatedAt",
@@ -83,6 +84,7 @@ export async function appendMove(
         ...snapshot,
         progress: snapshot.progress ?? null,
         undoClocks: snapshot.undoClocks ?? null,
+        botDue: snapshot.botDue ?? null,
         id: move.gameId,
         version: expectedVersion + 1,
         moveCount: move.seq,

@@ -322,5 +322,17 @@ const catalog: Catalog = {
   "nd.legend.highlight": "Žlutý čárkovaný obrys: můžete to zvolit pro svůj tah.",
   "nd.map.zoomHint":
     "Celé město ukazuje jen kameny: pro názvy přibližte (+ nebo dvěma prsty), zobrazte svou čtvrť zblízka, nebo použijte Hrací plán jako text níže.",
+  // The guided first game: each kind of decision at more length.
+  "nd.guide.keep1":
+    "Každé kolo začíná výběrem karet. Vytáhli jste tři své akční karty: jednu si nechte, zbylé dvě dostane hráč po vaší levici a vy dostanete dvě od hráče po pravici. Nechte si kartu, jejíž akci toto kolo chcete nejvíc; co pošlete dál, pomůže sousedovi.",
+  "nd.guide.keep2":
+    "Druhý výběr: nechte si jednu ze dvou karet, které vám přišly; poslední jde dál doleva a karta zprava doplní vaši ruku na tři. Dvě z nich toto kolo zahrajete a jednu odložíte.",
+  "nd.guide.play":
+    "Akce: zahrajte kartu z ruky, položte kámen ze zásoby na stejnojmenné pole své čtvrti a proveďte jeho akci; čím víc kamenů na poli, tím silnější akce. Za kolo zahrajete dvě karty, třetí se skrytě odloží.",
+  "nd.guide.bribe":
+    "Osoby: za 1 minci můžete uplatit jednu ze tří osob tohoto kola a získat, co dává, jednou za kolo; nebo pasujte a minci si nechte.",
+  "nd.guide.sacrifice":
+    "Zasáhlo vás zamoření: vaše krysa přešla konec stupnice. Kromě ztracené prestiže přijdete o kámen z jednoho z nejplnějších polí: vzdejte se toho, jehož akci potřebujete nejméně.",
+  "nd.guide.passOnly": "Teď nemůžete nikoho uplatit (nemáte minci nebo už není koho): pasujte.",
 };
 export default catalog;

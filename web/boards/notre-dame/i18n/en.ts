@@ -240,6 +240,18 @@ const en: Catalog = {
   "nd.legend.highlight": "A dashed yellow outline: you can pick it for your move.",
   "nd.map.zoomHint":
     "The whole city shows the cubes only: zoom in (+ or two fingers) or show my quarter close up for the names, or use Board as text below.",
+  // The guided first game: each kind of decision at more length.
+  "nd.guide.keep1":
+    "The draft opens every round. You drew three of your action cards: keep one, and the other two go to the player on your left, while you get two from the player on your right. Keep the card whose action you want most this round; what you pass helps your neighbour.",
+  "nd.guide.keep2":
+    "Second pick: keep one of the two cards passed to you; the last goes on to your left, and the one from your right completes your hand of three. You will play two of them this round and set one aside.",
+  "nd.guide.play":
+    "The actions: play one card of your hand to put a cube from your supply on that field of your quarter, then do its action; the more cubes the field holds, the stronger the action. You play two cards a round; the third is set aside unseen.",
+  "nd.guide.bribe":
+    "The personalities: for 1 coin you may bribe one of this round's three personalities for what it gives, once a round, or pass and keep the coin.",
+  "nd.guide.sacrifice":
+    "The plague struck you: your rats passed the end of the track. Besides the prestige it costs, one cube goes from one of your fullest fields: give up the one whose action you need least.",
+  "nd.guide.passOnly": "Nobody can be bribed by you now (no coin, or nothing left to bribe): pass.",
 };
 
 export default en;

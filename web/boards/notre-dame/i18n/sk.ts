@@ -322,5 +322,17 @@ const catalog: Catalog = {
   "nd.legend.highlight": "Žltý čiarkovaný obrys: môžete to zvoliť pre svoj ťah.",
   "nd.map.zoomHint":
     "Celé mesto ukazuje len kamene: pre názvy priblížte (+ alebo dvoma prstami), zobrazte svoju štvrť zblízka alebo použite Herný plán ako text nižšie.",
+  // The guided first game: each kind of decision at more length.
+  "nd.guide.keep1":
+    "Každé kolo sa začína výberom kariet. Vytiahli ste tri svoje akčné karty: jednu si nechajte, zvyšné dve dostane hráč po vašej ľavici a vy dostanete dve od hráča po pravici. Nechajte si kartu, ktorej akciu toto kolo chcete najviac; čo pošlete ďalej, pomôže susedovi.",
+  "nd.guide.keep2":
+    "Druhý výber: nechajte si jednu z dvoch kariet, ktoré vám prišli; posledná ide ďalej doľava a karta sprava doplní vašu ruku na tri. Dve z nich toto kolo zahráte a jednu odložíte.",
+  "nd.guide.play":
+    "Akcie: zahrajte kartu z ruky, položte kameň zo zásoby na rovnomenné pole svojej štvrte a vykonajte jeho akciu; čím viac kameňov na poli, tým silnejšia akcia. Za kolo zahráte dve karty, tretia sa skryto odloží.",
+  "nd.guide.bribe":
+    "Osobnosti: za 1 mincu môžete podplatiť jednu z troch osobností tohto kola a získať, čo dáva, raz za kolo; alebo pasujte a mincu si nechajte.",
+  "nd.guide.sacrifice":
+    "Zasiahol vás mor: váš potkan prešiel koniec stupnice. Okrem stratenej prestíže prídete o kameň z jedného z najplnších polí: vzdajte sa toho, ktorého akciu potrebujete najmenej.",
+  "nd.guide.passOnly": "Teraz nemôžete nikoho podplatiť (nemáte mincu alebo už nie je koho): pasujte.",
 };
 export default catalog;
