@@ -45,14 +45,14 @@ describe("Deal with the Devil's legal moves in parts", () => {
     eachDecision(runs(6), (s, seat, pick) => {
       const parts = legalParts(s, seat);
       const composed = composeParts(JSON.parse(JSON.stringify(parts)));
-      expect(composed).toEqual(game.legalMoves(s, seat));
+      expect(JSON.stringify(composed)).toBe(JSON.stringify(game.legalMoves(s, seat)));
       expect(JSON.stringify(parts).length).toBeLessThan(PARTS_LIMIT);
       const move = composed[pick(composed.length)];
       if (move) expect(game.play(s, seat, move).ok).toBe(true);
       decisions++;
     });
     expect(decisions).toBeGreaterThan(100);
-  }, 30_000);
+  });
 
   it("after market acts, composed with the goods they leave, are the legal moves of the state after them", () => {
     let checked = 0;
@@ -63,6 +63,8 @@ describe("Deal with the Devil's legal moves in parts", () => {
       const acts: MarketMove[] = [];
       for (let n = pick(3) + 1; n > 0; n--) {
         const offered = walletActs(wallet, parts.market.repay);
+        // No act is left to a seat at the debt limit with nothing to sell or buy with.
+        if (offered.length === 0) break;
         const act = offered[pick(offered.length)];
         if (!act) break;
         expect(marketStep(wallet, act, parts.market.repay)).toBeUndefined();
@@ -73,11 +75,14 @@ describe("Deal with the Devil's legal moves in parts", () => {
       const after = afterMarket(s, seat, acts);
       expect(after).toBeDefined();
       if (!after) return;
-      expect(composeParts({ ...parts, goods: wallet.goods })).toEqual(game.legalMoves(after, seat));
+      // As JSON: a ritual after a loan lists thousands of moves, which a deep comparison crawls through.
+      expect(JSON.stringify(composeParts({ ...parts, goods: wallet.goods }))).toBe(
+        JSON.stringify(game.legalMoves(after, seat)),
+      );
       checked++;
     });
     expect(checked).toBeGreaterThan(50);
-  }, 30_000);
+  });
 
   it("are what the definition sends (`legalParts.of`), and a seat that need not act gets none", () => {
     const s = game.setup(4, {}, "parts-definition");
