@@ -232,7 +232,7 @@ const namesOf = (players: readonly PlayerInfo[], count: number, t: Translate): s
     (_, seat) => players.find((p) => p.seat === seat)?.name ?? t("ddt.seat", { seat: seat + 1 }),
   );
 
-/** The Deal with the Devil table: my wall, the controls for my decision, the public board. */
+/** The Deal with the Devil table: the controls for my decision first (the first screen), my wall, the public board. */
 export function Board({ view, legalMoves, legalParts, players, onMove, disabled, t }: BoardProps<DevilView, Move>) {
   const names = namesOf(players, view.players.length, t);
   const me = view.me;
@@ -241,7 +241,6 @@ export function Board({ view, legalMoves, legalParts, players, onMove, disabled,
       <p class="dd-line dd-round">
         {t("ddt.round", { round: view.round })} · {t(`ddt.phase.${view.step}`)}
       </p>
-      {me && <Wall view={view} me={me} names={names} t={t} />}
       <Controls
         view={view}
         moves={legalMoves}
@@ -251,6 +250,7 @@ export function Board({ view, legalMoves, legalParts, players, onMove, disabled,
         disabled={disabled}
         t={t}
       />
+      {me && <Wall view={view} me={me} names={names} t={t} />}
       <section class="dd-public" aria-label={t("ddt.public.title")}>
         <h3>{t("ddt.public.title")}</h3>
         <Wheel view={view} t={t} />
