@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carcassonneGhosts } from "../../worker/games/carcassonne-ghosts/index.ts";
-import { dealWithTheDevil } from "../../worker/games/deal-with-the-devil/index.ts";
 import { BASE, chromiumForTests, screenshotsOnFailure } from "./browser.ts";
 import { SIZES, type Size } from "./chromium.ts";
 import { checkEveryScreen } from "./matrix.ts";
@@ -20,7 +19,7 @@ describe("no door into a game without a table; every clock in the new-game form"
   let alice: Who;
   let bob: Who;
   let apiGame = "";
-  let devilLobby = "";
+  let tablelessLobby = "";
   beforeAll(async () => {
     const stamp = Date.now().toString(36);
     const person = async (name: string): Promise<Who> => {
@@ -40,8 +39,12 @@ describe("no door into a game without a table; every clock in the new-game form"
     ).id;
     await call(alice.request, BASE, "POST", `/api/games/${apiGame}/start`);
     await call(alice.request, BASE, "POST", `/api/games/${apiGame}/chat`, { text: "played by my script" });
-    devilLobby = (
-      await call<{ id: string }>(bob.request, BASE, "POST", "/api/games", { type: dealWithTheDevil.id, seats: 4 })
+    tablelessLobby = (
+      await call<{ id: string }>(bob.request, BASE, "POST", "/api/games", {
+        type: carcassonneGhosts.id,
+        seats: 4,
+        options: { level: 1 },
+      })
     ).id;
   }, 30_000);
 
@@ -58,10 +61,10 @@ describe("no door into a game without a table; every clock in the new-game form"
     async (size) => {
       screenshotsOnFailure(() => pages, `doors-${size}`);
       const home = await open(size, undefined, "/");
-      const offered = home.locator(".offered.coming", { hasText: "Deal with the Devil" });
+      const offered = home.locator(".offered.coming", { hasText: "Mists over Carcassonne" });
       expect(await offered.locator(".coming-badge").textContent()).toBe("coming");
       const openGames = home.locator(".home-open-games");
-      expect(await openGames.textContent()).not.toMatch(/Deal with the Devil|Mists over Carcassonne/);
+      expect(await openGames.textContent()).not.toMatch(/Mists over Carcassonne/);
 
       const dashboard = await open(size, alice, "/");
       expect(await dashboard.getByRole("heading", { name: "Your turn" }).count()).toBe(0);
@@ -70,10 +73,10 @@ describe("no door into a game without a table; every clock in the new-game form"
         has: dashboard.getByRole("heading", { name: "Played through the API" }),
       });
       expect(await apiOnly.locator(`a[href="/games/${apiGame}"]`).textContent()).toBe("Mists over Carcassonne");
-      expect(await dashboard.locator(`a[href="/games/${devilLobby}"]`).count()).toBe(0);
+      expect(await dashboard.locator(`a[href="/games/${tablelessLobby}"]`).count()).toBe(0);
 
-      const lobby = await open(size, alice, `/games/${devilLobby}`);
-      expect(await lobby.getByRole("heading", { level: 1 }).textContent()).toBe("Deal with the Devil");
+      const lobby = await open(size, alice, `/games/${tablelessLobby}`);
+      expect(await lobby.getByRole("heading", { level: 1 }).textContent()).toBe("Mists over Carcassonne");
       expect(await lobby.getByRole("button", { name: "Join" }).count()).toBe(0);
       expect(await lobby.getByRole("button", { name: "Rules" }).count()).toBe(0);
       expect(await lobby.locator("[data-prompt]").textContent()).toContain("through the API only");
@@ -130,7 +133,7 @@ describe("no door into a game without a table; every clock in the new-game form"
   it("passes the pages' checks on both screens: prompt on the first screen, sizes, targets, axe", async () => {
     const looks = [
       { name: "frame", path: `/games/${apiGame}`, session: alice.session },
-      { name: "api lobby", path: `/games/${devilLobby}`, session: alice.session },
+      { name: "api lobby", path: `/games/${tablelessLobby}`, session: alice.session },
       { name: "dashboard with an API game", path: "/", session: alice.session },
     ];
     const problems = await checkEveryScreen(browser(), BASE, looks, "en");

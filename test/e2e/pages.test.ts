@@ -21,6 +21,8 @@ describe("every page on a desktop and a phone in four languages (issue 18 §7)",
         "table-plague",
         "finished",
         "replay",
+        "devil-offer",
+        "devil-plan",
       ]),
     );
   });

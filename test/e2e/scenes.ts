@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions,
 import type { Seat } from "../../worker/games/contract.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import type { NotreDameState } from "../../worker/games/notre-dame/state.ts";
+import { dealWithTheDevil, type DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
 import { pathToTheMap } from "./map-path.ts";
 import { readStoredState, type DevServer } from "./wrangler.ts";
 
@@ -13,7 +14,7 @@ export const LANGUAGES = Object.keys(LOCALES) as Language[];
 
 /** A signed-in browser's cookies, to open a context as that user. */
 export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
-type Who = "alice" | "bob";
+type Who = "alice" | "bob" | "carol" | "dave";
 
 /** One page a person can land on, and who looks at it (nobody: signed out). */
 export interface Scene {
@@ -96,7 +97,7 @@ export async function stage(
   const requests = {} as Record<Who, APIRequestContext>;
   const sessions = {} as Record<Who, StorageState>;
   const ids = {} as Record<Who, string>;
-  for (const who of ["alice", "bob"] as const) {
+  for (const who of ["alice", "bob", "carol", "dave"] as const) {
     const own = await browser.newContext({ locale: "en-US" });
     contexts.push(own);
     await signInAt(own, base, `${who}.${stamp}@example.com`);
@@ -180,8 +181,57 @@ export async function stage(
   await table("finished", over);
   const finished = scenes.find((s) => s.name === "finished");
   if (finished && wanted("replay")) scenes.push({ name: "replay", path: `${finished.path}/replay`, who: finished.who });
+  // Deal with the Devil (issue 28): a four-player table at round 1's chests and at its secret plan.
+  if (wanted("devil-offer") || wanted("devil-plan")) {
+    const devil = await devilScenes(base, server.persist, requests, ids);
+    for (const scene of devil) if (wanted(scene.name)) scenes.push(scene);
+  }
   for (const context of contexts) await context.close();
   return { scenes, sessions, unreached };
+}
+
+/**
+ * Two four-player Deal with the Devil games started through the API: alice's table at round 1's
+ * chests in one, and in the other, the bots' moves played through the API for every seat, alice's
+ * table at the secret plan.
+ */
+async function devilScenes(
+  base: string,
+  persist: string,
+  requests: Record<Who, APIRequestContext>,
+  ids: Record<Who, string>,
+): Promise<Scene[]> {
+  const seats = ["alice", "bob", "carol", "dave"] as const;
+  const started = async () => {
+    const { id } = await call<{ id: string }>(requests.alice, base, "POST", "/api/games", {
+      type: dealWithTheDevil.id,
+      seats: 4,
+    });
+    for (const who of seats.slice(1)) await call(requests[who], base, "POST", `/api/games/${id}/join`, {});
+    return { id, game: await call<GameAnswer>(requests.alice, base, "POST", `/api/games/${id}/start`) };
+  };
+  const offer = await started();
+  const { id, game } = await started();
+  const whoAt = (seat: Seat): Who =>
+    seats.find((w) => ids[w] === game.players.find((p) => p.seat === seat)?.userId) ?? "alice";
+  let state = await readStoredState<DevilState>(persist, id);
+  let version = game.version;
+  for (let moves = 0; moves < 40 && state.step !== "plan"; moves++) {
+    const seat = dealWithTheDevil.toAct(state)[0] ?? 0;
+    const move = dealWithTheDevil.botMove(state, seat);
+    const played = dealWithTheDevil.play(state, seat, move);
+    if (!played.ok) throw new Error(`the bot's move was illegal: ${JSON.stringify(played.error)}`);
+    const answer = await call<{ game: GameAnswer }>(requests[whoAt(seat)], base, "POST", `/api/games/${id}/moves`, {
+      version,
+      idempotencyKey: randomUUID(),
+      move,
+    });
+    state = played.played.state;
+    version = answer.game.version;
+  }
+  const scenes: Scene[] = [{ name: "devil-offer", path: `/games/${offer.id}`, who: "alice" }];
+  if (state.step === "plan") scenes.push({ name: "devil-plan", path: `/games/${id}`, who: "alice" });
+  return scenes;
 }
 
 /** Sets every signed-in user's language for the next pass over the pages. */

@@ -318,7 +318,7 @@ describe("dashboard rows", () => {
                 games:
                   url.searchParams.get("list") === "mine"
                     ? [
-                        game("api", { type: "deal-with-the-devil", atTable: false }),
+                        game("api", { type: "carcassonne-ghosts", atTable: false }),
                         game("theirs", { myTurn: 0, toAct: [1] }),
                       ]
                     : [],
@@ -338,7 +338,7 @@ describe("dashboard rows", () => {
       expect(screen.queryByRole("heading", { name: "Your turn" })).toBeNull();
       expect(screen.getByText("Nothing waits for you right now.")).toBeTruthy();
       const api = screen.getByRole("heading", { name: "Played through the API" }).closest("section");
-      expect(api?.textContent).toContain("Deal with the Devil");
+      expect(api?.textContent).toContain("Mists over Carcassonne");
       expect(api?.textContent).toContain("no table on this site yet");
     } finally {
       document.cookie = "signed_in=; Max-Age=0; Path=/";

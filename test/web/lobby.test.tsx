@@ -172,11 +172,11 @@ describe("the lobby", () => {
   it("leads nobody into a game without a table: no join, no invitation, no rules, and says why", async () => {
     await show(
       lobby({
-        type: "deal-with-the-devil",
+        type: "carcassonne-ghosts",
         seatCount: 4,
         createdBy: "other",
         players: [{ userId: "other", name: "carol" }],
-        options: {},
+        options: { level: 1 },
       }),
     );
     expect(screen.queryByRole("button", { name: "Join" })).toBeNull();

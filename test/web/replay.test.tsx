@@ -129,53 +129,6 @@ describe("a game whose table is not here yet", () => {
       "The table for Mists over Carcassonne is not here yet: this game can be played through the API only for now.",
     );
   });
-
-  it("a Deal with the Devil replay (seed, every move) says so, and a move that says nothing in words (a hidden submission) names its player", async () => {
-    const replay = replayOf(dealWithTheDevil as unknown as AnyGame, {}, 12, "seed", 4);
-    serve("/api/games/g1/replay", replay);
-    await show("/games/g1/replay");
-    const status = await screen.findByRole("status", {}, { timeout: 10_000 });
-    expect(status.textContent).toBe(
-      "The table for Deal with the Devil is not here yet, so its positions cannot be drawn: here is what happened, move by move.",
-    );
-    const items = screen.getAllByRole("listitem").map((li) => li.textContent);
-    expect(items).toHaveLength(replay.moves.length + 1);
-    for (const line of items.slice(1)) expect(line).not.toMatch(/dd\.|^$/);
-    expect(items).toContain("Anna moved.");
-  });
-
-  it("a Deal with the Devil page during the game says the table is not here yet", async () => {
-    const state = dealWithTheDevil.setup(4, {}, "game-page");
-    serve("/api/games/g1", {
-      id: "g1",
-      type: "deal-with-the-devil",
-      status: "active",
-      version: 0,
-      visibility: "public",
-      seatCount: 4,
-      createdBy: "u0",
-      timeControl: {},
-      timeoutPolicy: "bot",
-      clocks: {},
-      createdAt: 0,
-      updatedAt: 0,
-      players,
-      mySeat: 0,
-      toAct: dealWithTheDevil.toAct(state),
-      moveCount: 0,
-      chatCount: 0,
-      unseen: 0,
-      canUndo: false,
-      view: dealWithTheDevil.view(state, 0),
-      legalMoves: dealWithTheDevil.legalMoves(state, 0),
-      options: {},
-    });
-    await show("/games/g1");
-    const status = await screen.findByRole("status", {}, { timeout: 10_000 });
-    expect(status.textContent).toBe(
-      "The table for Deal with the Devil is not here yet: this game can be played through the API only for now.",
-    );
-  });
 });
 
 describe("a replay with a table", () => {
@@ -208,5 +161,55 @@ describe("a replay with a table", () => {
             s.textContent?.includes("Anna") || s.textContent?.includes("Boris") || s.textContent?.includes("Cyril"),
         ),
     ).toBe(true);
+  });
+});
+
+describe("Deal with the Devil, which has its table (issue 28)", () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => cleanup());
+
+  it("its replay (seed, every move) rebuilds the positions and draws them with the table", async () => {
+    const replay = replayOf(dealWithTheDevil as unknown as AnyGame, {}, 12, "seed", 4);
+    serve("/api/games/g1/replay", replay);
+    await show("/games/g1/replay");
+    expect(await screen.findByText("Move 0 of 12", {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "End" }));
+    expect(screen.getByText("Move 12 of 12")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "The board" })).toBeTruthy();
+  });
+
+  it("its page during the game shows the table: what to do now, and controls composed from the answer's parts", async () => {
+    const state = dealWithTheDevil.setup(4, {}, "game-page");
+    serve("/api/games/g1", {
+      id: "g1",
+      type: "deal-with-the-devil",
+      status: "active",
+      version: 0,
+      visibility: "public",
+      seatCount: 4,
+      createdBy: "u0",
+      timeControl: {},
+      timeoutPolicy: "bot",
+      clocks: {},
+      createdAt: 0,
+      updatedAt: 0,
+      players,
+      mySeat: 0,
+      toAct: dealWithTheDevil.toAct(state),
+      waiting: 4,
+      moveCount: 0,
+      chatCount: 0,
+      unseen: 0,
+      canUndo: false,
+      view: dealWithTheDevil.view(state, 0),
+      legalMoves: [],
+      legalParts: dealWithTheDevil.legalParts?.of(state, 0),
+      options: {},
+    });
+    await show("/games/g1");
+    expect(
+      await screen.findByText("Fill your chest and set its price, or leave it empty.", {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Leave the chest empty" })).toBeTruthy();
   });
 });

@@ -11,8 +11,14 @@ export type Messages = Readonly<Record<Language, () => Promise<Catalog>>>;
 export type BoardProps<View, Move> = {
   /** The game's view for this seat (or a spectator / replay perspective). */
   view: View;
-  /** My legal moves now (empty when I need not act, and in replays). */
+  /** My legal moves now (empty when I need not act, and in replays): for a game that sends them in parts, their composition. */
   legalMoves: readonly Move[];
+  /**
+   * The answer's parts, for a game that sends its legal moves so (the engine's `legalParts`):
+   * a board may compose from them what the list cannot say (the moves left after market acts it
+   * adds). Undefined for other games and in replays.
+   */
+  legalParts?: unknown;
   mySeat: number | undefined;
   players: readonly PlayerInfo[];
   /** Proposes a move; the page asks for confirmation and sends it. */

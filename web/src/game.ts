@@ -1,5 +1,5 @@
 import type { InferResponseType } from "hono/client";
-import type { EventContext } from "../../worker/games/contract.ts";
+import type { AnyGame, EventContext, Json } from "../../worker/games/contract.ts";
 import type { PlayerInfo } from "../boards/types.ts";
 import type { api } from "./api.ts";
 import type { Translate } from "../../worker/i18n/translate.ts";
@@ -29,6 +29,14 @@ export function withBotNames<G extends { type: string; players: readonly { name:
   t: Translate,
 ): G {
   return { ...game, players: game.players.map((p) => (p.bot ? { ...p, name: botName(game.type, p.bot, t) } : p)) };
+}
+
+/** My legal moves: the answer's list, or the moves its parts stand for, composed by the game's own code. */
+export function legalMovesOf(game: GameData, engine: AnyGame): readonly unknown[] {
+  // The schema leaves the parts' shape to the game; they are the JSON its own `of` built.
+  return game.legalParts !== undefined && engine.legalParts
+    ? engine.legalParts.compose(game.legalParts as Json)
+    : game.legalMoves;
 }
 
 export const isMyTurn = (game: GameData): boolean =>

@@ -69,8 +69,21 @@ export interface GameWords {
   describeEvent(event: Readonly<Record<string, unknown>>, ctx: EventContext): string | undefined;
 }
 
+/**
+ * A game's legal moves in parts, for a game whose lists would be too long for every answer (Deal
+ * with the Devil's plan: 1,512 moves). The game answer then carries the parts instead of the list,
+ * and the client composes the moves with the same pure code; the referee still judges every move
+ * with `play`, and compares lists (`legalMoves`) when a move chosen on an older version arrives.
+ */
+export interface MoveParts<State, Move, Parts> {
+  /** The seat's legal moves now, in parts (JSON, a few KB at most): `compose` of them is `legalMoves(state, seat)`, in its order. */
+  of(state: State, seat: Seat): Parts;
+  /** The moves the parts stand for: pure, imports nothing the client lacks, since the table runs it on the answer's parts. */
+  compose(parts: Parts): readonly Move[];
+}
+
 /** Everything the platform knows about a game: one object per game, nothing else. */
-export interface GameDefinition<State, Move, Options> {
+export interface GameDefinition<State, Move, Options, Parts = Json> {
   readonly id: string;
   /** Rules version: bumped whenever a change would replay a stored move log differently; games keep the version they started with. */
   readonly version: number;
@@ -124,6 +137,8 @@ export interface GameDefinition<State, Move, Options> {
    * split and rare): there a move is accepted exactly when those rules make it of listed parts.
    */
   legalMoves(state: State, seat: Seat): readonly Move[];
+  /** Optional: the same moves in parts, sent instead of the list in the game answer (see `MoveParts`); games without it send the list. */
+  readonly legalParts?: MoveParts<State, Move, Parts>;
   /** What `seat` may know (undefined: a spectator); never another seat's secrets. */
   view(state: State, seat: Seat | undefined): Json;
   /** The result once the game is over, else undefined. */

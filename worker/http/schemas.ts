@@ -142,7 +142,13 @@ export const Game = z
       .unknown()
       .optional()
       .openapi({ description: "The game's own view for your seat (or a spectator): never another seat's secrets" }),
-    legalMoves: z.array(z.unknown()),
+    legalMoves: z.array(z.unknown()).openapi({
+      description: "Your legal moves now (empty when you need not act, or when the game sends them in parts)",
+    }),
+    legalParts: z.unknown().optional().openapi({
+      description:
+        "Your legal moves in parts, for a game whose lists would be too long (Deal with the Devil): the game's own pure `compose` turns them into the list",
+    }),
     outcome: z.unknown().optional(),
     invited: z
       .array(z.string())

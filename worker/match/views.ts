@@ -10,7 +10,7 @@ import {
 } from "../db/game-store/index.ts";
 import { finishedAGameOf } from "../db/game-lists.ts";
 import { invitedNames, inviterName } from "../db/invitations.ts";
-import type { LogEvent, Seat } from "../games/contract.ts";
+import type { AnyGame, LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
 import { gameDefinition } from "./definitions.ts";
@@ -90,7 +90,7 @@ export function describeGame(
     unseen: member ? Math.max(0, row.moveCount - seenSeq) : 0,
     canUndo: seat !== undefined && row.status === "active" && row.undoSeat === seat,
     view: (playing ? game.view(row.state, seat) : undefined) as unknown,
-    legalMoves: playing && seat !== undefined && toAct.includes(seat) ? [...game.legalMoves(row.state, seat)] : [],
+    ...legalMovesFor(game, row.state, playing && seat !== undefined && toAct.includes(seat) ? seat : undefined),
     outcome: row.outcome ?? undefined,
     /** Per rated player (a user id, or `level:n` for a cooperative game's level), the rating before and after the game. */
     ratings:
@@ -100,6 +100,17 @@ export function describeGame(
   };
 }
 export type GameDescription = ReturnType<typeof describeGame>;
+
+/** The seat's legal moves (none when it need not act): in parts for a game that lists them so, else the list. */
+function legalMovesFor(
+  game: AnyGame | undefined,
+  state: unknown,
+  seat: Seat | undefined,
+): { legalMoves: unknown[]; legalParts?: unknown } {
+  if (game === undefined || seat === undefined) return { legalMoves: [] };
+  if (game.legalParts) return { legalMoves: [], legalParts: game.legalParts.of(state, seat) };
+  return { legalMoves: [...game.legalMoves(state, seat)] };
+}
 
 export async function gameView(
   ctx: UseCaseContext,

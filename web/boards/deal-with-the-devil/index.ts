@@ -3,17 +3,15 @@ import {
   id,
   names,
   players,
+  type DevilView,
   type Move,
   type Options,
 } from "../../../worker/games/deal-with-the-devil/table.ts";
 import type { GameClient } from "../types.ts";
 import { Picture } from "./Picture.tsx";
 
-/**
- * Deal with the Devil for the pages: its facts and picture now, its words when needed. It has no
- * options and no table yet (its games are played through the API), so its view type is not named.
- */
-export const dealWithTheDevilClient: GameClient<unknown, Move, Options> = {
+/** Deal with the Devil for the pages: its facts and picture now (it has no options), its words and table when needed. */
+export const dealWithTheDevilClient: GameClient<DevilView, Move, Options> = {
   id,
   players,
   names,
@@ -21,4 +19,5 @@ export const dealWithTheDevilClient: GameClient<unknown, Move, Options> = {
   Picture,
   options: { read: () => ({}), inWords: () => [] },
   words: () => import("./words.ts").then((m) => m.words),
+  table: () => import("./table.ts").then((m) => m.table),
 };

@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import { useEffect, useReducer, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useReducer, useRef, useState } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
 import { gameClient } from "../../boards/index.ts";
 import type { AnyGameClient, AnyGameTable, LogTeller } from "../../boards/types.ts";
@@ -14,7 +14,7 @@ import { RatingChanges } from "../components/RatingChanges.tsx";
 import { Rules } from "../components/Rules.tsx";
 import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
-import { isMyTurn, movedOn, turnText, withBotNames, type GameData, type LogEntry } from "../game.ts";
+import { isMyTurn, legalMovesOf, movedOn, turnText, withBotNames, type GameData, type LogEntry } from "../game.ts";
 import { IDLE, moveFlow, type Notice } from "../move-flow.ts";
 import { resultText } from "../outcome.ts";
 import { company, startPolling, tabSignal } from "../poll.ts";
@@ -214,6 +214,7 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
   const myTurn = isMyTurn(game);
   const { nextGame, pending, busy, notice } = flow;
   const entries = useLogEntries(game);
+  const legalMoves = useMemo(() => legalMovesOf(game, table.engine), [game, table]);
   const undo =
     game.canUndo && pending === undefined
       ? { label: undoLabel(entries, game, table, t.value), disabled: busy, onUndo: () => void send("undo") }
@@ -224,7 +225,7 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
       <StatusBar
         turn={statusText(game, t.value)}
         deadline={deadlineText(game, t.value)}
-        prompt={myTurn ? table.prompt(game.view, game.legalMoves, game.mySeat, t.value) : undefined}
+        prompt={myTurn ? table.prompt(game.view, legalMoves, game.mySeat, t.value) : undefined}
         toMove={myTurn && pending === undefined}
         onNextGame={nextGame && !myTurn ? () => route(`/games/${nextGame}`) : undefined}
         undo={undo}
@@ -237,7 +238,8 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
       <h2 class="visually-hidden">{t.value("game.table")}</h2>
       <table.Board
         view={game.view}
-        legalMoves={game.legalMoves}
+        legalMoves={legalMoves}
+        legalParts={game.legalParts}
         mySeat={game.mySeat}
         players={game.players}
         onMove={(move) => dispatch({ type: "propose", move })}

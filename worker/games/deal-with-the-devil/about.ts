@@ -2,4 +2,4 @@
 export const id = "deal-with-the-devil";
 export const players = { min: 4, max: 4 } as const;
 /** Whether web/boards/deal-with-the-devil/ has a table (test/web/game-clients.test.tsx checks it): only then does the site offer the game to people. */
-export const webTable = false;
+export const webTable = true;

@@ -3,7 +3,7 @@ import { id, players, webTable } from "./about.ts";
 import { timeoutMove } from "./bot.ts";
 import { roleBotMove } from "./bot-roles.ts";
 import { ROUNDS } from "./cards/types.ts";
-import { legalMoves } from "./legal.ts";
+import { composeParts, legalMoves, legalParts, type DevilParts } from "./legal.ts";
 import { move, type Move } from "./moves.ts";
 import { outcome } from "./scoring.ts";
 import { play } from "./play.ts";
@@ -13,7 +13,7 @@ import { hiddenMoves, toAct } from "./turns.ts";
 import { view } from "./view.ts";
 import { words } from "./words/index.ts";
 
-export const dealWithTheDevil: GameDefinition<DevilState, Move, Options> = {
+export const dealWithTheDevil: GameDefinition<DevilState, Move, Options, DevilParts> = {
   id,
   version: 1,
   players,
@@ -27,6 +27,8 @@ export const dealWithTheDevil: GameDefinition<DevilState, Move, Options> = {
   secretWaiting: true,
   play,
   legalMoves,
+  // A plan's token part alone lists up to 1,512 moves: answers carry the parts (legal.ts).
+  legalParts: { of: legalParts, compose: composeParts },
   view,
   outcome,
   progress: (state) => ({ round: state.round, rounds: ROUNDS.length }),
@@ -40,3 +42,4 @@ export { timeoutMove };
 export type { DevilState } from "./state.ts";
 export type { Options } from "./setup.ts";
 export type { Move } from "./moves.ts";
+export type { DevilParts } from "./legal.ts";

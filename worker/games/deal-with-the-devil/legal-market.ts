@@ -6,7 +6,7 @@
 import type { Seat } from "../contract.ts";
 import { BUY_PRICE, RESOURCES } from "./cards/types.ts";
 import type { Ctx } from "./ctx.ts";
-import { applyMarket, DEBT_LIMIT } from "./market.ts";
+import { applyMarket, DEBT_LIMIT, type Wallet } from "./market.ts";
 import type { MarketMove, Move } from "./moves.ts";
 import { cloneState, player, type DevilState } from "./state.ts";
 import { MOVES_BY_STEP, REPAY_STEPS, toAct } from "./turns.ts";
@@ -29,20 +29,30 @@ const MAX_REPAY = 10;
 
 const upTo = (n: number): number[] => Array.from({ length: Math.max(0, n) }, (_, i) => i + 1);
 
+/** Whether a move of the step may carry market acts, and repayments among them; undefined: none. */
+export function marketWindow(step: DevilState["step"]): { repay: boolean } | undefined {
+  const type = MOVES_BY_STEP[step];
+  return type && WITH_MARKET.has(type) ? { repay: REPAY_STEPS.includes(step) } : undefined;
+}
+
 /** Every single market act the seat may make now, as the first act of its move's `market`. */
 export function marketActs(state: DevilState, seat: Seat): MarketMove[] {
-  const type = MOVES_BY_STEP[state.step];
-  if (!type || !WITH_MARKET.has(type) || !toAct(state).includes(seat)) return [];
-  const p = player(state, seat);
+  const window = marketWindow(state.step);
+  if (!window || !toAct(state).includes(seat)) return [];
+  return walletActs(player(state, seat), window.repay);
+}
+
+/** Every single market act a wallet allows (the table lists the next act after those already chosen with it). */
+export function walletActs(wallet: Wallet, repay: boolean): MarketMove[] {
   const out: MarketMove[] = [];
   for (const good of RESOURCES)
-    for (const count of upTo(Math.min(MAX_BUY, Math.floor(p.goods.ducats / BUY_PRICE[good]))))
+    for (const count of upTo(Math.min(MAX_BUY, Math.floor(wallet.goods.ducats / BUY_PRICE[good]))))
       out.push({ act: "buy", good, count });
   for (const good of RESOURCES)
-    for (const count of upTo(Math.min(MAX_SELL, p.goods[good]))) out.push({ act: "sell", good, count });
-  for (const count of upTo(DEBT_LIMIT - p.debt)) out.push({ act: "borrow", count });
-  if (REPAY_STEPS.includes(state.step))
-    for (const count of upTo(Math.min(MAX_REPAY, p.debt, p.goods.ducats))) out.push({ act: "repay", count });
+    for (const count of upTo(Math.min(MAX_SELL, wallet.goods[good]))) out.push({ act: "sell", good, count });
+  for (const count of upTo(DEBT_LIMIT - wallet.debt)) out.push({ act: "borrow", count });
+  if (repay)
+    for (const count of upTo(Math.min(MAX_REPAY, wallet.debt, wallet.goods.ducats))) out.push({ act: "repay", count });
   return out;
 }
 

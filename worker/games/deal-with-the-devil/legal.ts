@@ -19,6 +19,10 @@
  *   penalty); it is accepted exactly when both are listed (the splits alone run to 3^8).
  * Every other move (keep, pass's cards, view, vote, defend, wings, ritual) is accepted exactly
  * when it is listed as it stands.
+ *
+ * The list is built from parts (`legalParts`), which `composeParts` turns back into it: the game
+ * answer sends the parts (a plan's token part alone runs to 1,512 moves) and the table composes the
+ * moves with this same code (worker/games/README.md, "Legal moves in parts").
  */
 import type { Seat } from "../contract.ts";
 import { hireable, isActionBuilding, tokenCount, usable } from "./actions.ts";
@@ -26,7 +30,8 @@ import { canProve, canVoteFor } from "./witch.ts";
 import { guessAllowed, obligations, WING_PRICE } from "./inquisition.ts";
 import { GOODS, RARES } from "./cards/types.ts";
 import type { AnswerMove, Move, PlanMove } from "./moves.ts";
-import { player, type DevilState, type Price } from "./state.ts";
+import { marketWindow } from "./legal-market.ts";
+import { player, type DevilState, type MasterName, type Price, type Stock } from "./state.ts";
 import { chestFor, priceAllowed } from "./trading.ts";
 import { toAct } from "./turns.ts";
 
@@ -67,75 +72,140 @@ function distinct<T>(items: readonly T[]): T[] {
   });
 }
 
+/**
+ * A seat's legal moves in parts, small enough for every answer: the moves listed as they stand,
+ * then the factors of the long lists, composed by `composeParts` in the list's own order. What
+ * depends on the seat's goods reads `goods`, so the table composes the moves left after market
+ * acts it adds by composing with the goods those acts leave (`walletActs`, `marketStep`).
+ */
+export type DevilParts = {
+  /** Moves listed as they stand: keep, pass, an empty chest, a plan's event parts, votes, defences. */
+  moves: Move[];
+  /** The seat's goods: what offers, payments, wings, bribes and a rare answer are measured against. */
+  goods: Stock;
+  /** One-kind offers: each price the role allows × each kind × 1 up to the stock. */
+  offer?: { prices: Price[] };
+  /** Viewing a chest: decline, or accept at its price (null: empty or already accepted) with the soul pieces held. */
+  view?: { price: Price | null; pure: number; tainted: number };
+  /** A plan's token parts: slot tokens on usable buildings, builds from the hand (an action building may be used at once), a hire; at most `tokens` tokens. */
+  tokens?: { usable: number[]; hand: string[]; hires: MasterName[]; tokens: number };
+  /** Angel wings: any count the ducats pay for. */
+  wings?: true;
+  /** Rituals: every bribe the ducats allow × each devil guess × each cultist guess (not the same seat) × each soul-piece pair. */
+  ritual?: { devils: Seat[]; cultists: Seat[]; pieces: { pure: number; tainted: number }[] };
+  /** Answers: every split of `due` inquisitors within the pieces and indulgences held, then all penalties with each rare held (or none). */
+  answer?: { due: number; pieces: number; indulgences: number };
+  /** Whether the move may carry market acts, and repayments among them (legal-market.ts `marketWindow`). */
+  market?: { repay: boolean };
+};
+
+type Part<K extends keyof DevilParts> = NonNullable<DevilParts[K]>;
+
 export function legalMoves(state: DevilState, seat: Seat): Move[] {
-  const s = state;
-  if (!toAct(s).includes(seat)) return [];
+  return composeParts(legalParts(state, seat));
+}
+
+export function legalParts(s: DevilState, seat: Seat): DevilParts {
+  const goods = { ...player(s, seat).goods };
+  if (!toAct(s).includes(seat)) return { moves: [], goods };
+  const market = marketWindow(s.step);
+  return { moves: [], goods, ...stepParts(s, seat), ...(market ? { market } : {}) };
+}
+
+/** The moves the parts stand for, in `legalMoves`' order: pure, so the table composes them too. */
+export function composeParts(parts: DevilParts): Move[] {
+  const { goods } = parts;
+  return [
+    ...parts.moves,
+    ...(parts.offer ? offers(parts.offer, goods) : []),
+    ...(parts.view ? views(parts.view, goods) : []),
+    ...(parts.tokens ? tokenParts(parts.tokens) : []),
+    ...(parts.wings ? wings(goods) : []),
+    ...(parts.ritual ? rituals(parts.ritual, goods) : []),
+    ...(parts.answer ? answers(parts.answer, goods) : []),
+  ];
+}
+
+function stepParts(s: DevilState, seat: Seat): Partial<DevilParts> {
   const p = player(s, seat);
   switch (s.step) {
     case "keep":
-      return [...new Set(p.hand)].map((card) => ({ type: "keep", card }));
+      return { moves: [...new Set(p.hand)].map((card) => ({ type: "keep", card })) };
     case "pass":
-      return distinct(arrangements(s.drawn[seat] ?? [], 2).filter((pair) => pair.length === 2)).map(
-        (pair): Move => ({ type: "pass", cards: pair as [string, string] }),
-      );
-    case "offer": {
-      const out: Move[] = [{ type: "offer", goods: {}, price: null }];
-      for (const price of PRICES) {
-        if (!priceAllowed(p.role, price)) continue;
-        for (const g of GOODS)
-          for (const n of range(1, p.goods[g])) out.push({ type: "offer", goods: { [g]: n }, price });
-      }
-      return out;
-    }
+      return {
+        moves: distinct(arrangements(s.drawn[seat] ?? [], 2).filter((pair) => pair.length === 2)).map(
+          (pair): Move => ({ type: "pass", cards: pair as [string, string] }),
+        ),
+      };
+    case "offer":
+      return {
+        moves: [{ type: "offer", goods: {}, price: null }],
+        offer: { prices: PRICES.filter((price) => priceAllowed(p.role, price)) },
+      };
     case "view1":
-    case "view2":
-      return views(s, seat, s.step === "view1" ? 1 : 2);
+    case "view2": {
+      const chest = s.chests[chestFor(s, seat, s.step === "view1" ? 1 : 2)];
+      const price = chest?.price && !chest.paid ? chest.price : null;
+      return { view: { price, pure: p.pure, tainted: p.tainted } };
+    }
     case "plan":
-      return plans(s, seat);
+      return {
+        moves: eventParts(s, seat),
+        tokens: { usable: usable(s, seat), hand: p.hand.slice(), hires: hireable(s, seat), tokens: p.tokens },
+      };
     case "vote":
-      return [
-        { type: "vote", target: null },
-        ...[0, 1, 2, 3].filter((t) => canVoteFor(s, seat, t)).map((target): Move => ({ type: "vote", target })),
-      ];
+      return {
+        moves: [
+          { type: "vote", target: null },
+          ...[0, 1, 2, 3].filter((t) => canVoteFor(s, seat, t)).map((target): Move => ({ type: "vote", target })),
+        ],
+      };
     case "defend":
-      return canProve(s, seat)
-        ? [
-            { type: "defend", prove: true },
-            { type: "defend", prove: false },
-          ]
-        : [{ type: "defend", prove: false }];
+      return {
+        moves: canProve(s, seat)
+          ? [
+              { type: "defend", prove: true },
+              { type: "defend", prove: false },
+            ]
+          : [{ type: "defend", prove: false }],
+      };
     case "wings":
-      return range(0, Math.min(MAX_WINGS, Math.floor(p.goods.ducats / WING_PRICE))).map(
-        (count): Move => ({ type: "wings", count }),
-      );
+      return { wings: true };
     case "ritual":
-      return rituals(s, seat);
+      return { ritual: ritualParts(s, seat) };
     case "answer":
-      return answers(s, seat);
+      return { answer: { due: obligations(s, seat).length, pieces: p.pure + p.tainted, indulgences: p.indulgences } };
     case "over":
-      return [];
+      return {};
   }
 }
 
-function views(s: DevilState, seat: Seat, pass: 1 | 2): Move[] {
-  const p = player(s, seat);
-  const out: Move[] = [{ type: "view", accept: false }];
-  const chest = s.chests[chestFor(s, seat, pass)];
-  if (!chest?.price || chest.paid) return out;
-  if ("ducats" in chest.price) {
-    if (p.goods.ducats >= chest.price.ducats) out.push({ type: "view", accept: true });
-    return out;
-  }
-  const n = chest.price.souls;
-  // Without `tainted` the payer lays in as many tainted pieces as it can (trading.ts).
-  if (n - Math.min(p.tainted, n) <= p.pure) out.push({ type: "view", accept: true });
-  for (let t = 0; t <= Math.min(n, p.tainted); t++)
-    if (n - t <= p.pure) out.push({ type: "view", accept: true, tainted: t });
+function offers({ prices }: Part<"offer">, stock: Stock): Move[] {
+  const out: Move[] = [];
+  for (const price of prices)
+    for (const g of GOODS) for (const n of range(1, stock[g])) out.push({ type: "offer", goods: { [g]: n }, price });
   return out;
 }
 
-/** The event parts first (the empty plan among them), then every token part but the empty one. */
-function plans(s: DevilState, seat: Seat): Move[] {
+function views({ price, pure, tainted }: Part<"view">, goods: Stock): Move[] {
+  const out: Move[] = [{ type: "view", accept: false }];
+  if (price === null) return out;
+  if ("ducats" in price) {
+    if (goods.ducats >= price.ducats) out.push({ type: "view", accept: true });
+    return out;
+  }
+  const n = price.souls;
+  // Without `tainted` the payer lays in as many tainted pieces as it can (trading.ts).
+  if (n - Math.min(tainted, n) <= pure) out.push({ type: "view", accept: true });
+  for (let t = 0; t <= Math.min(n, tainted); t++)
+    if (n - t <= pure) out.push({ type: "view", accept: true, tainted: t });
+  return out;
+}
+
+const wings = (goods: Stock): Move[] =>
+  range(0, Math.min(MAX_WINGS, Math.floor(goods.ducats / WING_PRICE))).map((count): Move => ({ type: "wings", count }));
+
+function eventParts(s: DevilState, seat: Seat): Move[] {
   const p = player(s, seat);
   const out: Move[] = [];
   const discards: (string | undefined)[] = p.events.length > 1 ? [undefined, ...new Set(p.events)] : [undefined];
@@ -159,9 +229,15 @@ function plans(s: DevilState, seat: Seat): Move[] {
         repay: 0,
       });
   }
-  const uses = arrangements(usable(s, seat), 2);
+  return out;
+}
+
+/** Every token part but the empty one (an event part is the empty plan). */
+function tokenParts({ usable, hand, hires, tokens }: Part<"tokens">): Move[] {
+  const out: Move[] = [];
+  const uses = arrangements(usable, 2);
   const builds: PlanMove["builds"][] = distinct(
-    arrangements(p.hand, 2).flatMap((cards) =>
+    arrangements(hand, 2).flatMap((cards) =>
       cards.reduce<PlanMove["builds"][]>(
         (acc, card) =>
           acc.flatMap((prefix) =>
@@ -171,32 +247,37 @@ function plans(s: DevilState, seat: Seat): Move[] {
       ),
     ),
   );
-  const hires = [undefined, ...hireable(s, seat)];
   for (const use of uses)
     for (const build of builds)
-      for (const hire of hires) {
+      for (const hire of [undefined, ...hires]) {
         if (use.length + build.length === 0 && !hire) continue;
-        if (tokenCount({ use, builds: build, hire }) > p.tokens) continue;
+        if (tokenCount({ use, builds: build, hire }) > tokens) continue;
         out.push({ type: "plan", use, builds: build, ...(hire ? { hire } : {}), repay: 0 });
       }
   return out;
 }
 
-function rituals(s: DevilState, seat: Seat): Move[] {
+function ritualParts(s: DevilState, seat: Seat): Part<"ritual"> {
   const p = player(s, seat);
   const targets = [0, 1, 2, 3];
-  const devils = [undefined, ...targets.filter((t) => guessAllowed(s, seat, "devil", t))];
-  const cultists = [undefined, ...targets.filter((t) => guessAllowed(s, seat, "cultist", t))];
   const pieces: { pure: number; tainted: number }[] = [];
   if (p.role === "devil") {
     // Round 3: every tainted piece the devil holds goes in (L971).
     for (const pure of range(0, p.pure))
       for (const tainted of s.round === 3 ? [p.tainted] : range(0, p.tainted)) pieces.push({ pure, tainted });
   } else pieces.push({ pure: 0, tainted: 0 });
+  return {
+    devils: targets.filter((t) => guessAllowed(s, seat, "devil", t)),
+    cultists: targets.filter((t) => guessAllowed(s, seat, "cultist", t)),
+    pieces,
+  };
+}
+
+function rituals({ devils, cultists, pieces }: Part<"ritual">, goods: Stock): Move[] {
   const out: Move[] = [];
-  for (const bribe of range(0, Math.min(MAX_BRIBE, p.goods.ducats)))
-    for (const devil of devils)
-      for (const cultist of cultists) {
+  for (const bribe of range(0, Math.min(MAX_BRIBE, goods.ducats)))
+    for (const devil of [undefined, ...devils])
+      for (const cultist of [undefined, ...cultists]) {
         if (devil !== undefined && devil === cultist) continue;
         for (const piece of pieces)
           out.push({
@@ -211,22 +292,20 @@ function rituals(s: DevilState, seat: Seat): Move[] {
 }
 
 /** Every split of the due inquisitors into pieces, indulgences and penalties, then the `rare` part: all penalties with each rare the seat may name. */
-function answers(s: DevilState, seat: Seat): Move[] {
-  const p = player(s, seat);
-  const due = obligations(s, seat).length;
+function answers({ due, pieces: held, indulgences: kept }: Part<"answer">, goods: Stock): Move[] {
   const splits: AnswerMove["answers"][] = [];
   const walk = (prefix: AnswerMove["answers"], pieces: number, indulgences: number) => {
     if (prefix.length === due) {
       splits.push(prefix.slice());
       return;
     }
-    if (pieces < p.pure + p.tainted) walk([...prefix, "piece"], pieces + 1, indulgences);
-    if (indulgences < p.indulgences) walk([...prefix, "indulgence"], pieces, indulgences + 1);
+    if (pieces < held) walk([...prefix, "piece"], pieces + 1, indulgences);
+    if (indulgences < kept) walk([...prefix, "indulgence"], pieces, indulgences + 1);
     walk([...prefix, "penalty"], pieces, indulgences);
   };
   walk([], 0, 0);
   const penalties = Array.from({ length: due }, () => "penalty" as const);
-  const rares: AnswerMove["rare"][] = [null, ...RARES.filter((r) => p.goods[r] > 0)];
+  const rares: AnswerMove["rare"][] = [null, ...RARES.filter((r) => goods[r] > 0)];
   return [
     ...splits.map((answers): Move => ({ type: "answer", answers })),
     ...rares.map((rare): Move => ({ type: "answer", answers: penalties, rare })),

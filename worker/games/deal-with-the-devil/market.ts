@@ -12,6 +12,9 @@ import { player, type Stock } from "./state.ts";
 
 export const DEBT_LIMIT = 10;
 
+/** What the market reads and changes of a player. */
+export type Wallet = { goods: Stock; debt: number };
+
 /** Applies a seat's market acts in order; `repay` only in its windows (L406, L482). */
 export function applyMarket(
   ctx: Ctx,
@@ -21,35 +24,41 @@ export function applyMarket(
 ): DevilError | undefined {
   const p = player(ctx.s, seat);
   for (const a of acts ?? []) {
-    switch (a.act) {
-      case "buy": {
-        const cost = BUY_PRICE[a.good] * a.count;
-        if (p.goods.ducats < cost) return ruleError("NOT_ENOUGH_GOODS", { good: "ducats" });
-        p.goods.ducats -= cost;
-        p.goods[a.good] += a.count;
-        break;
-      }
-      case "sell":
-        if (p.goods[a.good] < a.count) return ruleError("NOT_ENOUGH_GOODS", { good: a.good });
-        p.goods[a.good] -= a.count;
-        p.goods.ducats += SELL_PRICE[a.good] * a.count;
-        break;
-      case "borrow":
-        if (p.debt + a.count > DEBT_LIMIT) return ruleError("DEBT_LIMIT", { debt: p.debt });
-        p.debt += a.count;
-        p.goods.ducats += a.count;
-        break;
-      case "repay":
-        if (!repayAllowed) return ruleError("REPAY_NOT_NOW");
-        if (a.count > p.debt) return ruleError("NO_DEBT_TO_REPAY", { debt: p.debt });
-        if (p.goods.ducats < a.count) return ruleError("NOT_ENOUGH_GOODS", { good: "ducats" });
-        p.debt -= a.count;
-        p.goods.ducats -= a.count;
-        break;
-    }
+    const refused = marketStep(p, a, repayAllowed);
+    if (refused) return refused;
     record(ctx, seat, { act: a.act, good: "good" in a ? a.good : undefined, count: a.count });
   }
   return undefined;
+}
+
+/** One market act on a wallet (changed in place), or the rule that refuses it: the table previews acts with it. */
+export function marketStep(p: Wallet, a: MarketMove, repayAllowed: boolean): DevilError | undefined {
+  switch (a.act) {
+    case "buy": {
+      const cost = BUY_PRICE[a.good] * a.count;
+      if (p.goods.ducats < cost) return ruleError("NOT_ENOUGH_GOODS", { good: "ducats" });
+      p.goods.ducats -= cost;
+      p.goods[a.good] += a.count;
+      return undefined;
+    }
+    case "sell":
+      if (p.goods[a.good] < a.count) return ruleError("NOT_ENOUGH_GOODS", { good: a.good });
+      p.goods[a.good] -= a.count;
+      p.goods.ducats += SELL_PRICE[a.good] * a.count;
+      return undefined;
+    case "borrow":
+      if (p.debt + a.count > DEBT_LIMIT) return ruleError("DEBT_LIMIT", { debt: p.debt });
+      p.debt += a.count;
+      p.goods.ducats += a.count;
+      return undefined;
+    case "repay":
+      if (!repayAllowed) return ruleError("REPAY_NOT_NOW");
+      if (a.count > p.debt) return ruleError("NO_DEBT_TO_REPAY", { debt: p.debt });
+      if (p.goods.ducats < a.count) return ruleError("NOT_ENOUGH_GOODS", { good: "ducats" });
+      p.debt -= a.count;
+      p.goods.ducats -= a.count;
+      return undefined;
+  }
 }
 
 /** Logs one seat's market acts made so far, and forgets them. */

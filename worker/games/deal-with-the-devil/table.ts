@@ -1,11 +1,23 @@
 /**
  * What Deal with the Devil's web client (web/boards/deal-with-the-devil/) may use of the engine,
- * and nothing else: the definition, and the cards and their texts the drawing code reads.
+ * and nothing else: the definition, the view and move types, the composition of the legal moves
+ * from their parts and of market acts on a wallet (the table previews with the engine's own
+ * rules), and the cards and their texts the drawing code reads.
  * test/architecture.test.ts lets the client enter the engine through this file only, so a change
  * behind it that the client would feel breaks here.
  */
 export { dealWithTheDevil } from "./index.ts";
-export type { DevilState, Move, Options } from "./index.ts";
+export type { DevilParts, DevilState, Move, Options } from "./index.ts";
+export type { DevilView } from "./view.ts";
+export type { AnswerMove, MarketMove, OfferMove, PlanMove, RitualMove } from "./moves.ts";
+export type { MasterName, Price, Stock } from "./state.ts";
+export { composeParts } from "./legal.ts";
+export { walletActs } from "./legal-market.ts";
+export { marketStep, DEBT_LIMIT, type Wallet } from "./market.ts";
+export { isActionBuilding, tokenCount } from "./actions.ts";
+export { WING_PRICE } from "./inquisition.ts";
+export { BUILDING_BY_ID, EVENT_BY_ID, INQUISITOR_BY_ID, MASTER_PRICE, WHEEL } from "./cards/index.ts";
+export { BUY_PRICE, RESOURCES, SELL_PRICE } from "./cards/types.ts";
 export { id, players } from "./about.ts";
 export {
   COMMONS,
@@ -16,10 +28,11 @@ export {
   type EventCard,
   type EventSide,
   type Good,
+  type Goods,
   type Inquisitor,
   type Payment,
   type Requirement,
 } from "./cards/types.ts";
-export { buildingText, eventSideText, penaltyText } from "./words/card-text.ts";
+export { buildingText, counted, eventSideText, goodsParts, paymentText, penaltyText } from "./words/card-text.ts";
 export { words } from "./words/index.ts";
 export { blurbs, names } from "./words/names.ts";
