@@ -26,6 +26,7 @@ function TilesLayer({ tiles }: { tiles: readonly TileView[] }): JSX.Element {
       {tiles.map((tile) => (
         <g
           key={spotKey(tile)}
+          class={isFaceUp(tile) ? undefined : "cg-back"}
           transform={`translate(${tile.x * 100} ${tile.y * 100})`}
           // The drawing is our own markup (tile-svg.ts), never text from a user.
           dangerouslySetInnerHTML={{ __html: markupOf(tile) }}

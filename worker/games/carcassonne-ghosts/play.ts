@@ -48,18 +48,10 @@ export function play(state: CarcassonneState, seat: Seat, move: Move): PlayResul
     if (!FORCEABLE.includes(s.phase)) break;
     const [only, other] = legalMoves(s, s.turn.seat);
     if (!only || other) break;
-    const from = ctx.events.length;
     const failed = apply(ctx, s.turn.seat, only);
     if (failed) throw new Error(`forced move refused: ${JSON.stringify(failed)}`);
-    markForced(ctx, from);
   }
   return { ok: true, played: { state: ctx.s, events: ctx.events, reveals: ctx.reveals } };
-}
-
-/** Marks the act of a move made for the player (its first event), so the log says it was the only choice. */
-function markForced(ctx: Ctx, from: number): void {
-  const act = ctx.events[from];
-  if (act) ctx.events[from] = { ...act, event: { ...act.event, forced: true } };
 }
 
 function apply(ctx: Ctx, seat: Seat, move: Move): CarcassonneError | undefined {

@@ -91,7 +91,6 @@ const words: Catalog = {
   "cg.event.won": "Cíl je dosažen s {count} body: společně jste vyhráli!",
   "cg.event.lostGhosts": "V banku došli duchové: společně jste prohráli ({count} bodů).",
   "cg.event.lostTiles": "Už není co táhnout: společně jste prohráli ({count} bodů).",
-  "cg.event.forced": "{text} (Jediná možnost: zahráno samo.)",
   "rule.GAME_OVER": "Hra skončila.",
   "rule.NOT_YOUR_TURN": "Nejste na tahu.",
   "rule.WRONG_PHASE": "Tento tah nepatří do tohoto kroku.",

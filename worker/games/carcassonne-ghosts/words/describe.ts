@@ -15,13 +15,8 @@ function scoreText(score: unknown): string {
   return (Array.isArray(score) ? score : []).map(num).join(" / ");
 }
 
-/** A log event in words, with player names; a move the engine made for the player (the only choice) says so. */
-export function describeEvent(e: Readonly<Record<string, unknown>>, context: EventContext): string | undefined {
-  const text = describeAct(e, context);
-  return text !== undefined && e.forced === true ? context.t("cg.event.forced", { text }) : text;
-}
-
-function describeAct(e: Readonly<Record<string, unknown>>, { t, name }: EventContext): string | undefined {
+/** A log event in words, with player names. */
+export function describeEvent(e: Readonly<Record<string, unknown>>, { t, name }: EventContext): string | undefined {
   const who = name(typeof e.seat === "number" ? e.seat : undefined);
   switch (e.type) {
     case "drawn":

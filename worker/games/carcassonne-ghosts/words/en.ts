@@ -65,7 +65,6 @@ const words: Catalog = {
   "cg.event.won": "The goal is reached with {count} points: you win together!",
   "cg.event.lostGhosts": "The bank has run out of ghosts: you lose together ({count} points).",
   "cg.event.lostTiles": "No tile is left to draw: you lose together ({count} points).",
-  "cg.event.forced": "{text} (The only choice: played by itself.)",
   "rule.GAME_OVER": "The game is over.",
   "rule.NOT_YOUR_TURN": "It is not your turn.",
   "rule.WRONG_PHASE": "That move does not fit this step of the turn.",

@@ -91,7 +91,6 @@ const words: Catalog = {
   "cg.event.won": "Cieľ je dosiahnutý s {count} bodmi: spoločne ste vyhrali!",
   "cg.event.lostGhosts": "V banku došli duchovia: spoločne ste prehrali ({count} bodov).",
   "cg.event.lostTiles": "Už nie je čo ťahať: spoločne ste prehrali ({count} bodov).",
-  "cg.event.forced": "{text} (Jediná možnosť: zahrané samo.)",
   "rule.GAME_OVER": "Hra sa skončila.",
   "rule.NOT_YOUR_TURN": "Nie ste na ťahu.",
   "rule.WRONG_PHASE": "Tento ťah nepatrí do tohto kroku.",
