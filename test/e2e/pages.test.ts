@@ -21,6 +21,7 @@ describe("every page on a desktop and a phone in four languages (issue 18 §7)",
         "table-plague",
         "finished",
         "replay",
+        "carcassonne",
       ]),
     );
   });

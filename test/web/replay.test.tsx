@@ -85,9 +85,9 @@ describe("a Carcassonne ghosts replay", () => {
   afterEach(() => cleanup());
 
   it("draws face-down tiles by their backs only, at every step", async () => {
-    const replay = replayOf(carcassonneGhosts as unknown as AnyGame, { level: 5 }, 90, "views", 1) as {
-      views?: { tiles: { faceDown?: true }[] }[];
-    };
+    const replay = replayOf(carcassonneGhosts as unknown as AnyGame, { level: 5 }, 90, "views", 1) as ReturnType<
+      typeof replayOf
+    > & { views?: { tiles: { faceDown?: true }[] }[] };
     const downs = (replay.views ?? []).at(-1)?.tiles.filter((tile) => tile.faceDown).length ?? 0;
     expect(downs).toBeGreaterThan(0);
     serve("/api/games/g1/replay", replay);

@@ -52,7 +52,7 @@ export function DrawnTile({ id, rotation, onRotate, places, disabled, t }: Props
           <span class="cg-hint">
             {places === 0 ? t("cgt.drawn.noPlace") : t("cgt.drawn.places", { count: places ?? 0 })}
           </span>
-          <span class="cg-hint">{t("cgt.drawn.keys")}</span>
+          <span class="cg-hint cg-keys">{t("cgt.drawn.keys")}</span>
         </div>
       )}
     </div>

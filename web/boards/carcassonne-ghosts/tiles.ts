@@ -25,11 +25,13 @@ export function centreClosed(view: CgView, tile: FaceUpView, filled: ReadonlySet
 /** The spots that hold a tile, face up or down. */
 export const filledSpots = (view: CgView): Set<string> => new Set(view.tiles.map(spotKey));
 
-/** The tile placed last, face up (the newest on the board): this turn's or the one before. */
+const START_IDS = new Set(START_BOARD.tiles.map((def) => def.id));
+
+/** The tile placed last, face up (the newest on the board): this turn's or the one before; none before the first. */
 export function newestTile(view: CgView): FaceUpView | undefined {
   const at = view.turn?.tile;
-  const faceUp = view.tiles.filter(isFaceUp);
-  return (at && faceUp.find((t) => t.x === at.x && t.y === at.y)) || faceUp.at(-1);
+  const placed = view.tiles.filter(isFaceUp).filter((t) => !START_IDS.has(t.id));
+  return (at && placed.find((t) => t.x === at.x && t.y === at.y)) || placed.at(-1);
 }
 
 /** Where a road, city or castle of a tile lies, in the tile's 100×100 box turned `r` quarters. */
