@@ -29,8 +29,13 @@ export function optionText(step: StepId, token: string, t: Translate, view?: CgV
   switch (step) {
     case "feature":
       return featureText(view, Number(token), t);
-    case "choice":
-      return t(`cgt.opt.${token}`);
+    case "choice": {
+      // With one feature to evaluate, its points are known before it is picked.
+      const [only, other] = view?.turn?.evaluate ?? [];
+      return token === "score" && only && !other
+        ? t("cgt.opt.scorePoints", { count: only.points })
+        : t(`cgt.opt.${token}`);
+    }
     case "spot": {
       if (token === "none") return t("cgt.opt.noMeeple");
       const [kind = "", index = "0"] = token.split(":");

@@ -26,6 +26,12 @@ const cs: Catalog = {
     other: "{kind} na {tiles} dílcích, {count} bodů",
   },
   "cgt.opt.score": "Vzít body",
+  "cgt.opt.scorePoints": {
+    one: "Vzít body ({count} bod každé barvě)",
+    few: "Vzít body ({count} body každé barvě)",
+    many: "Vzít body ({count} bodu každé barvě)",
+    other: "Vzít body ({count} bodů každé barvě)",
+  },
   "cgt.opt.appease": "Raději zahnat duchy",
   "cgt.opt.noMeeple": "Bez strážce",
   "cgt.opt.meepleOn": "Strážce na stavbu {feature} ({n})",

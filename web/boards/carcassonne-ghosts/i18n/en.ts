@@ -24,6 +24,10 @@ const en: Catalog = {
     other: "{kind} on {tiles} tiles, {count} points",
   },
   "cgt.opt.score": "Take the points",
+  "cgt.opt.scorePoints": {
+    one: "Take the points ({count} point each colour)",
+    other: "Take the points ({count} points each colour)",
+  },
   "cgt.opt.appease": "Send ghosts away instead",
   "cgt.opt.noMeeple": "No guard",
   "cgt.opt.meepleOn": "Guard on the {feature} ({n})",

@@ -26,6 +26,12 @@ const ru: Catalog = {
     other: "{kind} на {tiles} тайлах, {count} очка",
   },
   "cgt.opt.score": "Взять очки",
+  "cgt.opt.scorePoints": {
+    one: "Взять очки ({count} очко каждому цвету)",
+    few: "Взять очки ({count} очка каждому цвету)",
+    many: "Взять очки ({count} очков каждому цвету)",
+    other: "Взять очки ({count} очка каждому цвету)",
+  },
   "cgt.opt.appease": "Лучше прогнать призраков",
   "cgt.opt.noMeeple": "Без стражника",
   "cgt.opt.meepleOn": "Стражник: {feature} ({n})",

@@ -26,6 +26,12 @@ const sk: Catalog = {
     other: "{kind} na {tiles} kartičkách, {count} bodov",
   },
   "cgt.opt.score": "Vziať body",
+  "cgt.opt.scorePoints": {
+    one: "Vziať body ({count} bod každej farbe)",
+    few: "Vziať body ({count} body každej farbe)",
+    many: "Vziať body ({count} bodu každej farbe)",
+    other: "Vziať body ({count} bodov každej farbe)",
+  },
   "cgt.opt.appease": "Radšej zahnať duchov",
   "cgt.opt.noMeeple": "Bez strážcu",
   "cgt.opt.meepleOn": "Strážca na stavbu {feature} ({n})",
