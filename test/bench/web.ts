@@ -28,22 +28,24 @@ const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entry) throw new Error("no entry chunk in the manifest");
 const dashboard = closure(entry);
 const findChunk = (part: string) => Object.keys(manifest).find((k) => k.includes(part));
-/** A game page: the dashboard, the game page and the game's table, each with what it imports statically. */
-function gamePage(table: string): Set<string> {
+/** The dashboard with a game page's chunks: the page, the game's table and what they import. */
+function gamePageOf(board: string): Set<string> {
   const page = new Set(dashboard);
-  for (const part of ["pages/Game.tsx", table]) {
+  for (const part of ["pages/Game.tsx", `boards/${board}/table.ts`]) {
     const key = findChunk(part);
     if (!key) throw new Error(`no chunk for ${part}`);
     for (const k of closure(key)) page.add(k);
   }
   return page;
 }
+const gamePage = gamePageOf("notre-dame");
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log("\nWeb client (gzipped JavaScript)");
 console.log(`${"dashboard".padEnd(44)} ${kb(gzipped(dashboard))} (target <= 60 KB)`);
+console.log(`${"Notre Dame game page (dashboard + game + board)".padEnd(44)} ${kb(gzipped(gamePage))}`);
 console.log(
-  `${"Notre Dame game page (dashboard + game + board)".padEnd(44)} ${kb(gzipped(gamePage("boards/notre-dame/table.ts")))}`,
+  `${"Carcassonne ghosts game page (same)".padEnd(44)} ${kb(gzipped(gamePageOf("carcassonne-ghosts")))} (target <= 70 KB)`,
 );
 console.log(
-  `${"Deal with the Devil game page (the same)".padEnd(44)} ${kb(gzipped(gamePage("boards/deal-with-the-devil/table.ts")))} (target <= 80 KB)`,
+  `${"Deal with the Devil game page (same)".padEnd(44)} ${kb(gzipped(gamePageOf("deal-with-the-devil")))} (target <= 80 KB)`,
 );

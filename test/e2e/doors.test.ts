@@ -1,55 +1,27 @@
-import type { APIRequestContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { carcassonneGhosts } from "../../worker/games/carcassonne-ghosts/index.ts";
 import { BASE, chromiumForTests, screenshotsOnFailure } from "./browser.ts";
 import { SIZES, type Size } from "./chromium.ts";
-import { checkEveryScreen } from "./matrix.ts";
-import { call, signInAt, visit, type StorageState } from "./scenes.ts";
-
-type Who = { session: StorageState; request: APIRequestContext; name: string };
+import { signInAt, visit, type StorageState } from "./scenes.ts";
 
 /**
- * Issue 25 §1 and §7 as a person meets them, on a desktop and a phone: a game without a table is
- * offered nowhere (home page, open games, "Your turn", "Next game", Join), its page still has its
- * frame, and the new-game form offers every clock, explained, which the lobby then shows.
+ * Issue 25 §7 as a person meets it, on a desktop and a phone: the new-game form offers every clock,
+ * explained, which the lobby and the dashboard then show. (§1's doors into a game without a table
+ * had their tests here until every game got its table.)
  */
-describe("no door into a game without a table; every clock in the new-game form", () => {
+describe("every clock in the new-game form", () => {
   const browser = chromiumForTests();
   const pages: Page[] = [];
-  let alice: Who;
-  let bob: Who;
-  let apiGame = "";
-  let tablelessLobby = "";
+  let alice: StorageState;
   beforeAll(async () => {
-    const stamp = Date.now().toString(36);
-    const person = async (name: string): Promise<Who> => {
-      const context = await browser().newContext({ locale: "en-US" });
-      await signInAt(context, BASE, `${name}.${stamp}@example.com`);
-      const me = await call<{ name: string }>(context.request, BASE, "GET", "/api/me");
-      return { session: await context.storageState(), request: context.request, name: me.name };
-    };
-    [alice, bob] = [await person("alice"), await person("bob")];
-    // Created through the API, as a bot or a script would: a solo game waiting for alice, and a public lobby of bob's.
-    apiGame = (
-      await call<{ id: string }>(alice.request, BASE, "POST", "/api/games", {
-        type: carcassonneGhosts.id,
-        seats: 1,
-        options: { level: 1 },
-      })
-    ).id;
-    await call(alice.request, BASE, "POST", `/api/games/${apiGame}/start`);
-    await call(alice.request, BASE, "POST", `/api/games/${apiGame}/chat`, { text: "played by my script" });
-    tablelessLobby = (
-      await call<{ id: string }>(bob.request, BASE, "POST", "/api/games", {
-        type: carcassonneGhosts.id,
-        seats: 4,
-        options: { level: 1 },
-      })
-    ).id;
+    const context = await browser().newContext({ locale: "en-US" });
+    await signInAt(context, BASE, `alice.${Date.now().toString(36)}@example.com`);
+    alice = await context.storageState();
+    await context.close();
   }, 30_000);
 
-  const open = async (size: Size, who: Who | undefined, path: string): Promise<Page> => {
-    const context = await browser().newContext({ ...SIZES[size], locale: "en-US", storageState: who?.session });
+  const open = async (size: Size, path: string): Promise<Page> => {
+    const context = await browser().newContext({ ...SIZES[size], locale: "en-US", storageState: alice });
     const page = await context.newPage();
     pages.push(page);
     await visit(page, BASE, { name: path, path });
@@ -57,59 +29,10 @@ describe("no door into a game without a table; every clock in the new-game form"
   };
 
   it.each(Object.keys(SIZES) as Size[])(
-    "%s: the home page, the dashboard and a lobby lead nobody into a game without a table",
-    async (size) => {
-      screenshotsOnFailure(() => pages, `doors-${size}`);
-      const home = await open(size, undefined, "/");
-      const offered = home.locator(".offered.coming", { hasText: "Mists over Carcassonne" });
-      expect(await offered.locator(".coming-badge").textContent()).toBe("coming");
-      const openGames = home.locator(".home-open-games");
-      expect(await openGames.textContent()).not.toMatch(/Mists over Carcassonne/);
-
-      const dashboard = await open(size, alice, "/");
-      expect(await dashboard.getByRole("heading", { name: "Your turn" }).count()).toBe(0);
-      expect(await dashboard.locator(".next-game").count()).toBe(0);
-      const apiOnly = dashboard.locator("section", {
-        has: dashboard.getByRole("heading", { name: "Played through the API" }),
-      });
-      expect(await apiOnly.locator(`a[href="/games/${apiGame}"]`).textContent()).toBe("Mists over Carcassonne");
-      expect(await dashboard.locator(`a[href="/games/${tablelessLobby}"]`).count()).toBe(0);
-
-      const lobby = await open(size, alice, `/games/${tablelessLobby}`);
-      expect(await lobby.getByRole("heading", { level: 1 }).textContent()).toBe("Mists over Carcassonne");
-      expect(await lobby.getByRole("button", { name: "Join" }).count()).toBe(0);
-      expect(await lobby.getByRole("button", { name: "Rules" }).count()).toBe(0);
-      expect(await lobby.locator("[data-prompt]").textContent()).toContain("through the API only");
-      await dashboard.context().close();
-      await home.context().close();
-      await lobby.context().close();
-    },
-    20_000,
-  );
-
-  it.each(Object.keys(SIZES) as Size[])(
-    "%s: a game without a table still shows its title, players, whose turn and deadline, log and chat",
-    async (size) => {
-      screenshotsOnFailure(() => pages, `frame-${size}`);
-      const page = await open(size, alice, `/games/${apiGame}`);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Mists over Carcassonne");
-      expect(await page.locator(".game-head .players").textContent()).toContain(alice.name);
-      expect(await page.getByRole("status").textContent()).toContain("through the API only");
-      expect(await page.locator(".no-table").textContent()).toMatch(/It is your turn\. Move by /);
-      expect(await page.getByRole("region", { name: "Log" }).textContent()).toContain(`at the table: ${alice.name}`);
-      expect(await page.locator(".chat").textContent()).toContain("played by my script");
-      // Nor does its tab call it my turn.
-      expect(await page.title()).toBe("Mists over Carcassonne");
-      await page.context().close();
-    },
-    12_000,
-  );
-
-  it.each(Object.keys(SIZES) as Size[])(
     "%s: the new-game form offers days per move, a bank and its weekend pause, each explained; the lobby shows the choice",
     async (size) => {
       screenshotsOnFailure(() => pages, `clocks-${size}`);
-      const page = await open(size, alice, "/");
+      const page = await open(size, "/");
       const form = page.locator("form.create-game");
       await form.getByLabel("A bank of days").check();
       for (const help of ["same time", "whole game", "Sundays"]) await form.getByText(help, { exact: false }).waitFor();
@@ -129,14 +52,4 @@ describe("no door into a game without a table; every clock in the new-game form"
     },
     15_000,
   );
-
-  it("passes the pages' checks on both screens: prompt on the first screen, sizes, targets, axe", async () => {
-    const looks = [
-      { name: "frame", path: `/games/${apiGame}`, session: alice.session },
-      { name: "api lobby", path: `/games/${tablelessLobby}`, session: alice.session },
-      { name: "dashboard with an API game", path: "/", session: alice.session },
-    ];
-    const problems = await checkEveryScreen(browser(), BASE, looks, "en");
-    expect(problems.sort(), problems.join("\n")).toEqual([]);
-  }, 50_000);
 });

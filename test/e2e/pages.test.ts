@@ -23,6 +23,7 @@ describe("every page on a desktop and a phone in four languages (issue 18 §7)",
         "replay",
         "devil-offer",
         "devil-plan",
+        "carcassonne",
       ]),
     );
   });

@@ -179,6 +179,16 @@ export async function stage(
   // A sacrifice is asked only on a tie among a player's fullest fields: most bot games have one.
   await table("table-plague", phase("plague"), 8);
   await table("finished", over);
+  // Carcassonne ghosts (issue 26): alice's solo game at its first decision, the tile to place.
+  if (wanted("carcassonne")) {
+    const { id } = await call<{ id: string }>(requests.alice, base, "POST", "/api/games", {
+      type: "carcassonne-ghosts",
+      seats: 1,
+      options: { level: 5 },
+    });
+    await call(requests.alice, base, "POST", `/api/games/${id}/start`);
+    scenes.push({ name: "carcassonne", path: `/games/${id}`, who: "alice" });
+  }
   const finished = scenes.find((s) => s.name === "finished");
   if (finished && wanted("replay")) scenes.push({ name: "replay", path: `${finished.path}/replay`, who: finished.who });
   // Deal with the Devil (issue 28): a four-player table at round 1's chests and at its secret plan.

@@ -59,7 +59,7 @@ describe("the home page for a guest", () => {
       "Deal with the Devil",
     ]);
     expect(games.every((g) => g.querySelector("svg.game-picture"))).toBe(true);
-    expect(games.map((g) => g.querySelector(".coming-badge")?.textContent ?? null)).toEqual([null, "coming", null]);
+    expect(games.map((g) => g.querySelector(".coming-badge")?.textContent ?? null)).toEqual([null, null, null]);
     expect(games[2]?.textContent).toContain("4 players");
     await screen.findByText("by alice");
     expect(screen.getByText(/3 days per move · anybody may join/)).toBeTruthy();

@@ -8,6 +8,7 @@ import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import Game from "../../web/src/pages/Game.tsx";
 import Replay from "../../web/src/pages/Replay.tsx";
 import { AppContext, createAppState } from "../../web/src/state.ts";
+import { tileBackSvg } from "../../web/boards/carcassonne-ghosts/tile-svg.ts";
 
 const players = [
   { userId: "u0", name: "Anna", seat: 0 },
@@ -23,6 +24,8 @@ function replayOf(game: AnyGame, options: unknown, moves: number, shape: "seed" 
   const views = [game.view(state, undefined)];
   const entries = [];
   for (let seq = 1; seq <= moves; seq++) {
+    // A game that ends sooner replays up to its end.
+    if (game.toAct(state).length === 0) break;
     const seat = game.toAct(state)[0] ?? 0;
     const move = game.botMove(state, seat);
     const result = game.play(state, seat, move);
@@ -77,56 +80,80 @@ async function show(path: string) {
   );
 }
 
+describe("a Carcassonne ghosts replay", () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => cleanup());
+
+  it("draws face-down tiles by their backs only, at every step", async () => {
+    const replay = replayOf(carcassonneGhosts as unknown as AnyGame, { level: 5 }, 90, "views", 1) as ReturnType<
+      typeof replayOf
+    > & { views?: { tiles: { faceDown?: true }[] }[] };
+    const downs = (replay.views ?? []).at(-1)?.tiles.filter((tile) => tile.faceDown).length ?? 0;
+    expect(downs).toBeGreaterThan(0);
+    serve("/api/games/g1/replay", replay);
+    await show("/games/g1/replay");
+    fireEvent.click(await screen.findByRole("button", { name: "End" }, { timeout: 10_000 }));
+    await screen.findByText(`Move ${replay.moves.length} of ${replay.moves.length}`);
+    const backs = [...document.querySelectorAll(".cg-tiles > g.cg-back")];
+    expect(backs).toHaveLength(downs);
+    const back = document.createElement("div");
+    back.innerHTML = `<svg>${tileBackSvg()}</svg>`;
+    for (const g of backs) expect(g.innerHTML).toBe(back.querySelector("svg")?.innerHTML);
+    // A back shows nothing of a front: no fog, city, road or centre picture.
+    for (const back of backs) expect(back.querySelector(".fog, .city, .road, .castle, .cemetery")).toBeNull();
+  });
+});
+
 describe("a game whose table is not here yet", () => {
   beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => cleanup());
 
   it("its replay (views, no seed) says so and tells the log move by move in words", async () => {
-    const replay = replayOf(carcassonneGhosts as unknown as AnyGame, { level: 5 }, 6, "views");
+    const replay = replayOf(dealWithTheDevil as unknown as AnyGame, {}, 6, "views", 4);
     serve("/api/games/g1/replay", replay);
     await show("/games/g1/replay");
     const status = await screen.findByRole("status", {}, { timeout: 10_000 });
     expect(status.textContent).toBe(
-      "The table for Mists over Carcassonne is not here yet, so its positions cannot be drawn: here is what happened, move by move.",
+      "The table for Deal with the Devil is not here yet, so its positions cannot be drawn: here is what happened, move by move.",
     );
     const items = screen.getAllByRole("listitem").map((li) => li.textContent);
     expect(items[0]).toBe("The game is set up.");
     expect(items).toHaveLength(replay.moves.length + 1);
     // Each line in words: a player's name, never an untranslated key.
-    for (const line of items.slice(1)) expect(line).not.toMatch(/cg\.event\.|^$/);
-    expect(items.slice(1).join(" ")).toMatch(/Anna|Boris|Cyril/);
+    for (const line of items.slice(1)) expect(line).not.toMatch(/\w\.event\.|^$/);
+    expect(items.slice(1).join(" ")).toMatch(/Anna|Boris|Cyril|Dora/);
   });
 
   it("its page during the game says the table is not here yet instead of loading for ever", async () => {
-    const state = carcassonneGhosts.setup(3, { level: 1 }, "game-page");
+    const state = dealWithTheDevil.setup(4, {}, "game-page");
     serve("/api/games/g1", {
       id: "g1",
-      type: "carcassonne-ghosts",
+      type: "deal-with-the-devil",
       status: "active",
       version: 0,
       visibility: "public",
-      seatCount: 3,
+      seatCount: 4,
       createdBy: "u0",
       timeControl: {},
       timeoutPolicy: "bot",
       clocks: {},
       createdAt: 0,
       updatedAt: 0,
-      players: players.slice(0, 3),
+      players: players.slice(0, 4),
       mySeat: 0,
-      toAct: carcassonneGhosts.toAct(state),
+      toAct: dealWithTheDevil.toAct(state),
       moveCount: 0,
       chatCount: 0,
       unseen: 0,
       canUndo: false,
-      view: carcassonneGhosts.view(state, 0),
+      view: dealWithTheDevil.view(state, 0),
       legalMoves: [],
-      options: { level: 1 },
+      options: {},
     });
     await show("/games/g1");
     const status = await screen.findByRole("status", {}, { timeout: 10_000 });
     expect(status.textContent).toBe(
-      "The table for Mists over Carcassonne is not here yet: this game can be played through the API only for now.",
+      "The table for Deal with the Devil is not here yet: this game can be played through the API only for now.",
     );
   });
 });

@@ -1,13 +1,18 @@
-import { blurbs, id, names, players, type Move, type Options } from "../../../worker/games/carcassonne-ghosts/table.ts";
+import {
+  blurbs,
+  id,
+  names,
+  players,
+  type CarcassonneView,
+  type Move,
+  type Options,
+} from "../../../worker/games/carcassonne-ghosts/table.ts";
 import type { GameClient } from "../types.ts";
 import { messages, options } from "./options/index.tsx";
 import { Picture } from "./Picture.tsx";
 
-/**
- * Mists over Carcassonne for the pages: its facts, picture and options now, its words when
- * needed; no table yet (its games are played through the API), so its view type is not named.
- */
-export const carcassonneGhostsClient: GameClient<unknown, Move, Options> = {
+/** Mists over Carcassonne for the pages: its facts, picture and options now, its words and table when needed. */
+export const carcassonneGhostsClient: GameClient<CarcassonneView, Move, Options> = {
   id,
   players,
   names,
@@ -16,4 +21,5 @@ export const carcassonneGhostsClient: GameClient<unknown, Move, Options> = {
   options,
   messages,
   words: () => import("./words.ts").then((m) => m.words),
+  table: () => import("./table.ts").then((m) => m.table),
 };

@@ -2,4 +2,4 @@
 export const id = "carcassonne-ghosts";
 export const players = { min: 1, max: 5 } as const;
 /** Whether web/boards/carcassonne-ghosts/ has a table (test/web/game-clients.test.tsx checks it): only then does the site offer the game to people. */
-export const webTable = false;
+export const webTable = true;

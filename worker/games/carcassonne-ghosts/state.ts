@@ -86,6 +86,8 @@ export type CarcassonneState = {
   bank: number;
   dogs: Dog[];
   result?: { won: boolean; reason?: "ghosts" | "tiles" };
+  /** After each turn and at the end: [score reached, ghosts on the board], for the end screen's chart (never changed in place). */
+  trail?: readonly (readonly [number, number])[];
 };
 
 export const key = (x: number, y: number): string => `${x},${y}`;

@@ -2,6 +2,7 @@ import type { Seat } from "../contract.ts";
 import { buryNobody, nobodyToBury } from "./cemeteries.ts";
 import type { Ctx } from "./ctx.ts";
 import { wakeDogs } from "./dogs.ts";
+import { recordTurn } from "./end.ts";
 import { drawHidden, faceDownDue } from "./facedown.ts";
 import { ghostsAppear } from "./ghosts.ts";
 import { meepleSpots, coloursInHand } from "./meeples.ts";
@@ -79,6 +80,7 @@ const RUN_STEP: Readonly<Record<Step, (ctx: Ctx) => Step | undefined>> = {
   },
   end(ctx) {
     const s = ctx.s;
+    recordTurn(s);
     s.turn = newTurn((s.turn.seat + 1) % s.seats);
     s.phase = "place";
     drawTurnTile(ctx);

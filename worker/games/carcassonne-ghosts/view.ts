@@ -58,6 +58,10 @@ export function view(s: CarcassonneState, seat: Seat | undefined) {
       return { feature: root, kind: g ? g.k : undefined, open: g ? g.open : 0, cursed: g ? g.cursed === true : false };
     }),
     outcome: outcome(s),
+    /** Why the game ended: won, or lost to the ghosts or to the tiles. */
+    result: s.result,
+    /** [score reached, ghosts on the board] after each turn, for the end screen's chart. */
+    trail: s.trail ?? [],
   };
 }
 

@@ -1,0 +1,25 @@
+import type { AnyGame } from "../../../worker/games/contract.ts";
+import { carcassonneGhosts, type CarcassonneView, type Move } from "../../../worker/games/carcassonne-ghosts/table.ts";
+import type { GameTable } from "../types.ts";
+import { withWords } from "../words.ts";
+import { Board } from "./Board.tsx";
+import { EndScreen } from "./EndScreen.tsx";
+import { describeError } from "./errors.ts";
+import { describeMove } from "./labels.ts";
+import { section } from "./log-sections.ts";
+import { BOARD_MESSAGES } from "./messages.ts";
+import { prompt } from "./prompt.ts";
+
+/** Carcassonne ghosts' table: the engine plus its board, end screen, rules, words and translations. */
+export const table: GameTable<CarcassonneView, Move> = {
+  // The platform handles every engine through the same untyped contract.
+  engine: carcassonneGhosts as unknown as AnyGame,
+  Board,
+  EndScreen,
+  describeMove,
+  describeError,
+  prompt,
+  section,
+  loadRules: (language) => import("./rules/Rules.tsx").then((m) => m.rulesFor(language)),
+  messages: withWords(carcassonneGhosts.words, BOARD_MESSAGES),
+};
