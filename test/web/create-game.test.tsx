@@ -44,7 +44,11 @@ describe("the new-game form", () => {
   it("offers the games with a table, their own seat counts and options, and sends what their schema accepts", async () => {
     const sent = await show();
     const game = select("Game");
-    expect([...game.options].map((o) => o.textContent)).toEqual(["Notre Dame"]);
+    expect([...game.options].map((o) => o.textContent)).toEqual([
+      "Notre Dame",
+      "Mists over Carcassonne",
+      "Deal with the Devil",
+    ]);
     const seats = select("Players");
     expect([...seats.options].map((o) => o.value)).toEqual(["2", "3", "4", "5"]);
     expect(seats.value).toBe("4");

@@ -104,60 +104,6 @@ describe("a Carcassonne ghosts replay", () => {
   });
 });
 
-describe("a game whose table is not here yet", () => {
-  beforeEach(() => vi.unstubAllGlobals());
-  afterEach(() => cleanup());
-
-  it("its replay (views, no seed) says so and tells the log move by move in words", async () => {
-    const replay = replayOf(dealWithTheDevil as unknown as AnyGame, {}, 6, "views", 4);
-    serve("/api/games/g1/replay", replay);
-    await show("/games/g1/replay");
-    const status = await screen.findByRole("status", {}, { timeout: 10_000 });
-    expect(status.textContent).toBe(
-      "The table for Deal with the Devil is not here yet, so its positions cannot be drawn: here is what happened, move by move.",
-    );
-    const items = screen.getAllByRole("listitem").map((li) => li.textContent);
-    expect(items[0]).toBe("The game is set up.");
-    expect(items).toHaveLength(replay.moves.length + 1);
-    // Each line in words: a player's name, never an untranslated key.
-    for (const line of items.slice(1)) expect(line).not.toMatch(/\w\.event\.|^$/);
-    expect(items.slice(1).join(" ")).toMatch(/Anna|Boris|Cyril|Dora/);
-  });
-
-  it("its page during the game says the table is not here yet instead of loading for ever", async () => {
-    const state = dealWithTheDevil.setup(4, {}, "game-page");
-    serve("/api/games/g1", {
-      id: "g1",
-      type: "deal-with-the-devil",
-      status: "active",
-      version: 0,
-      visibility: "public",
-      seatCount: 4,
-      createdBy: "u0",
-      timeControl: {},
-      timeoutPolicy: "bot",
-      clocks: {},
-      createdAt: 0,
-      updatedAt: 0,
-      players: players.slice(0, 4),
-      mySeat: 0,
-      toAct: dealWithTheDevil.toAct(state),
-      moveCount: 0,
-      chatCount: 0,
-      unseen: 0,
-      canUndo: false,
-      view: dealWithTheDevil.view(state, 0),
-      legalMoves: [],
-      options: {},
-    });
-    await show("/games/g1");
-    const status = await screen.findByRole("status", {}, { timeout: 10_000 });
-    expect(status.textContent).toBe(
-      "The table for Deal with the Devil is not here yet: this game can be played through the API only for now.",
-    );
-  });
-});
-
 describe("a replay with a table", () => {
   beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => cleanup());
