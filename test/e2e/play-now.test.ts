@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BASE, chromiumForTests, screenshotsOnFailure } from "./browser.ts";
 import { playOneMove } from "./nd-controls.ts";
+import { asNewClient } from "./scenes.ts";
 
 describe("a first game in one click", () => {
   const browser = chromiumForTests();
@@ -9,7 +10,9 @@ describe("a first game in one click", () => {
 
   it("a guest presses Play now, moves, sees the bots answer, signs in and finds the game on the dashboard", async () => {
     screenshotsOnFailure(() => pages, "play-now");
-    const page = await (await browser().newContext({ locale: "en-US", timezoneId: "Europe/Prague" })).newPage();
+    const context = await browser().newContext({ locale: "en-US", timezoneId: "Europe/Prague" });
+    await asNewClient(context);
+    const page = await context.newPage();
     pages.push(page);
     await page.goto(`${BASE}/`);
     await page.getByRole("button", { name: "Play Notre Dame now against bots" }).click();

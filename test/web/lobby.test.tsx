@@ -169,20 +169,6 @@ describe("the lobby", () => {
     expect(screen.getByRole("button", { name: "Join" })).toBeTruthy();
   });
 
-  it("leads nobody into a game without a table: no join, no invitation, no rules, and says why", async () => {
-    await show(
-      lobby({
-        type: "carcassonne-ghosts",
-        seatCount: 4,
-        createdBy: "other",
-        players: [{ userId: "other", name: "carol" }],
-        options: { level: 1 },
-      }),
-    );
-    expect(screen.queryByRole("button", { name: "Join" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Rules" })).toBeNull();
-    expect(screen.getByText(/this game can be played through the API only/)).toBeTruthy();
-  });
   it("lets the host give an open seat to a bot, says such a game is not rated, and takes a bot back out", async () => {
     const requests: { method: string; url: string }[] = [];
     vi.stubGlobal(

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { call, signIn } from "./helpers.ts";
 
-type OpenRow = { id: string; type: string };
-type MineRow = { id: string; type: string; myTurn: 0 | 1; atTable: boolean };
-
 async function create(cookie: string, type: string, seats: number, extra: Record<string, unknown> = {}) {
   const created = await call(cookie, "POST", "/api/games", { type, seats, ...extra });
   expect(created.status).toBe(201);
   return ((await created.json()) as { id: string }).id;
-}
-
-async function list<T>(cookie: string | undefined, which: "open" | "mine"): Promise<T[]> {
-  const response = await call(cookie, "GET", `/api/games?list=${which}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { games: T[] }).games;
 }
 
 describe("an invitation's lobby", () => {

@@ -112,15 +112,3 @@ export async function listMyGames(db: Db, userId: string) {
     league: row.league === null ? null : (JSON.parse(row.league) as { id: string; name: string; season: number }),
   }));
 }
-
-/** Whether the user has finished a game of `type` (the guided first game ends with the first). */
-export async function finishedAGameOf(db: Db, userId: string, type: string): Promise<boolean> {
-  const row = await db
-    .select({ one: sql<number>`1` })
-    .from(seats)
-    .innerJoin(games, eq(games.id, seats.gameId))
-    .where(and(eq(seats.userId, userId), eq(games.type, type), eq(games.status, "finished")))
-    .limit(1)
-    .get();
-  return row !== undefined;
-}

@@ -8,7 +8,6 @@ import {
   type RatingChange,
   type Seating,
 } from "../db/game-store/index.ts";
-import { finishedAGameOf } from "../db/game-lists.ts";
 import { invitedNames, inviterName } from "../db/invitations.ts";
 import type { AnyGame, LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -129,10 +128,7 @@ export async function gameView(
   const invitedBy = !loaded.member && lobby && userId ? await inviterName(ctx.db, gameId, userId) : undefined;
   const others = loaded.players.filter((p) => p.userId !== userId).map((p) => p.openedAt ?? 0);
   // The guided first game: a player who has finished no game of the title yet.
-  const guided =
-    loaded.seat !== undefined && loaded.game.status === "active" && userId
-      ? !(await finishedAGameOf(ctx.db, userId, loaded.game.type))
-      : undefined;
+  const guided = loaded.seat !== undefined && loaded.game.status === "active" ? !loaded.finishedOne : undefined;
   return ok({
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
     othersPresent: othersPresentFor(Math.max(0, ...others), ctx.now),

@@ -1,17 +1,9 @@
 import type { JSX } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
+import { useStepChoice } from "../step-choice.ts";
 import type { BoardProps } from "../types.ts";
 import { BoardMap } from "./BoardMap.tsx";
-import {
-  forRotation,
-  narrow,
-  progress,
-  rotations,
-  tokenOf,
-  type Picks,
-  type Progress,
-  type StepId,
-} from "./choices.ts";
+import { forRotation, narrow, progress, rotations, tokenOf, type Progress } from "./choices.ts";
 import { Controls } from "./Controls.tsx";
 import { Legend } from "./Legend.tsx";
 import { playerName } from "./seats.ts";
@@ -39,27 +31,6 @@ function useRotation(moves: readonly Move[], active: boolean) {
   return { rotation, rotate };
 }
 
-/**
- * My move, chosen step by step from the legal moves: each pick narrows them, and the move is
- * proposed as soon as one is left. A new set of legal moves starts afresh.
- */
-function useChoice(moves: readonly Move[], onMove: (move: Move) => void) {
-  const [picks, setPicks] = useState<Picks>({});
-  const movesKey = JSON.stringify(moves);
-  useEffect(() => setPicks({}), [movesKey]);
-  const submit = (move: Move): void => {
-    setPicks({});
-    onMove(move);
-  };
-  const pick = (step: StepId, token: string): void => {
-    const next = { ...picks, [step]: token };
-    const [only, ...others] = narrow(moves, next);
-    if (only && others.length === 0) submit(only);
-    else setPicks(next);
-  };
-  return { picks, state: progress(moves, picks), pick, submit, reset: () => setPicks({}) };
-}
-
 /** The spots the board offers now: every place of the turned tile, or the "at" step's spots. */
 function boardTargets(state: Progress, placing: boolean): Map<string, string> {
   const tokens = placing
@@ -75,7 +46,7 @@ export function Board({ view, legalMoves, players, onMove, disabled, t }: BoardP
   const placing = view.phase === "place" && legalMoves.length > 0;
   const { rotation, rotate } = useRotation(legalMoves, placing);
   const moves = useMemo(() => forRotation(legalMoves, rotation), [legalMoves, rotation]);
-  const { picks, state, pick, submit, reset } = useChoice(moves, onMove);
+  const { picks, state, pick, submit, reset } = useStepChoice(moves, onMove, narrow, progress);
   const targets = boardTargets(state, placing);
   const acting = playerName(players, view.active, t);
   const waitingFor =

@@ -1,3 +1,4 @@
+import { firstOpenStep, narrowBy, type ChoiceStep, type StepOrder, type StepPicks } from "../step-choice.ts";
 import type { Move } from "./types.ts";
 
 /**
@@ -13,7 +14,7 @@ export type StepId = (typeof STEPS)[number];
 /** The token of a step that a move leaves out. */
 export const NONE = "-";
 
-export type Picks = Partial<Record<StepId, string>>;
+export type Picks = StepPicks<StepId>;
 
 const at = (m: { x?: number; y?: number }): string => (m.x === undefined ? NONE : `${m.x},${m.y}`);
 
@@ -47,23 +48,15 @@ export function tokenOf(move: Move, step: StepId): string {
   }
 }
 
-/** The legal moves that agree with every pick so far. */
-export function narrow(moves: readonly Move[], picks: Picks): Move[] {
-  return moves.filter((move) =>
-    STEPS.every((step) => picks[step] === undefined || tokenOf(move, step) === picks[step]),
-  );
-}
+const ORDER: StepOrder<Move, StepId> = { steps: STEPS, tokenOf };
 
-export type Step = { id: StepId; options: string[] };
+/** The legal moves that agree with every pick so far. */
+export const narrow = (moves: readonly Move[], picks: Picks): Move[] => narrowBy(ORDER, moves, picks);
+
+export type Step = ChoiceStep<StepId>;
 
 /** The first step on which the candidates still differ, with its options in legal-move order. */
-export function nextStep(candidates: readonly Move[]): Step | undefined {
-  for (const id of STEPS) {
-    const options = [...new Set(candidates.map((m) => tokenOf(m, id)))];
-    if (options.length > 1) return { id, options };
-  }
-  return undefined;
-}
+export const nextStep = (candidates: readonly Move[]): Step | undefined => firstOpenStep(ORDER, candidates);
 
 /** Where the choice stands: the step to answer, or the one move left. */
 export type Progress = { step?: Step; done?: Move; candidates: Move[] };

@@ -1,9 +1,10 @@
 import type { JSX } from "preact";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useMemo } from "preact/hooks";
 import { FIELDS, marketText } from "../../../worker/games/notre-dame/table.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
+import { useStepChoice } from "../step-choice.ts";
 import type { BoardProps } from "../types.ts";
-import { NONE, narrow, progress, type Picks, type Step, type StepId } from "./choices.ts";
+import { NONE, narrow, progress, type Step } from "./choices.ts";
 import { CityMap, type MapTargets } from "./CityMap.tsx";
 import { Controls } from "./Controls.tsx";
 import { missingOptions } from "./missing.ts";
@@ -31,29 +32,6 @@ function mapTargets(step: Step | undefined): MapTargets {
   return { fields, markets, cathedral };
 }
 
-/**
- * My move, chosen step by step from the legal moves: each pick narrows them, and the move is
- * proposed as soon as one is left (or submitted whole). A new set of legal moves starts afresh.
- */
-function useChoice(moves: readonly Move[], onMove: (move: Move) => void) {
-  const [picks, setPicks] = useState<Picks>({});
-  // By content, not identity: a poll that brings the same moves keeps the choice.
-  const movesKey = JSON.stringify(moves);
-  useEffect(() => setPicks({}), [movesKey]);
-  const state = useMemo(() => progress(moves, picks), [moves, picks]);
-  const submit = (move: Move): void => {
-    setPicks({});
-    onMove(move);
-  };
-  const pick = (step: StepId, token: string): void => {
-    const next = { ...picks, [step]: token };
-    const [only, ...others] = narrow(moves, next);
-    if (only && others.length === 0) submit(only);
-    else setPicks(next);
-  };
-  return { picks, state, pick, submit, reset: () => setPicks({}) };
-}
-
 /** The players' and places' names as the table writes them: names, quarter letters and names, markets. */
 function tableNames(view: NdView, players: BoardProps<NdView, Move>["players"], t: Translate) {
   const names = view.players.map((_, seat) => playerName(players, seat, t));
@@ -78,7 +56,7 @@ export function Board({
   disabled,
   t,
 }: BoardProps<NdView, Move>): JSX.Element {
-  const { picks, state, pick, submit, reset } = useChoice(moves, onMove);
+  const { picks, state, pick, submit, reset } = useStepChoice(moves, onMove, narrow, progress);
   const missing = useMemo(() => missingOptions(view, moves, picks), [view, moves, picks]);
   const { names, letters, quarterNames, marketPlace, marketLabel } = tableNames(view, players, t);
   const waiting = view.toAct.map((s) => names[s] ?? "").join(", ");

@@ -40,6 +40,9 @@ const gameFor = prepared((db) =>
         FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
         JOIN ${users} u ON u.id = p.user_id)`,
       ratingChanges: gameRatingChanges(games.id),
+      // Whether the user has finished a game of this title: the guided first game ends with the first.
+      finishedOne: sql<number>`EXISTS (SELECT 1 FROM ${seats} s JOIN ${games} g ON g.id = s.game_id
+        WHERE s.user_id = ${sql.placeholder("userId")} AND g.type = ${games.type} AND g.status = 'finished')`,
     })
     .from(games)
     .leftJoin(seats, and(eq(seats.gameId, games.id), eq(seats.userId, sql.placeholder("userId"))))
@@ -58,6 +61,7 @@ function loadedGame(row: GameForRow) {
       seat: row.seat ?? undefined,
       seenSeq: row.seenSeq ?? 0,
       ratingChanges: row.ratingChanges ? (JSON.parse(row.ratingChanges) as RatingChange[]) : [],
+      finishedOne: row.finishedOne === 1,
     }
   );
 }
