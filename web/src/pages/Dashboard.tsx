@@ -135,12 +135,12 @@ function Vacations({ game, me }: { game: MyGame; me: string | undefined }) {
 }
 
 /** A line of my games; `league`: the row names the league it belongs to, a link to its tables (where no league heading does). */
-function GameRow({ game, league }: { game: MyGame; league?: boolean }) {
+function GameRow({ game, league, prompt }: { game: MyGame; league?: boolean; prompt?: boolean }) {
   const { t, me } = useApp();
   const myId = me.value?.id;
   const opponents = game.players.filter((p) => p.userId !== myId).map((p) => p.name);
   return (
-    <li key={game.id} class="game-row">
+    <li key={game.id} class="game-row" data-prompt={prompt || undefined}>
       <div class="game-row-title">
         <a href={`/games/${game.id}`}>{t.value(`game.type.${game.type}`)}</a>
         <span class="opponents">
@@ -185,12 +185,13 @@ function GameList(props: { title: string; games: MyGame[]; prompt?: boolean; not
   const { title, games, prompt, note, league } = props;
   if (games.length === 0) return null;
   return (
-    <section data-prompt={prompt}>
+    <section>
       <h2>{title}</h2>
       {note && <p>{note}</p>}
       <ul class="game-list">
-        {games.map((g) => (
-          <GameRow game={g} key={g.id} league={league} />
+        {/* What to do now is the first game in the list: a long list runs past the first screen. */}
+        {games.map((g, i) => (
+          <GameRow game={g} key={g.id} league={league} prompt={prompt && i === 0} />
         ))}
       </ul>
     </section>
