@@ -126,7 +126,8 @@ const playNowRoute = apiRoute({
     "A game against bots that starts at once; without a session, as a new guest (its session cookie comes with the answer)",
   description:
     "Only games with a web table. A guest has no address: it plays with bots only (no joining, no public games, no chat with people, no leagues), keeps its games by signing in by mail from the same browser, and is deleted with its games after two weeks unused. New guests are rate-limited per address range (IPv4 /24, IPv6 /48). Games with a bot are not rated.",
-  request: body(z.object({ type: z.string().min(1).max(40), language: Language, timeZone: TimeZone })),
+  // The games a person can play here, listed in the document (a client, or the fuzzer, sees them).
+  request: body(z.object({ type: z.enum(WEB_TABLE_TYPES), language: Language, timeZone: TimeZone })),
   responses: { 201: json(z.object({ id: z.string(), guest: z.boolean() }), "Started") },
 });
 
