@@ -1,6 +1,7 @@
 import type { ComponentType, JSX } from "preact";
 import { LEVELS, TILES, words, type TileDef } from "../../../../worker/games/carcassonne-ghosts/table.ts";
-import { createTranslate, type Catalog, type Language, type Translate } from "../../../../worker/i18n/translate.ts";
+import type { Catalog, Language, Translate } from "../../../../worker/i18n/translate.ts";
+import { rulesPanel, Section } from "../../rules-panel.tsx";
 import { BOARD_MESSAGES } from "../messages.ts";
 import { messages as OPTION_MESSAGES } from "../options/index.tsx";
 import { tileBackSvg, tileSvg } from "../tile-svg.ts";
@@ -35,15 +36,6 @@ function Picture({ markup }: { markup: string }): JSX.Element {
       {/* Our own markup (tile-svg.ts). */}
       <g dangerouslySetInnerHTML={{ __html: markup }} />
     </svg>
-  );
-}
-
-function Section({ title, children }: { title: string; children: JSX.Element | JSX.Element[] }): JSX.Element {
-  return (
-    <section class="rules-section">
-      <h3>{title}</h3>
-      {children}
-    </section>
   );
 }
 
@@ -123,12 +115,6 @@ function CarcassonneRules({ t }: { t: Translate }): JSX.Element {
   );
 }
 
-/** The rules panel's content in `language`; it brings its own texts, so it works before the table is loaded. */
-export async function rulesFor(language: Language): Promise<ComponentType> {
-  const [own, english] = await Promise.all([
-    catalogs(language),
-    language === "en" ? Promise.resolve([]) : catalogs("en"),
-  ]);
-  const t = createTranslate(language, own, english);
-  return () => <CarcassonneRules t={t} />;
-}
+/** The rules panel's content in `language`. */
+export const rulesFor = (language: Language): Promise<ComponentType> =>
+  rulesPanel(language, catalogs, CarcassonneRules);

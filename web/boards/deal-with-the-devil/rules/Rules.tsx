@@ -1,6 +1,7 @@
 import type { ComponentType, JSX } from "preact";
 import { words } from "../../../../worker/games/deal-with-the-devil/table.ts";
-import { createTranslate, type Catalog, type Language, type Translate } from "../../../../worker/i18n/translate.ts";
+import type { Catalog, Language, Translate } from "../../../../worker/i18n/translate.ts";
+import { rulesPanel } from "../../rules-panel.tsx";
 import { BOARD_MESSAGES } from "../messages.ts";
 
 const RULES: Readonly<Record<Language, () => Promise<Catalog>>> = {
@@ -40,12 +41,5 @@ function DevilRules({ t }: { t: Translate }): JSX.Element {
   );
 }
 
-/** The rules in one language (English fills any gap), with the table's and the game's words. */
-export async function rulesFor(language: Language): Promise<ComponentType> {
-  const [own, english] = await Promise.all([
-    catalogs(language),
-    language === "en" ? Promise.resolve([]) : catalogs("en"),
-  ]);
-  const t = createTranslate(language, own, english);
-  return () => <DevilRules t={t} />;
-}
+/** The rules panel's content in `language`. */
+export const rulesFor = (language: Language): Promise<ComponentType> => rulesPanel(language, catalogs, DevilRules);

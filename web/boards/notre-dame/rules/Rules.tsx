@@ -10,7 +10,8 @@ import {
   TOKEN_KINDS,
   words,
 } from "../../../../worker/games/notre-dame/table.ts";
-import { createTranslate, type Catalog, type Language, type Translate } from "../../../../worker/i18n/translate.ts";
+import type { Catalog, Language, Translate } from "../../../../worker/i18n/translate.ts";
+import { rulesPanel, Section } from "../../rules-panel.tsx";
 import { BOARD_MESSAGES } from "../messages.ts";
 
 const RULES: Readonly<Record<Language, () => Promise<Catalog>>> = {
@@ -23,15 +24,6 @@ const RULES: Readonly<Record<Language, () => Promise<Catalog>>> = {
 /** The rules text in one language: the rules, the table's help texts and the game's words. */
 async function catalogs(language: Language): Promise<Catalog[]> {
   return Promise.all([RULES[language](), BOARD_MESSAGES[language](), words.messages[language]()]);
-}
-
-function Section({ title, children }: { title: string; children: JSX.Element | JSX.Element[] }): JSX.Element {
-  return (
-    <section class="rules-section">
-      <h3>{title}</h3>
-      {children}
-    </section>
-  );
 }
 
 /** The goal, the pieces, a round's steps and how a card is played. */
@@ -140,12 +132,5 @@ function NotreDameRules({ t }: { t: Translate }): JSX.Element {
   );
 }
 
-/** The rules panel's content in `language`; it brings its own texts, so it works before the table is loaded. */
-export async function rulesFor(language: Language): Promise<ComponentType> {
-  const [own, english] = await Promise.all([
-    catalogs(language),
-    language === "en" ? Promise.resolve([]) : catalogs("en"),
-  ]);
-  const t = createTranslate(language, own, english);
-  return () => <NotreDameRules t={t} />;
-}
+/** The rules panel's content in `language`. */
+export const rulesFor = (language: Language): Promise<ComponentType> => rulesPanel(language, catalogs, NotreDameRules);
