@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { DEFAULT_BUDGET_MS } from "./budget.ts";
 import SlowestFiles from "./slowest-files.ts";
+import { runsSharing } from "./tools/runs.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -19,14 +21,15 @@ if (!(propertyRuns > 0 && propertyRuns <= 1))
 /*
  * Every test's time budget is about 3× what it takes on an idle machine with the thorough counts
  * (`CI=1`): room for a busy machine, yet a test that slows down fails instead of hiding. 10 s
- * covers every test under 3.3 s; a slower test names its own budget, 3× its idle time rounded up
- * to 5 s (test/README.md says how to measure it).
+ * covers every test under 3.3 s; a slower test names its own, `budget(ms)` with 3× its idle time
+ * rounded up to 5 s (test/README.md says how to measure it). Both stretch by the `npm test` runs
+ * sharing the machine (test/budget.ts); the setup files apply it to the 10 s.
  */
+const provide = { propertyRuns, runsSharing: runsSharing() };
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker; the browser and Worker tests mostly wait on
-    // Chromium and workerd, so a second file runs beside them. A third made the CPU-bound tests
-    // of the node project overrun budgets of 3× their idle time.
+    // Vitest's default on two cores is one worker; two keep both cores busy. A third made the
+    // CPU-bound tests overrun budgets of 3× their idle time.
     maxWorkers: 2,
     reporters: ["default", new SlowestFiles()],
     projects: [
@@ -34,9 +37,10 @@ export default defineConfig({
         test: {
           name: "node",
           root,
-          provide: { propertyRuns },
+          provide,
+          setupFiles: ["test/budget-setup.ts"],
           include: ["test/games/**/*.test.ts", "test/match/**/*.test.ts", "test/*.test.ts"],
-          testTimeout: 10_000,
+          testTimeout: DEFAULT_BUDGET_MS,
         },
       },
       {
@@ -48,20 +52,29 @@ export default defineConfig({
         test: {
           name: "web",
           root,
-          provide: { propertyRuns },
+          provide,
+          setupFiles: ["test/budget-setup.ts"],
           include: ["test/web/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
-          testTimeout: 10_000,
+          testTimeout: DEFAULT_BUDGET_MS,
         },
       },
       {
         test: {
           name: "e2e",
           root,
+          provide,
+          setupFiles: ["test/budget-setup.ts"],
+          // After the node, web and workerd tests, not beside them: Chromium and wrangler dev run in
+          // process groups of their own (Playwright and test/e2e/wrangler.ts start them detached),
+          // and Linux's autogroup scheduler shares the cores between groups, not processes. Beside
+          // a second `npm test`, a CPU-bound test then got a sixth of the machine, not half, and ran
+          // 5–11× its idle time (test/README.md, "Beside a second npm test").
+          sequence: { groupOrder: 1 },
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/server.ts"],
-          testTimeout: 10_000,
-          hookTimeout: 10_000,
+          testTimeout: DEFAULT_BUDGET_MS,
+          hookTimeout: DEFAULT_BUDGET_MS,
         },
       },
       {
@@ -88,7 +101,7 @@ export default defineConfig({
         test: {
           name: "worker",
           root,
-          provide: { propertyRuns },
+          provide,
           // Each file loads the Worker afresh; its libraries pre-bundled, that takes a third less.
           deps: {
             optimizer: {
@@ -117,8 +130,8 @@ export default defineConfig({
           },
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["test/worker/setup.ts"],
-          testTimeout: 10_000,
-          hookTimeout: 10_000,
+          testTimeout: DEFAULT_BUDGET_MS,
+          hookTimeout: DEFAULT_BUDGET_MS,
         },
       },
     ],

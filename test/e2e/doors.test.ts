@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, chromiumForTests, screenshotsOnFailure } from "./browser.ts";
 import { SIZES, type Size } from "./chromium.ts";
 import { signInAt, visit, type StorageState } from "./scenes.ts";
+import { budget } from "../budget.ts";
 
 /**
  * Issue 25 §7 as a person meets it, on a desktop and a phone: the new-game form offers every clock,
@@ -18,7 +19,7 @@ describe("every clock in the new-game form", () => {
     await signInAt(context, BASE, `alice.${Date.now().toString(36)}@example.com`);
     alice = await context.storageState();
     await context.close();
-  }, 30_000);
+  }, budget(30_000));
 
   const open = async (size: Size, path: string): Promise<Page> => {
     const context = await browser().newContext({ ...SIZES[size], locale: "en-US", storageState: alice });

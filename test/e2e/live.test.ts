@@ -7,6 +7,7 @@ import type { NotreDameState } from "../../worker/games/notre-dame/table.ts";
 import { BASE, chromiumForTests, screenshotsOnFailure, signIn, storedState } from "./browser.ts";
 import { SIZES } from "./chromium.ts";
 import { call } from "./scenes.ts";
+import { budget } from "../budget.ts";
 
 type Answer = { version: number; players: { userId: string; seat?: number }[] };
 
@@ -41,78 +42,82 @@ describe("while two players sit at the table", () => {
   const browser = chromiumForTests();
   const pages: Page[] = [];
 
-  it("each sees the other's move within 3 s, on a desktop and on a phone", async () => {
-    screenshotsOnFailure(() => pages, "live");
-    const stamp = Date.now().toString(36);
-    const people = await Promise.all(
-      ["alice", "bob"].map(async (name) => {
-        const context = await browser().newContext();
-        await signIn(context, `live.${name}.${stamp}@example.com`);
-        const { id } = await call<{ id: string }>(context.request, BASE, "GET", "/api/me");
-        return { id, request: context.request, session: await context.storageState() };
-      }),
-    );
-    const [alice, bob] = people as [(typeof people)[0], (typeof people)[0]];
-    const { id } = await call<{ id: string }>(alice.request, BASE, "POST", "/api/games", {
-      type: notreDame.id,
-      seats: 2,
-    });
-    await call(bob.request, BASE, "POST", `/api/games/${id}/join`, {});
-    const started = await call<Answer>(alice.request, BASE, "POST", `/api/games/${id}/start`);
-    const person = (seat: Seat) => (started.players.find((p) => p.seat === seat)?.userId === alice.id ? alice : bob);
-
-    // The draft through the API, up to the first card played in turn.
-    let state = await storedState<NotreDameState>(id);
-    let version = started.version;
-    const play = async (request: APIRequestContext, seat: Seat) => {
-      const move = notreDame.botMove(state, seat);
-      const played = notreDame.play(state, seat, move);
-      if (!played.ok) throw new Error(`the bot's move was refused: ${played.error.code}`);
-      const answer = await call<{ game: Answer }>(request, BASE, "POST", `/api/games/${id}/moves`, {
-        version,
-        idempotencyKey: randomUUID(),
-        move,
+  it(
+    "each sees the other's move within 3 s, on a desktop and on a phone",
+    async () => {
+      screenshotsOnFailure(() => pages, "live");
+      const stamp = Date.now().toString(36);
+      const people = await Promise.all(
+        ["alice", "bob"].map(async (name) => {
+          const context = await browser().newContext();
+          await signIn(context, `live.${name}.${stamp}@example.com`);
+          const { id } = await call<{ id: string }>(context.request, BASE, "GET", "/api/me");
+          return { id, request: context.request, session: await context.storageState() };
+        }),
+      );
+      const [alice, bob] = people as [(typeof people)[0], (typeof people)[0]];
+      const { id } = await call<{ id: string }>(alice.request, BASE, "POST", "/api/games", {
+        type: notreDame.id,
+        seats: 2,
       });
-      state = played.played.state;
-      version = answer.game.version;
-    };
-    while (state.phase === "draft") {
-      const seat = notreDame.toAct(state)[0] ?? 0;
-      await play(person(seat).request, seat);
-    }
-    const first = notreDame.toAct(state)[0] ?? 0;
-    const second = 1 - first;
+      await call(bob.request, BASE, "POST", `/api/games/${id}/join`, {});
+      const started = await call<Answer>(alice.request, BASE, "POST", `/api/games/${id}/start`);
+      const person = (seat: Seat) => (started.players.find((p) => p.seat === seat)?.userId === alice.id ? alice : bob);
 
-    // Both have just moved, so each counts as at the table: the first mover on a phone, the other on a desktop.
-    const open = async (seat: Seat, size: keyof typeof SIZES) => {
-      const context = await browser().newContext({ ...SIZES[size], storageState: person(seat).session });
-      const page = await context.newPage();
-      pages.push(page);
-      const polls = pollsOf(page, id);
-      await page.goto(`${BASE}/games/${id}`);
-      return { page, polls };
-    };
-    const phone = await open(first, "phone");
-    const phoneBefore = await prompt(phone.page);
-    const desktop = await open(second, "desktop");
-    const desktopBefore = await prompt(desktop.page);
-    // Others at the table, each page polls every 2 s: three polls come in seconds, where the lone
-    // pace of 15 s would take half a minute.
-    for (const { polls } of [phone, desktop])
-      await expect.poll(() => polls.length, { timeout: 12_000, interval: 200 }).toBeGreaterThanOrEqual(3);
+      // The draft through the API, up to the first card played in turn.
+      let state = await storedState<NotreDameState>(id);
+      let version = started.version;
+      const play = async (request: APIRequestContext, seat: Seat) => {
+        const move = notreDame.botMove(state, seat);
+        const played = notreDame.play(state, seat, move);
+        if (!played.ok) throw new Error(`the bot's move was refused: ${played.error.code}`);
+        const answer = await call<{ game: Answer }>(request, BASE, "POST", `/api/games/${id}/moves`, {
+          version,
+          idempotencyKey: randomUUID(),
+          move,
+        });
+        state = played.played.state;
+        version = answer.game.version;
+      };
+      while (state.phase === "draft") {
+        const seat = notreDame.toAct(state)[0] ?? 0;
+        await play(person(seat).request, seat);
+      }
+      const first = notreDame.toAct(state)[0] ?? 0;
+      const second = 1 - first;
 
-    // A move reaches the other page with the first poll sent after it: within the 2 s pace and
-    // one answer (under 3 s on an idle machine; the figures are printed, the polls are checked).
-    const arrives = async (watcher: typeof phone, before: string, move: () => Promise<void>) => {
-      await move();
-      const since = Date.now();
-      const took = await shown(watcher.page, before, since);
-      expect(watcher.polls.filter((t) => t >= since).length, "polls after the move").toBeLessThanOrEqual(1);
-      return took;
-    };
-    const toDesktop = await arrives(desktop, desktopBefore, () => play(person(first).request, first));
-    await shown(phone.page, phoneBefore, Date.now());
-    const toPhone = await arrives(phone, await prompt(phone.page), () => play(person(second).request, second));
-    console.log(`a move reached the other page in ${toDesktop} ms (desktop) and ${toPhone} ms (phone)`);
-  }, 45_000);
+      // Both have just moved, so each counts as at the table: the first mover on a phone, the other on a desktop.
+      const open = async (seat: Seat, size: keyof typeof SIZES) => {
+        const context = await browser().newContext({ ...SIZES[size], storageState: person(seat).session });
+        const page = await context.newPage();
+        pages.push(page);
+        const polls = pollsOf(page, id);
+        await page.goto(`${BASE}/games/${id}`);
+        return { page, polls };
+      };
+      const phone = await open(first, "phone");
+      const phoneBefore = await prompt(phone.page);
+      const desktop = await open(second, "desktop");
+      const desktopBefore = await prompt(desktop.page);
+      // Others at the table, each page polls every 2 s: three polls come in seconds, where the lone
+      // pace of 15 s would take half a minute.
+      for (const { polls } of [phone, desktop])
+        await expect.poll(() => polls.length, { timeout: 12_000, interval: 200 }).toBeGreaterThanOrEqual(3);
+
+      // A move reaches the other page with the first poll sent after it: within the 2 s pace and
+      // one answer (under 3 s on an idle machine; the figures are printed, the polls are checked).
+      const arrives = async (watcher: typeof phone, before: string, move: () => Promise<void>) => {
+        await move();
+        const since = Date.now();
+        const took = await shown(watcher.page, before, since);
+        expect(watcher.polls.filter((t) => t >= since).length, "polls after the move").toBeLessThanOrEqual(1);
+        return took;
+      };
+      const toDesktop = await arrives(desktop, desktopBefore, () => play(person(first).request, first));
+      await shown(phone.page, phoneBefore, Date.now());
+      const toPhone = await arrives(phone, await prompt(phone.page), () => play(person(second).request, second));
+      console.log(`a move reached the other page in ${toDesktop} ms (desktop) and ${toPhone} ms (phone)`);
+    },
+    budget(60_000),
+  );
 });

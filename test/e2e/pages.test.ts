@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { BASE, chromiumForTests } from "./browser.ts";
 import { checkEveryScreen } from "./matrix.ts";
 import { LANGUAGES, speak, stage, type Language, type Stage } from "./scenes.ts";
+import { budget } from "../budget.ts";
 
 describe("every page on a desktop and a phone in four languages (issue 18 §7)", () => {
   const browser = chromiumForTests();
   let cast: Stage;
   beforeAll(async () => {
     cast = await stage(browser(), { base: BASE, persist: inject("e2ePersist") });
-  }, 160_000);
+  }, budget(160_000));
 
   it("reaches the table in every phase", () => {
     expect(cast.unreached).toEqual([]);

@@ -7,6 +7,7 @@ import { runCron } from "../../worker/scheduled.ts";
 import { caseName, definitionOf, EVERY_GAME, type GameCase } from "./each-game.ts";
 import { call, settleBackgroundWork, signIn, storedGame } from "./helpers.ts";
 import { contextAt } from "./notifications-helpers.ts";
+import { budget } from "../budget.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
 
@@ -67,51 +68,55 @@ describe("bots at the table", () => {
   });
 
   for (const c of CASES) {
-    it(`a person plays a whole game against bots through HTTP; the bots move after each of the person's moves, get no notification, no clock, and the game is not rated (${caseName(c)})`, async () => {
-      const game = definitionOf(c.type);
-      const person = await signIn();
-      const id = await gameAgainstBots(person, c);
-      const mySeat = Number(
-        (
-          await env.DB.prepare("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?")
-            .bind(id, person.userId)
-            .first<{ seat: number }>()
-        )?.seat,
-      );
-      let mine = 0;
-      for (;;) {
-        await settleBackgroundWork();
-        const stored = await storedGame(id);
-        if (stored.status === "finished") break;
-        // The bots have played up to the person's turn, and only the person has a clock.
-        expect(stored.to_act).toContain(mySeat);
-        expect(Object.keys(stored.clocks)).toEqual([String(mySeat)]);
-        const response = await call(person.cookie, "POST", `/api/games/${id}/moves`, {
-          version: stored.version,
-          idempotencyKey: `my-move-${mine}`,
-          move: game.botMove(stored.state, mySeat),
-        });
-        expect(response.status, await response.clone().text()).toBe(200);
-        mine++;
-      }
-      const log = await logOf(id);
-      expectNoGap(log);
-      const bots = log.filter((r) => r.seat !== mySeat);
-      expect(bots.length).toBeGreaterThan(0);
-      for (const row of bots) expect(row.user_id).toMatch(/^bot-[1-9]$/);
-      expect(log.filter((r) => r.seat === mySeat)).toHaveLength(mine);
-      const { notes, rated } = await notesAndRatings(id);
-      expect(notes.every((n) => n.user_id === person.userId)).toBe(true);
-      expect(notes.some((n) => n.kind === "gameOver")).toBe(true);
-      expect(rated).toEqual([]);
-      const page = (await (await call(person.cookie, "GET", `/api/games/${id}`)).json()) as {
-        players: { bot?: number; name: string }[];
-        ratings: unknown[];
-      };
-      expect(page.players.filter((p) => p.bot !== undefined)).toHaveLength(c.seats - 1);
-      expect(page.ratings).toEqual([]);
-      // Notre Dame, the longest: ~3 s alone, ~10 s beside the other engineers' runs.
-    }, 15_000);
+    it(
+      `a person plays a whole game against bots through HTTP; the bots move after each of the person's moves, get no notification, no clock, and the game is not rated (${caseName(c)})`,
+      async () => {
+        const game = definitionOf(c.type);
+        const person = await signIn();
+        const id = await gameAgainstBots(person, c);
+        const mySeat = Number(
+          (
+            await env.DB.prepare("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?")
+              .bind(id, person.userId)
+              .first<{ seat: number }>()
+          )?.seat,
+        );
+        let mine = 0;
+        for (;;) {
+          await settleBackgroundWork();
+          const stored = await storedGame(id);
+          if (stored.status === "finished") break;
+          // The bots have played up to the person's turn, and only the person has a clock.
+          expect(stored.to_act).toContain(mySeat);
+          expect(Object.keys(stored.clocks)).toEqual([String(mySeat)]);
+          const response = await call(person.cookie, "POST", `/api/games/${id}/moves`, {
+            version: stored.version,
+            idempotencyKey: `my-move-${mine}`,
+            move: game.botMove(stored.state, mySeat),
+          });
+          expect(response.status, await response.clone().text()).toBe(200);
+          mine++;
+        }
+        const log = await logOf(id);
+        expectNoGap(log);
+        const bots = log.filter((r) => r.seat !== mySeat);
+        expect(bots.length).toBeGreaterThan(0);
+        for (const row of bots) expect(row.user_id).toMatch(/^bot-[1-9]$/);
+        expect(log.filter((r) => r.seat === mySeat)).toHaveLength(mine);
+        const { notes, rated } = await notesAndRatings(id);
+        expect(notes.every((n) => n.user_id === person.userId)).toBe(true);
+        expect(notes.some((n) => n.kind === "gameOver")).toBe(true);
+        expect(rated).toEqual([]);
+        const page = (await (await call(person.cookie, "GET", `/api/games/${id}`)).json()) as {
+          players: { bot?: number; name: string }[];
+          ratings: unknown[];
+        };
+        expect(page.players.filter((p) => p.bot !== undefined)).toHaveLength(c.seats - 1);
+        expect(page.ratings).toEqual([]);
+        // Notre Dame, the longest: ~3 s alone, ~10 s beside the other engineers' runs.
+      },
+      budget(15_000),
+    );
   }
 
   it("creates a game with its bots at once, which starts at once, and the bots take their first turns", async () => {

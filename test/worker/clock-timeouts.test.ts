@@ -6,6 +6,7 @@ import { submitMove } from "../../worker/match/play.ts";
 import { MOVES_PER_RUN, runTimeouts, sendReminders, settleTimeouts } from "../../worker/match/timeouts.ts";
 import worker from "../../worker/index.ts";
 import { call, seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
+import { budget } from "../budget.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -180,7 +181,7 @@ describe("reminders", () => {
   });
 
   it("makes at most MOVES_PER_RUN bot moves in one cron run, so a season's end of many dropped games keeps each run inside D1's query limit", {
-    timeout: 15_000,
+    timeout: budget(15_000),
   }, async () => {
     const games: Awaited<ReturnType<typeof game>>[] = [];
     for (let i = 0; i < 10; i++) games.push(await game(2, { kind: "perMove", days: 1 }, "drop"));

@@ -18,6 +18,7 @@ import { devilMarkers, markDevilMoves, plantedDevil, writeState } from "./devil-
 import { call, seatsOf, settleBackgroundWork, signIn, startedGameOf, storedGame } from "./helpers.ts";
 import { capturingEnv, contextAt, future, queue, turnMailsAtOnce, type Player } from "./notifications-helpers.ts";
 import { runs } from "../property-runs.ts";
+import { budget } from "../budget.ts";
 
 type Stored = Awaited<ReturnType<typeof storedGame>>;
 type Table = { id: string; players: Player[]; cookieOf: (seat: Seat) => string; userOf: (seat: Seat) => string };
@@ -356,12 +357,16 @@ describe("Deal with the Devil through the platform: what each seat receives", ()
     ["two", 90],
   ] as const;
   for (const [seed, moves] of games.slice(0, runs(games.length))) {
-    it(`no page, poll, log, refusal, mail, push or webhook line to a seat holds another seat's secrets; every step asks all its seats at once (game ${seed})`, async () => {
-      const { searched, steps, hiddenChecked, ownWords } = await playAndAudit(seed, moves);
-      expect([...ownWords].sort()).toEqual([0, 1, 2, 3]);
-      expect(steps).toBeGreaterThan(8);
-      expect(hiddenChecked).toBeGreaterThan(20);
-      expect(searched).toBeGreaterThan(500);
-    }, 80_000);
+    it(
+      `no page, poll, log, refusal, mail, push or webhook line to a seat holds another seat's secrets; every step asks all its seats at once (game ${seed})`,
+      async () => {
+        const { searched, steps, hiddenChecked, ownWords } = await playAndAudit(seed, moves);
+        expect([...ownWords].sort()).toEqual([0, 1, 2, 3]);
+        expect(steps).toBeGreaterThan(8);
+        expect(hiddenChecked).toBeGreaterThan(20);
+        expect(searched).toBeGreaterThan(500);
+      },
+      budget(80_000),
+    );
   }
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { drainOutbox } from "../../worker/jobs/drain.ts";
 import { call, playWithBot, settleBackgroundWork, signIn, startedGameOf } from "./helpers.ts";
 import { contextAt, mailsTo } from "./notifications-helpers.ts";
+import { budget } from "../budget.ts";
 
 async function speaking(language: "cs" | "ru") {
   const player = await signIn();
@@ -20,27 +21,35 @@ async function gameOverMail(email: string, title: string) {
 }
 
 describe("the game-over mail (issue 25 §1, §8)", () => {
-  it("names a cooperative game by its Czech title and says how the team did", async () => {
-    const anna = await speaking("cs");
-    const id = await startedGameOf("carcassonne-ghosts", [anna], { level: 1 });
-    await playWithBot("carcassonne-ghosts", id, [anna]);
-    const mail = await gameOverMail(anna.email, "Duchové Carcassonne");
-    expect(mail.subject).toBe("Hra Duchové Carcassonne skončila");
-    expect(mail.text).toMatch(/Hráči společně (vyhráli|prohráli)\./);
-    expect(mail.text).not.toContain("carcassonne-ghosts");
-  }, 6_000);
+  it(
+    "names a cooperative game by its Czech title and says how the team did",
+    async () => {
+      const anna = await speaking("cs");
+      const id = await startedGameOf("carcassonne-ghosts", [anna], { level: 1 });
+      await playWithBot("carcassonne-ghosts", id, [anna]);
+      const mail = await gameOverMail(anna.email, "Duchové Carcassonne");
+      expect(mail.subject).toBe("Hra Duchové Carcassonne skončila");
+      expect(mail.text).toMatch(/Hráči společně (vyhráli|prohráli)\./);
+      expect(mail.text).not.toContain("carcassonne-ghosts");
+    },
+    budget(6_000),
+  );
 
-  it("names a ranked game by its Russian title and its winner", async () => {
-    const [boris, vera] = [await speaking("ru"), await speaking("ru")];
-    const id = await startedGameOf("notre-dame", [boris, vera]);
-    await playWithBot("notre-dame", id, [boris, vera]);
-    const mail = await gameOverMail(vera.email, "Нотр Дам");
-    expect(mail.subject).toBe("Игра Нотр Дам окончена");
-    // One of them won, or the two tie (then both are named, in either order).
-    const [a, b] = [boris.name, vera.name].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    expect(mail.text).toMatch(
-      new RegExp(`(Победа: (${a}|${b})|Первое место делят (${a} и ${b}|${b} и ${a})), счёт \\d+\\.`),
-    );
-    expect(mail.text).not.toContain("notre-dame");
-  }, 6_000);
+  it(
+    "names a ranked game by its Russian title and its winner",
+    async () => {
+      const [boris, vera] = [await speaking("ru"), await speaking("ru")];
+      const id = await startedGameOf("notre-dame", [boris, vera]);
+      await playWithBot("notre-dame", id, [boris, vera]);
+      const mail = await gameOverMail(vera.email, "Нотр Дам");
+      expect(mail.subject).toBe("Игра Нотр Дам окончена");
+      // One of them won, or the two tie (then both are named, in either order).
+      const [a, b] = [boris.name, vera.name].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      expect(mail.text).toMatch(
+        new RegExp(`(Победа: (${a}|${b})|Первое место делят (${a} и ${b}|${b} и ${a})), счёт \\d+\\.`),
+      );
+      expect(mail.text).not.toContain("notre-dame");
+    },
+    budget(6_000),
+  );
 });

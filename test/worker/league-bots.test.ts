@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runCron } from "../../worker/scheduled.ts";
 import { call, signIn } from "./helpers.ts";
+import { budget } from "../budget.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -14,55 +15,59 @@ type Detail = {
 };
 
 describe("a league division with fewer players than the game's seats", () => {
-  it("fills the empty seats with bots, and the games count for the people in them", async () => {
-    const admin = await signIn("admin@example.com");
-    const players = [await signIn(), await signIn(), await signIn()];
-    const t0 = Date.now();
-    const created = await call(admin.cookie, "POST", "/api/leagues", {
-      name: "Three devils",
-      gameType: "deal-with-the-devil",
-      timeControl: { kind: "perMove", days: 1 },
-      seats: 4,
-      divisionSize: 4,
-      gamesPerPair: 1,
-      seasonDays: 7,
-      promote: 0,
-      relegate: 0,
-      firstSeasonStartsAt: t0,
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const { league } = (await created.json()) as { league: { id: string } };
-    for (const p of players)
-      expect((await call(p.cookie, "PUT", `/api/leagues/${league.id}/membership`)).status).toBe(200);
-    // The first run starts the season, the next its first games.
-    await runCron(env, t0);
-    await runCron(env, t0 + MINUTE);
-    const { results: games } = await env.DB.prepare(
-      "SELECT g.id, g.status FROM league_games lg JOIN games g ON g.id = lg.game_id WHERE lg.league_id = ?",
-    )
-      .bind(league.id)
-      .all<{ id: string; status: string }>();
-    expect(games.length).toBeGreaterThan(0);
-    for (const game of games) {
-      expect(game.status).toBe("active");
-      const seated = await env.DB.prepare(
-        "SELECT count(*) AS n, sum(u.bot IS NOT NULL) AS bots FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = ?",
+  it(
+    "fills the empty seats with bots, and the games count for the people in them",
+    async () => {
+      const admin = await signIn("admin@example.com");
+      const players = [await signIn(), await signIn(), await signIn()];
+      const t0 = Date.now();
+      const created = await call(admin.cookie, "POST", "/api/leagues", {
+        name: "Three devils",
+        gameType: "deal-with-the-devil",
+        timeControl: { kind: "perMove", days: 1 },
+        seats: 4,
+        divisionSize: 4,
+        gamesPerPair: 1,
+        seasonDays: 7,
+        promote: 0,
+        relegate: 0,
+        firstSeasonStartsAt: t0,
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const { league } = (await created.json()) as { league: { id: string } };
+      for (const p of players)
+        expect((await call(p.cookie, "PUT", `/api/leagues/${league.id}/membership`)).status).toBe(200);
+      // The first run starts the season, the next its first games.
+      await runCron(env, t0);
+      await runCron(env, t0 + MINUTE);
+      const { results: games } = await env.DB.prepare(
+        "SELECT g.id, g.status FROM league_games lg JOIN games g ON g.id = lg.game_id WHERE lg.league_id = ?",
       )
-        .bind(game.id)
-        .first<{ n: number; bots: number }>();
-      expect(seated).toEqual({ n: 4, bots: 1 });
-    }
-    // At the end date the bots finish the games, and the season's table counts them for the three people.
-    let detail: Detail = { season: null };
-    for (let at = t0 + 7 * DAY + MINUTE, ticks = 0; ; at += MINUTE, ticks++) {
-      expect(ticks, "the season ends").toBeLessThan(30);
-      await runCron(env, at);
-      detail = (await (await call(undefined, "GET", `/api/leagues/${league.id}`)).json()) as Detail;
-      if (detail.season?.status === "finished") break;
-    }
-    const [division] = detail.season?.divisions ?? [];
-    expect(division?.standings.map((l) => l.userId).sort()).toEqual(players.map((p) => p.userId).sort());
-    for (const line of division?.standings ?? []) expect(line.played).toBe(games.length);
-    expect(division?.standings.reduce((sum, l) => sum + l.points, 0)).toBeGreaterThan(0);
-  }, 30_000);
+        .bind(league.id)
+        .all<{ id: string; status: string }>();
+      expect(games.length).toBeGreaterThan(0);
+      for (const game of games) {
+        expect(game.status).toBe("active");
+        const seated = await env.DB.prepare(
+          "SELECT count(*) AS n, sum(u.bot IS NOT NULL) AS bots FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = ?",
+        )
+          .bind(game.id)
+          .first<{ n: number; bots: number }>();
+        expect(seated).toEqual({ n: 4, bots: 1 });
+      }
+      // At the end date the bots finish the games, and the season's table counts them for the three people.
+      let detail: Detail = { season: null };
+      for (let at = t0 + 7 * DAY + MINUTE, ticks = 0; ; at += MINUTE, ticks++) {
+        expect(ticks, "the season ends").toBeLessThan(30);
+        await runCron(env, at);
+        detail = (await (await call(undefined, "GET", `/api/leagues/${league.id}`)).json()) as Detail;
+        if (detail.season?.status === "finished") break;
+      }
+      const [division] = detail.season?.divisions ?? [];
+      expect(division?.standings.map((l) => l.userId).sort()).toEqual(players.map((p) => p.userId).sort());
+      for (const line of division?.standings ?? []) expect(line.played).toBe(games.length);
+      expect(division?.standings.reduce((sum, l) => sum + l.points, 0)).toBeGreaterThan(0);
+    },
+    budget(30_000),
+  );
 });

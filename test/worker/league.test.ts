@@ -4,6 +4,7 @@ import { openDb } from "../../worker/db/index.ts";
 import { runCron } from "../../worker/scheduled.ts";
 import { verifyRatings } from "../../worker/match/ratings.ts";
 import { call, playWithBot, settleBackgroundWork, signIn, WORKER } from "./helpers.ts";
+import { budget } from "../budget.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -93,7 +94,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("a league season run by the cron", () => {
   it("forms divisions, starts games on schedule, keeps the table, adjudicates, promotes and relegates, and forms the next season", {
-    timeout: 35_000,
+    timeout: budget(35_000),
   }, async () => {
     vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
       posts.push(String(JSON.parse(String(init.body)).content));

@@ -7,6 +7,7 @@ import type { Move, PlaceMove } from "../../../worker/games/carcassonne-ghosts/m
 import type { CarcassonneState, Level } from "../../../worker/games/carcassonne-ghosts/state.ts";
 import { foresee } from "../../../worker/games/carcassonne-ghosts/strategy.ts";
 import { botPlayer, playOut, randomPlayer } from "../../bench/carcassonne-balance.ts";
+import { budget } from "../../budget.ts";
 
 const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6];
 
@@ -76,34 +77,42 @@ describe("the Carcassonne ghosts bot", () => {
     expect(bot - random).toBeGreaterThanOrEqual(0.4);
   });
 
-  it("plays legal moves to the end on every level, solo and with 2 to 5 seats", () => {
-    for (const level of LEVELS) {
-      for (const seats of [1, 2, 3, 5]) {
-        const finish = playOut(level, seats, `legal-${level}-${seats}`, botPlayer);
-        expect(finish.moves).toBeGreaterThan(10);
-      }
-    }
-  }, 15_000);
-
-  it("foresees exactly the ghosts every placement makes appear and what the bank then holds", () => {
-    let checked = 0;
-    let losing = 0;
-    for (const [level, seats] of LEVELS.flatMap((level) => [[level, 1] as const, [level, 3] as const])) {
-      watch(level, seats, `foresee-${level}-${seats}`, (state) => {
-        for (const move of game.legalMoves(state, state.turn.seat)) {
-          if (move.type !== "place") continue;
-          const { need, bank } = foresee(state, state.turn.seat, move);
-          const after = throughStepTwo(state, move);
-          expect(lostToGhosts(after), `${level} ${JSON.stringify(move)}`).toBe(need > bank);
-          if (need > bank) losing++;
-          else if (after.phase !== "over") expect(after.bank, `${level} ${JSON.stringify(move)}`).toBe(bank - need);
-          checked++;
+  it(
+    "plays legal moves to the end on every level, solo and with 2 to 5 seats",
+    () => {
+      for (const level of LEVELS) {
+        for (const seats of [1, 2, 3, 5]) {
+          const finish = playOut(level, seats, `legal-${level}-${seats}`, botPlayer);
+          expect(finish.moves).toBeGreaterThan(10);
         }
-      });
-    }
-    expect(checked).toBeGreaterThan(2000);
-    expect(losing).toBeGreaterThan(0);
-  }, 20_000);
+      }
+    },
+    budget(15_000),
+  );
+
+  it(
+    "foresees exactly the ghosts every placement makes appear and what the bank then holds",
+    () => {
+      let checked = 0;
+      let losing = 0;
+      for (const [level, seats] of LEVELS.flatMap((level) => [[level, 1] as const, [level, 3] as const])) {
+        watch(level, seats, `foresee-${level}-${seats}`, (state) => {
+          for (const move of game.legalMoves(state, state.turn.seat)) {
+            if (move.type !== "place") continue;
+            const { need, bank } = foresee(state, state.turn.seat, move);
+            const after = throughStepTwo(state, move);
+            expect(lostToGhosts(after), `${level} ${JSON.stringify(move)}`).toBe(need > bank);
+            if (need > bank) losing++;
+            else if (after.phase !== "over") expect(after.bank, `${level} ${JSON.stringify(move)}`).toBe(bank - need);
+            checked++;
+          }
+        });
+      }
+      expect(checked).toBeGreaterThan(2000);
+      expect(losing).toBeGreaterThan(0);
+    },
+    budget(20_000),
+  );
 
   it("never puts a meeple onto a feature that can never close", () => {
     let placed = 0;

@@ -5,6 +5,7 @@ import type { Move } from "../../../worker/games/carcassonne-ghosts/moves.ts";
 import type { CarcassonneState } from "../../../worker/games/carcassonne-ghosts/state.ts";
 import { runs } from "../../property-runs.ts";
 import { game } from "./fixtures.ts";
+import { budget } from "../../budget.ts";
 
 const canonical = (m: unknown): string =>
   JSON.stringify(m, (_k, v: unknown) =>
@@ -86,26 +87,30 @@ function check(s: CarcassonneState): void {
 }
 
 describe("legal moves", () => {
-  it("are exactly the accepted moves in every kind of decision of bot games on levels 2 to 6", () => {
-    const seen: Record<string, number> = {};
-    for (const level of [2, 3, 4, 5, 6] as const) {
-      for (const seed of ["a", "b"].slice(0, runs(2))) {
-        let s = game.setup(2, { level }, `legal-${level}-${seed}`);
-        let turn = 0;
-        while (s.phase !== "over") {
-          if (s.phase !== "place" || turn % 10 === 0) {
-            check(s);
-            seen[s.phase] = (seen[s.phase] ?? 0) + 1;
+  it(
+    "are exactly the accepted moves in every kind of decision of bot games on levels 2 to 6",
+    () => {
+      const seen: Record<string, number> = {};
+      for (const level of [2, 3, 4, 5, 6] as const) {
+        for (const seed of ["a", "b"].slice(0, runs(2))) {
+          let s = game.setup(2, { level }, `legal-${level}-${seed}`);
+          let turn = 0;
+          while (s.phase !== "over") {
+            if (s.phase !== "place" || turn % 10 === 0) {
+              check(s);
+              seen[s.phase] = (seen[s.phase] ?? 0) + 1;
+            }
+            if (s.phase === "place") turn += 1;
+            const seat = s.turn.seat;
+            const result = game.play(s, seat, game.botMove(s, seat));
+            if (!result.ok) throw new Error(JSON.stringify(result.error));
+            s = result.played.state;
           }
-          if (s.phase === "place") turn += 1;
-          const seat = s.turn.seat;
-          const result = game.play(s, seat, game.botMove(s, seat));
-          if (!result.ok) throw new Error(JSON.stringify(result.error));
-          s = result.played.state;
         }
       }
-    }
-    for (const phase of ["place", "meeple", "evaluate", "bury", "haunt", "dog", "faceDown"])
-      expect(seen[phase] ?? 0, phase).toBeGreaterThan(0);
-  }, 30_000);
+      for (const phase of ["place", "meeple", "evaluate", "bury", "haunt", "dog", "faceDown"])
+        expect(seen[phase] ?? 0, phase).toBeGreaterThan(0);
+    },
+    budget(30_000),
+  );
 });

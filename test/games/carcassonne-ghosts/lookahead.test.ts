@@ -5,6 +5,7 @@ import { imaginedPiles } from "../../../worker/games/carcassonne-ghosts/lookahea
 import { isFaceUp, type CarcassonneState } from "../../../worker/games/carcassonne-ghosts/state.ts";
 import { worth } from "../../../worker/games/carcassonne-ghosts/worth.ts";
 import { seedRng, shuffle } from "../../../worker/games/rng.ts";
+import { budget } from "../../budget.ts";
 
 /** Plays the bot on every seat of a level-6 game, showing `look` the state before each decision. */
 function watch(seats: number, seed: string, look: (state: CarcassonneState) => void): void {
@@ -42,31 +43,35 @@ const unseenCount = (s: CarcassonneState): Map<string, number> => {
 };
 
 describe("the level-6 look-ahead", () => {
-  it("decides the same whatever the piles' order and the face-down fronts (it never reads a secret)", () => {
-    let compared = 0;
-    let reordered = 0;
-    let downsSeen = 0;
-    let faceDown = 0;
-    for (const [seats, seed] of [
-      [1, "secret-a"],
-      [3, "secret-b"],
-      [1, "secret-c"],
-    ] as const) {
-      watch(seats, seed, (state) => {
-        const seat = state.turn.seat;
-        const other = otherSecrets(state, `${seed}-${compared}`);
-        if (JSON.stringify(other.piles) !== JSON.stringify(state.piles)) reordered++;
-        expect(game.botMove(other, seat)).toEqual(game.botMove(state, seat));
-        if (state.tiles.some((t) => !isFaceUp(t))) downsSeen++;
-        if (state.phase === "faceDown") faceDown++;
-        compared++;
-      });
-    }
-    expect(compared).toBeGreaterThan(60);
-    expect(reordered).toBeGreaterThan(compared / 2);
-    expect(downsSeen).toBeGreaterThan(5);
-    expect(faceDown).toBeGreaterThan(5);
-  }, 30_000);
+  it(
+    "decides the same whatever the piles' order and the face-down fronts (it never reads a secret)",
+    () => {
+      let compared = 0;
+      let reordered = 0;
+      let downsSeen = 0;
+      let faceDown = 0;
+      for (const [seats, seed] of [
+        [1, "secret-a"],
+        [3, "secret-b"],
+        [1, "secret-c"],
+      ] as const) {
+        watch(seats, seed, (state) => {
+          const seat = state.turn.seat;
+          const other = otherSecrets(state, `${seed}-${compared}`);
+          if (JSON.stringify(other.piles) !== JSON.stringify(state.piles)) reordered++;
+          expect(game.botMove(other, seat)).toEqual(game.botMove(state, seat));
+          if (state.tiles.some((t) => !isFaceUp(t))) downsSeen++;
+          if (state.phase === "faceDown") faceDown++;
+          compared++;
+        });
+      }
+      expect(compared).toBeGreaterThan(60);
+      expect(reordered).toBeGreaterThan(compared / 2);
+      expect(downsSeen).toBeGreaterThan(5);
+      expect(faceDown).toBeGreaterThan(5);
+    },
+    budget(30_000),
+  );
 
   it("imagines piles of the same sizes from the tiles nobody has seen, the same way every time", () => {
     let checked = 0;

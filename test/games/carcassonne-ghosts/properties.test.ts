@@ -17,6 +17,7 @@ import type { TileDef } from "../../../worker/games/carcassonne-ghosts/tiles/typ
 import { runs } from "../../property-runs.ts";
 import { game } from "./fixtures.ts";
 import { LEVEL_TILES, pick, playGame, replay, type GamePlan, type Policy } from "./play-through.ts";
+import { budget } from "../../budget.ts";
 
 const plans: fc.Arbitrary<GamePlan> = fc
   .record({
@@ -318,100 +319,112 @@ function observe(s: CarcassonneState, plan: GamePlan, events: readonly unknown[]
 }
 
 describe("Carcassonne ghosts properties over many seeds", () => {
-  it("games end within 5 moves a tile, conserve tiles, ghosts and meeples, never go back in progress, and replay byte for byte", () => {
-    fc.assert(
-      fc.property(plans, (plan) => {
-        const rounds = LEVEL_TILES[plan.level];
-        const start = game.setup(plan.seats, { level: plan.level }, plan.seed);
-        checkConservation(start, plan);
-        let last = game.progress?.(start);
-        const { final, log } = playGame(plan, ({ after }) => {
-          checkConservation(after, plan);
-          const now = game.progress?.(after);
-          expect(now?.rounds).toBe(rounds);
-          expect(now?.round ?? 0).toBeGreaterThanOrEqual(last?.round ?? 1);
-          expect(now?.round ?? 0).toBeLessThanOrEqual(rounds);
-          last = now;
-        });
-        // Won exactly when the goal is reached (by every colour on level 6); lost for tiles only with the current pile empty.
-        const reached = Math.min(...final.score);
-        expect(game.outcome(final)).toEqual({ kind: "shared", won: reached >= GOAL[plan.level], score: reached });
-        if (final.result?.reason === "tiles") expect(final.piles[final.pile]).toEqual([]);
-        expect(game.toAct(final)).toEqual([]);
-        // Every tile drawn (the last pile ran out): the progress is at its end.
-        if (final.piles.every((p) => p.length === 0))
-          expect(game.progress?.(final)).toMatchObject({ round: rounds, rounds });
-        const text = JSON.stringify(final);
-        expect(JSON.stringify(replay(plan, log, false))).toBe(text);
-        expect(JSON.stringify(replay(plan, log, true))).toBe(text);
-      }),
-      { numRuns: runs(60) },
-    );
-  }, 35_000);
+  it(
+    "games end within 5 moves a tile, conserve tiles, ghosts and meeples, never go back in progress, and replay byte for byte",
+    () => {
+      fc.assert(
+        fc.property(plans, (plan) => {
+          const rounds = LEVEL_TILES[plan.level];
+          const start = game.setup(plan.seats, { level: plan.level }, plan.seed);
+          checkConservation(start, plan);
+          let last = game.progress?.(start);
+          const { final, log } = playGame(plan, ({ after }) => {
+            checkConservation(after, plan);
+            const now = game.progress?.(after);
+            expect(now?.rounds).toBe(rounds);
+            expect(now?.round ?? 0).toBeGreaterThanOrEqual(last?.round ?? 1);
+            expect(now?.round ?? 0).toBeLessThanOrEqual(rounds);
+            last = now;
+          });
+          // Won exactly when the goal is reached (by every colour on level 6); lost for tiles only with the current pile empty.
+          const reached = Math.min(...final.score);
+          expect(game.outcome(final)).toEqual({ kind: "shared", won: reached >= GOAL[plan.level], score: reached });
+          if (final.result?.reason === "tiles") expect(final.piles[final.pile]).toEqual([]);
+          expect(game.toAct(final)).toEqual([]);
+          // Every tile drawn (the last pile ran out): the progress is at its end.
+          if (final.piles.every((p) => p.length === 0))
+            expect(game.progress?.(final)).toMatchObject({ round: rounds, rounds });
+          const text = JSON.stringify(final);
+          expect(JSON.stringify(replay(plan, log, false))).toBe(text);
+          expect(JSON.stringify(replay(plan, log, true))).toBe(text);
+        }),
+        { numRuns: runs(60) },
+      );
+    },
+    budget(35_000),
+  );
 
-  it("accept a move exactly when legalMoves lists it, refuse the rest with a stable code, and change nothing they are given", () => {
-    const phases = new Map<string, number>();
-    fc.assert(
-      fc.property(plans, (plan) => {
-        let step = 0;
-        const { final } = playGame(plan, ({ before, seat }) => {
-          checkDecision(before, seat, plan, 24 * step++);
-          phases.set(before.phase, (phases.get(before.phase) ?? 0) + 1);
-        });
-        for (let seat = 0; seat < plan.seats; seat++) {
-          expect(game.legalMoves(final, seat)).toEqual([]);
-          for (const m of ONE_OF_EACH) {
-            const result = game.play(final, seat, m);
-            expect(result.ok ? "accepted" : result.error.code).toBe("GAME_OVER");
+  it(
+    "accept a move exactly when legalMoves lists it, refuse the rest with a stable code, and change nothing they are given",
+    () => {
+      const phases = new Map<string, number>();
+      fc.assert(
+        fc.property(plans, (plan) => {
+          let step = 0;
+          const { final } = playGame(plan, ({ before, seat }) => {
+            checkDecision(before, seat, plan, 24 * step++);
+            phases.set(before.phase, (phases.get(before.phase) ?? 0) + 1);
+          });
+          for (let seat = 0; seat < plan.seats; seat++) {
+            expect(game.legalMoves(final, seat)).toEqual([]);
+            for (const m of ONE_OF_EACH) {
+              const result = game.play(final, seat, m);
+              expect(result.ok ? "accepted" : result.error.code).toBe("GAME_OVER");
+            }
           }
-        }
-      }),
-      { numRuns: runs(24) },
-    );
-    for (const phase of ["place", "meeple", "evaluate"]) expect(phases.get(phase) ?? 0, phase).toBeGreaterThan(0);
-  }, 80_000);
+        }),
+        { numRuns: runs(24) },
+      );
+      for (const phase of ["place", "meeple", "evaluate"]) expect(phases.get(phase) ?? 0, phase).toBeGreaterThan(0);
+    },
+    budget(80_000),
+  );
 
-  it("no view, event, error, legal move or bot choice holds the piles' order or a face-down front, before or after the end, and a front changes nothing anybody sees", () => {
-    // The platform hands out neither seed nor moves of such a game after its end.
-    expect(game.secretsAfterEnd).toBe(true);
-    let faceDown = 0;
-    let drawnShown = 0;
-    fc.assert(
-      fc.property(plans, (plan) => {
-        const start = plant(game.setup(plan.seats, { level: plan.level }, plan.seed));
-        const seen = [observe(start, plan, [])];
-        const { final, log } = playGame(
-          plan,
-          ({ before, after, events, reveals, seat, move }) => {
-            // A timed-out player's move is public: the bot's choice may not depend on a secret either.
-            if (plan.policies[seat] === "bot") expect(game.botMove(otherSecrets(before), seat)).toEqual(move);
-            checkConservation(after, plan, originalOf);
-            const earlier = shownTiles(before);
-            if ([...shownTiles(after)].some((id) => !earlier.has(id)))
-              expect(reveals, "a tile drawn face up is a reveal").toBe(true);
-            seen.push(observe(after, plan, events));
-            if (after.current?.startsWith("SECRET:")) drawnShown += 1;
-          },
-          start,
-        );
-        const fronts = new Set(final.tiles.flatMap((t) => (isFaceUp(t) ? [] : [t.down])));
-        faceDown += fronts.size;
-        for (const front of fronts) for (const text of seen) expect(text).not.toContain(front);
-        // The same moves with other tiles under the face-down ones: nobody can tell.
-        let s = otherFronts(start, fronts);
-        expect(observe(s, plan, [])).toBe(seen[0]);
-        log.forEach(({ seat, move }, i) => {
-          const result = game.play(s, seat, move);
-          if (!result.ok) throw new Error(`${JSON.stringify(move)} refused with other fronts: ${result.error.code}`);
-          s = result.played.state;
-          expect(observe(s, plan, result.played.events)).toBe(seen[i + 1]);
-        });
-      }),
-      // Not scaled by PROPERTY_RUNS: ten random games sometimes lay no face-down tile, and the
-      // check below needs some.
-      { numRuns: 40 },
-    );
-    expect(drawnShown, "planted tiles were drawn and shown").toBeGreaterThan(0);
-    expect(faceDown, "face-down tiles were laid").toBeGreaterThan(0);
-  }, 145_000);
+  it(
+    "no view, event, error, legal move or bot choice holds the piles' order or a face-down front, before or after the end, and a front changes nothing anybody sees",
+    () => {
+      // The platform hands out neither seed nor moves of such a game after its end.
+      expect(game.secretsAfterEnd).toBe(true);
+      let faceDown = 0;
+      let drawnShown = 0;
+      fc.assert(
+        fc.property(plans, (plan) => {
+          const start = plant(game.setup(plan.seats, { level: plan.level }, plan.seed));
+          const seen = [observe(start, plan, [])];
+          const { final, log } = playGame(
+            plan,
+            ({ before, after, events, reveals, seat, move }) => {
+              // A timed-out player's move is public: the bot's choice may not depend on a secret either.
+              if (plan.policies[seat] === "bot") expect(game.botMove(otherSecrets(before), seat)).toEqual(move);
+              checkConservation(after, plan, originalOf);
+              const earlier = shownTiles(before);
+              if ([...shownTiles(after)].some((id) => !earlier.has(id)))
+                expect(reveals, "a tile drawn face up is a reveal").toBe(true);
+              seen.push(observe(after, plan, events));
+              if (after.current?.startsWith("SECRET:")) drawnShown += 1;
+            },
+            start,
+          );
+          const fronts = new Set(final.tiles.flatMap((t) => (isFaceUp(t) ? [] : [t.down])));
+          faceDown += fronts.size;
+          for (const front of fronts) for (const text of seen) expect(text).not.toContain(front);
+          // The same moves with other tiles under the face-down ones: nobody can tell.
+          let s = otherFronts(start, fronts);
+          expect(observe(s, plan, [])).toBe(seen[0]);
+          log.forEach(({ seat, move }, i) => {
+            const result = game.play(s, seat, move);
+            if (!result.ok) throw new Error(`${JSON.stringify(move)} refused with other fronts: ${result.error.code}`);
+            s = result.played.state;
+            expect(observe(s, plan, result.played.events)).toBe(seen[i + 1]);
+          });
+        }),
+        // Not scaled by PROPERTY_RUNS: ten random games sometimes lay no face-down tile, and the
+        // check below needs some.
+        { numRuns: 40 },
+      );
+      expect(drawnShown, "planted tiles were drawn and shown").toBeGreaterThan(0);
+      expect(faceDown, "face-down tiles were laid").toBeGreaterThan(0);
+    },
+    budget(145_000),
+  );
 });

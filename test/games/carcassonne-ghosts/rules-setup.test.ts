@@ -4,6 +4,7 @@ import { tilesFor } from "../../../worker/games/carcassonne-ghosts/catalogue.ts"
 import type { CarcassonneState } from "../../../worker/games/carcassonne-ghosts/state.ts";
 import { START_BOARD, TILES } from "../../../worker/games/carcassonne-ghosts/tiles/data.ts";
 import { game, mustRefuse } from "./fixtures.ts";
+import { budget } from "../../budget.ts";
 
 const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -99,28 +100,34 @@ describe("views", () => {
 });
 
 describe("whole games with the default bot", () => {
-  it("end with a shared result on every level for 1, 2 and 5 seats, every move legal and listed, the input untouched, ghosts conserved, the state small", () => {
-    for (const level of LEVELS) {
-      for (const seats of [1, 2, 5]) {
-        let s = game.setup(seats, { level }, `bot-${level}-${seats}`);
-        const ghosts = s.bank + s.tiles.reduce((sum, t) => sum + ("id" in t ? (t.g ?? 0) + (t.cg ?? 0) : 0), 0);
-        let moves = 0;
-        while (s.phase !== "over") {
-          const seat = game.toAct(s)[0] ?? -1;
-          const move = game.botMove(s, seat);
-          expect(game.legalMoves(s, seat)).toContainEqual(move);
-          const before = JSON.stringify(s);
-          const result = game.play(s, seat, game.move.parse(move));
-          if (!result.ok) throw new Error(JSON.stringify(result.error));
-          expect(JSON.stringify(s)).toBe(before);
-          s = result.played.state;
-          expect(s.bank + s.tiles.reduce((sum, t) => sum + ("id" in t ? (t.g ?? 0) + (t.cg ?? 0) : 0), 0)).toBe(ghosts);
-          expect(JSON.stringify(s).length).toBeLessThan(32 * 1024);
-          moves += 1;
-          expect(moves).toBeLessThan(1000);
+  it(
+    "end with a shared result on every level for 1, 2 and 5 seats, every move legal and listed, the input untouched, ghosts conserved, the state small",
+    () => {
+      for (const level of LEVELS) {
+        for (const seats of [1, 2, 5]) {
+          let s = game.setup(seats, { level }, `bot-${level}-${seats}`);
+          const ghosts = s.bank + s.tiles.reduce((sum, t) => sum + ("id" in t ? (t.g ?? 0) + (t.cg ?? 0) : 0), 0);
+          let moves = 0;
+          while (s.phase !== "over") {
+            const seat = game.toAct(s)[0] ?? -1;
+            const move = game.botMove(s, seat);
+            expect(game.legalMoves(s, seat)).toContainEqual(move);
+            const before = JSON.stringify(s);
+            const result = game.play(s, seat, game.move.parse(move));
+            if (!result.ok) throw new Error(JSON.stringify(result.error));
+            expect(JSON.stringify(s)).toBe(before);
+            s = result.played.state;
+            expect(s.bank + s.tiles.reduce((sum, t) => sum + ("id" in t ? (t.g ?? 0) + (t.cg ?? 0) : 0), 0)).toBe(
+              ghosts,
+            );
+            expect(JSON.stringify(s).length).toBeLessThan(32 * 1024);
+            moves += 1;
+            expect(moves).toBeLessThan(1000);
+          }
+          expect(game.outcome(s)).toMatchObject({ kind: "shared" });
         }
-        expect(game.outcome(s)).toMatchObject({ kind: "shared" });
       }
-    }
-  }, 25_000);
+    },
+    budget(25_000),
+  );
 });

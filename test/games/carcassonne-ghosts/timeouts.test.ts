@@ -14,6 +14,7 @@ import { COLOURS } from "../../../worker/games/carcassonne-ghosts/levels.ts";
 import { occupied } from "../../../worker/games/carcassonne-ghosts/meeples.ts";
 import type { Move } from "../../../worker/games/carcassonne-ghosts/moves.ts";
 import { isFaceUp, type CarcassonneState, type Level } from "../../../worker/games/carcassonne-ghosts/state.ts";
+import { budget } from "../../budget.ts";
 
 const timeoutMove = (s: CarcassonneState): Move => {
   if (!game.timeoutMove) throw new Error("Carcassonne ghosts has no timeout default");
@@ -55,23 +56,27 @@ const fullestFirst = (s: CarcassonneState, tiles: readonly number[]): number[] =
   tiles.slice().sort((a, b) => ghostsOn(faceUp(s, b)) - ghostsOn(faceUp(s, a)) || a - b);
 
 describe("a timed-out player's defaults (rules file, Timeouts)", () => {
-  it("extra cemetery ghost: the open cemetery with most of its 4 neighbours present, ties earliest", () => {
-    const states = decisions([2, 3, 4], "haunt");
-    const neighbours = (s: CarcassonneState, t: number): number =>
-      STEPS.filter(([dx, dy]) => tileAt(s, xy(s, t).x + dx, xy(s, t).y + dy)).length;
-    let ties = 0;
-    for (const s of states) {
-      const chosen = timeoutMove(s);
-      if (chosen.type !== "haunt") throw new Error(`not a haunt: ${JSON.stringify(chosen)}`);
-      const open = game.legalMoves(s, s.turn.seat).map((m) => (m.type === "haunt" ? at(s, m) : -1));
-      const most = Math.max(...open.map((t) => neighbours(s, t)));
-      const best = open.filter((t) => neighbours(s, t) === most);
-      if (best.length > 1) ties++;
-      expect(at(s, chosen)).toBe(Math.min(...best));
-    }
-    expect(states.length).toBeGreaterThan(20);
-    expect(ties).toBeGreaterThan(0);
-  }, 15_000);
+  it(
+    "extra cemetery ghost: the open cemetery with most of its 4 neighbours present, ties earliest",
+    () => {
+      const states = decisions([2, 3, 4], "haunt");
+      const neighbours = (s: CarcassonneState, t: number): number =>
+        STEPS.filter(([dx, dy]) => tileAt(s, xy(s, t).x + dx, xy(s, t).y + dy)).length;
+      let ties = 0;
+      for (const s of states) {
+        const chosen = timeoutMove(s);
+        if (chosen.type !== "haunt") throw new Error(`not a haunt: ${JSON.stringify(chosen)}`);
+        const open = game.legalMoves(s, s.turn.seat).map((m) => (m.type === "haunt" ? at(s, m) : -1));
+        const most = Math.max(...open.map((t) => neighbours(s, t)));
+        const best = open.filter((t) => neighbours(s, t) === most);
+        if (best.length > 1) ties++;
+        expect(at(s, chosen)).toBe(Math.min(...best));
+      }
+      expect(states.length).toBeGreaterThan(20);
+      expect(ties).toBeGreaterThan(0);
+    },
+    budget(15_000),
+  );
 
   it("burial: a guard with no dog, one whose feature can never close first, then the earliest; none standing, the active player's supply", () => {
     const states = decisions([2, 3, 4, 5, 6], "bury");
@@ -120,52 +125,60 @@ describe("a timed-out player's defaults (rules file, Timeouts)", () => {
     expect(bare).toBeGreaterThan(5);
   });
 
-  it("evaluation: points in position order; ghosts off the fullest tile instead when the bank holds 3 or fewer and the points would not win", () => {
-    const states = decisions([1, 2, 3, 4, 5, 6], "evaluate", 10);
-    let removals = 0;
-    for (const s of states) {
-      const chosen = timeoutMove(s);
-      const where = (f: number): number => {
-        const g = s.groups[f];
-        return g ? Math.min(...g.tiles) : 0;
-      };
-      const [first] = s.turn.complete.slice().sort((a, b) => byPosition(s)(where(a), where(b)));
-      if (first === undefined) throw new Error("nothing to evaluate");
-      const points = game.play(s, s.turn.seat, { type: "score", feature: first });
-      const wins = points.ok && points.played.state.result?.won === true;
-      const [fullest] = fullestFirst(s, hauntedTiles(s));
-      if (s.bank > 3 || wins || fullest === undefined) {
-        expect(chosen).toEqual({ type: "score", feature: first });
-        continue;
+  it(
+    "evaluation: points in position order; ghosts off the fullest tile instead when the bank holds 3 or fewer and the points would not win",
+    () => {
+      const states = decisions([1, 2, 3, 4, 5, 6], "evaluate", 10);
+      let removals = 0;
+      for (const s of states) {
+        const chosen = timeoutMove(s);
+        const where = (f: number): number => {
+          const g = s.groups[f];
+          return g ? Math.min(...g.tiles) : 0;
+        };
+        const [first] = s.turn.complete.slice().sort((a, b) => byPosition(s)(where(a), where(b)));
+        if (first === undefined) throw new Error("nothing to evaluate");
+        const points = game.play(s, s.turn.seat, { type: "score", feature: first });
+        const wins = points.ok && points.played.state.result?.won === true;
+        const [fullest] = fullestFirst(s, hauntedTiles(s));
+        if (s.bank > 3 || wins || fullest === undefined) {
+          expect(chosen).toEqual({ type: "score", feature: first });
+          continue;
+        }
+        removals++;
+        expect(chosen).toEqual({
+          type: "appease",
+          feature: first,
+          ...xy(s, fullest),
+          count: Math.min(3, ghostsOn(faceUp(s, fullest))),
+        });
       }
-      removals++;
-      expect(chosen).toEqual({
-        type: "appease",
-        feature: first,
-        ...xy(s, fullest),
-        count: Math.min(3, ghostsOn(faceUp(s, fullest))),
-      });
-    }
-    expect(states.length).toBeGreaterThan(100);
-    expect(removals).toBeGreaterThan(0);
-  }, 25_000);
+      expect(states.length).toBeGreaterThan(100);
+      expect(removals).toBeGreaterThan(0);
+    },
+    budget(25_000),
+  );
 
-  it("dog: beside the standing guard whose 9 tiles hold most ghosts; up to 3 off each of the 2 fullest", () => {
-    const states = decisions([3, 4, 5, 6], "dog", 10);
-    for (const s of states) {
-      const chosen = timeoutMove(s);
-      if (chosen.type !== "dog") throw new Error(`not a dog: ${JSON.stringify(chosen)}`);
-      const around = (t: number): number => haunted9(s, t).reduce((n, i) => n + ghostsOn(faceUp(s, i)), 0);
-      const guards = s.meeples.map((m) => m.t);
-      const most = Math.max(...guards.map(around));
-      const guard = Math.min(...guards.filter((t) => around(t) === most));
-      expect(at(s, chosen)).toBe(guard);
-      const taken = fullestFirst(s, haunted9(s, guard)).slice(0, 2);
-      expect(chosen.remove.map((r) => at(s, r)).sort((a, b) => a - b)).toEqual(taken.sort((a, b) => a - b));
-      for (const r of chosen.remove) expect(r.count).toBe(Math.min(3, ghostsOn(faceUp(s, at(s, r)))));
-    }
-    expect(states.length).toBeGreaterThan(10);
-  }, 20_000);
+  it(
+    "dog: beside the standing guard whose 9 tiles hold most ghosts; up to 3 off each of the 2 fullest",
+    () => {
+      const states = decisions([3, 4, 5, 6], "dog", 10);
+      for (const s of states) {
+        const chosen = timeoutMove(s);
+        if (chosen.type !== "dog") throw new Error(`not a dog: ${JSON.stringify(chosen)}`);
+        const around = (t: number): number => haunted9(s, t).reduce((n, i) => n + ghostsOn(faceUp(s, i)), 0);
+        const guards = s.meeples.map((m) => m.t);
+        const most = Math.max(...guards.map(around));
+        const guard = Math.min(...guards.filter((t) => around(t) === most));
+        expect(at(s, chosen)).toBe(guard);
+        const taken = fullestFirst(s, haunted9(s, guard)).slice(0, 2);
+        expect(chosen.remove.map((r) => at(s, r)).sort((a, b) => a - b)).toEqual(taken.sort((a, b) => a - b));
+        for (const r of chosen.remove) expect(r.count).toBe(Math.min(3, ghostsOn(faceUp(s, at(s, r)))));
+      }
+      expect(states.length).toBeGreaterThan(10);
+    },
+    budget(20_000),
+  );
 
   it("face-down tile: the spot touching fewest occupied features, then fewest features, then position order", () => {
     const states = decisions([5, 6], "faceDown");

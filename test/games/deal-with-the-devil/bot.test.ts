@@ -16,6 +16,7 @@ import {
   type Role,
 } from "../../../worker/games/deal-with-the-devil/state.ts";
 import { rolesRevealed, view } from "../../../worker/games/deal-with-the-devil/view.ts";
+import { budget } from "../../budget.ts";
 
 type Chooser = (state: DevilState, seat: Seat) => Move;
 
@@ -90,14 +91,18 @@ function disguise(state: DevilState, seat: Seat): DevilState {
 }
 
 describe("Deal with the Devil role bots", () => {
-  it("finish games for many seeds, every move accepted by the engine", () => {
-    for (let i = 0; i < 12; i++) {
-      const { final, moves } = playOut(`bots-${i}`, roleBots);
-      expect(final.step).toBe("over");
-      expect(game.outcome(final)?.kind).toBe("ranked");
-      expect(moves).toBeGreaterThan(100);
-    }
-  }, 15_000);
+  it(
+    "finish games for many seeds, every move accepted by the engine",
+    () => {
+      for (let i = 0; i < 12; i++) {
+        const { final, moves } = playOut(`bots-${i}`, roleBots);
+        expect(final.step).toBe("over");
+        expect(game.outcome(final)?.kind).toBe("ranked");
+        expect(moves).toBeGreaterThan(100);
+      }
+    },
+    budget(15_000),
+  );
 
   it("are deterministic: the same state gives the same move", () => {
     const seen: string[] = [];
@@ -146,7 +151,7 @@ describe("Deal with the Devil role bots", () => {
   }
   const score = (final: DevilState, seat: Seat) => final.final?.scores[seat] ?? 0;
 
-  it("the devil bot collects more souls and scores more than the default devil", { timeout: 15_000 }, () => {
+  it("the devil bot collects more souls and scores more than the default devil", { timeout: budget(15_000) }, () => {
     const souls = (final: DevilState, seat: Seat) => final.players[seat]!.pure + final.players[seat]!.tainted;
     expect(mean("devil", "role", souls)).toBeGreaterThan(mean("devil", "default", souls) + 1);
     expect(mean("devil", "role", score)).toBeGreaterThan(mean("devil", "default", score));
@@ -157,7 +162,7 @@ describe("Deal with the Devil role bots", () => {
   });
 
   it("the cultist bot scores more than the default cultist and gets rid of its tainted pieces", {
-    timeout: 15_000,
+    timeout: budget(15_000),
   }, () => {
     const tainted = (final: DevilState, seat: Seat) => final.players[seat]!.tainted;
     expect(mean("cultist", "role", score)).toBeGreaterThan(mean("cultist", "default", score) + 5);

@@ -18,6 +18,7 @@ import { player, type DevilState } from "../../../worker/games/deal-with-the-dev
 import { runs } from "../../property-runs.ts";
 import { json, key, listedByRule } from "./legal-rules.ts";
 import { playGame, type Policy } from "./play-through.ts";
+import { budget } from "../../budget.ts";
 
 const others = (s: DevilState, seat: Seat) => s.players.filter((_, i) => i !== seat);
 const upTo = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
@@ -247,17 +248,21 @@ const GAMES: [string, Policy[]][] = [
 
 describe("legal moves", () => {
   for (const [seed, policies] of GAMES.slice(0, runs(5))) {
-    it(`are exactly the accepted moves at every step of game ${seed} (${policies.join(", ")})`, () => {
-      const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
-      checkGame(seed, policies, tally);
-      for (const step of ["keep", "pass", "offer", "view1", "view2", "plan", "vote", "wings", "ritual", "answer"])
-        expect(tally.steps[step] ?? 0, step).toBeGreaterThan(0);
-      // The candidates reach both sides of the line, market prefixes included.
-      expect(tally.accepted).toBeGreaterThan(1000);
-      expect(tally.refused).toBeGreaterThan(1000);
-      expect(tally.prefixed).toBeGreaterThan(500);
-      // 4× its idle time, not 3×: one CPU-bound game, which beside a second `npm test` gets a quarter of a core.
-    }, 80_000);
+    it(
+      `are exactly the accepted moves at every step of game ${seed} (${policies.join(", ")})`,
+      () => {
+        const tally: Tally = { steps: {}, accepted: 0, refused: 0, listed: 0, prefixed: 0 };
+        checkGame(seed, policies, tally);
+        for (const step of ["keep", "pass", "offer", "view1", "view2", "plan", "vote", "wings", "ritual", "answer"])
+          expect(tally.steps[step] ?? 0, step).toBeGreaterThan(0);
+        // The candidates reach both sides of the line, market prefixes included.
+        expect(tally.accepted).toBeGreaterThan(1000);
+        expect(tally.refused).toBeGreaterThan(1000);
+        expect(tally.prefixed).toBeGreaterThan(500);
+        // 4× its idle time, not 3×: one CPU-bound game, which beside a second `npm test` gets a quarter of a core.
+      },
+      budget(80_000),
+    );
   }
 });
 

@@ -7,6 +7,7 @@ import { view } from "../../../worker/games/deal-with-the-devil/view.ts";
 import { runs } from "../../property-runs.ts";
 import { json, key, listedByRule } from "./legal-rules.ts";
 import { playGame, replay, type Policy } from "./play-through.ts";
+import { budget } from "../../budget.ts";
 
 /** A listed move with one field dropped, taken from another seat's listed move, or its numbers one up and down, or a market act in front. */
 function nearMisses(move: Move, other: Move, market: readonly MarketMove[]): unknown[] {
@@ -79,45 +80,49 @@ describe("properties over many seeds", () => {
     expect(largest).toBeLessThan(32 * 1024);
   });
 
-  it("a move is accepted exactly when legal.ts's rules make it of listed parts: every listed move, and near misses of them, refused with a code and no change", () => {
-    let tried = 0;
-    let refused = 0;
-    for (const seed of ["l1", "l2"]) {
-      playGame(seed, ["random", "random", "random", "random"], ({ after }) => {
-        const seats = game.toAct(after);
-        const lists = seats.map((seat) => game.legalMoves(after, seat));
-        seats.forEach((seat, k) => {
-          const legal = lists[k] ?? [];
-          const listed = new Set(legal.map((m) => key(m)));
-          const stride = Math.max(1, Math.floor(legal.length / runs(12)));
-          const junk = lists[(k + 1) % lists.length] ?? [];
-          const market = marketActs(after, seat);
-          for (let i = 0; i < legal.length; i += stride) {
-            const move = legal[i] as Move;
-            const other = junk[i % Math.max(1, junk.length)] ?? move;
-            for (const attempt of [move, ...nearMisses(move, other, market)]) {
-              const parsed = game.move.safeParse(attempt);
-              if (attempt === move) expect(parsed.success, json(move)).toBe(true);
-              if (!parsed.success) continue;
-              const frozen = JSON.stringify(after);
-              const r = game.play(after, seat, parsed.data);
-              expect(r.ok, `${json(parsed.data)} ${r.ok ? "accepted" : json(r.error)}`).toBe(
-                listedByRule(after, seat, parsed.data, listed),
-              );
-              if (!r.ok) {
-                expect(r.error.code).toMatch(/^[A-Z_]+$/);
-                expect(JSON.stringify(after)).toBe(frozen);
-                refused++;
+  it(
+    "a move is accepted exactly when legal.ts's rules make it of listed parts: every listed move, and near misses of them, refused with a code and no change",
+    () => {
+      let tried = 0;
+      let refused = 0;
+      for (const seed of ["l1", "l2"]) {
+        playGame(seed, ["random", "random", "random", "random"], ({ after }) => {
+          const seats = game.toAct(after);
+          const lists = seats.map((seat) => game.legalMoves(after, seat));
+          seats.forEach((seat, k) => {
+            const legal = lists[k] ?? [];
+            const listed = new Set(legal.map((m) => key(m)));
+            const stride = Math.max(1, Math.floor(legal.length / runs(12)));
+            const junk = lists[(k + 1) % lists.length] ?? [];
+            const market = marketActs(after, seat);
+            for (let i = 0; i < legal.length; i += stride) {
+              const move = legal[i] as Move;
+              const other = junk[i % Math.max(1, junk.length)] ?? move;
+              for (const attempt of [move, ...nearMisses(move, other, market)]) {
+                const parsed = game.move.safeParse(attempt);
+                if (attempt === move) expect(parsed.success, json(move)).toBe(true);
+                if (!parsed.success) continue;
+                const frozen = JSON.stringify(after);
+                const r = game.play(after, seat, parsed.data);
+                expect(r.ok, `${json(parsed.data)} ${r.ok ? "accepted" : json(r.error)}`).toBe(
+                  listedByRule(after, seat, parsed.data, listed),
+                );
+                if (!r.ok) {
+                  expect(r.error.code).toMatch(/^[A-Z_]+$/);
+                  expect(JSON.stringify(after)).toBe(frozen);
+                  refused++;
+                }
+                tried++;
               }
-              tried++;
             }
-          }
+          });
         });
-      });
-    }
-    expect(tried).toBeGreaterThan(3000);
-    expect(refused).toBeGreaterThan(500);
-  }, 65_000);
+      }
+      expect(tried).toBeGreaterThan(3000);
+      expect(refused).toBeGreaterThan(500);
+    },
+    budget(65_000),
+  );
 
   it("setup deals exactly 2 mortals, 1 cultist, 1 devil and a different board side to each seat, and needs exactly 4 seats", () => {
     for (let i = 0; i < 50; i++) {

@@ -18,6 +18,7 @@ import { cloneState, type NotreDameState } from "../../../worker/games/notre-dam
 import { runs } from "../../property-runs.ts";
 import { canonical } from "./fixtures.ts";
 import { playGame, replay, type Policy } from "./play-through.ts";
+import { budget } from "../../budget.ts";
 
 const seatCounts = fc.integer({ min: 2, max: 5 });
 const seeds = fc.string({ minLength: 1, maxLength: 12 });
@@ -161,30 +162,34 @@ function mutations(move: Move, junk: Move): Move[] {
 }
 
 describe("Notre Dame properties over many seeds", () => {
-  it("games end after nine rounds with every invariant kept, and replay byte for byte", () => {
-    fc.assert(
-      fc.property(game, ([seats, seed, players]) => {
-        const shown = new Map<string, number>();
-        const count = (revealed: readonly string[]) => revealed.forEach((p) => shown.set(p, (shown.get(p) ?? 0) + 1));
-        count(notreDame.setup(seats, { hiddenScores: true }, seed).revealed);
-        const { final, log } = playGame(seats, seed, players, ({ before, after }) => {
-          checkInvariants(after);
-          expect(JSON.stringify(before)).not.toBe(JSON.stringify(after));
-          if (after.round !== before.round) count(after.revealed);
-        });
-        expect(final.phase).toBe("over");
-        expect(final.round).toBe(ROUNDS);
-        expect(final.history).toHaveLength(ROUNDS);
-        for (const person of PERSONS)
-          expect(shown.get(person) ?? 0, person).toBe((BROWN as readonly string[]).includes(person) ? 3 : 1);
-        expect(JSON.stringify(replay(seats, seed, log))).toBe(JSON.stringify(final));
-        const outcome = notreDame.outcome(final);
-        expect(outcome?.kind).toBe("ranked");
-      }),
-      { numRuns: runs(40) },
-    );
-    // 40 whole games: ~3.5 s on an idle machine.
-  }, 15_000);
+  it(
+    "games end after nine rounds with every invariant kept, and replay byte for byte",
+    () => {
+      fc.assert(
+        fc.property(game, ([seats, seed, players]) => {
+          const shown = new Map<string, number>();
+          const count = (revealed: readonly string[]) => revealed.forEach((p) => shown.set(p, (shown.get(p) ?? 0) + 1));
+          count(notreDame.setup(seats, { hiddenScores: true }, seed).revealed);
+          const { final, log } = playGame(seats, seed, players, ({ before, after }) => {
+            checkInvariants(after);
+            expect(JSON.stringify(before)).not.toBe(JSON.stringify(after));
+            if (after.round !== before.round) count(after.revealed);
+          });
+          expect(final.phase).toBe("over");
+          expect(final.round).toBe(ROUNDS);
+          expect(final.history).toHaveLength(ROUNDS);
+          for (const person of PERSONS)
+            expect(shown.get(person) ?? 0, person).toBe((BROWN as readonly string[]).includes(person) ? 3 : 1);
+          expect(JSON.stringify(replay(seats, seed, log))).toBe(JSON.stringify(final));
+          const outcome = notreDame.outcome(final);
+          expect(outcome?.kind).toBe("ranked");
+        }),
+        { numRuns: runs(40) },
+      );
+      // 40 whole games: ~3.5 s on an idle machine.
+    },
+    budget(15_000),
+  );
 
   it("accepts exactly the legal moves: anything else is refused with a code and changes nothing", () => {
     fc.assert(

@@ -10,6 +10,7 @@ import { Board } from "../../../../web/boards/deal-with-the-devil/Board.tsx";
 import { NONE, tokenOf } from "../../../../web/boards/deal-with-the-devil/choices.ts";
 import { BOARD_MESSAGES } from "../../../../web/boards/deal-with-the-devil/messages.ts";
 import { runs } from "../../../property-runs.ts";
+import { budget } from "../../../budget.ts";
 
 afterEach(cleanup);
 
@@ -150,40 +151,52 @@ describe("Deal with the Devil's board", () => {
       expect(steps, step).toContain(step);
   });
 
-  it("produces every sampled legal move by clicking", () => {
-    const rnd = random(5);
-    for (const sample of SAMPLES) {
-      const targets = [...sample.moves].sort(() => rnd() - 0.5).slice(0, 4);
-      for (const target of targets) expect(produce(sample, target)).toEqual(target);
-    }
-  }, 6_000);
-
-  it("random clicking, market and chest included, produces only moves the engine accepts", () => {
-    const rnd = random(9);
-    let made = 0;
-    for (const sample of SAMPLES)
-      for (let k = 0; k < 3; k++) {
-        const move = randomWalk(sample, rnd);
-        if (!move) continue;
-        made++;
-        const result = game.play(sample.state, sample.seat, game.move.parse(JSON.parse(JSON.stringify(move))));
-        expect(result.ok, `${JSON.stringify(move)} refused: ${JSON.stringify(result.ok ? "" : result.error)}`).toBe(
-          true,
-        );
+  it(
+    "produces every sampled legal move by clicking",
+    () => {
+      const rnd = random(5);
+      for (const sample of SAMPLES) {
+        const targets = [...sample.moves].sort(() => rnd() - 0.5).slice(0, 4);
+        for (const target of targets) expect(produce(sample, target)).toEqual(target);
       }
-    expect(made).toBeGreaterThan(SAMPLES.length);
-  }, 6_000);
+    },
+    budget(6_000),
+  );
 
-  it("leaves no key untranslated in any language, controls and wall included", () => {
-    for (const lang of LANGUAGES) {
-      const tr = translate(lang);
-      for (const sample of SAMPLES.slice(0, runs(30))) {
-        const { container } = mount(sample, tr);
-        expect(container.textContent, `${lang} ${sample.state.step}`).not.toMatch(/\b(ddt?|rule)\.[a-z]/);
-        for (const el of container.querySelectorAll("[aria-label]"))
-          expect(el.getAttribute("aria-label")).not.toMatch(/\b(ddt?|rule)\.[a-z]/);
-        cleanup();
+  it(
+    "random clicking, market and chest included, produces only moves the engine accepts",
+    () => {
+      const rnd = random(9);
+      let made = 0;
+      for (const sample of SAMPLES)
+        for (let k = 0; k < 3; k++) {
+          const move = randomWalk(sample, rnd);
+          if (!move) continue;
+          made++;
+          const result = game.play(sample.state, sample.seat, game.move.parse(JSON.parse(JSON.stringify(move))));
+          expect(result.ok, `${JSON.stringify(move)} refused: ${JSON.stringify(result.ok ? "" : result.error)}`).toBe(
+            true,
+          );
+        }
+      expect(made).toBeGreaterThan(SAMPLES.length);
+    },
+    budget(6_000),
+  );
+
+  it(
+    "leaves no key untranslated in any language, controls and wall included",
+    () => {
+      for (const lang of LANGUAGES) {
+        const tr = translate(lang);
+        for (const sample of SAMPLES.slice(0, runs(30))) {
+          const { container } = mount(sample, tr);
+          expect(container.textContent, `${lang} ${sample.state.step}`).not.toMatch(/\b(ddt?|rule)\.[a-z]/);
+          for (const el of container.querySelectorAll("[aria-label]"))
+            expect(el.getAttribute("aria-label")).not.toMatch(/\b(ddt?|rule)\.[a-z]/);
+          cleanup();
+        }
       }
-    }
-  }, 6_000);
+    },
+    budget(6_000),
+  );
 });

@@ -1,0 +1,29 @@
+/**
+ * Time budgets. A test's budget is about 3× its time on an idle machine (test/README.md); beside a
+ * second `npm test` each run has half the cores, so every budget stretches by the number of runs
+ * sharing the machine (test/tools/runs.ts): counted when vitest starts and, where the tests run in
+ * Node (not the workerd project), again before each file, for a run that starts later.
+ */
+import { inject } from "vitest";
+
+/** The budget of a test that names none: tests under 3.3 s on an idle machine. */
+export const DEFAULT_BUDGET_MS = 10_000;
+
+let sharing: number | undefined;
+
+/** A file's setup in Node counts the runs again (test/budget-setup.ts). */
+export function countRuns(now: number): void {
+  sharing = Math.max(sharing ?? inject("runsSharing"), now);
+}
+
+/** `ms`, the test's budget on an idle machine, for the runs sharing this one. */
+export function budget(ms: number): number {
+  sharing ??= inject("runsSharing");
+  return ms * sharing;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    runsSharing: number;
+  }
+}
