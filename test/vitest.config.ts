@@ -23,9 +23,10 @@ if (!(propertyRuns > 0 && propertyRuns <= 1))
  * (`CI=1`): room for a busy machine, yet a test that slows down fails instead of hiding. 10 s
  * covers every test under 3.3 s; a slower test names its own, `budget(ms)` with 3× its idle time
  * rounded up to 5 s (test/README.md says how to measure it). Both stretch by the `npm test` runs
- * sharing the machine (test/budget.ts); the setup files apply it to the 10 s.
+ * sharing the machine (test/budget.ts), counted here and again before each file that runs in Node.
  */
 const provide = { propertyRuns, runsSharing: runsSharing() };
+const defaultBudget = DEFAULT_BUDGET_MS * provide.runsSharing;
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker; two keep both cores busy. A third made the
@@ -40,7 +41,7 @@ export default defineConfig({
           provide,
           setupFiles: ["test/budget-setup.ts"],
           include: ["test/games/**/*.test.ts", "test/match/**/*.test.ts", "test/*.test.ts"],
-          testTimeout: DEFAULT_BUDGET_MS,
+          testTimeout: defaultBudget,
         },
       },
       {
@@ -56,7 +57,7 @@ export default defineConfig({
           setupFiles: ["test/budget-setup.ts"],
           include: ["test/web/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
-          testTimeout: DEFAULT_BUDGET_MS,
+          testTimeout: defaultBudget,
         },
       },
       {
@@ -73,8 +74,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/server.ts"],
-          testTimeout: DEFAULT_BUDGET_MS,
-          hookTimeout: DEFAULT_BUDGET_MS,
+          testTimeout: defaultBudget,
+          hookTimeout: defaultBudget,
         },
       },
       {
@@ -130,8 +131,8 @@ export default defineConfig({
           },
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["test/worker/setup.ts"],
-          testTimeout: DEFAULT_BUDGET_MS,
-          hookTimeout: DEFAULT_BUDGET_MS,
+          testTimeout: defaultBudget,
+          hookTimeout: defaultBudget,
         },
       },
     ],

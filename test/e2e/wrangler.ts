@@ -1,5 +1,5 @@
 import { type ChildProcess, type ExecFileSyncOptions, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -48,8 +48,17 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** `wrangler dev` with development settings on `port`, its local D1 in `persist` (the built client in web/dist). */
-function spawnDev(port: number, persist: string): ChildProcess {
+/**
+ * Where the test server's output goes: what the Worker logs, an error behind a 500 among it.
+ * Opened anew by each run, in the folder of the failed tests' screenshots.
+ */
+function serverLog(): number {
+  mkdirSync("test-results", { recursive: true });
+  return openSync(join("test-results", "wrangler-dev.log"), "w");
+}
+
+/** `wrangler dev` with development settings on `port`, its local D1 in `persist` (the built client in web/dist), its output to `log`. */
+function spawnDev(port: number, persist: string, log: number): ChildProcess {
   return spawn(
     process.execPath,
     // --test-scheduled: a test runs the cron at a time of its choosing (GET /__scheduled?time=…); ADMIN_EMAILS: who may create leagues.
@@ -70,7 +79,7 @@ function spawnDev(port: number, persist: string): ChildProcess {
       "--var",
       `ADMIN_EMAILS:${ADMIN_EMAIL}`,
     ],
-    { env: WRANGLER_ENV, stdio: "ignore", detached: true },
+    { env: WRANGLER_ENV, stdio: ["ignore", log, log], detached: true },
   );
 }
 
@@ -99,7 +108,8 @@ export async function startDevServer(attempt = 1): Promise<DevServer> {
   const port = await freePort();
   const persist = mkdtempSync(join(tmpdir(), "e2e-d1-"));
   wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { stdio: "ignore" });
-  let server = spawnDev(port, persist);
+  const log = serverLog();
+  let server = spawnDev(port, persist, log);
   let stopping = false;
   const stop = () => {
     stopping = true;
@@ -121,7 +131,7 @@ export async function startDevServer(attempt = 1): Promise<DevServer> {
       if (restarts++ >= 3) return;
       // What is left of it (workerd, esbuild) goes too, freeing the port.
       killGroup(child, "SIGKILL");
-      server = spawnDev(port, persist);
+      server = spawnDev(port, persist, log);
       restartOnExit(server);
     });
   restartOnExit(server);
@@ -129,9 +139,10 @@ export async function startDevServer(attempt = 1): Promise<DevServer> {
 }
 
 /**
- * Reads a game's stored state from the server's local D1 (a test may know every secret). Another
- * process is writing that database, so a read may miss the newest rows or find it locked
- * (SQLITE_BUSY while the dev server commits): retry.
+ * Reads a game's stored state from the server's local D1 (a test may know every secret). The
+ * read goes to a copy of the database: wrangler's reader opening the live file locked it for the
+ * dev server, whose own read then failed with SQLITE_BUSY (a 500, seen beside a second `npm
+ * test`). A copy taken mid-write may miss the newest rows or be torn: retry.
  */
 export async function readStoredState<T>(persist: string, gameId: string): Promise<T> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -142,23 +153,23 @@ export async function readStoredState<T>(persist: string, gameId: string): Promi
   throw new Error(`game ${gameId} not found in the server's D1`);
 }
 
-/** One read of a game's state column; undefined while the row is missing or the database is locked. */
+/** One read of a game's state column from a copy of the database; undefined while the row is missing or the copy unreadable. */
 function storedStateOnce(persist: string, gameId: string): string | undefined {
+  const copy = mkdtempSync(join(tmpdir(), "e2e-d1-read-"));
   const command = `SELECT state FROM games WHERE id = '${gameId}'`;
   try {
-    const out = wranglerSync(
-      ["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", command],
-      {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    cpSync(join(persist, "v3", "d1"), join(copy, "v3", "d1"), { recursive: true });
+    const out = wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", copy, "--json", "--command", command], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const [result] = JSON.parse(String(out)) as { results: { state: string }[] }[];
     return result?.results[0]?.state;
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: unknown; stdout?: unknown };
-    const output = `${stderr}${stdout}`;
-    if (/SQLITE_BUSY|database is locked/.test(output)) return undefined;
+    if (/SQLITE_BUSY|database is locked|malformed|SQLITE_CORRUPT/.test(`${stderr}${stdout}`)) return undefined;
     throw error;
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
   }
 }
