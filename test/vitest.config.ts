@@ -66,12 +66,6 @@ export default defineConfig({
           root,
           provide,
           setupFiles: ["test/budget-setup.ts"],
-          // After the node, web and workerd tests, not beside them: Chromium and wrangler dev run in
-          // process groups of their own (Playwright and test/e2e/wrangler.ts start them detached),
-          // and Linux's autogroup scheduler shares the cores between groups, not processes. Beside
-          // a second `npm test`, a CPU-bound test then got a sixth of the machine, not half, and ran
-          // 5–11× its idle time (test/README.md, "Beside a second npm test").
-          sequence: { groupOrder: 1 },
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/server.ts"],
           testTimeout: defaultBudget,
