@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createApp } from "../../worker/app.ts";
 import type { AnyGame, Seat } from "../../worker/games/contract.ts";
 import { GAMES } from "../../worker/games/registry.ts";
+import { MOVES_PER_RUN as BOT_MOVES_PER_CRON_RUN } from "../../worker/match/bots.ts";
 import { percentile } from "./stats.ts";
 import { sqlJsD1 } from "./sqljs-d1.ts";
 import { installWorkerdCrypto } from "./workerd-crypto.ts";
@@ -140,6 +141,12 @@ async function waits(id: string, games: number) {
   return { waited, botMoves };
 }
 
+/** The most the cron's bot sweep may cost in one run: its bound of bot moves, each among the costliest decisions seen. */
+const sweepWorst = (decisions: readonly number[]) =>
+  sorted(decisions)
+    .slice(-BOT_MOVES_PER_CRON_RUN)
+    .reduce((sum, d) => sum + d, 0);
+
 console.log("Bots at the table: `npx tsx test/bench/bots.ts`\n");
 console.log("| figure | value |\n|---|---|");
 for (const [id, seats, options, games, label] of [
@@ -152,6 +159,9 @@ for (const [id, seats, options, games, label] of [
   console.log(`| bot CPU per decision, ${label}, p50 / p99 | ${p50p99(decisions)} |`);
   console.log(
     `| the costliest bot chain between two turns of one person, ${label} (CPU, engine only) | ${ms(chainMax)} ms |`,
+  );
+  console.log(
+    `| the cron's bot sweep at its bound (${BOT_MOVES_PER_CRON_RUN} moves, each of the costliest decisions), ${label} (CPU, engine only) | ${ms(sweepWorst(decisions))} ms |`,
   );
 }
 for (const [id, label, games] of [

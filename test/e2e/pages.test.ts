@@ -25,6 +25,8 @@ describe("every page on a desktop and a phone in four languages (issue 18 §7)",
         "devil-offer",
         "devil-plan",
         "carcassonne",
+        "guest-dashboard",
+        "guest-table",
       ]),
     );
   });

@@ -14,7 +14,7 @@ export const LANGUAGES = Object.keys(LOCALES) as Language[];
 
 /** A signed-in browser's cookies, to open a context as that user. */
 export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
-type Who = "alice" | "bob" | "carol" | "dave";
+type Who = "alice" | "bob" | "carol" | "dave" | "guest";
 
 /** One page a person can land on, and who looks at it (nobody: signed out). */
 export interface Scene {
@@ -116,6 +116,21 @@ export async function stage(
     ids[who] = (await call<{ id: string }>(own.request, base, "GET", "/api/me")).id;
   }
 
+  // A guest (issue 27): "Play now" without an address, from an address range of its own; its dashboard and its table.
+  let guestGame: string | undefined;
+  if (wanted("guest-dashboard") || wanted("guest-table")) {
+    const guest = await browser.newContext({ locale: "en-US" });
+    contexts.push(guest);
+    await asNewClient(guest);
+    const played = await call<{ id: string }>(guest.request, base, "POST", "/api/play-now", {
+      type: notreDame.id,
+      language: "en",
+      timeZone: "Europe/Prague",
+    });
+    sessions.guest = await guest.storageState();
+    guestGame = played.id;
+  }
+
   const newGame = async (seats: number) =>
     (await call<{ id: string }>(requests.alice, base, "POST", "/api/games", { type: notreDame.id, seats })).id;
   const startedGame = async () => {
@@ -164,6 +179,12 @@ export async function stage(
     { name: "profile", path: "/profile", who: "alice" },
     { name: "notifications", path: "/settings", who: "alice" },
     { name: "lobby", path: `/games/${await newGame(3)}`, who: "alice" },
+    ...(guestGame
+      ? [
+          { name: "guest-dashboard", path: "/", who: "guest" as const },
+          { name: "guest-table", path: `/games/${guestGame}`, who: "guest" as const },
+        ]
+      : []),
   ];
   const scenes = lists.filter((scene) => wanted(scene.name));
   const unreached: string[] = [];

@@ -37,9 +37,10 @@ function serve(mine: MyGame[], open: OpenGame[] = []) {
   );
 }
 
-async function show(language: "en" | "cs" | "ru") {
+async function show(language: "en" | "cs" | "ru", guest = false) {
   const app = createAppState();
   app.me.value = { id: "me", name: "me", email: "me@example.com", language, timeZone: "UTC" };
+  if (guest) app.me.value = { ...app.me.value, email: "", guest };
   await app.setLanguage(language);
   render(
     <AppContext.Provider value={app}>
@@ -303,6 +304,18 @@ describe("dashboard rows", () => {
     expect(yourTurn?.textContent).toContain("Autumn cup, season 2");
     const leagues = screen.getByRole("heading", { name: "League games" }).closest("section");
     expect(leagues?.querySelectorAll(".game-row")).toHaveLength(1);
+  });
+
+  it("shows a guest no league section (a guest joins no league), a person the section even without league games", async () => {
+    serve([game("plain", { myTurn: 0, toAct: [2] })]);
+    await show("en", true);
+    await listsShown();
+    expect(screen.queryByRole("heading", { name: "League games" })).toBeNull();
+    expect(document.querySelector('a[href="/leagues"]:not(header a)')).toBeNull();
+    cleanup();
+    await show("en");
+    await listsShown();
+    expect(screen.getByRole("heading", { name: "League games" })).toBeTruthy();
   });
 
   it("never puts a game without a table under my turn, nor offers it as the next game", async () => {

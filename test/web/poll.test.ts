@@ -148,6 +148,23 @@ describe("a game page's pace follows the company at the table", () => {
     stop();
   });
 
+  it("company heard between two polls (a move's answer: the bots are to act) brings the next poll forward", async () => {
+    const others = company();
+    const tick = vi.fn(async () => undefined);
+    const stop = startPolling(tick, 15_000, 60_000, others.pace, others.onJoined);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(tick).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    others.heard(answer(10));
+    await vi.advanceTimersByTimeAsync(IN_COMPANY_MS);
+    expect(tick).toHaveBeenCalledTimes(2);
+    // Still in company: no second nudge, the polls keep the company's pace.
+    others.heard(answer(10));
+    await vi.advanceTimersByTimeAsync(IN_COMPANY_MS);
+    expect(tick).toHaveBeenCalledTimes(3);
+    stop();
+  });
+
   it("hidden, the page backs off even in company", async () => {
     const others = company();
     others.heard(answer(600));

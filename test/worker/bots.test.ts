@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { AT_TABLE } from "../../worker/db/notifications.ts";
 import { drainOutbox } from "../../worker/jobs/drain.ts";
 import { playBots } from "../../worker/match/bots.ts";
 import { submitMove } from "../../worker/match/play.ts";
+import { pollGame } from "../../worker/match/views.ts";
 import { runCron } from "../../worker/scheduled.ts";
 import { caseName, definitionOf, EVERY_GAME, type GameCase } from "./each-game.ts";
 import { call, settleBackgroundWork, signIn, storedGame } from "./helpers.ts";
@@ -56,6 +58,36 @@ async function notesAndRatings(id: string) {
 /** The log numbers its rows 1, 2, 3… with nothing missing and nothing twice. */
 function expectNoGap(log: readonly LogRow[]): void {
   expect(log.map((r) => r.seq)).toEqual(log.map((_, i) => i + 1));
+}
+
+/**
+ * A four-seat Notre Dame game of a person and three bots, the person's move at `now` through the
+ * use case alone (as if the Worker stopped right after its commit), then a chain that dies after
+ * its first bot move. Answers the log up to there.
+ */
+async function droppedChain(now: number) {
+  const person = await signIn();
+  const created = await call(person.cookie, "POST", "/api/games", { type: "notre-dame", seats: 4 });
+  const { id } = (await created.json()) as { id: string };
+  // Seats given through the use case's table directly would skip the lobby: the lobby it is.
+  for (let i = 0; i < 3; i++) await call(person.cookie, "POST", `/api/games/${id}/bots`);
+  await settleBackgroundWork();
+  const before = await storedGame(id);
+  const mySeat = before.to_act[0] as number;
+  const moved = await submitMove(contextAt(now), person.userId, id, {
+    version: before.version,
+    idempotencyKey: `dropped-chain-${now}`,
+    move: definitionOf("notre-dame").botMove(before.state, mySeat),
+  });
+  expect(moved.ok && moved.value.botsDue).toBe(true);
+  // A chain that dies after its first bot move.
+  let left = 1;
+  const dying = playBots(contextAt(now), id, async () => {
+    if (left-- === 0) throw new Error("the Worker stopped");
+    return now;
+  });
+  await expect(dying).rejects.toThrow("the Worker stopped");
+  return { person, id, mySeat, half: await logOf(id) };
 }
 
 describe("bots at the table", () => {
@@ -182,36 +214,81 @@ describe("bots at the table", () => {
     expect(after.results.map((r) => r.status)).not.toContain("sent");
   });
 
-  it("a chain of bot moves the Worker dropped midway is finished by the cron: no gap, no move twice", async () => {
+  it("with no grace of their own, the person watching the table gets no turn from a bot's move; having left, gets it once the table could have shown it", async () => {
     const person = await signIn();
-    const created = await call(person.cookie, "POST", "/api/games", { type: "notre-dame", seats: 4 });
+    expect((await call(person.cookie, "PUT", "/api/me/notifications", { turnMailGrace: 0 })).status).toBe(200);
+    const created = await call(person.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, bots: 2 });
     const { id } = (await created.json()) as { id: string };
-    // Seats given through the use case's table directly would skip the lobby: the lobby it is.
-    for (let i = 0; i < 3; i++) await call(person.cookie, "POST", `/api/games/${id}/bots`);
-    await settleBackgroundWork();
-    const before = await storedGame(id);
-    const mySeat = before.to_act[0] as number;
+    const turnRows = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT status, created_at, grace_until FROM outbox WHERE game_id = ? AND kind = 'yourTurn' AND payload ->> 'seq' > 0 ORDER BY id",
+        )
+          .bind(id)
+          .all<{ status: string; created_at: number; grace_until: number | null }>()
+      ).results;
+    const move = async (key: string) => {
+      await settleBackgroundWork();
+      const stored = await storedGame(id);
+      const moved = await call(person.cookie, "POST", `/api/games/${id}/moves`, {
+        version: stored.version,
+        idempotencyKey: key,
+        move: definitionOf("notre-dame").botMove(stored.state, stored.to_act[0] as number),
+      });
+      expect(moved.status).toBe(200);
+      await settleBackgroundWork();
+    };
+    for (let i = 0; i < 3; i++) await move(`watching-${i}`);
+    const watched = await turnRows();
+    expect(watched.length).toBeGreaterThan(0);
+    for (const row of watched) {
+      expect(row.status).not.toBe("sent");
+      expect(row.grace_until).toBe(row.created_at + AT_TABLE);
+    }
+    // The table loads the bots' moves: the turns they wrote are dropped.
+    await call(person.cookie, "GET", `/api/games/${id}`);
+    await move("then-leaves");
+    const left = (await turnRows()).slice(watched.length);
+    expect(left.length).toBeGreaterThan(0);
+    // The person did not look again: once the table could have shown it, the turn goes out.
+    await drainOutbox(contextAt(Math.max(...left.map((r) => r.created_at)) + AT_TABLE + 1));
+    const after = await turnRows();
+    expect(after.slice(0, watched.length).map((r) => r.status)).not.toContain("sent");
+    expect(after.slice(watched.length).map((r) => r.status)).toContain("sent");
+  });
+
+  it("a chain of bot moves the Worker dropped midway is finished by the cron: no gap, no move twice", async () => {
     const now = Date.now();
-    // The person's move through the use case alone: as if the Worker stopped right after its commit.
-    const moved = await submitMove(contextAt(now), person.userId, id, {
-      version: before.version,
-      idempotencyKey: "dropped-chain",
-      move: definitionOf("notre-dame").botMove(before.state, mySeat),
-    });
-    expect(moved.ok && moved.value.botsDue).toBe(true);
-    // A chain that dies after its first bot move, and a second one racing it.
-    let left = 1;
-    const dying = playBots(contextAt(now), id, async () => {
-      if (left-- === 0) throw new Error("the Worker stopped");
-      return now;
-    });
-    await expect(dying).rejects.toThrow("the Worker stopped");
-    const half = await logOf(id);
+    const { id, mySeat, half } = await droppedChain(now);
     const overdue = await storedGame(id);
     expect((overdue as unknown as { bot_due: number }).bot_due).toBeLessThanOrEqual(now);
     await Promise.all([runCron(env, now + 60_000), playBots(contextAt(now + 60_000), id, async () => now + 60_000)]);
     const after = await storedGame(id);
     expect(after.to_act).toContain(mySeat);
+    const log = await logOf(id);
+    expectNoGap(log);
+    expect(log.length).toBeGreaterThan(half.length);
+    expect(log.slice(0, half.length)).toEqual(half);
+  });
+
+  it("a chain of bot moves the Worker dropped is taken over by the next poll of the game, once, before the cron: no gap, no move twice", async () => {
+    // A minute ago: the person moved, and the chain died after its first bot move.
+    const past = Date.now() - 60_000;
+    const { person, id, mySeat, half } = await droppedChain(past);
+    // A live chain's next move is not taken over; a stalled one by one of two polls at once.
+    const live = await pollGame(contextAt(past + 1_000), id, person.userId, {});
+    expect(live.ok && live.value.botsResumed).toBe(false);
+    const polls = await Promise.all([0, 1].map(() => pollGame(contextAt(past + 10_000), id, person.userId, {})));
+    expect(polls.map((p) => p.ok && p.value.botsResumed).sort()).toEqual([false, true]);
+    expect(await logOf(id)).toEqual(half);
+    // That poll's Worker stopped too; the table's next poll (an unchanged game: a 304) plays the chain on after its answer.
+    const tag = polls[0]?.ok ? polls[0].value.tag : "";
+    const poll = await call(person.cookie, "GET", `/api/games/${id}?tab=visible`, undefined, { "If-None-Match": tag });
+    expect(poll.status).toBe(304);
+    await settleBackgroundWork();
+    const after = await storedGame(id);
+    expect(after.to_act).toContain(mySeat);
+    expect((after as unknown as { bot_due: number | null }).bot_due).toBeNull();
     const log = await logOf(id);
     expectNoGap(log);
     expect(log.length).toBeGreaterThan(half.length);

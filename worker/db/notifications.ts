@@ -76,9 +76,14 @@ const STALE_REASON = sql.raw(`CASE WHEN outbox.game_id IS NULL THEN NULL
       AND (s.opened_at >= outbox.created_at OR (outbox.payload ->> 'seq' > 0 AND s.seen_seq >= outbox.payload ->> 'seq'))) THEN 'opened'
   END`);
 
-/** In an insert from `json_each` of notes: when a "your turn"'s grace ends (the player's `turn_mail_grace` minutes on), NULL for other kinds or no grace. */
-const TURN_GRACE_UNTIL = sql.raw(`CASE WHEN value ->> 'kind' = 'yourTurn' THEN (
-    SELECT value ->> 'createdAt' + u.turn_mail_grace * 60000 FROM users u WHERE u.id = value ->> 'userId' AND u.turn_mail_grace > 0) END`);
+/**
+ * In an insert from `json_each` of notes: when a "your turn"'s grace ends, the later of the
+ * player's `turn_mail_grace` minutes on and the note's own `graceUntil` (a bot's move: the time
+ * to see the player at the table); NULL for other kinds or no grace.
+ */
+const TURN_GRACE_UNTIL =
+  sql.raw(`CASE WHEN value ->> 'kind' = 'yourTurn' THEN nullif(max(coalesce(value ->> 'graceUntil', 0), coalesce((
+    SELECT value ->> 'createdAt' + u.turn_mail_grace * 60000 FROM users u WHERE u.id = value ->> 'userId' AND u.turn_mail_grace > 0), 0)), 0) END`);
 
 type ClaimedRecord = {
   id: number;

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { moveRequest, submitMove, undoMove } from "../match/play.ts";
 import { sinceLastVisit } from "../match/since.ts";
 import { markSeen, moveLog, pollGame, replayGame } from "../match/views.ts";
+import { BOTS_AT_WORK_S } from "../match/company.ts";
 import { failed } from "./errors.ts";
 import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { botsSoon, drainSoon } from "./notifications.ts";
@@ -15,7 +16,7 @@ const OTHERS_PRESENT = "X-Others-Present";
 const othersPresentHeader = {
   [OTHERS_PRESENT]: {
     description:
-      "Seconds another player of the game will still count as at the table (0: nobody else is there); every 200 and a `visible` tab's 304 carry it. The web client polls every 2 s while it is above 0, else every 15 s.",
+      "Seconds another player of the game will still count as at the table (0: nobody else is there; while bots are to act, at least 10); every 200, a `visible` tab's 304, any 304 while bots are to act and a move's answer that gives bots the turn carry it. The web client polls every 2 s while it is above 0, else every 15 s.",
     schema: { type: "integer" as const, minimum: 0 },
   },
 };
@@ -149,7 +150,8 @@ export const playRoutes = router()
     const ifNoneMatch = c.req.valid("header")["if-none-match"];
     const result = await pollGame(c.get("ctx"), c.req.valid("param").id, c.get("userId"), { invite, ifNoneMatch, tab });
     if (!result.ok) return failed(c, result);
-    const { tag, othersPresent } = result.value;
+    const { tag, othersPresent, botsResumed } = result.value;
+    botsSoon(c, c.req.valid("param").id, botsResumed);
     const company: Record<string, string> =
       othersPresent === undefined ? {} : { [OTHERS_PRESENT]: String(othersPresent) };
     if (result.value.unchanged) return c.body(null, 304, { ETag: tag, ...NO_STORE, ...company });
@@ -161,7 +163,8 @@ export const playRoutes = router()
     const { tag, body: game, seq, replayed, notes, botsDue } = result.value;
     drainSoon(c, notes);
     botsSoon(c, game.id, botsDue);
-    return c.json({ seq, replayed, game }, 200, { ETag: tag, ...NO_STORE });
+    const bots: Record<string, string> = botsDue ? { [OTHERS_PRESENT]: String(BOTS_AT_WORK_S) } : {};
+    return c.json({ seq, replayed, game }, 200, { ETag: tag, ...NO_STORE, ...bots });
   })
   .openapi(postUndo, async (c) => {
     const result = await undoMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json").version);

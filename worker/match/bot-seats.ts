@@ -16,6 +16,16 @@ export function botPause(env: Pick<Env, "BOT_PAUSE_MS">): number {
   return env.BOT_PAUSE_MS !== undefined && Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_PAUSE;
 }
 
+/**
+ * How long past its due time a bot's move may wait before a poll of the game takes the chain
+ * over: a live chain plays each move at its due time, and its commit sets the next one.
+ */
+export const BOT_STALL_MS = 5_000;
+
+/** Whether a chain whose next move fell due at `botDue` is one nobody plays (a Worker stopped, or a chain ran out of moves). */
+export const botsStalled = (botDue: number | null, now: number): boolean =>
+  botDue !== null && botDue < now - BOT_STALL_MS;
+
 type Seated = Pick<Seating[number], "bot" | "seat">;
 
 /** The people seated: bots get no notifications and are not rated. */

@@ -20,7 +20,7 @@ const MOVES_PER_GAME = 60;
 /** Games the cron's bot sweep takes in one run; the rest wait a minute. */
 const SWEEP = 25;
 /** Bot moves in one cron run across all games: each costs two D1 round trips (see timeouts.ts). */
-const MOVES_PER_RUN = 250;
+export const MOVES_PER_RUN = 250;
 
 /** The creator fills an open seat of the lobby with a bot; a lobby then full of bots and its creator starts at once. */
 export async function addBot(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<{ full: boolean }>> {

@@ -9,7 +9,7 @@ import {
   type Seating,
   type Snapshot,
 } from "../db/game-store/index.ts";
-import { claimedNotes, insertNotes, type ClaimedNote, type OutboxInsert } from "../db/notifications.ts";
+import { AT_TABLE, claimedNotes, insertNotes, type ClaimedNote, type OutboxInsert } from "../db/notifications.ts";
 import { ratingStatements, type RatingRow, type RatingWrite } from "../db/ratings.ts";
 import type { AnyGame, LogEvent, Outcome, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -132,7 +132,12 @@ function resultOf(outcome: Outcome, players: Seating): GameResult {
   };
 }
 
-/** Notifications a move causes: whoever must act now and did not before, and everybody at the end (told who won). */
+/**
+ * Notifications a move causes: whoever must act now and did not before, and everybody at the end
+ * (told who won). A bot's move (`byBot`) gives the turn back to a person who may be watching it
+ * land: its "your turn" waits at least `AT_TABLE`, whatever the person's own grace (none
+ * included), and is dropped if the person's table loads it meanwhile; a person who left gets it then.
+ */
 function notesFor(
   row: GameRow,
   after: readonly Seat[],
@@ -140,6 +145,7 @@ function notesFor(
   seq: number,
   players: Seating,
   now: number,
+  byBot: boolean,
 ): OutboxInsert[] {
   const note = (kind: string, userId: string, extra?: { result: GameResult }): OutboxInsert => ({
     kind,
@@ -155,7 +161,7 @@ function notesFor(
   }
   return people(players)
     .filter((p) => p.seat !== null && after.includes(p.seat) && !row.toAct.includes(p.seat))
-    .map((p) => note("yourTurn", p.userId));
+    .map((p) => ({ ...note("yourTurn", p.userId), ...(byBot ? { graceUntil: now + AT_TABLE } : {}) }));
 }
 
 /** The clocks with the game's next deadline and reminder, for the cron's sweeps (none once nobody must act). */
@@ -284,7 +290,8 @@ export async function tryCommit(
   // A game with a bot seat is not rated (the lobby says so where the seats are chosen).
   const rated = outcome && !hasBots(players) ? ratingsAfter(loaded, snapshot, outcome, ctx.now) : [];
   const seq = row.moveCount + 1;
-  const notes = [...notesFor(row, toAct, outcome, seq, players, ctx.now), ...extraNotes];
+  const byBot = hasBots(players.filter((p) => p.userId === userId));
+  const notes = [...notesFor(row, toAct, outcome, seq, players, ctx.now, byBot), ...extraNotes];
   const appended = await appendMove(ctx.db, {
     move: { gameId: row.id, seq, seat, userId, createdAt: ctx.now, ...entry, events: [...entry.events] },
     expectedVersion: row.version,
@@ -292,12 +299,7 @@ export async function tryCommit(
     now: ctx.now,
     // Timeouts' and bots' notes wait for the drain: the cron, or the bot chain, sends them after its moves.
     alongside: [
-      insertNotes(
-        ctx.db,
-        notes,
-        ctx.now,
-        entry.kind !== "timeout" && !hasBots(players.filter((p) => p.userId === userId)),
-      ),
+      insertNotes(ctx.db, notes, ctx.now, entry.kind !== "timeout" && !byBot),
       ...ratingStatements(ctx.db, rated),
     ],
   });

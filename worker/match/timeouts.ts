@@ -14,6 +14,7 @@ import {
   wantedReminders,
   type Clocks,
 } from "./clock.ts";
+import { peopleSeats } from "./bot-seats.ts";
 import { playBots } from "./bots.ts";
 import { gameDefinition } from "./definitions.ts";
 import { commit, type Loaded } from "./commit.ts";
@@ -58,7 +59,8 @@ export async function settleTimeouts(ctx: UseCaseContext, gameId: string, budget
     const loaded = await loadForClock(ctx, gameId, true);
     if (!loaded) break;
     const clocks = loaded.row.clocks as Clocks;
-    const [seat] = dueSeats(clocks, loaded.row.toAct, ctx.now);
+    // Bots have no clock: a bot seat is never timed out, whatever its clock row says.
+    const [seat] = dueSeats(clocks, peopleSeats(loaded.players, loaded.row.toAct), ctx.now);
     // A bot seat between the timed-out ones (a league game the bots finish) moves in turn with them.
     if (seat === undefined) {
       if ((await playBots(ctx, gameId, async () => ctx.now, 1)) === 0) break;

@@ -1,4 +1,5 @@
 import {
+  claimStalledBots,
   loadGameVersion,
   loadGameVersionMarkingOpened,
   movesAfter,
@@ -11,10 +12,11 @@ import {
 import { invitedNames, inviterName } from "../db/invitations.ts";
 import type { AnyGame, LogEvent, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
+import { BOT_STALL_MS, botsStalled } from "./bot-seats.ts";
 import type { Clocks } from "./clock.ts";
 import { gameDefinition } from "./definitions.ts";
 import { visibleGame } from "./access.ts";
-import { othersPresentFor } from "./company.ts";
+import { othersPresentFor, withBotsAtWork } from "./company.ts";
 import { spectatorViews } from "./replay.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { PROVISIONAL_GAMES } from "./ratings.ts";
@@ -117,7 +119,7 @@ export async function gameView(
   userId: string | undefined,
   inviteCode?: string,
   seen = true,
-): Promise<Result<{ tag: string; body: GameDescription; othersPresent: number }>> {
+): Promise<Result<{ tag: string; body: GameDescription; othersPresent: number; botDue: number | null }>> {
   // A player's load (unless from a tab nobody sees) is recorded in the read's round trip; it holds back their turn mails (db/notifications.ts).
   const loaded = await visibleGame(ctx, gameId, userId, inviteCode, seen ? ctx.now : undefined);
   if (!loaded) return fail("NOT_FOUND");
@@ -131,7 +133,8 @@ export async function gameView(
   const guided = loaded.seat !== undefined && loaded.game.status === "active" ? !loaded.finishedOne : undefined;
   return ok({
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
-    othersPresent: othersPresentFor(Math.max(0, ...others), ctx.now),
+    othersPresent: withBotsAtWork(othersPresentFor(Math.max(0, ...others), ctx.now), loaded.game.botDue) ?? 0,
+    botDue: loaded.game.botDue,
     body: {
       ...describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges),
       invited,
@@ -150,7 +153,10 @@ export type GamePoll = { invite?: string; ifNoneMatch?: string; tab?: "visible" 
  * hidden; a visible tab counts even when nothing changed, a poll without a word about its tab
  * only when it loads the game. That is written at most once a poll, in a read's round trip.
  * `othersPresent` (seconds other players will still count as at the table) comes with every load
- * and with a visible tab's 304, from the rows those read anyway; a plain 304 says nothing.
+ * and with a visible tab's 304, from the rows those read anyway, and while bots are to act with any
+ * 304 (`withBotsAtWork`); another plain 304 says nothing.
+ * `botsResumed`: the poll took over a bot chain nobody plays (`claimStalledBots`), for the caller
+ * to play after its answer; the cron's sweep stays the net under both.
  */
 export async function pollGame(
   ctx: UseCaseContext,
@@ -159,8 +165,8 @@ export async function pollGame(
   { invite, ifNoneMatch, tab }: GamePoll,
 ): Promise<
   Result<
-    | { unchanged: true; tag: string; othersPresent?: number }
-    | { unchanged?: undefined; tag: string; body: GameDescription; othersPresent: number }
+    | { unchanged: true; tag: string; othersPresent?: number; botsResumed: boolean }
+    | { unchanged?: undefined; tag: string; body: GameDescription; othersPresent: number; botsResumed: boolean }
   >
 > {
   const markNow = userId !== undefined && Boolean(ifNoneMatch) && tab === "visible";
@@ -168,11 +174,23 @@ export async function pollGame(
     const signal = markNow ? await loadGameVersionMarkingOpened(ctx.db, gameId, userId, ctx.now) : undefined;
     const current = markNow ? signal : await loadGameVersion(ctx.db, gameId);
     if (current && (await gameTag(ctx.env.SESSION_KEY, { id: gameId, ...current }, userId)) === ifNoneMatch) {
-      const othersPresent = signal && othersPresentFor(signal.othersOpenedAt, ctx.now);
-      return ok({ unchanged: true, tag: ifNoneMatch, othersPresent });
+      const othersPresent = withBotsAtWork(signal && othersPresentFor(signal.othersOpenedAt, ctx.now), current.botDue);
+      return ok({
+        unchanged: true,
+        tag: ifNoneMatch,
+        othersPresent,
+        botsResumed: await resumeStalled(ctx, gameId, current.botDue),
+      });
     }
   }
-  return gameView(ctx, gameId, userId, invite, tab !== "hidden" && !markNow);
+  const view = await gameView(ctx, gameId, userId, invite, tab !== "hidden" && !markNow);
+  return view.ok ? ok({ ...view.value, botsResumed: await resumeStalled(ctx, gameId, view.value.botDue) }) : view;
+}
+
+/** Claims a bot chain nobody plays (a round trip only then); two polls at once: one wins. */
+function resumeStalled(ctx: UseCaseContext, gameId: string, botDue: number | null): Promise<boolean> {
+  if (!botsStalled(botDue, ctx.now)) return Promise.resolve(false);
+  return claimStalledBots(ctx.db, gameId, ctx.now - BOT_STALL_MS, ctx.now);
 }
 
 /**

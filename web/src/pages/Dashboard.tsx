@@ -276,12 +276,15 @@ function Lists({ mine, open }: { mine: MyGame[]; open: OpenGame[] }) {
           </ul>
         </section>
       )}
-      {/* League games waiting for others, by league; my turn in one is in "Your turn" (its row names the league). */}
-      <LeagueGames
-        games={league}
-        myTurn={myTurn.filter((g) => g.league !== null).length}
-        row={(g) => <GameRow game={g} key={g.id} />}
-      />
+      {/* League games waiting for others, by league; my turn in one is in "Your turn" (its row names the league). A guest
+          joins no league: no section pointing it to them. */}
+      {!me.value?.guest && (
+        <LeagueGames
+          games={league}
+          myTurn={myTurn.filter((g) => g.league !== null).length}
+          row={(g) => <GameRow game={g} key={g.id} />}
+        />
+      )}
       <GameList title={t.value("dashboard.waiting")} games={waiting} />
       <GameList title={t.value("dashboard.apiOnly")} note={t.value("dashboard.apiOnlyNote")} games={apiOnly} league />
       <GameList title={t.value("dashboard.lobbies")} games={lobbies} />

@@ -22,8 +22,11 @@ import { waitsForMe } from "../sections.ts";
 import { useApp } from "../state.ts";
 import type { MyGame } from "../../../worker/http/client.ts";
 
-/** Accepts a fresh answer for the game and the ETag it came with (none: the next poll asks afresh). */
-type Accept = (fresh: GameData, tag: string | null | undefined) => void;
+/**
+ * Accepts a fresh answer for the game and the ETag it came with (none: the next poll asks afresh);
+ * a move's `response` may also say the bots are to act (the company's pace, to show their moves).
+ */
+type Accept = (fresh: GameData, tag: string | null | undefined, response?: { headers: Headers }) => void;
 
 /** The game as the server tells it, polled with conditional GETs (the tab's visibility counts as presence; every 2 s while other players sit at the table). */
 function useGameData(id: string, invite: string | undefined) {
@@ -33,7 +36,8 @@ function useGameData(id: string, invite: string | undefined) {
   const etag = useRef<string | undefined>(undefined);
   const tab = useRef(tabSignal());
   const others = useRef(company());
-  const accept: Accept = (fresh, tag) => {
+  const accept: Accept = (fresh, tag, response) => {
+    if (response) others.current.heard(response);
     etag.current = tag ?? undefined;
     setGame(withBotNames(fresh, t.value));
   };
@@ -56,7 +60,7 @@ function useGameData(id: string, invite: string | undefined) {
     let stop: (() => void) | undefined;
     let left = false;
     void load().finally(() => {
-      if (!left) stop = startPolling(load, undefined, undefined, others.current.pace);
+      if (!left) stop = startPolling(load, undefined, undefined, others.current.pace, others.current.onJoined);
     });
     return () => {
       left = true;
@@ -117,7 +121,7 @@ function useMoves(game: GameData, table: AnyGameTable, accept: Accept) {
           : await api.api.games[":id"].undo.$post({ param, json: { version: game.version } });
       if (response.status === 200) {
         const answer = (await response.json()) as { game: GameData };
-        accept(answer.game, response.headers.get("ETag"));
+        accept(answer.game, response.headers.get("ETag"), response);
         dispatch({ type: "notice", notice: undefined });
         if (request === "moves" && !isMyTurn(answer.game)) void findNextGame();
       } else {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { statement, type Db } from "../index.ts";
-import { games, seats } from "../schema.ts";
+import { games, seats, users } from "../schema.ts";
 import type { GameRow } from "./load.ts";
 
 /** A started game's page changed without a move: open tabs' polls see it (`games.revision`). */
@@ -60,6 +60,19 @@ export function gamesDue(db: Db, column: "deadline" | "reminder" | "bot", now: n
     .all();
 }
 
+/**
+ * Takes over a bot chain nobody plays (its move `stalledBefore` overdue): its due time becomes
+ * `now`, so of many polls seeing it at once only one wins, and the next ones see a live chain.
+ */
+export async function claimStalledBots(db: Db, gameId: string, stalledBefore: number, now: number): Promise<boolean> {
+  const claimed = await db
+    .update(games)
+    .set({ botDue: now })
+    .where(and(eq(games.id, gameId), eq(games.status, "active"), sql`${games.botDue} < ${stalledBefore}`))
+    .run();
+  return claimed.meta.changes === 1;
+}
+
 /** A new revision of every active game the user sits at (their tables and lists name who is away), for the caller's batch. */
 export function reviseGamesOf(db: Db, userId: string): D1PreparedStatement {
   return statement(
@@ -77,15 +90,16 @@ export function reviseGamesOf(db: Db, userId: string): D1PreparedStatement {
 }
 
 /**
- * Hands every seat of the games `ids` selects to the bot, due now, when `when` holds (the
- * caller's guard, for its batch): the cron's deadline sweep then plays them to the end.
+ * Hands every person's seat of the games `ids` selects to the bot, due now, when `when` holds
+ * (the caller's guard, for its batch): the cron's deadline sweep then plays them to the end. A bot
+ * seat gets no clock (it never times out): the sweep plays it in turn, as a bot's move.
  */
 export function dropEverySeat(db: Db, ids: SQL, when: SQL, now: number): D1PreparedStatement {
   return statement(
     db,
     sql`UPDATE ${games} SET
          clocks = (SELECT json_group_object(s.seat, json_set(json(coalesce(json_extract(games.clocks, '$."' || s.seat || '"'), '{}')), '$.dropped', json('true')))
-                   FROM ${seats} s WHERE s.game_id = games.id),
+                   FROM ${seats} s JOIN ${users} u ON u.id = s.user_id WHERE s.game_id = games.id AND u.bot IS NULL),
          next_deadline = ${now}, next_reminder = NULL, revision = revision + 1, updated_at = ${now}
        WHERE id IN (${ids}) AND ${when}`,
   );

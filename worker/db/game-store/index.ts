@@ -77,4 +77,12 @@ export {
 } from "./lobby.ts";
 export { insertChat, listChat } from "./chat.ts";
 export { convertGuest, deleteGuest, idleGuests, mergeGuest } from "./guests.ts";
-export { dropEverySeat, gamesDue, recordReminders, reviseGamesOf, setClocks, type Due } from "./clocks.ts";
+export {
+  claimStalledBots,
+  dropEverySeat,
+  gamesDue,
+  recordReminders,
+  reviseGamesOf,
+  setClocks,
+  type Due,
+} from "./clocks.ts";

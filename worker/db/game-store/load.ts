@@ -131,7 +131,7 @@ export async function loadGameMarkingOpened(db: Db, gameId: string, userId: stri
 
 const gameVersion = prepared((db) =>
   db
-    .select({ version: games.version, chatCount: games.chatCount, revision: games.revision })
+    .select({ version: games.version, chatCount: games.chatCount, revision: games.revision, botDue: games.botDue })
     .from(games)
     .where(eq(games.id, sql.placeholder("gameId")))
     .prepare(),
@@ -153,6 +153,7 @@ const gameVersionAndCompany = prepared((db) =>
       version: games.version,
       chatCount: games.chatCount,
       revision: games.revision,
+      botDue: games.botDue,
       othersOpenedAt: sql<
         number | null
       >`(SELECT max(${seats.openedAt}) FROM ${seats} WHERE ${seats.gameId} = ${games.id} AND ${seats.userId} <> ${sql.placeholder("userId")})`,
