@@ -6,6 +6,8 @@ type Props = {
   children: ComponentChildren;
   /** What it does, in words. */
   help: string;
+  /** Optional: a picture shown above the words while the help is open (a card's drawing), made only then. */
+  picture?: () => ComponentChildren;
   class?: string;
 };
 
@@ -14,7 +16,7 @@ type Props = {
  * a tap (which keeps it open until tapped again or Escape). The help is its accessible
  * description, so a screen reader says it too; nothing is told by hovering alone.
  */
-export function Help({ children, help, class: extra }: Props): JSX.Element {
+export function Help({ children, help, picture, class: extra }: Props): JSX.Element {
   const id = useId();
   const [pinned, setPinned] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -55,6 +57,7 @@ export function Help({ children, help, class: extra }: Props): JSX.Element {
         {children}
       </button>
       <span id={id} role="tooltip" class="help-pop" hidden={!open}>
+        {open && picture?.()}
         {help}
       </span>
     </span>

@@ -34,18 +34,24 @@ export type LogSection = { level: 1 | 2; title: string };
 /** The id of the element that holds a board's controls for my move: the status bar's "go to my move" jumps there. */
 export const CONTROLS_ID = "move-controls";
 
+/**
+ * The engine as the pages use it: they never play a bot's move, so a table may hand them its
+ * definition without the bots and keep them out of the page's bundle.
+ */
+export type TableEngine = Omit<AnyGame, "botMove" | "timeoutMove">;
+
 /** A game's table: the engine and everything the game page draws a game of that type with. */
 export type GameTable<View, Move> = {
   /** The platform handles every engine through the same untyped contract (the replay folds its moves). */
-  engine: AnyGame;
+  engine: TableEngine;
   Board: ComponentType<BoardProps<View, Move>>;
   /** The end screen (scores, charts) once the game is over. */
   EndScreen: ComponentType<{ view: View; players: readonly PlayerInfo[]; t: Translate }>;
   /**
    * A move in words for the confirm step, with what it gains when `view` (the mover's) is given:
-   * "Play the bank: +3 coins".
+   * "Play the bank: +3 coins". `players` (the table's) lets a move that names a seat name its player.
    */
-  describeMove(move: Move, t: Translate, view?: View): string;
+  describeMove(move: Move, t: Translate, view?: View, players?: readonly PlayerInfo[]): string;
   /** A rule error (the 422 answer's `rule`) in words, its parameters translated too. */
   describeError(rule: { code: string; [param: string]: unknown }, t: Translate): string;
   /**

@@ -32,7 +32,7 @@ export function withBotNames<G extends { type: string; players: readonly { name:
 }
 
 /** My legal moves: the answer's list, or the moves its parts stand for, composed by the game's own code. */
-export function legalMovesOf(game: GameData, engine: AnyGame): readonly unknown[] {
+export function legalMovesOf(game: GameData, engine: Pick<AnyGame, "legalParts">): readonly unknown[] {
   // The schema leaves the parts' shape to the game; they are the JSON its own `of` built.
   return game.legalParts !== undefined && engine.legalParts
     ? engine.legalParts.compose(game.legalParts as Json)

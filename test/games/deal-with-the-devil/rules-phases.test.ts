@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { reputationPhase } from "../../../worker/games/deal-with-the-devil/flow.ts";
 import { produce } from "../../../worker/games/deal-with-the-devil/production.ts";
 import { player } from "../../../worker/games/deal-with-the-devil/state.ts";
+import { view } from "../../../worker/games/deal-with-the-devil/view.ts";
 import { fresh, setGoods } from "./fixtures.ts";
+import { playGame } from "./play-through.ts";
 
 describe("the reputation phase (L830–898)", () => {
   it("L862–866: the highest get an angel wing each, the lowest a demon wing each; all four tied, nobody", () => {
@@ -47,5 +49,21 @@ describe("production buildings (L1322)", () => {
     p.built = ["gamingHouse", "abbey"];
     produce(ctx);
     expect([p.reputation, p.angel]).toEqual([14, 0]);
+  });
+});
+
+describe("the history of the rounds (the end's chart)", () => {
+  it("adds one row of every seat's reputation and score as each round ends, keeps the rows before, shows them to every seat", () => {
+    const { final } = playGame("history", ["bot", "random", "bot", "random"], ({ before, after }) => {
+      const ended = after.round > before.round || after.step === "over";
+      expect(after.history).toHaveLength(before.history.length + (ended ? 1 : 0));
+      expect(after.history.slice(0, before.history.length)).toEqual(before.history);
+      // Production follows a round's end and changes no score: the new row's scores are the new round's.
+      if (after.round > before.round)
+        expect(after.history.at(-1)?.map((r) => r.score)).toEqual(after.players.map((p) => p.score));
+    });
+    expect(final.history).toHaveLength(5);
+    for (const row of final.history) expect(row).toHaveLength(4);
+    for (const seat of [0, 1, 2, 3]) expect(view(final, seat).history).toEqual(final.history);
   });
 });

@@ -15,6 +15,7 @@ import {
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { Help } from "../Help.tsx";
 import type { BoardProps, PlayerInfo } from "../types.ts";
+import { CardPicture } from "./CardPicture.tsx";
 import { Controls } from "./Controls.tsx";
 import { buildingName, goodsText, priceText, seatName } from "./labels.ts";
 import type { DevilParts, DevilView, Move } from "./types.ts";
@@ -37,7 +38,12 @@ export function BuildingName({ id, t }: { id: string; t: Translate }): JSX.Eleme
         .filter(Boolean)
         .join(" · ")
     : id;
-  return <Help help={help}>{buildingName(id, t)}</Help>;
+  const name = buildingName(id, t);
+  return (
+    <Help help={help} picture={() => <CardPicture kind="building" id={id} name={name} t={t} />}>
+      {name}
+    </Help>
+  );
 }
 
 function EventName({ id, t }: { id: string; t: Translate }): JSX.Element {
@@ -45,13 +51,23 @@ function EventName({ id, t }: { id: string; t: Translate }): JSX.Element {
   const help = card
     ? `${t("ddt.help.left")}: ${eventSideText(t, card.left).join(" ")} · ${t("ddt.help.right")}: ${eventSideText(t, card.right).join(" ")}`
     : id;
-  return <Help help={help}>{t(`dd.event.${id}`)}</Help>;
+  const name = t(`dd.event.${id}`);
+  return (
+    <Help help={help} picture={() => <CardPicture kind="event" id={id} name={name} t={t} />}>
+      {name}
+    </Help>
+  );
 }
 
 function InquisitorName({ id, t }: { id: string; t: Translate }): JSX.Element {
   const card = INQUISITOR_BY_ID.get(id);
   const help = card ? `${t("dd.card.penalty")} ${penaltyText(t, card).join(" ")}` : id;
-  return <Help help={help}>{t(`dd.inquisitor.${card?.name ?? id}`)}</Help>;
+  const name = t(`dd.inquisitor.${card?.name ?? id}`);
+  return (
+    <Help help={help} picture={() => <CardPicture kind="inquisitor" id={id} name={name} t={t} />}>
+      {name}
+    </Help>
+  );
 }
 
 const list = (items: JSX.Element[], t: Translate): JSX.Element | string =>

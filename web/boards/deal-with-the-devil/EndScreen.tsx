@@ -1,6 +1,7 @@
 import type { JSX } from "preact";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { PlayerInfo } from "../types.ts";
+import { History } from "./RoundsChart.tsx";
 import type { DevilView } from "./types.ts";
 
 /** The final scoring's terms, in the order the rules count them (scoring.ts `finalTerms`). */
@@ -18,7 +19,7 @@ const TERMS = [
   "converted",
 ] as const;
 
-/** The end: every role revealed, and each kingdom's score term by term. */
+/** The end: every role revealed, each kingdom's score term by term, and reputation and score over the rounds. */
 export function EndScreen({
   view,
   players,
@@ -65,6 +66,12 @@ export function EndScreen({
           </tbody>
         </table>
       </div>
+      <History
+        history={view.history}
+        totals={view.players.map((p) => p.final?.total)}
+        names={view.players.map((_, seat) => name(seat))}
+        t={t}
+      />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import {
   type Wallet,
 } from "../../../worker/games/deal-with-the-devil/table.ts";
 import { NONE, priceOf } from "./choices.ts";
+import type { PlayerInfo } from "../types.ts";
 import type { DevilView, MarketMove, Move, PlanMove, Price } from "./types.ts";
 
 export const buildingName = (id: string, t: Translate): string => t(`dd.building.${id}`);
@@ -41,6 +42,13 @@ export function walletAfter(wallet: Wallet, acts: readonly MarketMove[], repay =
   const next: Wallet = { goods: { ...wallet.goods }, debt: wallet.debt };
   for (const a of acts) marketStep(next, a, repay);
   return next;
+}
+
+/** The seated players' names by seat, for `seatName`. */
+export function namesBySeat(players: readonly PlayerInfo[]): string[] {
+  const names: string[] = [];
+  for (const p of players) if (p.seat !== undefined) names[p.seat] = p.name;
+  return names;
 }
 
 /** The player's name as the table writes it (its seat when the list lacks it). */

@@ -1,11 +1,11 @@
-import type { AnyGame } from "../../../worker/games/contract.ts";
-import { dealWithTheDevil } from "../../../worker/games/deal-with-the-devil/table.ts";
-import type { GameTable } from "../types.ts";
+import { devilReferee } from "../../../worker/games/deal-with-the-devil/table.ts";
+import { lazy } from "../lazy.tsx";
+import type { GameTable, TableEngine } from "../types.ts";
 import { withWords } from "../words.ts";
 import { Board } from "./Board.tsx";
-import { EndScreen } from "./EndScreen.tsx";
 import { describeError } from "./errors.ts";
-import { describeMove } from "./labels.ts";
+import { guide } from "./guide.ts";
+import { describeMove, namesBySeat } from "./labels.ts";
 import { section } from "./log-sections.ts";
 import { BOARD_MESSAGES } from "./messages.ts";
 import { prompt } from "./prompt.ts";
@@ -13,14 +13,17 @@ import type { DevilView, Move } from "./types.ts";
 
 /** Deal with the Devil's table: the engine plus its board, end screen, rules, words and translations. */
 export const table: GameTable<DevilView, Move> = {
-  // The platform handles every engine through the same untyped contract.
-  engine: dealWithTheDevil as unknown as AnyGame,
+  // The platform handles every engine through the same untyped contract; the page plays no bot, so none is bundled.
+  engine: devilReferee as unknown as TableEngine,
   Board,
-  EndScreen,
-  describeMove: (move, t, view) => describeMove(move, t, view),
+  // The end screen (the scoring, the rounds' charts) comes only for a finished game.
+  EndScreen: lazy(() => import("./EndScreen.tsx").then((m) => m.EndScreen)),
+  // A vote or a guess names the player at the seat: who sits where is public, roles are not.
+  describeMove: (move, t, view, players = []) => describeMove(move, t, view, namesBySeat(players)),
   describeError,
   prompt,
+  guide,
   section,
   loadRules: (language) => import("./rules/Rules.tsx").then((m) => m.rulesFor(language)),
-  messages: withWords(dealWithTheDevil.words, BOARD_MESSAGES),
+  messages: withWords(devilReferee.words, BOARD_MESSAGES),
 };

@@ -20,8 +20,10 @@ function seenKinds(gameId: string): string[] {
  * table's longer words on it and each option with what it would gain; they stay while that kind
  * of decision lasts, and do not come back for it.
  */
-export function GuidedStep({ game, table, t }: { game: GameData; table: AnyGameTable; t: Translate }) {
-  const guide = game.guided ? table.guide?.(game.view, game.legalMoves, game.mySeat, t) : undefined;
+export function GuidedStep(props: { game: GameData; table: AnyGameTable; moves: readonly unknown[]; t: Translate }) {
+  // `moves`: my legal moves, composed from the answer's parts for a game that sends them so.
+  const { game, table, moves, t } = props;
+  const guide = game.guided ? table.guide?.(game.view, moves, game.mySeat, t) : undefined;
   const [current, setCurrent] = useState<string>();
   useEffect(() => {
     if (!guide || guide.kind === current || seenKinds(game.id).includes(guide.kind)) return;
@@ -29,7 +31,7 @@ export function GuidedStep({ game, table, t }: { game: GameData; table: AnyGameT
     setCurrent(guide.kind);
   }, [guide?.kind]);
   if (!guide || guide.kind !== current) return null;
-  const options = [...new Set(game.legalMoves.map((m) => table.describeMove(m, t, game.view)))];
+  const options = [...new Set(moves.map((m) => table.describeMove(m, t, game.view, game.players)))];
   return (
     <aside class="guided-step" aria-label={t("game.guide.title")}>
       <h2>{t("game.guide.title")}</h2>

@@ -188,7 +188,7 @@ function undoLabel(entries: readonly LogEntry[], game: GameData, table: AnyGameT
   const last = entries.at(-1);
   const mine = last?.seq === game.moveCount && last.kind === "move" && last.seat === game.mySeat;
   return mine && last.move !== undefined
-    ? t("game.undoMove", { move: table.describeMove(last.move, t) })
+    ? t("game.undoMove", { move: table.describeMove(last.move, t, undefined, game.players) })
     : t("game.undo");
 }
 
@@ -237,7 +237,7 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
         <Rules gameType={game.type} t={t.value} />
       </StatusBar>
       {game.mySeat !== undefined && <SinceLastVisit game={game} board={table} />}
-      {myTurn && <GuidedStep game={game} table={table} t={t.value} />}
+      {myTurn && <GuidedStep game={game} table={table} moves={legalMoves} t={t.value} />}
       {game.status === "finished" && <GameOver game={game} table={table} t={t.value} />}
       <h2 class="visually-hidden">{t.value("game.table")}</h2>
       <table.Board
@@ -252,7 +252,7 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
       />
       {pending !== undefined && (
         <ConfirmMove
-          text={table.describeMove(pending, t.value, game.view)}
+          text={table.describeMove(pending, t.value, game.view, game.players)}
           busy={busy}
           onConfirm={() => void send("moves", pending)}
           onCancel={() => dispatch({ type: "cancel" })}

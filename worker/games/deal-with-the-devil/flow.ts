@@ -146,6 +146,8 @@ function afterWitchHunt(ctx: Ctx): void {
 
 function endRound(ctx: Ctx): void {
   const s = ctx.s;
+  // A game stored before the history was kept has none: its chart starts where it was picked up.
+  s.history = [...(s.history ?? []), s.players.map((p) => ({ reputation: p.reputation, score: p.score }))];
   if (s.round >= ROUNDS.length) {
     scoreFinal(ctx);
     s.step = "over";

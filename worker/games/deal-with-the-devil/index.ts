@@ -1,41 +1,17 @@
 import type { GameDefinition } from "../contract.ts";
-import { id, players, webTable } from "./about.ts";
 import { timeoutMove } from "./bot.ts";
 import { roleBotMove } from "./bot-roles.ts";
-import { ROUNDS } from "./cards/types.ts";
-import { composeParts, legalMoves, legalParts, type DevilParts } from "./legal.ts";
-import { move, type Move } from "./moves.ts";
-import { outcome } from "./scoring.ts";
-import { play } from "./play.ts";
-import { options, setup, type Options } from "./setup.ts";
+import type { DevilParts } from "./legal.ts";
+import type { Move } from "./moves.ts";
+import { devilReferee } from "./referee.ts";
+import type { Options } from "./setup.ts";
 import type { DevilState } from "./state.ts";
-import { hiddenMoves, toAct } from "./turns.ts";
-import { view } from "./view.ts";
-import { words } from "./words/index.ts";
 
 export const dealWithTheDevil: GameDefinition<DevilState, Move, Options, DevilParts> = {
-  id,
-  version: 1,
-  players,
-  webTable,
-  options,
-  move,
-  setup,
-  toAct,
-  hiddenMoves,
-  // A timed-out seat's default (an empty chest, no bribe) would name its chest's mark if others knew who timed out.
-  secretWaiting: true,
-  play,
-  legalMoves,
-  // A plan's token part alone lists up to 1,512 moves: answers carry the parts (legal.ts).
-  legalParts: { of: legalParts, compose: composeParts },
-  view,
-  outcome,
-  progress: (state) => ({ round: state.round, rounds: ROUNDS.length }),
+  ...devilReferee,
   // The role bots (a mortal, the cultist, the devil playing to their goals) fill seats; a timed-out seat gets the rules' default.
   botMove: roleBotMove,
   timeoutMove,
-  words,
 };
 
 export { timeoutMove };

@@ -165,6 +165,7 @@ function startingState(
     wings: none(0),
     answers: none(null),
     answerChoices: none(null),
+    history: [],
   };
 }
 

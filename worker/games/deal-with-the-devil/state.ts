@@ -160,6 +160,8 @@ export type DevilState = {
   wings: number[];
   /** Answers to the inquisitors per seat, 0 piece, 1 indulgence, 2 penalty (secret until all are in), and the choices a penalty needs. */
   answers: (number[] | null)[];
+  /** Each seat's reputation and score as each round ended (public; the end's chart), one row a round. */
+  history: { reputation: number; score: number }[][];
   /** Final totals and the fifths that break ties, once the game is over. */
   final?: { scores: number[]; fifths: number[] };
   answerChoices: ({ handIn?: Partial<Stock>; rare?: Rare | null; destroy?: number } | null)[];

@@ -1,13 +1,16 @@
 /**
  * What Deal with the Devil's web client (web/boards/deal-with-the-devil/) may use of the engine,
- * and nothing else: the definition, the view and move types, the composition of the legal moves
+ * and nothing else: the definition without its bots (`referee.ts`), the view and move types, the composition of the legal moves
  * from their parts and of market acts on a wallet (the table previews with the engine's own
  * rules), and the cards and their texts the drawing code reads.
  * test/architecture.test.ts lets the client enter the engine through this file only, so a change
  * behind it that the client would feel breaks here.
  */
-export { dealWithTheDevil } from "./index.ts";
-export type { DevilParts, DevilState, Move, Options } from "./index.ts";
+export { devilReferee } from "./referee.ts";
+export type { DevilParts } from "./legal.ts";
+export type { Move } from "./moves.ts";
+export type { Options } from "./setup.ts";
+export type { DevilState } from "./state.ts";
 export type { DevilView } from "./view.ts";
 export type { AnswerMove, MarketMove, OfferMove, PlanMove, RitualMove } from "./moves.ts";
 export type { MasterName, Price, Stock } from "./state.ts";

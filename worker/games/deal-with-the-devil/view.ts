@@ -50,6 +50,8 @@ export function view(s: DevilState, seat: Seat | undefined) {
       }))
       .sort((a, b) => a.mark.localeCompare(b.mark) || a.role.localeCompare(b.role) || a.target - b.target),
     devilExposed: s.devilExposed,
+    /** Reputation and score as each round ended: public, as the track and the score are. */
+    history: s.history ?? [],
     accused: s.accused,
     me: seat === undefined ? undefined : myView(s, seat),
     outcome: outcome(s),

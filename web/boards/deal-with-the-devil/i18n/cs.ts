@@ -195,6 +195,36 @@ const cs: Catalog = {
   "ddt.term.rares": "Vzácné suroviny",
   "ddt.term.converted": "Dukáty a běžné suroviny (5 = 1 bod)",
   "ddt.term.total": "Celkem",
+  "ddt.end.history": "Pověst a body v průběhu kol",
+  "ddt.end.reputation": "Pověst na konci každého kola",
+  "ddt.end.score": "Body na konci každého kola, pak konečný součet",
+  "ddt.end.reputationChart": "Graf: pověst každého království na konci každého kola",
+  "ddt.end.scoreChart": "Graf: body každého království na konci každého kola a jeho konečný součet",
+  "ddt.end.final": "Konec",
+  "ddt.end.byRound": "Pověst a body na konci každého kola",
+  "ddt.end.round": "Kolo",
+  "ddt.end.cell": "pověst {reputation}, body {score}",
+  // The guided first game: each kind of decision at more length.
+  "ddt.guide.keep":
+    "Fáze karet: teď si ponechte jednu budovu z ruky; po dobrání nových karet vám zbytek ruky zůstane a dvě z dobraných pošlete dál. Ponechte si budovu, kterou si nejdříve dovolíte, nebo jejíž symboly vaše pole potřebují.",
+  "ddt.guide.pass":
+    "Pošlete sousedovi dvě z dobraných budov a ostatní si nechte: co pošlete, může soused postavit. Vaše karty požadavků ukazují ostatním, co si přejete při obchodu.",
+  "ddt.guide.offer":
+    "Obchod: naplňte truhlu zbožím ze své zástěny a stanovte cenu (dukáty, nebo části duše, dovolí-li to vaše role). Server ji anonymně předá jinému hráči, který ji může koupit; nikdo se nedozví, kdo ji naplnil. Prázdná truhla po nikom nic nežádá.",
+  "ddt.guide.view":
+    "Před vámi je truhla; její značka říká, která role ji naplnila, nikdy kdo. Přijměte ji zaplacením ceny (chybějící dukáty pokryje půjčka, za cenu dluhu) a zboží je vaše, nebo ji odmítněte a platbu si nechte.",
+  "ddt.guide.plan":
+    "Váš tajný plán: strana události (levá získává, pravá platí), akční žetony na vaše akční budovy, až dvě budovy z ruky ke stavbě a mistr k najmutí. Všichni plánují zároveň; pak se plány odhalí a provedou v pořadí tahů.",
+  "ddt.guide.vote":
+    "Hon na čarodějnice: položte prsten na hráče, kterého nejvíc podezíráte, nebo na nikoho. Dva s nejvíce prsteny jsou vyslýcháni a musí prokázat nevinu částmi duše, nebo se přiznat.",
+  "ddt.guide.defend":
+    "Jste vyslýcháni: prokažte nevinu ukázáním 3 částí duše (zůstanou vám) a získejte andělské křídlo, nebo se přiznejte: −1 pověst a ďábelské křídlo, ale ve 3. kole na vás nikdo nesmí položit prsten.",
+  "ddt.guide.wings":
+    "Před poslední inkvizicí si můžete koupit andělská křídla po 5 dukátech: každé andělské křídlo se počítá v závěrečném bodování.",
+  "ddt.guide.ritual":
+    "Temný rituál: do truhly patří úplatek inkvizitorům, váš tip, kdo je ďábel a kdo kultista, a jste-li ďábel, části duše. Úplatky inkvizitory odvolají; správné tipy na konci bodují.",
+  "ddt.guide.answer":
+    "Inkvizice: odpovězte každému inkvizitorovi částí duše, odpustkem, nebo jeho trestem. Část duše či odpustek vás stojí jeden kus; trest stojí, co říká jeho karta.",
 };
 
 export default cs;

@@ -195,6 +195,36 @@ const en: Catalog = {
   "ddt.term.rares": "Rare resources",
   "ddt.term.converted": "Ducats and commons (5 = 1 point)",
   "ddt.term.total": "Total",
+  "ddt.end.history": "Reputation and score over the rounds",
+  "ddt.end.reputation": "Reputation at each round's end",
+  "ddt.end.score": "Score at each round's end, then the final total",
+  "ddt.end.reputationChart": "Chart: each kingdom's reputation at the end of each round",
+  "ddt.end.scoreChart": "Chart: each kingdom's score at the end of each round and its final total",
+  "ddt.end.final": "End",
+  "ddt.end.byRound": "Reputation and score as each round ended",
+  "ddt.end.round": "Round",
+  "ddt.end.cell": "reputation {reputation}, score {score}",
+  // The guided first game: each kind of decision at more length.
+  "ddt.guide.keep":
+    "The cards phase: keep one building of your hand now; after the new cards are drawn, the rest of your hand stays and you pass two of the drawn ones on. Keep the building you can afford soonest or whose symbols your fields need.",
+  "ddt.guide.pass":
+    "Pass two of the buildings you drew to your neighbour and keep the others: what you pass is what your neighbour may build. Your requirement cards show the others what you wish for in trading.",
+  "ddt.guide.offer":
+    "Trading: fill a chest with goods from your wall and set its price (ducats, or soul pieces if your role allows). The server hands it anonymously to another player, who may buy it; nobody learns who filled it. An empty chest asks nothing of anybody.",
+  "ddt.guide.view":
+    "A chest is in front of you; its mark tells which role filled it, never who. Accept it by paying its price (a loan covers missing ducats, at the cost of debt) and its goods are yours, or decline and keep your payment.",
+  "ddt.guide.plan":
+    "Your secret plan: an event side (left gains, right pays), action tokens on your action buildings, up to two buildings to build from your hand and a master to hire. Everyone plans at once; then all plans are revealed and carried out in turn order.",
+  "ddt.guide.vote":
+    "The witch hunt: put your ring on the player you suspect most, or on nobody. The two with the most rings are questioned and must prove their innocence with soul pieces or confess.",
+  "ddt.guide.defend":
+    "You are questioned: prove your innocence by showing 3 soul pieces (they stay yours) for an angel wing, or confess: −1 reputation and a demon wing, but nobody may put a ring on you in round 3.",
+  "ddt.guide.wings":
+    "Before the last inquisition you may buy angel wings at 5 ducats each: each angel wing counts in the final scoring.",
+  "ddt.guide.ritual":
+    "The dark ritual: your chest takes a bribe for the inquisitors, your guesses of who is the devil and who the cultist, and, if you are the devil, soul pieces. Bribes send inquisitors away; right guesses score at the end.",
+  "ddt.guide.answer":
+    "The inquisition: answer each inquisitor with a soul piece, an indulgence or his penalty. A piece or an indulgence costs you one; the penalty costs what his card says.",
 };
 
 export default en;

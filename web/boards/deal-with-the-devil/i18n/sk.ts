@@ -196,6 +196,36 @@ const sk: Catalog = {
   "ddt.term.rares": "Vzácne suroviny",
   "ddt.term.converted": "Dukáty a bežné suroviny (5 = 1 bod)",
   "ddt.term.total": "Spolu",
+  "ddt.end.history": "Povesť a body v priebehu kôl",
+  "ddt.end.reputation": "Povesť na konci každého kola",
+  "ddt.end.score": "Body na konci každého kola, potom konečný súčet",
+  "ddt.end.reputationChart": "Graf: povesť každého kráľovstva na konci každého kola",
+  "ddt.end.scoreChart": "Graf: body každého kráľovstva na konci každého kola a jeho konečný súčet",
+  "ddt.end.final": "Koniec",
+  "ddt.end.byRound": "Povesť a body na konci každého kola",
+  "ddt.end.round": "Kolo",
+  "ddt.end.cell": "povesť {reputation}, body {score}",
+  // The guided first game: each kind of decision at more length.
+  "ddt.guide.keep":
+    "Fáza kariet: teraz si ponechajte jednu budovu z ruky; po dobratí nových kariet vám zvyšok ruky zostane a dve z dobratých pošlete ďalej. Ponechajte si budovu, ktorú si najskôr dovolíte, alebo ktorej symboly vaše polia potrebujú.",
+  "ddt.guide.pass":
+    "Pošlite susedovi dve z dobratých budov a ostatné si nechajte: čo pošlete, môže sused postaviť. Vaše karty požiadaviek ukazujú ostatným, čo si želáte pri obchode.",
+  "ddt.guide.offer":
+    "Obchod: naplňte truhlicu tovarom zo svojej zásteny a určte cenu (dukáty, alebo časti duše, ak to vaša rola dovolí). Server ju anonymne odovzdá inému hráčovi, ktorý ju môže kúpiť; nikto sa nedozvie, kto ju naplnil. Prázdna truhlica od nikoho nič nežiada.",
+  "ddt.guide.view":
+    "Pred vami je truhlica; jej značka hovorí, ktorá rola ju naplnila, nikdy kto. Prijmite ju zaplatením ceny (chýbajúce dukáty pokryje pôžička, za cenu dlhu) a tovar je váš, alebo ju odmietnite a platbu si nechajte.",
+  "ddt.guide.plan":
+    "Váš tajný plán: strana udalosti (ľavá získava, pravá platí), akčné žetóny na vaše akčné budovy, až dve budovy z ruky na stavbu a majster na najatie. Všetci plánujú naraz; potom sa plány odhalia a vykonajú v poradí ťahov.",
+  "ddt.guide.vote":
+    "Hon na čarodejnice: položte prsteň na hráča, ktorého najviac podozrievate, alebo na nikoho. Dvaja s najviac prsteňmi sú vypočúvaní a musia dokázať nevinu časťami duše, alebo sa priznať.",
+  "ddt.guide.defend":
+    "Ste vypočúvaní: dokážte nevinu ukázaním 3 častí duše (zostanú vám) a získajte anjelské krídlo, alebo sa priznajte: −1 povesť a diabolské krídlo, ale v 3. kole na vás nikto nesmie položiť prsteň.",
+  "ddt.guide.wings":
+    "Pred poslednou inkvizíciou si môžete kúpiť anjelské krídla po 5 dukátov: každé anjelské krídlo sa počíta v záverečnom bodovaní.",
+  "ddt.guide.ritual":
+    "Temný rituál: do truhlice patrí úplatok inkvizítorom, váš tip, kto je diabol a kto kultista, a ak ste diabol, časti duše. Úplatky inkvizítorov odvolajú; správne tipy na konci bodujú.",
+  "ddt.guide.answer":
+    "Inkvizícia: odpovedzte každému inkvizítorovi časťou duše, odpustkom, alebo jeho trestom. Časť duše či odpustok vás stojí jeden kus; trest stojí, čo hovorí jeho karta.",
 };
 
 export default sk;

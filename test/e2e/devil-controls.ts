@@ -1,0 +1,118 @@
+import type { Page } from "playwright-core";
+import type { DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
+import { view as viewOf } from "../../worker/games/deal-with-the-devil/view.ts";
+
+/** Which option of a step to take (its tokens as the controls name them); undefined: the first. */
+export type Chooser = (step: string, tokens: readonly string[]) => string | undefined;
+
+/** The game answer as the page reads it. */
+export type DevilAnswer = {
+  mySeat?: number;
+  view: ReturnType<typeof viewOf>;
+};
+
+/** The game answer the page itself gets (same cookie, same route): what its table is drawn from. */
+export async function answerOf(page: Page, gameId: string): Promise<DevilAnswer> {
+  return page.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), gameId) as Promise<DevilAnswer>;
+}
+
+/** The cards a seat holds now (hand, events, drawn to pass). */
+const cardsOf = (state: DevilState, seat: number): string[] => [
+  ...(state.players[seat]?.hand ?? []),
+  ...(state.players[seat]?.events ?? []),
+  ...(state.drawn[seat] ?? []),
+];
+
+/** Opens the game fresh and says whether this seat has a decision to make (the controls offer options). */
+export async function myDecision(page: Page, url: string): Promise<boolean> {
+  await page.goto(url);
+  const controls = page.locator(".dd-controls, .dd-end");
+  await controls.first().waitFor({ timeout: 15_000 });
+  return (await page.locator(".dd-controls [data-step], .dd-controls [data-market]").count()) > 0;
+}
+
+/**
+ * Makes one Deal with the Devil move through the table's own controls: each step's option that
+ * `choose` names (the first by default), a chest with a price and one good, then the page's Confirm.
+ */
+export async function devilMove(page: Page, choose: Chooser = () => undefined): Promise<void> {
+  const controls = page.locator(".dd-controls");
+  for (let guard = 0; guard < 30; guard++) {
+    const confirm = page.getByRole("button", { name: "Confirm" });
+    if (await confirm.isVisible()) {
+      await confirm.click();
+      await page.locator(".confirm").waitFor({ state: "detached" });
+      return;
+    }
+    const done = controls.locator("[data-step=done]");
+    if (await done.isVisible()) {
+      await done.click();
+      continue;
+    }
+    if (await controls.locator("[data-step=offer]").isVisible()) {
+      await controls.locator('[data-delta="1"]:not([disabled])').first().click();
+      await controls.locator("[data-step=offer]").click();
+      continue;
+    }
+    const select = controls.locator("select[data-step]");
+    if (await select.isVisible()) {
+      const step = (await select.getAttribute("data-step")) ?? "";
+      const tokens = await select.locator("option").evaluateAll((os) => os.map((o) => o.getAttribute("value") ?? ""));
+      await select.selectOption(choose(step, tokens) ?? tokens[0] ?? "");
+      await controls.locator("[data-choose]").click();
+      continue;
+    }
+    const options = controls.locator("button[data-step][data-token]");
+    const step = (await options.first().getAttribute("data-step", { timeout: 5_000 })) ?? "";
+    const tokens = await options.evaluateAll((bs) => bs.map((b) => b.getAttribute("data-token") ?? ""));
+    // A chest with goods by default (an empty one asks nothing of its viewer).
+    const fallback = step === "price" ? (tokens.find((t) => t !== "-") ?? tokens[0]) : tokens[0];
+    const token = choose(step, tokens) ?? fallback;
+    await controls.locator(`button[data-step="${step}"][data-token="${token}"]`).click();
+  }
+  throw new Error("no move could be completed through the Devil's controls");
+}
+
+/**
+ * Secrets of the other seats that this seat's page and its answer hold (none expected); `held`:
+ * the cards this seat has held so far (those it passed on it may still name).
+ */
+export async function secretsOnPage(
+  page: Page,
+  gameId: string,
+  state: DevilState,
+  held: ReadonlySet<string>,
+): Promise<string[]> {
+  const answer = await answerOf(page, gameId);
+  const me = answer.mySeat;
+  if (me === undefined) return ["the page's answer names no seat of mine"];
+  const found: string[] = [];
+  const { view } = answer;
+  const over = state.step === "over";
+  view.players.forEach((p, seat) => {
+    if (seat === me) return;
+    if (p.role !== undefined && !(over || (state.round === 5 && state.step === "answer")))
+      found.push(`seat ${seat}'s role`);
+    if (p.secrets !== undefined && !over) found.push(`seat ${seat}'s wall`);
+  });
+  const viewing = view.me?.viewing as Record<string, unknown> | undefined;
+  if (viewing)
+    for (const key of Object.keys(viewing))
+      if (!["mark", "accepted", "paid", "offer", "price"].includes(key)) found.push(`chest ${key}`);
+  const json = JSON.stringify(answer);
+  // Other seats' hands and events, by their card ids as values (a key of the same spelling is no leak).
+  state.players.forEach((_, seat) => {
+    if (seat === me || over) return;
+    for (const card of cardsOf(state, seat))
+      if (!held.has(card) && new RegExp(`"${card}"(?!\\s*:)`).test(json)) found.push(`seat ${seat}'s card ${card}`);
+  });
+  // The chest in front of me names nobody: no player's name in its line.
+  const names = await page.locator("p.players").textContent();
+  const chest = (await page.locator("[data-chest]").allTextContents()).join(" ");
+  for (const name of (names ?? "")
+    .split(/[,·:]/)
+    .map((n) => n.trim())
+    .filter((n) => n.length > 3))
+    if (chest.includes(name)) found.push(`the chest names ${name}`);
+  return found;
+}
