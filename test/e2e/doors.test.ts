@@ -51,6 +51,6 @@ describe("every clock in the new-game form", () => {
       expect(await row.textContent()).toContain("weekends do not count");
       await page.context().close();
     },
-    15_000,
+    budget(15_000),
   );
 });

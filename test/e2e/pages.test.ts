@@ -43,6 +43,6 @@ describe("every page on a desktop and a phone in four languages (issue 18 §7)",
       const problems = await checkEveryScreen(browser(), BASE, looks, language);
       expect(problems.sort(), `${problems.length} problems:\n${problems.join("\n")}`).toEqual([]);
     },
-    130_000,
+    budget(130_000),
   );
 });
