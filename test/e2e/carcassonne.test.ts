@@ -143,7 +143,7 @@ describe("Carcassonne ghosts at the table (issue 26)", () => {
     for (let step = 1; step <= 6; step++) await touch("touchMove", [{ x: cx + step * 8, y: cy + step * 4 }]);
     await touch("touchEnd", []);
     expect(await transform()).not.toBe(zoomed);
-    await page.getByRole("button", { name: "Whole board" }).click();
+    await page.getByRole("button", { name: "Fit the whole board" }).click();
     await expect.poll(() => frame.getAttribute("data-scale")).toBe("1.00");
     await underBar();
     const before = await tiles(page);
