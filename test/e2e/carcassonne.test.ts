@@ -154,12 +154,12 @@ describe("Carcassonne ghosts at the table (issue 26)", () => {
       for (let step = 1; step <= 6; step++) await touch("touchMove", [{ x: cx + step * 8, y: cy + step * 4 }]);
       await touch("touchEnd", []);
       expect(await transform()).not.toBe(zoomed);
-      await page.getByRole("button", { name: "Whole board" }).click();
+      await page.getByRole("button", { name: "Fit the whole board" }).click();
       await expect.poll(() => frame.getAttribute("data-scale")).toBe("1.00");
       await underBar();
       const before = await tiles(page);
-      // Placed by a click: a touch tap right after touch panning was not taken (reported with issue 26).
-      await page.locator(".cg-target").first().click();
+      // Placed by a touch tap, right after touch panning and pinching.
+      await page.locator(".cg-target").first().tap();
       await confirm(page);
       await expect.poll(() => tiles(page)).toBe(before + 1);
       await context.close();

@@ -59,6 +59,12 @@ export function PanZoom({ children, onScale, tools, handle, maxScale = 4, t }: P
       pz.setOptions({ touchAction: next > 1.001 ? "none" : "pan-y" });
     };
     el.addEventListener("panzoomchange", changed);
+    // While a finger or the mouse moves the drawing, the browser moves its picture as a layer
+    // instead of drawing every tile afresh each frame; it draws it sharp again when the move ends.
+    const moving = (): void => el.classList.add("panzoom-moving");
+    const still = (): void => el.classList.remove("panzoom-moving");
+    el.addEventListener("panzoomstart", moving);
+    el.addEventListener("panzoomend", still);
     let start: { x: number; y: number } | undefined;
     let dragged = false;
     const down = (e: PointerEvent): void => {
@@ -80,6 +86,8 @@ export function PanZoom({ children, onScale, tools, handle, maxScale = 4, t }: P
     el.addEventListener("click", click, true);
     return () => {
       el.removeEventListener("panzoomchange", changed);
+      el.removeEventListener("panzoomstart", moving);
+      el.removeEventListener("panzoomend", still);
       el.removeEventListener("pointerdown", down, true);
       el.removeEventListener("pointermove", move, true);
       el.removeEventListener("click", click, true);
@@ -125,11 +133,10 @@ export function PanZoom({ children, onScale, tools, handle, maxScale = 4, t }: P
         >
           −
         </button>
-        {zoomed && (
-          <button type="button" onClick={() => panzoom.current?.reset({ animate: false })}>
-            {t("board.zoomReset")}
-          </button>
-        )}
+        {/* Always there, so a player finds the way back before needing it; the board fits as it opens. */}
+        <button type="button" disabled={!zoomed} onClick={() => panzoom.current?.reset({ animate: false })}>
+          {t("board.zoomReset")}
+        </button>
       </div>
       <div class="panzoom-frame" data-scale={scale.toFixed(2)}>
         <div class="panzoom-content" ref={content}>

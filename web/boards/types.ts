@@ -26,6 +26,21 @@ export type BoardProps<View, Move> = {
   /** True while a move is being sent or confirmed: controls stay visible but inert. */
   disabled: boolean;
   t: Translate;
+  /** The chat pointing at the board: given only to a table that has `point`. */
+  pointing?: Pointing;
+};
+
+/**
+ * A chat message's place on the board, between the chat and the board: a point is an opaque short
+ * string (letters, digits, `,.:_-`, 32 at most) the game's table writes and reads, and its engine's
+ * `point` judges on the server.
+ */
+export type Pointing = {
+  /** While true, a click or tap on a place of the board picks it for the message (instead of playing). */
+  picking: boolean;
+  onPick: (point: string) => void;
+  /** The place a reader asked to see: the board lights it up and brings it into view; `n` grows with every ask, so asking again lights it again. */
+  lit?: { point: string; n: number };
 };
 
 /** A heading of the log: a part of the game (level 1, a round) or a step within it (level 2, a phase). */
@@ -86,6 +101,12 @@ export type GameTable<View, Move> = {
   section(event: Readonly<Record<string, unknown>>, t: Translate): LogSection | undefined;
   /** The table's strings (rule errors `rule.<CODE>`, controls) with the game's words (`withWords`), per language. */
   messages: Messages;
+  /**
+   * Optional: a chat message may point at a place on this board ("what about here?"): the board
+   * picks and lights up points (`BoardProps.pointing`), and this tells one in words for the chat
+   * ("the tile at (3, −1)"). A table with it has its chat beside the board.
+   */
+  point?: { label(point: string, t: Translate, view: View): string };
 };
 
 /** A game's options as the new-game form asks for them and as lists tell them. */

@@ -223,6 +223,8 @@ export const chat = sqliteTable(
       .notNull()
       .references(() => users.id),
     text: text("text").notNull(),
+    /** The place on the board the message points at, in the game's own short form (`GameDefinition.point`). */
+    point: text("point"),
     createdAt: time("created_at"),
   },
   (t) => [index("chat_game").on(t.gameId, t.id)],

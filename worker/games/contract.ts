@@ -161,6 +161,12 @@ export interface GameDefinition<State, Move, Options, Parts = Json> {
    */
   readonly secretsAfterEnd?: boolean;
   /**
+   * Optional: whether `point` names a place on the board that a chat message may point at ("what
+   * about here?"). The game's web table writes the string (Carcassonne ghosts: a tile's or an
+   * empty neighbour's "x,y") and reads it back; a game without this takes no points.
+   */
+  point?(state: State, point: string): boolean;
+  /**
    * A move playing to the seat's goals: it plays a dropped seat to the end (a league game
    * adjudicated at the season's end included), the demo's seats, and a timed-out move of a game
    * without `timeoutMove`.

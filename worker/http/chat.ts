@@ -1,13 +1,28 @@
 import { z } from "@hono/zod-openapi";
-import { CHAT_MAX_LENGTH, postChat, readChat } from "../match/chat.ts";
+import { CHAT_MAX_LENGTH, CHAT_POINT_MAX_LENGTH, postChat, readChat } from "../match/chat.ts";
 import { failed } from "./errors.ts";
 import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";
 import { drainSoon } from "./notifications.ts";
 import { body, IdParam, json, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
+/** A place on the board in the game's own short form ("3,-1"); the game's rules judge whether it is one. */
+const Point = z
+  .string()
+  .min(1)
+  .max(CHAT_POINT_MAX_LENGTH)
+  .regex(/^[\w,.:-]+$/)
+  .openapi({ example: "3,-1" });
+
 const Message = z
-  .object({ id: z.number(), userId: z.string(), name: z.string(), text: z.string(), createdAt: z.number() })
+  .object({
+    id: z.number(),
+    userId: z.string(),
+    name: z.string(),
+    text: z.string(),
+    point: Point.optional(),
+    createdAt: z.number(),
+  })
   .openapi("ChatMessage");
 
 const getChat = apiRoute({
@@ -26,11 +41,14 @@ const postMessage = apiRoute({
   method: "post",
   path: "/api/games/{id}/chat",
   operationId: "postChat",
-  failures: ["NOT_FOUND", "NOT_A_PLAYER"],
+  failures: ["NOT_FOUND", "NOT_A_PLAYER", "INVALID_POINT"],
   tags: ["Chat"],
-  summary: "Say something (plain text, players only)",
+  summary: "Say something (plain text, players only), perhaps pointing at a place on the board",
   middleware: [signedIn] as const,
-  request: { params: IdParam, ...body(z.object({ text: z.string().trim().min(1).max(CHAT_MAX_LENGTH) })) },
+  request: {
+    params: IdParam,
+    ...body(z.object({ text: z.string().trim().min(1).max(CHAT_MAX_LENGTH), point: Point.optional() })),
+  },
   responses: { 201: json(z.object({ id: z.number() }), "Posted") },
 });
 
@@ -40,7 +58,7 @@ export const chatRoutes = router()
     return result.ok ? c.json({ messages: result.value }, 200) : failed(c, result);
   })
   .openapi(postMessage, async (c) => {
-    const result = await postChat(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json").text);
+    const result = await postChat(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json"));
     if (!result.ok) return failed(c, result);
     // A mention queued a note: send it after the answer.
     drainSoon(c);

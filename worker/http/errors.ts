@@ -30,6 +30,7 @@ export const STATUS_OF = {
   NOT_ENOUGH_VACATION: 422,
   FORBIDDEN: 403,
   INVALID_LEAGUE: 422,
+  INVALID_POINT: 422,
 } as const satisfies Record<FailureCode, number>;
 
 /** Codes the HTTP layer itself answers with. */
@@ -69,6 +70,7 @@ const MESSAGES: Record<FailureCode | keyof typeof HTTP_STATUS_OF, string> = {
   NOT_ENOUGH_VACATION: "Not enough vacation days banked.",
   FORBIDDEN: "Only an administrator may do that.",
   INVALID_LEAGUE: "The league's settings do not fit together.",
+  INVALID_POINT: "The chat cannot point there: it is no place on this game's board.",
   INVALID_REQUEST: "The request is not valid.",
   UNSUPPORTED_MEDIA_TYPE: "Send JSON (Content-Type: application/json).",
   BODY_TOO_LARGE: "The request body is too large.",

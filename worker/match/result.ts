@@ -28,6 +28,7 @@ export const FAILURE_CODES = [
   "NOT_ENOUGH_VACATION",
   "FORBIDDEN",
   "INVALID_LEAGUE",
+  "INVALID_POINT",
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

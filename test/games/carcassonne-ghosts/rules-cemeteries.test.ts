@@ -97,7 +97,16 @@ describe("levels 2–4: cemeteries", () => {
     expect(tileOf(played.state, 0, 0).cg).toBe(1);
     expect(played.state.bank).toBe(s.bank - 3);
     expect(played.state.phase).toBe("meeple");
-    expect(events(played)).toContainEqual({ type: "ghostsAppeared", x: 0, y: 0, count: 1, on: "cemetery" });
+    // The only open cemetery: the engine put it there alone, and its event says so.
+    expect(events(played)).toContainEqual({
+      type: "ghostsAppeared",
+      x: 0,
+      y: 0,
+      count: 1,
+      on: "cemetery",
+      forced: "haunt",
+      forcedFor: 0,
+    });
   });
 
   it("lets the player pick the cemetery when several are open, never a closed one", () => {

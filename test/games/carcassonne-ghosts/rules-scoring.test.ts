@@ -97,6 +97,8 @@ describe("evaluating", () => {
       points: 3,
       colours: ["blue"],
       score: [3],
+      forced: "evaluate",
+      forcedFor: 0,
     });
   });
 

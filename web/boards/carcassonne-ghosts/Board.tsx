@@ -42,7 +42,8 @@ function boardTargets(state: Progress, placing: boolean): Map<string, string> {
 }
 
 /** The Carcassonne ghosts table: the shared state, the board, the drawn tile and the controls for my decision. */
-export function Board({ view, legalMoves, players, onMove, disabled, t }: BoardProps<CgView, Move>): JSX.Element {
+export function Board(props: BoardProps<CgView, Move>): JSX.Element {
+  const { view, legalMoves, players, onMove, disabled, t, pointing } = props;
   const placing = view.phase === "place" && legalMoves.length > 0;
   const { rotation, rotate } = useRotation(legalMoves, placing);
   const moves = useMemo(() => forRotation(legalMoves, rotation), [legalMoves, rotation]);
@@ -71,7 +72,14 @@ export function Board({ view, legalMoves, players, onMove, disabled, t }: BoardP
           disabled={disabled}
           t={t}
         />
-        <BoardMap view={view} targets={targets} onPick={(token) => pick("at", token)} disabled={disabled} t={t} />
+        <BoardMap
+          view={view}
+          targets={targets}
+          onPick={(token) => pick("at", token)}
+          disabled={disabled}
+          t={t}
+          pointing={pointing}
+        />
       </div>
       <Legend t={t} />
     </div>

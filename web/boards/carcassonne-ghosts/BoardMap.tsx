@@ -1,8 +1,10 @@
 import type { JSX } from "preact";
-import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { PanZoom, type PanZoomHandle } from "../PanZoom.tsx";
+import type { Pointing } from "../types.ts";
 import { spotText } from "./labels.ts";
+import { parsePoint, pointSpots } from "./points.ts";
 import { Tiles } from "./TileLayer.tsx";
 import { centreClosed, featureAnchor, filledSpots, newestTile, tileDef } from "./tiles.ts";
 import { isFaceUp, spotKey, type CgView, type Spot } from "./types.ts";
@@ -17,6 +19,7 @@ type Props = {
   onPick: (token: string) => void;
   disabled: boolean;
   t: Translate;
+  pointing?: Pointing;
 };
 
 /**
@@ -36,15 +39,52 @@ function parseKey(key: string): Spot {
   return { x, y };
 }
 
-/** The board: every tile, what stands on it, and the spots the step at hand offers, to pan and zoom. */
-export function BoardMap({ view, targets, onPick, disabled, t }: Props): JSX.Element {
+/** The scale a lit place is shown at, at least: a tile fills a good part of a phone's board. */
+const LIT_SCALE = 2;
+
+/**
+ * A place the chat asked to see, brought into view: the board scrolls into the window and pans to
+ * it, zoomed in to at least `LIT_SCALE`; asked again (a new `n`), it does so again.
+ */
+function useShowLit(lit: Pointing["lit"], box: ReturnType<typeof bounds>) {
+  const wrap = useRef<HTMLDivElement>(null);
   const handle = useRef<PanZoomHandle>(null);
+  const scale = useRef(1);
+  useEffect(() => {
+    const spot = lit && parsePoint(lit.point);
+    if (!spot) return;
+    wrap.current?.scrollIntoView?.({ block: "nearest" });
+    const at = { x: (spot.x + 0.5 - box.minX) / box.w, y: (spot.y + 0.5 - box.minY) / box.h };
+    handle.current?.zoomTo(Math.max(scale.current, LIT_SCALE), at);
+  }, [lit?.n]);
+  return { wrap, handle, scale };
+}
+
+/** The spots the board offers: the step's, or while the chat picks a place, every place it may point at. */
+function offered(view: CgView, targets: ReadonlyMap<string, string>, pointing: Pointing | undefined) {
+  if (!pointing?.picking) return { kind: "at" as const, spots: targets };
+  return { kind: "point" as const, spots: new Map(pointSpots(view).map((key) => [key, key])) };
+}
+
+/** The board: every tile, what stands on it, and the spots the step at hand offers, to pan and zoom. */
+export function BoardMap({ view, targets, onPick, disabled, t, pointing }: Props): JSX.Element {
   const box = bounds(view);
   const newest = newestTile(view);
   const { svg, tiny, small, measure } = useTiny(box.w * TILE, box.h * TILE);
+  const { wrap, handle, scale } = useShowLit(pointing?.lit, box);
+  useEffect(() => {
+    if (pointing?.picking) wrap.current?.scrollIntoView?.({ block: "nearest" });
+  }, [pointing?.picking]);
+  const { kind, spots } = offered(view, targets, pointing);
+  const pick = kind === "point" && pointing ? pointing.onPick : onPick;
+  const lit = pointing?.lit && parsePoint(pointing.lit.point);
+  const onScale = (next: number): void => {
+    scale.current = next;
+    measure();
+  };
   return (
-    <div class="cg-map-wrap">
-      <PanZoom handle={handle} onScale={measure} maxScale={6} t={t}>
+    <div class={pointing?.picking ? "cg-map-wrap cg-picking" : "cg-map-wrap"} ref={wrap}>
+      <PanZoom handle={handle} onScale={onScale} maxScale={6} t={t}>
         <svg
           ref={svg}
           class={tiny ? "cg-map cg-map-tiny" : "cg-map"}
@@ -55,17 +95,32 @@ export function BoardMap({ view, targets, onPick, disabled, t }: Props): JSX.Ele
           <Tiles tiles={view.tiles} />
           <Marks view={view} t={t} />
           {newest && <rect class="cg-newest" x={newest.x * TILE + 3} y={newest.y * TILE + 3} width={94} height={94} />}
-          {[...targets].map(([key, token]) => (
-            <Target
-              key={key}
-              spot={parseKey(key)}
-              token={token}
-              onPick={onPick}
-              button={!small}
-              disabled={disabled}
-              t={t}
+          {lit && (
+            <rect
+              key={pointing?.lit?.n}
+              class="cg-lit"
+              x={lit.x * TILE - 4}
+              y={lit.y * TILE - 4}
+              width={108}
+              height={108}
             />
-          ))}
+          )}
+          {[...spots].map(([key, token]) => {
+            const spot = parseKey(key);
+            const label = t(kind === "point" ? "cgt.map.point" : "cgt.map.target", { spot: spotText(spot) });
+            return (
+              <Target
+                key={`${kind}${key}`}
+                kind={kind}
+                spot={spot}
+                token={token}
+                label={label}
+                onPick={pick}
+                button={!small}
+                disabled={disabled && kind === "at"}
+              />
+            );
+          })}
         </svg>
       </PanZoom>
     </div>
@@ -110,25 +165,27 @@ function useTiny(widthUnits: number, heightUnits: number) {
 
 /** An offered spot: a lit square a click, a tap, Enter or Space picks. */
 type TargetProps = {
+  /** A place for the step at hand, or a place for a chat message to point at. */
+  kind: "at" | "point";
   spot: Spot;
   token: string;
+  label: string;
   onPick: (token: string) => void;
   /** Large enough to be a button (focusable, named); smaller, a tap still picks it. */
   button: boolean;
   disabled: boolean;
-  t: Translate;
 };
 
-function Target({ spot, token, onPick, button, disabled, t }: TargetProps): JSX.Element {
+function Target({ kind, spot, token, label, onPick, button, disabled }: TargetProps): JSX.Element {
   const pick = () => !disabled && onPick(token);
   return (
     <g
-      class="cg-target"
+      class={`cg-target cg-target-${kind}`}
       role={button ? "button" : undefined}
       tabIndex={button && !disabled ? 0 : undefined}
       aria-disabled={button ? disabled : undefined}
-      aria-label={button ? t("cgt.map.target", { spot: spotText(spot) }) : undefined}
-      data-step="at"
+      aria-label={button ? label : undefined}
+      data-step={kind}
       data-token={token}
       onClick={pick}
       onKeyDown={(e) => {

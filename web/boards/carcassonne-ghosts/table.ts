@@ -5,9 +5,11 @@ import { withWords } from "../words.ts";
 import { Board } from "./Board.tsx";
 import { EndScreen } from "./EndScreen.tsx";
 import { describeError } from "./errors.ts";
+import { guide } from "./guide.ts";
 import { describeMove } from "./labels.ts";
 import { section } from "./log-sections.ts";
 import { BOARD_MESSAGES } from "./messages.ts";
+import { pointLabel } from "./points.ts";
 import { prompt } from "./prompt.ts";
 
 /** Carcassonne ghosts' table: the engine plus its board, end screen, rules, words and translations. */
@@ -19,7 +21,9 @@ export const table: GameTable<CarcassonneView, Move> = {
   describeMove,
   describeError,
   prompt,
+  guide,
   section,
+  point: { label: pointLabel },
   loadRules: (language) => import("./rules/Rules.tsx").then((m) => m.rulesFor(language)),
   messages: withWords(carcassonneGhosts.words, BOARD_MESSAGES),
 };

@@ -1,12 +1,56 @@
+import type { JSX } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import type { Translate } from "../../../worker/i18n/translate.ts";
 import { api, errorOf } from "../api.ts";
 import type { GameData } from "../game.ts";
+import type { ChatPointer } from "../pointing.ts";
 import { useApp } from "../state.ts";
 
-type Message = { id: number; name: string; text: string; createdAt: number };
+type Message = { id: number; name: string; text: string; point?: string; createdAt: number };
 
-/** Game chat: plain text; players write, whoever may see the game reads. */
-export function Chat({ game, onPosted }: { game: GameData; onPosted: () => void }) {
+type Props = {
+  game: GameData;
+  onPosted: () => void;
+  /** Given where the table lets a message point at its board. */
+  pointer?: ChatPointer;
+};
+
+/** A message's place on the board: a button that lights it up there. */
+function PointLink({ point, pointer, t }: { point: string; pointer: ChatPointer; t: Translate }): JSX.Element {
+  const place = pointer.label(point);
+  return (
+    <button type="button" class="chat-point" aria-label={t("chat.show", { place })} onClick={() => pointer.show(point)}>
+      <span aria-hidden="true">⌖ </span>
+      {place}
+    </button>
+  );
+}
+
+/** The message being written: pointing at the board, the picked place, or the hint to pick one. */
+function PointControls({ pointer, t }: { pointer: ChatPointer; t: Translate }): JSX.Element {
+  const { picking, picked } = pointer;
+  return (
+    <div class="chat-pointing">
+      {picked !== undefined ? (
+        <p>
+          {t("chat.pointed", { place: pointer.label(picked) })}{" "}
+          <button type="button" onClick={pointer.clear}>
+            {t("chat.unpoint")}
+          </button>
+        </p>
+      ) : (
+        <button type="button" aria-pressed={picking} onClick={() => pointer.setPicking(!picking)}>
+          <span aria-hidden="true">⌖ </span>
+          {picking ? t("chat.pointCancel") : t("chat.point")}
+        </button>
+      )}
+      {picking && <p role="status">{t("chat.pointing")}</p>}
+    </div>
+  );
+}
+
+/** Game chat: plain text, perhaps pointing at a place on the board; players write, whoever may see the game reads. */
+export function Chat({ game, onPosted, pointer }: Props) {
   const { t, me } = useApp();
   const [messages, setMessages] = useState<Message[]>([]);
   const [error, setError] = useState<string>();
@@ -21,6 +65,7 @@ export function Chat({ game, onPosted }: { game: GameData; onPosted: () => void 
       }
     });
   }, [game.chatCount]);
+  const point = pointer?.picked;
   return (
     <section class="chat" aria-labelledby="chat-title">
       <h2 id="chat-title">{t.value("chat.title")}</h2>
@@ -29,6 +74,12 @@ export function Chat({ game, onPosted }: { game: GameData; onPosted: () => void 
         {messages.map((m) => (
           <li key={m.id}>
             <strong>{m.name}</strong>: {m.text}
+            {m.point !== undefined && pointer && (
+              <>
+                {" "}
+                <PointLink point={m.point} pointer={pointer} t={t.value} />
+              </>
+            )}
           </li>
         ))}
       </ol>
@@ -38,14 +89,17 @@ export function Chat({ game, onPosted }: { game: GameData; onPosted: () => void 
             e.preventDefault();
             const form = e.currentTarget;
             const text = String(new FormData(form).get("text") ?? "");
-            const response = await api.api.games[":id"].chat.$post({ param: { id: game.id }, json: { text } });
+            const json = point === undefined ? { text } : { text, point };
+            const response = await api.api.games[":id"].chat.$post({ param: { id: game.id }, json });
             if (response.status === 201) {
               form.reset();
+              pointer?.clear();
               setError(undefined);
               onPosted();
             } else setError(t.value(`error.${(await errorOf(response)).code}`));
           }}
         >
+          {pointer && <PointControls pointer={pointer} t={t.value} />}
           <label>
             <span class="visually-hidden">{t.value("chat.message")}</span>
             <input name="text" maxLength={1000} required placeholder={t.value("chat.placeholder")} />

@@ -111,7 +111,7 @@ const cs: Catalog = {
   "status.less": "Méně podrobností",
   "board.zoomIn": "Přiblížit",
   "board.zoomOut": "Oddálit",
-  "board.zoomReset": "Celý plán",
+  "board.zoomReset": "Zobrazit celý plán",
   "game.replay": "Přehrát záznam hry",
   "game.noTable": "Stůl pro hru {game} tu zatím není: tuto hru lze zatím hrát jen přes API.",
 
@@ -153,6 +153,13 @@ const cs: Catalog = {
   "chat.message": "Zpráva",
   "chat.placeholder": "Napište něco…",
   "chat.send": "Odeslat",
+  "chat.point": "Ukázat na plán",
+  "chat.pointing": "Teď klepněte na místo na plánu.",
+  "chat.pointCancel": "Zrušit",
+  "chat.pointed": "Ukazuje na {place}",
+  "chat.unpoint": "Neukazovat",
+  "chat.show": "Ukázat {place} na plánu",
+  "error.INVALID_POINT": "To místo na plánu není.",
 
   "profile.title": "Profil",
   "profile.name": "Jméno",

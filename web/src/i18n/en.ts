@@ -79,7 +79,7 @@ const en: Catalog = {
   "status.less": "Fewer details",
   "board.zoomIn": "Zoom in",
   "board.zoomOut": "Zoom out",
-  "board.zoomReset": "Whole board",
+  "board.zoomReset": "Fit the whole board",
   "game.replay": "Watch the replay",
   "game.noTable": "The table for {game} is not here yet: this game can be played through the API only for now.",
 
@@ -111,6 +111,13 @@ const en: Catalog = {
   "chat.message": "Message",
   "chat.placeholder": "Say something…",
   "chat.send": "Send",
+  "chat.point": "Point at the board",
+  "chat.pointing": "Now tap a place on the board.",
+  "chat.pointCancel": "Cancel",
+  "chat.pointed": "Points at {place}",
+  "chat.unpoint": "Remove the point",
+  "chat.show": "Show {place} on the board",
+  "error.INVALID_POINT": "That place is not on the board.",
 
   "profile.title": "Profile",
   "profile.name": "Name",

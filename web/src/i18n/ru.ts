@@ -110,7 +110,7 @@ const ru: Catalog = {
   "status.less": "Меньше подробностей",
   "board.zoomIn": "Увеличить",
   "board.zoomOut": "Уменьшить",
-  "board.zoomReset": "Всё поле",
+  "board.zoomReset": "Показать всё поле",
   "game.replay": "Смотреть запись партии",
   "game.noTable": "Стола для игры «{game}» здесь пока нет: в неё пока можно играть только через API.",
 
@@ -152,6 +152,13 @@ const ru: Catalog = {
   "chat.message": "Сообщение",
   "chat.placeholder": "Напишите что-нибудь…",
   "chat.send": "Отправить",
+  "chat.point": "Указать на поле",
+  "chat.pointing": "Теперь нажмите на место на поле.",
+  "chat.pointCancel": "Отмена",
+  "chat.pointed": "Указывает на {place}",
+  "chat.unpoint": "Убрать указание",
+  "chat.show": "Показать {place} на поле",
+  "error.INVALID_POINT": "Этого места на поле нет.",
 
   "profile.title": "Профиль",
   "profile.name": "Имя",

@@ -110,7 +110,7 @@ const sk: Catalog = {
   "status.less": "Menej podrobností",
   "board.zoomIn": "Priblížiť",
   "board.zoomOut": "Oddialiť",
-  "board.zoomReset": "Celý plán",
+  "board.zoomReset": "Zobraziť celý plán",
   "game.replay": "Prehrať záznam hry",
   "game.noTable": "Stôl pre hru {game} tu zatiaľ nie je: túto hru zatiaľ možno hrať len cez API.",
 
@@ -152,6 +152,13 @@ const sk: Catalog = {
   "chat.message": "Správa",
   "chat.placeholder": "Napíšte niečo…",
   "chat.send": "Odoslať",
+  "chat.point": "Ukázať na plán",
+  "chat.pointing": "Teraz ťuknite na miesto na pláne.",
+  "chat.pointCancel": "Zrušiť",
+  "chat.pointed": "Ukazuje na {place}",
+  "chat.unpoint": "Neukazovať",
+  "chat.show": "Ukázať {place} na pláne",
+  "error.INVALID_POINT": "To miesto na pláne nie je.",
 
   "profile.title": "Profil",
   "profile.name": "Meno",

@@ -16,6 +16,7 @@ import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
 import { isMyTurn, legalMovesOf, movedOn, turnText, withBotNames, type GameData, type LogEntry } from "../game.ts";
 import { IDLE, moveFlow, type Notice } from "../move-flow.ts";
+import { usePointing } from "../pointing.ts";
 import { resultText } from "../outcome.ts";
 import { company, startPolling, tabSignal } from "../poll.ts";
 import { waitsForMe } from "../sections.ts";
@@ -219,6 +220,20 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
   const { nextGame, pending, busy, notice } = flow;
   const entries = useLogEntries(game);
   const legalMoves = useMemo(() => legalMovesOf(game, table.engine), [game, table]);
+  const pointing = usePointing(table, game.view, t.value);
+  const board = (
+    <table.Board
+      view={game.view}
+      legalMoves={legalMoves}
+      legalParts={game.legalParts}
+      mySeat={game.mySeat}
+      players={game.players}
+      onMove={(move) => dispatch({ type: "propose", move })}
+      disabled={busy || pending !== undefined}
+      t={t.value}
+      pointing={pointing.board}
+    />
+  );
   const undo =
     game.canUndo && pending === undefined
       ? { label: undoLabel(entries, game, table, t.value), disabled: busy, onUndo: () => void send("undo") }
@@ -240,16 +255,15 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
       {myTurn && <GuidedStep game={game} table={table} moves={legalMoves} t={t.value} />}
       {game.status === "finished" && <GameOver game={game} table={table} t={t.value} />}
       <h2 class="visually-hidden">{t.value("game.table")}</h2>
-      <table.Board
-        view={game.view}
-        legalMoves={legalMoves}
-        legalParts={game.legalParts}
-        mySeat={game.mySeat}
-        players={game.players}
-        onMove={(move) => dispatch({ type: "propose", move })}
-        disabled={busy || pending !== undefined}
-        t={t.value}
-      />
+      {pointing.chat ? (
+        // A chat that points at the board sits beside it.
+        <div class="table-with-chat">
+          {board}
+          <Chat game={game} onPosted={reload} pointer={pointing.chat} />
+        </div>
+      ) : (
+        board
+      )}
       {pending !== undefined && (
         <ConfirmMove
           text={table.describeMove(pending, t.value, game.view, game.players)}
@@ -269,7 +283,7 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
         </div>
       )}
       <Log game={game} board={table} entries={entries} />
-      <Chat game={game} onPosted={reload} />
+      {!pointing.chat && <Chat game={game} onPosted={reload} />}
     </div>
   );
 }

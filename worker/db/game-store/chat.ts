@@ -22,14 +22,22 @@ export async function insertChat(
   return (inserted?.results[0] as { id: number } | undefined)?.id;
 }
 
-/** The game's chat after message `afterId`, oldest first, with the writers' names. */
-export function listChat(db: Db, gameId: string, afterId: number, limit: number) {
-  return db
-    .select({ id: chat.id, userId: chat.userId, name: users.name, text: chat.text, createdAt: chat.createdAt })
+/** The game's chat after message `afterId`, oldest first, with the writers' names and, where given, the point on the board. */
+export async function listChat(db: Db, gameId: string, afterId: number, limit: number) {
+  const rows = await db
+    .select({
+      id: chat.id,
+      userId: chat.userId,
+      name: users.name,
+      text: chat.text,
+      point: chat.point,
+      createdAt: chat.createdAt,
+    })
     .from(chat)
     .innerJoin(users, eq(users.id, chat.userId))
     .where(and(eq(chat.gameId, gameId), gt(chat.id, afterId)))
     .orderBy(asc(chat.id))
     .limit(limit)
     .all();
+  return rows.map(({ point, ...message }) => (point === null ? message : { ...message, point }));
 }

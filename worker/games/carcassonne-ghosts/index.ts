@@ -32,6 +32,8 @@ export const carcassonneGhosts: GameDefinition<CarcassonneState, Move, Options> 
   ratedAgainst: (options) => String(options.level),
   botMove,
   timeoutMove,
+  // A chat may point at a tile on the board, or at an empty place beside one ("what about here?").
+  point: (state, point) => Object.hasOwn(state.at, point) || state.frontier.includes(point),
   words,
 };
 

@@ -48,10 +48,25 @@ export function play(state: CarcassonneState, seat: Seat, move: Move): PlayResul
     if (!FORCEABLE.includes(s.phase)) break;
     const [only, other] = legalMoves(s, s.turn.seat);
     if (!only || other) break;
+    const [phase, seat, from] = [s.phase, s.turn.seat, ctx.events.length];
     const failed = apply(ctx, s.turn.seat, only);
     if (failed) throw new Error(`forced move refused: ${JSON.stringify(failed)}`);
+    markForced(ctx, from, phase, seat);
   }
   return { ok: true, played: { state: ctx.s, events: ctx.events, reveals: ctx.reveals } };
+}
+
+/** The events that tell a decision's act (a scoring's returned guards come before its "scored"). */
+const ACTS: readonly string[] = ["ghostsAppeared", "buried", "scored", "appeased", "dogPlaced", "faceDownPlaced"];
+
+/**
+ * Marks the act of a decision the engine made alone with the decision's phase and the player it
+ * was made for, so the log and the turn's summary say that nobody chose.
+ */
+function markForced(ctx: Ctx, from: number, phase: Phase, seat: Seat): void {
+  const at = ctx.events.findIndex((e, i) => i >= from && ACTS.includes(e.event.type));
+  const act = ctx.events[at];
+  if (act) ctx.events[at] = { ...act, event: { ...act.event, forced: phase, forcedFor: seat } };
 }
 
 function apply(ctx: Ctx, seat: Seat, move: Move): CarcassonneError | undefined {

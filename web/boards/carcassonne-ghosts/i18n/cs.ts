@@ -88,6 +88,9 @@ const cs: Catalog = {
     other: "Plán: {count} dílků",
   },
   "cgt.map.target": "Položit sem: {spot}",
+  "cgt.map.point": "Ukázat na {spot}",
+  "cgt.point.tile": "dílek na {spot}",
+  "cgt.point.empty": "volné místo {spot}",
   "cgt.mark.ghosts": {
     one: "{count} duch v mlze tohoto dílku",
     few: "{count} duchové v mlze tohoto dílku",
@@ -201,6 +204,22 @@ const cs: Catalog = {
   "cgt.end.turn": "Tah",
   "cgt.end.score": "Skóre",
   "cgt.end.ghosts": "Duchové na plánu",
+  "cgt.guide.place":
+    "Přiložte tažený dílek k plánu tak, aby každá strana, které se dotkne, navazovala: město na město, cesta na cestu, louka na louku (mlha se nepočítá). Otočte ho ↺ ↻ (nebo R) a klepněte na zvýrazněné místo. Pokud se jeho mlha neuzavře, každý symbol ducha na něm přivede ducha z banku, o jednoho méně, napojí-li se jeho mlha na mlhu na plánu; když bank nestačí, prohrávají všichni. Níže je každé místo s tím, co by přineslo.",
+  "cgt.guide.haunt":
+    "Na této úrovni vstane pokaždé, když se zjeví duchové, ještě jeden duch na otevřeném hřbitově: zvolte na kterém. Jeho duchové se vrátí do banku, až se hřbitov uzavře a pohřbí se na něm strážce.",
+  "cgt.guide.bury":
+    "Hřbitov se uzavřel a do konce hry si bere strážce: zvolte, který stojící strážce na něm ulehne. Jeho barva o něj nadobro přijde, jeho útvar je zase volný a pes vedle něj odejde bez bodů. Potom se duchové z hřbitova vrátí do banku.",
+  "cgt.guide.burySupply":
+    "Hřbitov se uzavřel a na plánu nestojí žádný strážce, takže jeden přijde ze zásoby: zvolte, která barva o něj do konce hry přijde. Potom se duchové z hřbitova vrátí do banku.",
+  "cgt.guide.meeple":
+    "Můžete postavit strážce na cestu, město nebo zámek nového dílku, kde ještě žádný strážce není (nikdy na mlhu, louku ani hřbitov), nebo si ho nechat. Až se jeho útvar dokončí, vyberete si: jeho body, nebo až 3 duchy pryč z jednoho dílku. Strážců je málo a uzavřený hřbitov může jednoho pohřbít.",
+  "cgt.guide.evaluate":
+    "Útvar se strážcem je dokončen. Vezměte jeho body (jednou za každou barvu na něm), nebo se jich vzdejte a pošlete až 3 duchy z jednoho dílku zpět do banku. Tak či tak se jeho strážci vrátí domů a pes vedle některého z nich získá 1 bod za každého ducha na plánu.",
+  "cgt.guide.dog":
+    "Skóre dosáhlo čísla psa: zbytek této hromádky jde navrch další a pes si lehne vedle stojícího strážce. Zvolte strážce a až 2 dílky z jeho dílku a 8 sousedních, ze kterých vyžene až 3 duchy. Pes získá body, až se útvar jeho strážce dokončí.",
+  "cgt.guide.faceDown":
+    "Na této úrovni, dokud je otevřený některý hřbitov, táhnete ještě dílek, který nikdo neuvidí, a položíte ho rubem nahoru k otevřenému hřbitovu (mezi jeho 8 sousedních míst, přiložený k plánu). Zaplní místo kolem hřbitova, ale žádný útvar, kterého se dotkne, už nikdy nebude dokončen.",
 };
 
 export default cs;

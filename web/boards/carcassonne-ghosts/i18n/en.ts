@@ -66,6 +66,9 @@ const en: Catalog = {
   "cgt.log.pile": "Pile {pile}",
   "cgt.map.label": { one: "The board: {count} tile", other: "The board: {count} tiles" },
   "cgt.map.target": "Place here: {spot}",
+  "cgt.map.point": "Point at {spot}",
+  "cgt.point.tile": "the tile at {spot}",
+  "cgt.point.empty": "the empty place {spot}",
   "cgt.mark.ghosts": { one: "{count} ghost on this tile's fog", other: "{count} ghosts on this tile's fog" },
   "cgt.mark.cemeteryGhosts": {
     one: "{count} ghost on this cemetery",
@@ -149,6 +152,22 @@ const en: Catalog = {
   "cgt.end.turn": "Turn",
   "cgt.end.score": "Score",
   "cgt.end.ghosts": "Ghosts on the board",
+  "cgt.guide.place":
+    "Lay the drawn tile beside the board so that every side it touches matches: city to city, road to road, field to field (fog does not count). Turn it with ↺ ↻ (or R) and tap a lit place. Unless its fog closes, each ghost symbol on it brings a ghost from the bank, one fewer if its fog joins fog on the board; when the bank cannot pay, everyone loses. Below, each place with what it would bring.",
+  "cgt.guide.haunt":
+    "At this level one more ghost rises in an open cemetery whenever ghosts appear: choose which cemetery. Its ghosts go back to the bank once that cemetery is closed and a guard is buried there.",
+  "cgt.guide.bury":
+    "A cemetery closed, and it takes a guard for the rest of the game: choose which standing guard lies there. Its colour loses it for good, its feature is free again, and a dog beside it leaves without points. Then the cemetery's ghosts go back to the bank.",
+  "cgt.guide.burySupply":
+    "A cemetery closed and no guard stands on the board, so one comes from a supply: choose whose colour gives it up for the rest of the game. Then the cemetery's ghosts go back to the bank.",
+  "cgt.guide.meeple":
+    "You may put a guard on a road, city or castle of the new tile that no guard holds yet (never on fog, a field or a cemetery), or keep it. When its feature is finished you choose: its points, or up to 3 ghosts off one tile. Guards are few, and a closed cemetery may bury one.",
+  "cgt.guide.evaluate":
+    "A feature with a guard is finished. Take its points (once per colour on it), or give them up to send up to 3 ghosts from one tile back to the bank. Either way its guards come home, and a dog beside one of them scores 1 point per ghost on the board.",
+  "cgt.guide.dog":
+    "The score reached a dog's number: the rest of this pile goes on top of the next one, and the dog lies down beside a standing guard. Choose the guard and up to 2 tiles among its tile and its 8 neighbours to chase up to 3 ghosts off each. The dog scores when that guard's feature is finished.",
+  "cgt.guide.faceDown":
+    "At this level, while a cemetery is open, you also draw a tile nobody sees and lay it face down beside an open cemetery (among its 8 neighbours, touching the board). It fills a place around the cemetery, but no feature it touches can ever be finished.",
 };
 
 export default en;

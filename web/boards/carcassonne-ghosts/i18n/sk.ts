@@ -88,6 +88,9 @@ const sk: Catalog = {
     other: "Plán: {count} kartičiek",
   },
   "cgt.map.target": "Položiť sem: {spot}",
+  "cgt.map.point": "Ukázať na {spot}",
+  "cgt.point.tile": "kartičku na {spot}",
+  "cgt.point.empty": "voľné miesto {spot}",
   "cgt.mark.ghosts": {
     one: "{count} duch v hmle tejto kartičky",
     few: "{count} duchovia v hmle tejto kartičky",
@@ -202,6 +205,22 @@ const sk: Catalog = {
   "cgt.end.turn": "Ťah",
   "cgt.end.score": "Skóre",
   "cgt.end.ghosts": "Duchovia na pláne",
+  "cgt.guide.place":
+    "Priložte ťahanú kartičku k plánu tak, aby každá strana, ktorej sa dotkne, nadväzovala: mesto na mesto, cesta na cestu, lúka na lúku (hmla sa nepočíta). Otočte ju ↺ ↻ (alebo R) a ťuknite na zvýraznené miesto. Ak sa jej hmla neuzavrie, každý symbol ducha na nej privedie ducha z banku, o jedného menej, ak sa jej hmla napojí na hmlu na pláne; keď bank nestačí, prehrávajú všetci. Nižšie je každé miesto s tým, čo by prinieslo.",
+  "cgt.guide.haunt":
+    "Na tejto úrovni vstane zakaždým, keď sa vynoria duchovia, ešte jeden duch na otvorenom cintoríne: zvoľte na ktorom. Jeho duchovia sa vrátia do banku, keď sa cintorín uzavrie a pochová sa na ňom strážny.",
+  "cgt.guide.bury":
+    "Cintorín sa uzavrel a do konca hry si berie strážneho: zvoľte, ktorý stojaci strážny na ňom ľahne. Jeho farba oňho nadobro príde, jeho útvar je znova voľný a pes vedľa neho odíde bez bodov. Potom sa duchovia z cintorína vrátia do banku.",
+  "cgt.guide.burySupply":
+    "Cintorín sa uzavrel a na pláne nestojí žiadny strážny, takže jeden príde zo zásoby: zvoľte, ktorá farba oňho do konca hry príde. Potom sa duchovia z cintorína vrátia do banku.",
+  "cgt.guide.meeple":
+    "Môžete postaviť strážneho na cestu, mesto alebo zámok novej kartičky, kde ešte žiadny strážny nie je (nikdy na hmlu, lúku ani cintorín), alebo si ho nechať. Keď sa jeho útvar dokončí, vyberiete si: jeho body, alebo až 3 duchov preč z jednej kartičky. Strážnych je málo a uzavretý cintorín môže jedného pochovať.",
+  "cgt.guide.evaluate":
+    "Útvar so strážnym je dokončený. Vezmite jeho body (raz za každú farbu na ňom), alebo sa ich vzdajte a pošlite až 3 duchov z jednej kartičky späť do banku. Tak či tak sa jeho strážni vrátia domov a pes vedľa niektorého z nich získa 1 bod za každého ducha na pláne.",
+  "cgt.guide.dog":
+    "Skóre dosiahlo číslo psa: zvyšok tejto kôpky ide navrch ďalšej a pes si ľahne vedľa stojaceho strážneho. Zvoľte strážneho a až 2 kartičky z jeho kartičky a 8 susedných, z ktorých vyženie až 3 duchov. Pes získa body, keď sa útvar jeho strážneho dokončí.",
+  "cgt.guide.faceDown":
+    "Na tejto úrovni, kým je otvorený niektorý cintorín, ťaháte ešte kartičku, ktorú nikto neuvidí, a priložíte ju lícom nadol k otvorenému cintorínu (medzi jeho 8 susedných miest, priloženú k plánu). Zaplní miesto okolo cintorína, ale žiadny útvar, ktorého sa dotkne, už nikdy nebude dokončený.",
 };
 
 export default sk;

@@ -88,6 +88,13 @@ const words: Catalog = {
   },
   "cg.event.faceDownDrawn": "{name} táhne dílek, který přiloží rubem nahoru.",
   "cg.event.faceDownPlaced": "{name} přikládá dílek rubem nahoru na {spot}.",
+  "cg.event.forced.bury": "{name} neměl(a) na výběr: pohřbít šlo jen jednoho strážce, hra to udělala sama.",
+  "cg.event.forced.faceDown":
+    "{name} neměl(a) na výběr: dílek rubem nahoru šel položit jen na jedno místo, hra ho tam položila sama.",
+  "cg.event.forced.haunt": "{name} neměl(a) na výběr: duch navíc mohl jen na jeden hřbitov, hra ho tam postavila sama.",
+  "cg.event.forced.evaluate":
+    "{name} neměl(a) na výběr: dokončený útvar dovoloval jen jednu možnost, hra ji zvolila sama.",
+  "cg.event.forced.dog": "{name} neměl(a) na výběr: pes mohl jen na jedno místo, hra ho tam položila sama.",
   "cg.event.won": "Cíl je dosažen s {count} body: společně jste vyhráli!",
   "cg.event.lostGhosts": "V banku došli duchové: společně jste prohráli ({count} bodů).",
   "cg.event.lostTiles": "Už není co táhnout: společně jste prohráli ({count} bodů).",

@@ -15,8 +15,18 @@ function scoreText(score: unknown): string {
   return (Array.isArray(score) ? score : []).map(num).join(" / ");
 }
 
-/** A log event in words, with player names. */
-export function describeEvent(e: Readonly<Record<string, unknown>>, { t, name }: EventContext): string | undefined {
+/**
+ * A log event in words, with player names; a decision the engine made alone (`forced`: its phase)
+ * first says that the player had no choice and why.
+ */
+export function describeEvent(e: Readonly<Record<string, unknown>>, ctx: EventContext): string | undefined {
+  const text = describeAct(e, ctx);
+  if (typeof e.forced !== "string" || text === undefined) return text;
+  const player = ctx.name(typeof e.forcedFor === "number" ? e.forcedFor : undefined);
+  return `${ctx.t(`cg.event.forced.${e.forced}`, { name: player })} ${text}`;
+}
+
+function describeAct(e: Readonly<Record<string, unknown>>, { t, name }: EventContext): string | undefined {
   const who = name(typeof e.seat === "number" ? e.seat : undefined);
   switch (e.type) {
     case "drawn":

@@ -62,6 +62,14 @@ const words: Catalog = {
   },
   "cg.event.faceDownDrawn": "{name} draws a tile to lay face down.",
   "cg.event.faceDownPlaced": "{name} lays a tile face down at {spot}.",
+  "cg.event.forced.bury": "{name} had no choice: only one guard could be buried, so the game did it.",
+  "cg.event.forced.faceDown":
+    "{name} had no choice: the face-down tile fitted only one place, so the game laid it there.",
+  "cg.event.forced.haunt":
+    "{name} had no choice: only one cemetery could take the extra ghost, so the game put it there.",
+  "cg.event.forced.evaluate":
+    "{name} had no choice: the finished feature allowed only one outcome, so the game took it.",
+  "cg.event.forced.dog": "{name} had no choice: the dog could go to only one place, so the game laid it there.",
   "cg.event.won": "The goal is reached with {count} points: you win together!",
   "cg.event.lostGhosts": "The bank has run out of ghosts: you lose together ({count} points).",
   "cg.event.lostTiles": "No tile is left to draw: you lose together ({count} points).",

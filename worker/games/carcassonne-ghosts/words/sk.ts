@@ -88,6 +88,14 @@ const words: Catalog = {
   },
   "cg.event.faceDownDrawn": "{name} ťahá kartičku, ktorú priloží lícom nadol.",
   "cg.event.faceDownPlaced": "{name} prikladá kartičku lícom nadol na {spot}.",
+  "cg.event.forced.bury": "{name} nemal(a) na výber: pochovať sa dal len jeden strážny, hra to urobila sama.",
+  "cg.event.forced.faceDown":
+    "{name} nemal(a) na výber: kartička lícom nadol sa dala priložiť len na jedno miesto, hra ju tam priložila sama.",
+  "cg.event.forced.haunt":
+    "{name} nemal(a) na výber: duch navyše mohol ísť len na jeden cintorín, hra ho tam postavila sama.",
+  "cg.event.forced.evaluate":
+    "{name} nemal(a) na výber: dokončený útvar dovoľoval len jednu možnosť, hra ju zvolila sama.",
+  "cg.event.forced.dog": "{name} nemal(a) na výber: pes mohol ísť len na jedno miesto, hra ho tam položila sama.",
   "cg.event.won": "Cieľ je dosiahnutý s {count} bodmi: spoločne ste vyhrali!",
   "cg.event.lostGhosts": "V banku došli duchovia: spoločne ste prehrali ({count} bodov).",
   "cg.event.lostTiles": "Už nie je čo ťahať: spoločne ste prehrali ({count} bodov).",
