@@ -164,6 +164,6 @@ describe("Carcassonne ghosts at the table (issue 26)", () => {
       await expect.poll(() => tiles(page)).toBe(before + 1);
       await context.close();
     },
-    budget(10_000),
+    budget(25_000),
   );
 });

@@ -1,4 +1,6 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { storedState } from "./browser.ts";
 import type { DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
 import { view as viewOf } from "../../worker/games/deal-with-the-devil/view.ts";
 
@@ -115,4 +117,28 @@ export async function secretsOnPage(
     .filter((n) => n.length > 3))
     if (chest.includes(name)) found.push(`the chest names ${name}`);
   return found;
+}
+
+/**
+ * A search of pages for the other seats' secrets, once per step kind and seat: each page's seat,
+ * and the cards it has held so far (it may know those it passed on).
+ */
+export function pageSearch() {
+  const seatOf = new Map<Page, number>();
+  const held = new Map<Page, Set<string>>();
+  const searched = new Set<string>();
+  /** `state`: the stored state, read once for the step by the caller when it has it (each read is a wrangler process). */
+  async function search(page: Page, gameId: string, state?: DevilState): Promise<void> {
+    const { view } = await answerOf(page, gameId);
+    const seat = seatOf.get(page) ?? -1;
+    const known = held.get(page) ?? new Set<string>();
+    for (const card of [...(view.me?.hand ?? []), ...(view.me?.events ?? []), ...(view.me?.drawn ?? [])])
+      known.add(card);
+    held.set(page, known);
+    if (searched.has(`${view.step}-${seat}`)) return;
+    searched.add(`${view.step}-${seat}`);
+    const stored = state ?? (await storedState<DevilState>(gameId));
+    expect(await secretsOnPage(page, gameId, stored, known), `seat ${seat} at ${view.step}`).toEqual([]);
+  }
+  return { seatOf, searched, search };
 }

@@ -78,6 +78,10 @@ function spawnDev(port: number, persist: string, log: number): ChildProcess {
       `PUBLIC_URL:http://localhost:${port}`,
       "--var",
       `ADMIN_EMAILS:${ADMIN_EMAIL}`,
+      // Bots still move one at a time, a tenth of the pause a person watches (wrangler.toml): a
+      // whole game against three bots waited a minute and a half on it.
+      "--var",
+      "BOT_PAUSE_MS:100",
     ],
     { env: WRANGLER_ENV, stdio: ["ignore", log, log], detached: true },
   );

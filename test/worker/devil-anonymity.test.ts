@@ -232,8 +232,11 @@ async function audit(
       ).toBeGreaterThanOrEqual(3);
       for (const text of texts) {
         expect(devilMarkers(text, seat), `${where}: a notification to seat ${seat}`).toEqual([]);
-        // In words: no key of the game's catalogs left untranslated, in any of the four languages.
-        expect(text, `${where}: a notification to seat ${seat}`).not.toMatch(/\bddt?\.[a-z]+\.?[a-zA-Z]/);
+        // In words: no key of the game's catalogs left untranslated, in any of the four languages; a
+        // key named for a planted secret (a chest's mark here) is the audit's own doing.
+        expect(text, `${where}: a notification to seat ${seat}`).not.toMatch(
+          /\bddt?\.[a-z]+(?![a-z])\.?(?!SECRET-)[a-zA-Z]/,
+        );
       }
       if (texts.some((text) => text.includes(`SECRET-private-${seat}`))) ownWords.add(seat);
       searched += texts.length;

@@ -1,36 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
-import { BASE, chromiumForTests, screenshotsOnFailure, signIn, storedState } from "./browser.ts";
-import { answerOf, type Chooser, devilMove, myDecision, secretsOnPage } from "./devil-controls.ts";
-import { asNewClient } from "./scenes.ts";
 import { budget } from "../budget.ts";
+import { chromiumForTests, screenshotsOnFailure, signIn, storedState } from "./browser.ts";
+import { answerOf, type Chooser, devilMove, myDecision, pageSearch } from "./devil-controls.ts";
 
-describe("Deal with the Devil in the browser", () => {
+describe("Deal with the Devil in the browser: four people", () => {
   const browser = chromiumForTests();
   const pages: Page[] = [];
-
-  /** Each page's seat, and the cards it has held so far (it may know those it passed on). */
-  const seatOf = new Map<Page, number>();
-  const held = new Map<Page, Set<string>>();
-  const searched = new Set<string>();
-
-  /**
-   * Searches a page for the other seats' secrets, once per step kind and seat; `state`: the stored
-   * state (read once for the step, by the caller, when it has it: each read is a wrangler process).
-   */
-  async function search(page: Page, gameId: string, state?: DevilState): Promise<void> {
-    const { view } = await answerOf(page, gameId);
-    const seat = seatOf.get(page) ?? -1;
-    const known = held.get(page) ?? new Set<string>();
-    for (const card of [...(view.me?.hand ?? []), ...(view.me?.events ?? []), ...(view.me?.drawn ?? [])])
-      known.add(card);
-    held.set(page, known);
-    if (searched.has(`${view.step}-${seat}`)) return;
-    searched.add(`${view.step}-${seat}`);
-    const stored = state ?? (await storedState<DevilState>(gameId));
-    expect(await secretsOnPage(page, gameId, stored, known), `seat ${seat} at ${view.step}`).toEqual([]);
-  }
+  const { seatOf, searched, search } = pageSearch();
 
   /** Every page makes its decision of the step (the chooser per page), then the step must have moved on. */
   async function playStep(url: string, gameId: string, choose: (page: Page) => Chooser): Promise<string> {
@@ -110,49 +88,6 @@ describe("Deal with the Devil in the browser", () => {
       expect(await playStep(url, gameId, () => () => undefined)).toBe("pass");
       expect((await storedState<DevilState>(gameId)).step).toBe("offer");
       expect([...searched].length).toBeGreaterThanOrEqual(6 * 4);
-    },
-    budget(240_000),
-  );
-
-  it(
-    "one person plays a whole game against three bot seats, a page searched at every kind of step",
-    async () => {
-      const context = await browser().newContext({ locale: "en-US", timezoneId: "Europe/Prague" });
-      await asNewClient(context);
-      const page = await context.newPage();
-      screenshotsOnFailure(() => [page], "devil-bots");
-      await page.goto(`${BASE}/`);
-      await page.getByRole("button", { name: "Play Deal with the Devil now against bots" }).click();
-      await page.waitForURL(/\/games\/[0-9a-z]{12}$/);
-      const url = page.url();
-      const gameId = url.split("/").at(-1) ?? "";
-      seatOf.set(page, (await answerOf(page, gameId)).mySeat ?? -1);
-      searched.clear();
-      const steps = new Set<string>();
-      for (let moves = 0; moves < 80; moves++) {
-        await expect
-          .poll(
-            async () => {
-              const { view } = await answerOf(page, gameId);
-              return view.step === "over" || view.toAct.length > 0;
-            },
-            { timeout: 15_000, interval: 300 },
-          )
-          .toBe(true);
-        if ((await answerOf(page, gameId)).view.step === "over") break;
-        expect(await myDecision(page, url)).toBe(true);
-        await search(page, gameId);
-        steps.add((await answerOf(page, gameId)).view.step);
-        await devilMove(page);
-      }
-      await page.goto(url);
-      await page.locator(".dd-end").waitFor({ timeout: 15_000 });
-      // The end: every role, the terms, and reputation and score over the five rounds (the end screen loads on demand).
-      await page.locator(".dd-end svg.dd-chart").first().waitFor({ timeout: 10_000 });
-      expect(await page.locator(".dd-end svg.dd-chart").count()).toBe(2);
-      expect(await page.locator(".dd-end svg.dd-chart").first().locator("polyline").count()).toBe(4);
-      for (const step of ["offer", "view1", "view2", "plan", "keep", "pass", "vote", "wings", "ritual", "answer"])
-        expect(steps, step).toContain(step);
     },
     budget(240_000),
   );

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { budget } from "../budget.ts";
+import { BASE, chromiumForTests, screenshotsOnFailure } from "./browser.ts";
+import { answerOf, devilMove, myDecision, pageSearch } from "./devil-controls.ts";
+import { asNewClient } from "./scenes.ts";
+
+describe("Deal with the Devil in the browser: one person and three bots", () => {
+  const browser = chromiumForTests();
+  const { seatOf, searched, search } = pageSearch();
+
+  it(
+    "one person plays a whole game against three bot seats, a page searched at every kind of step",
+    async () => {
+      const context = await browser().newContext({ locale: "en-US", timezoneId: "Europe/Prague" });
+      await asNewClient(context);
+      const page = await context.newPage();
+      screenshotsOnFailure(() => [page], "devil-bots");
+      await page.goto(`${BASE}/`);
+      await page.getByRole("button", { name: "Play Deal with the Devil now against bots" }).click();
+      await page.waitForURL(/\/games\/[0-9a-z]{12}$/);
+      const url = page.url();
+      const gameId = url.split("/").at(-1) ?? "";
+      seatOf.set(page, (await answerOf(page, gameId)).mySeat ?? -1);
+      searched.clear();
+      const steps = new Set<string>();
+      for (let moves = 0; moves < 80; moves++) {
+        await expect
+          .poll(
+            async () => {
+              const { view } = await answerOf(page, gameId);
+              return view.step === "over" || view.toAct.length > 0;
+            },
+            { timeout: 15_000, interval: 300 },
+          )
+          .toBe(true);
+        if ((await answerOf(page, gameId)).view.step === "over") break;
+        expect(await myDecision(page, url)).toBe(true);
+        await search(page, gameId);
+        steps.add((await answerOf(page, gameId)).view.step);
+        await devilMove(page);
+      }
+      await page.goto(url);
+      await page.locator(".dd-end").waitFor({ timeout: 15_000 });
+      // The end: every role, the terms, and reputation and score over the five rounds (the end screen loads on demand).
+      await page.locator(".dd-end svg.dd-chart").first().waitFor({ timeout: 10_000 });
+      expect(await page.locator(".dd-end svg.dd-chart").count()).toBe(2);
+      expect(await page.locator(".dd-end svg.dd-chart").first().locator("polyline").count()).toBe(4);
+      for (const step of ["offer", "view1", "view2", "plan", "keep", "pass", "vote", "wings", "ritual", "answer"])
+        expect(steps, step).toContain(step);
+    },
+    budget(240_000),
+  );
+});
