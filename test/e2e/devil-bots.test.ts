@@ -48,6 +48,6 @@ describe("Deal with the Devil in the browser: one person and three bots", () => 
       for (const step of ["offer", "view1", "view2", "plan", "keep", "pass", "vote", "wings", "ritual", "answer"])
         expect(steps, step).toContain(step);
     },
-    budget(240_000),
+    budget(295_000),
   );
 });

@@ -89,6 +89,6 @@ describe("Deal with the Devil in the browser: four people", () => {
       expect((await storedState<DevilState>(gameId)).step).toBe("offer");
       expect([...searched].length).toBeGreaterThanOrEqual(6 * 4);
     },
-    budget(240_000),
+    budget(210_000),
   );
 });
