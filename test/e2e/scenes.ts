@@ -65,6 +65,15 @@ type GameAnswer = { version: number; mySeat?: number; players: { userId: string;
  */
 const DROPPED = "Your worker restarted mid-request";
 
+/**
+ * Whether a request may be sent again after its connection was reset: wrangler dev's proxy also
+ * drops a keep-alive connection with a reset (seen beside a second `npm test`), and the request may
+ * have landed. A GET may, and so may a move: its idempotency key makes the second one the first's answer.
+ */
+function retrySafe(method: string, data: unknown): boolean {
+  return method === "GET" || (typeof data === "object" && data !== null && "idempotencyKey" in data);
+}
+
 /** Calls the API as a signed-in browser does (same origin, the session cookie). */
 export async function call<T>(
   request: APIRequestContext,
@@ -74,7 +83,13 @@ export async function call<T>(
   data?: unknown,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const response = await request.fetch(`${base}${path}`, { method, data, headers: { Origin: base } });
+    const response = await request
+      .fetch(`${base}${path}`, { method, data, headers: { Origin: base } })
+      .catch((error: unknown) => {
+        if (attempt < 3 && retrySafe(method, data) && String(error).includes("ECONNRESET")) return undefined;
+        throw error;
+      });
+    if (!response) continue;
     if (response.ok()) return (await response.json()) as T;
     const text = await response.text();
     if (response.status() !== 503 || !text.startsWith(DROPPED) || attempt === 3)
