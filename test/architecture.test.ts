@@ -244,7 +244,7 @@ describe("the platform reads no game's option", () => {
 });
 
 /** A file's imports of other files of the tree, each resolved to its path, and whether it imports types only. */
-function fileImports(file: string, tree: ReadonlySet<string>): { to: string; typeOnly: boolean }[] {
+function fileImports(file: string, tree: ReadonlySet<string>): { to: string; typeOnly: boolean; dynamic: boolean }[] {
   const text = readFileSync(join(ROOT, file), "utf8");
   const statements = /^(import|export)\s+(type\s+)?([^;]*?)\s*from\s+"(\.[^"]+)"|\bimport\(\s*"(\.[^"]+)"\s*\)/gm;
   return [...text.matchAll(statements)].flatMap((m) => {
@@ -259,7 +259,7 @@ function fileImports(file: string, tree: ReadonlySet<string>): { to: string; typ
         .split(",")
         .filter((n) => n.trim() !== "");
     const typeOnly = Boolean(m[2]) || (typeNames !== false && typeNames.every((n) => n.trim().startsWith("type ")));
-    return [{ to, typeOnly }];
+    return [{ to, typeOnly, dynamic: m[5] !== undefined }];
   });
 }
 
@@ -327,6 +327,36 @@ describe("no circles", () => {
     );
     expect([...new Set(twoWay)].filter((pair) => pair !== typeOnly)).toEqual([]);
   });
+});
+
+/**
+ * A game page loads its table and what the table imports at once: the words, the drawing and the
+ * pure helpers its engine lends it. The rules that judge or set up a game (zod's schemas, setup,
+ * play, the bots, the definition) come only with the replay, through the client's `replayEngine`.
+ */
+describe("a game's table loads no rules it does not run", () => {
+  const files = [...sources("worker"), ...sources("web")];
+  const tree = new Set(files);
+  /** The files a file loads with it: its imports of values, however far round (dynamic imports and types aside). */
+  function loadedWith(file: string): Set<string> {
+    const seen = new Set([file]);
+    for (const from of seen)
+      for (const { to, typeOnly, dynamic } of fileImports(from, tree)) if (!typeOnly && !dynamic) seen.add(to);
+    return seen;
+  }
+  const usesZod = (file: string) =>
+    /^import\s+(?!type\s)[^;]*from\s+"zod"/m.test(readFileSync(join(ROOT, file), "utf8"));
+
+  for (const game of readdirSync(join(ROOT, "web/boards")).filter((g) =>
+    existsSync(join(ROOT, "web/boards", g, "table.ts")),
+  ))
+    it(`web/boards/${game}/table.ts reaches neither zod nor the engine's setup, play, bots or definition`, () => {
+      const loaded = [...loadedWith(`web/boards/${game}/table.ts`)];
+      const engine = `worker/games/${game}/`;
+      const rules = /^(index|setup|play|bot[-\w]*|strategy|referee)\.ts$/;
+      expect(loaded.filter((f) => f.startsWith(engine) && rules.test(f.slice(engine.length)))).toEqual([]);
+      expect(loaded.filter(usesZod)).toEqual([]);
+    });
 });
 
 describe("one module owns a game's rows", () => {

@@ -63,6 +63,12 @@ describe("every game's client module", () => {
     it(`${client.id}: its words come when asked, the definition's own`, async () => {
       expect(await client.words()).toBe(definition?.words);
     });
+
+    it(`${client.id}: the replay's engine, loaded when asked, folds moves with the definition's own rules`, async () => {
+      const engine = await client.replayEngine();
+      for (const part of ["setup", "play", "view", "options", "move"] as const)
+        expect(engine[part], part).toBe(definition?.[part]);
+    });
   }
 
   it("Notre Dame's form sends hidden scores as ticked, and a list says so", () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from "preact";
-import type { AnyGame, GameWords } from "../../worker/games/contract.ts";
+import type { AnyGame, GameWords, Json } from "../../worker/games/contract.ts";
 import type { Catalog, Language, Translate } from "../../worker/i18n/translate.ts";
 
 export type PlayerInfo = { userId: string; name: string; seat?: number };
@@ -50,14 +50,26 @@ export type LogSection = { level: 1 | 2; title: string };
 export const CONTROLS_ID = "move-controls";
 
 /**
- * The engine as the pages use it: they never play a bot's move, so a table may hand them its
- * definition without the bots and keep them out of the page's bundle.
+ * What a table hands the game page of its engine: the game's words and, for a game whose answers
+ * carry the legal moves in parts, their composition. Nothing that judges or plays a move: the
+ * rules, the move and option schemas (zod) and the bots stay out of the table's bundle.
  */
-export type TableEngine = Omit<AnyGame, "botMove" | "timeoutMove">;
+export type TableEngine = {
+  readonly words: GameWords;
+  /** The engine's `legalParts.compose`: pure, run on the answer's parts (`legalMovesOf`). */
+  readonly legalParts?: { compose(parts: Json): readonly unknown[] };
+};
+
+/**
+ * What the replay folds a finished game's moves with (web/src/pages/Replay.tsx): the definition's
+ * setup, play and view and the schemas its options and moves are parsed with. Loaded only by the
+ * replay, in a chunk of its own, so no table page carries it.
+ */
+export type ReplayEngine = Pick<AnyGame, "setup" | "play" | "view" | "options" | "move">;
 
 /** A game's table: the engine and everything the game page draws a game of that type with. */
 export type GameTable<View, Move> = {
-  /** The platform handles every engine through the same untyped contract (the replay folds its moves). */
+  /** The platform handles every engine through the same untyped contract. */
   engine: TableEngine;
   Board: ComponentType<BoardProps<View, Move>>;
   /** The end screen (scores, charts) once the game is over. */
@@ -140,6 +152,8 @@ export type GameClient<View, Move, Options> = {
   messages?: Messages;
   /** The game's words (its log events), loaded when a page tells its log without the table. */
   words(): Promise<GameWords>;
+  /** The rules the replay rebuilds a finished game's positions with, loaded only by the replay. */
+  replayEngine(): Promise<ReplayEngine>;
   /** The table, loaded when a game is opened; absent until the game has one (it is played through the API). */
   table?: () => Promise<GameTable<View, Move>>;
 };

@@ -1,6 +1,6 @@
 import type { InferResponseType } from "hono/client";
-import type { AnyGame, EventContext, Json } from "../../worker/games/contract.ts";
-import type { PlayerInfo } from "../boards/types.ts";
+import type { EventContext, Json } from "../../worker/games/contract.ts";
+import type { PlayerInfo, TableEngine } from "../boards/types.ts";
 import type { api } from "./api.ts";
 import type { Translate } from "../../worker/i18n/translate.ts";
 
@@ -32,7 +32,7 @@ export function withBotNames<G extends { type: string; players: readonly { name:
 }
 
 /** My legal moves: the answer's list, or the moves its parts stand for, composed by the game's own code. */
-export function legalMovesOf(game: GameData, engine: Pick<AnyGame, "legalParts">): readonly unknown[] {
+export function legalMovesOf(game: GameData, engine: TableEngine): readonly unknown[] {
   // The schema leaves the parts' shape to the game; they are the JSON its own `of` built.
   return game.legalParts !== undefined && engine.legalParts
     ? engine.legalParts.compose(game.legalParts as Json)

@@ -3,6 +3,7 @@ import {
   id,
   names,
   players,
+  replayEngine,
   type CarcassonneView,
   type Move,
   type Options,
@@ -22,4 +23,5 @@ export const carcassonneGhostsClient: GameClient<CarcassonneView, Move, Options>
   messages,
   words: () => import("./words.ts").then((m) => m.words),
   table: () => import("./table.ts").then((m) => m.table),
+  replayEngine,
 };

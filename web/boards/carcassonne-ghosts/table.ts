@@ -1,5 +1,4 @@
-import type { AnyGame } from "../../../worker/games/contract.ts";
-import { carcassonneGhosts, type CarcassonneView, type Move } from "../../../worker/games/carcassonne-ghosts/table.ts";
+import { words, type CarcassonneView, type Move } from "../../../worker/games/carcassonne-ghosts/table.ts";
 import type { GameTable } from "../types.ts";
 import { withWords } from "../words.ts";
 import { Board } from "./Board.tsx";
@@ -14,8 +13,7 @@ import { prompt } from "./prompt.ts";
 
 /** Carcassonne ghosts' table: the engine plus its board, end screen, rules, words and translations. */
 export const table: GameTable<CarcassonneView, Move> = {
-  // The platform handles every engine through the same untyped contract.
-  engine: carcassonneGhosts as unknown as AnyGame,
+  engine: { words },
   Board,
   EndScreen,
   describeMove,
@@ -25,5 +23,5 @@ export const table: GameTable<CarcassonneView, Move> = {
   section,
   point: { label: pointLabel },
   loadRules: (language) => import("./rules/Rules.tsx").then((m) => m.rulesFor(language)),
-  messages: withWords(carcassonneGhosts.words, BOARD_MESSAGES),
+  messages: withWords(words, BOARD_MESSAGES),
 };

@@ -3,6 +3,7 @@ import {
   id,
   names,
   players,
+  replayEngine,
   type DevilView,
   type Move,
   type Options,
@@ -20,4 +21,5 @@ export const dealWithTheDevilClient: GameClient<DevilView, Move, Options> = {
   options: { read: () => ({}), inWords: () => [] },
   words: () => import("./words.ts").then((m) => m.words),
   table: () => import("./table.ts").then((m) => m.table),
+  replayEngine,
 };

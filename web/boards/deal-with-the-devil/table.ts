@@ -1,6 +1,6 @@
-import { devilReferee } from "../../../worker/games/deal-with-the-devil/table.ts";
+import { composeParts, words } from "../../../worker/games/deal-with-the-devil/table.ts";
 import { lazy } from "../lazy.tsx";
-import type { GameTable, TableEngine } from "../types.ts";
+import type { GameTable } from "../types.ts";
 import { withWords } from "../words.ts";
 import { Board } from "./Board.tsx";
 import { describeError } from "./errors.ts";
@@ -13,8 +13,8 @@ import type { DevilView, Move } from "./types.ts";
 
 /** Deal with the Devil's table: the engine plus its board, end screen, rules, words and translations. */
 export const table: GameTable<DevilView, Move> = {
-  // The platform handles every engine through the same untyped contract; the page plays no bot, so none is bundled.
-  engine: devilReferee as unknown as TableEngine,
+  // The answer carries the legal moves in parts: the page composes them with the engine's own code.
+  engine: { words, legalParts: { compose: composeParts } },
   Board,
   // The end screen (the scoring, the rounds' charts) comes only for a finished game.
   EndScreen: lazy(() => import("./EndScreen.tsx").then((m) => m.EndScreen)),
@@ -25,5 +25,5 @@ export const table: GameTable<DevilView, Move> = {
   guide,
   section,
   loadRules: (language) => import("./rules/Rules.tsx").then((m) => m.rulesFor(language)),
-  messages: withWords(devilReferee.words, BOARD_MESSAGES),
+  messages: withWords(words, BOARD_MESSAGES),
 };

@@ -3,6 +3,7 @@ import {
   id,
   names,
   players,
+  replayEngine,
   type Move,
   type NotreDameView,
   type Options,
@@ -22,4 +23,5 @@ export const notreDameClient: GameClient<NotreDameView, Move, Options> = {
   messages,
   words: () => import("./words.ts").then((m) => m.words),
   table: () => import("./table.ts").then((m) => m.table),
+  replayEngine,
 };

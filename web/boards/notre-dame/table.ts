@@ -1,5 +1,4 @@
-import type { AnyGame } from "../../../worker/games/contract.ts";
-import { notreDame, type Move, type NotreDameView } from "../../../worker/games/notre-dame/table.ts";
+import { words, type Move, type NotreDameView } from "../../../worker/games/notre-dame/table.ts";
 import type { GameTable } from "../types.ts";
 import { withWords } from "../words.ts";
 import { Board } from "./Board.tsx";
@@ -13,8 +12,7 @@ import { prompt } from "./prompt.ts";
 
 /** Notre Dame's table: the engine plus its board, end screen, rules, words and translations. */
 export const table: GameTable<NotreDameView, Move> = {
-  // The platform handles every engine through the same untyped contract.
-  engine: notreDame as unknown as AnyGame,
+  engine: { words },
   Board,
   EndScreen,
   describeMove,
@@ -23,5 +21,5 @@ export const table: GameTable<NotreDameView, Move> = {
   guide,
   section,
   loadRules: (language) => import("./rules/Rules.tsx").then((m) => m.rulesFor(language)),
-  messages: withWords(notreDame.words, BOARD_MESSAGES),
+  messages: withWords(words, BOARD_MESSAGES),
 };

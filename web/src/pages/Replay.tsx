@@ -2,7 +2,7 @@ import type { JSX } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { useRoute } from "preact-iso";
 import { gameClient } from "../../boards/index.ts";
-import type { AnyGameTable, PlayerInfo } from "../../boards/types.ts";
+import type { AnyGameClient, AnyGameTable, PlayerInfo } from "../../boards/types.ts";
 import type { GameWords } from "../../../worker/games/contract.ts";
 import { entryLines } from "../../../worker/games/log-words.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
@@ -25,11 +25,11 @@ type ReplayData = {
   moves: (LogEntry & { move?: unknown })[];
 };
 
-/** A finished game with what draws it: its table, or only its words when its table is not here yet. */
-type Loaded = { data: ReplayData; words: GameWords; table?: AnyGameTable };
-
 /** Each position of a replay, as `seat` sees it. */
 type Positions = { count: number; viewAt: (step: number, seat: number) => unknown; perspectives: boolean };
+
+/** A finished game with what draws it: its table and positions, or only its words when its table is not here yet. */
+type Loaded = { data: ReplayData; words: GameWords; table?: { draw: AnyGameTable; shown: Positions } };
 
 /** The log entries in force: an undo takes back the latest move not yet taken back. */
 function inForce(moves: ReplayData["moves"]): ReplayData["moves"] {
@@ -42,15 +42,16 @@ function inForce(moves: ReplayData["moves"]): ReplayData["moves"] {
 }
 
 /**
- * Each position of a finished game as `seat` sees it: rebuilt in the browser from the seed and
- * the moves in force, or the server's spectator views (the same for every seat).
+ * Each position of a finished game as `seat` sees it: the server's spectator views (the same for
+ * every seat), or rebuilt in the browser from the seed and the moves in force with the game's
+ * rules, loaded for this alone.
  */
-function positions(table: AnyGameTable, data: ReplayData): Positions {
+async function positions(client: AnyGameClient, data: ReplayData): Promise<Positions> {
   if (data.views) {
     const views = data.views;
     return { count: views.length, viewAt: (step) => views[step], perspectives: false };
   }
-  const { engine } = table;
+  const engine = await client.replayEngine();
   const states: unknown[] = [engine.setup(data.players.length, engine.options.parse(data.options), data.seed ?? "")];
   for (const entry of inForce(data.moves)) {
     const result = engine.play(states[states.length - 1], entry.seat ?? 0, engine.move.parse(entry.move));
@@ -60,7 +61,7 @@ function positions(table: AnyGameTable, data: ReplayData): Positions {
   return { count: states.length, viewAt: (step, seat) => engine.view(states[step], seat), perspectives: true };
 }
 
-/** The replay's answer with the game's table (and its strings), or its words alone when it has no table yet. */
+/** The replay's answer with the game's table, its positions and its strings, or its words alone when it has no table yet. */
 function useReplay(id: string): { loaded?: Loaded; error?: string } {
   const app = useApp();
   const [loaded, setLoaded] = useState<Loaded>();
@@ -71,10 +72,10 @@ function useReplay(id: string): { loaded?: Loaded; error?: string } {
       const data = (await r.json()) as ReplayData;
       const client = gameClient(data.type);
       if (!client) return setError(app.t.value("error.UNKNOWN_GAME_TYPE"));
-      const table = await client.table?.();
-      const words = table?.engine.words ?? (await client.words());
-      await app.addMessages(table?.messages ?? words.messages);
-      setLoaded({ data, words, table });
+      const [draw, shown] = client.table ? await Promise.all([client.table(), positions(client, data)]) : [];
+      const words = draw?.engine.words ?? (await client.words());
+      await app.addMessages(draw?.messages ?? words.messages);
+      setLoaded({ data, words, table: draw && shown && { draw, shown } });
     });
   }, [id]);
   return { loaded, error };
@@ -148,13 +149,13 @@ function ReplayControls({ at, last, onStep, sides, t }: ControlsProps): JSX.Elem
 }
 
 /** A finished game on its table, position by position, with the move that led there in words. */
-function ReplayTable({ data, words, table }: { data: ReplayData; words: GameWords; table: AnyGameTable }) {
+function ReplayTable({ data, words, table }: Required<Loaded>) {
   const { t, me } = useApp();
   const [step, setStep] = useState(0);
   // A player sees the game from their own seat first; anyone else from the first seat.
   const [seat, setSeat] = useState(() => data.players.find((p) => p.userId === me.value?.id)?.seat ?? 0);
   const kept = useMemo(() => inForce(data.moves), [data]);
-  const shown = useMemo(() => positions(table, data), [table, data]);
+  const { draw, shown } = table;
   const last = Math.min(shown.count - 1, kept.length);
   const at = Math.min(step, last);
   const entry = kept[at - 1];
@@ -168,7 +169,7 @@ function ReplayTable({ data, words, table }: { data: ReplayData; words: GameWord
       <p role="status">
         {entry ? entryLines(words, entry.seat, entry.events, ctx).join(" ") : t.value("replay.setup")}
       </p>
-      <table.Board
+      <draw.Board
         view={shown.viewAt(at, seat)}
         legalMoves={[]}
         mySeat={shown.perspectives ? seat : undefined}

@@ -1,11 +1,13 @@
 /**
  * What Mists over Carcassonne's web client (web/boards/carcassonne-ghosts/) may use of the
- * engine, and nothing else: the definition, the levels its options form offers, the tile
- * shapes the drawing code reads, and the view the table draws. test/architecture.test.ts lets
+ * engine, and nothing else: the levels its options form offers, the tile shapes the drawing
+ * code reads, the view the table draws, and the definition for the replay, loaded apart
+ * (`replayEngine`), so a table page carries no zod, setup, rules or bot. test/architecture.test.ts lets
  * the client enter the engine through this file only, so a change behind it that the client
  * would feel breaks here.
  */
-export { carcassonneGhosts } from "./index.ts";
+/** The whole definition, in a chunk of its own: only the replay folds moves with it. */
+export const replayEngine = () => import("./index.ts").then((m) => m.carcassonneGhosts);
 export { id, players } from "./about.ts";
 export { COLOURS, LEVELS, MAX_REMOVAL, rulesOf, type ColourName } from "./levels.ts";
 export type { Move } from "./moves.ts";

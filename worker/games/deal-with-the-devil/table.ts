@@ -1,12 +1,14 @@
 /**
  * What Deal with the Devil's web client (web/boards/deal-with-the-devil/) may use of the engine,
- * and nothing else: the definition without its bots (`referee.ts`), the view and move types, the composition of the legal moves
- * from their parts and of market acts on a wallet (the table previews with the engine's own
- * rules), and the cards and their texts the drawing code reads.
+ * and nothing else: the view and move types, the composition of the legal moves from their parts
+ * and of market acts on a wallet (the table previews with the engine's own rules), the cards and
+ * their texts the drawing code reads, and the definition without its bots (`referee.ts`) for the
+ * replay, loaded apart (`replayEngine`), so a table page carries no zod, setup or bot.
  * test/architecture.test.ts lets the client enter the engine through this file only, so a change
  * behind it that the client would feel breaks here.
  */
-export { devilReferee } from "./referee.ts";
+/** The definition without its bots, in a chunk of its own: only the replay folds moves with it. */
+export const replayEngine = () => import("./referee.ts").then((m) => m.devilReferee);
 export type { DevilParts } from "./legal.ts";
 export type { Move } from "./moves.ts";
 export type { Options } from "./setup.ts";

@@ -1,11 +1,13 @@
 /**
  * What Notre Dame's web client (web/boards/notre-dame/) may use of the engine, and nothing else:
- * the definition, the types of its view and moves, and the helpers the table shows the rules
- * with (the board's data and geometry, the effects it previews, the words it names places with).
+ * the types of its view and moves, the helpers the table shows the rules with (the board's data
+ * and geometry, the effects it previews, the words it names places with), and the definition for
+ * the replay, loaded apart (`replayEngine`), so a table page carries no zod, setup or bot.
  * test/architecture.test.ts lets the client enter the engine through this file only, so a change
  * behind it that the table would feel breaks here, in the engine's own folder.
  */
-export { notreDame } from "./index.ts";
+/** The whole definition, in a chunk of its own: only the replay folds moves with it. */
+export const replayEngine = () => import("./index.ts").then((m) => m.notreDame);
 export type { Move, NotreDameState, Options } from "./index.ts";
 export { id, players } from "./about.ts";
 export { playCard } from "./actions.ts";

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { GAMES } from "../../web/boards/index.ts";
+import { GAMES as DEFINITIONS } from "../../worker/games/registry.ts";
+
+// A file of its own: loading the tables brings Carcassonne's board, whose preact/compat would
+// change how the other client tests' forms render.
+describe("a game's table for the game page", () => {
+  for (const client of GAMES) {
+    const definition = DEFINITIONS[client.id];
+    it(`${client.id}: hands the page the words and the parts' composition, never the rules (the replay loads those)`, async () => {
+      const table = await client.table?.();
+      if (!table) return;
+      expect(Object.keys(table.engine).sort()).toEqual(definition?.legalParts ? ["legalParts", "words"] : ["words"]);
+      expect(table.engine.words).toBe(definition?.words);
+      expect(table.engine.legalParts?.compose).toBe(definition?.legalParts?.compose);
+    });
+  }
+});
