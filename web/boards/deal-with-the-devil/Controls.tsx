@@ -11,7 +11,8 @@ import {
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { CONTROLS_ID } from "../types.ts";
 import { NONE, offerLimits, offerPrices, priceOf, progress, type Picks } from "./choices.ts";
-import { actText, describeMove, optionText, walletAfter } from "./labels.ts";
+import { declarable, type Declared, withDeclared } from "./declared.ts";
+import { actText, buildingName, describeMove, optionText, walletAfter } from "./labels.ts";
 import type { DevilParts, DevilView, MarketMove, Move, OfferMove } from "./types.ts";
 
 type Props = {
@@ -291,15 +292,75 @@ function ChestBuilder(props: Props & { acts: readonly MarketMove[] }): JSX.Eleme
   );
 }
 
+/** A declared choice's option in words: a field, a master, a kind, a building, ducats, a privilege, a count. */
+function declaredText(id: string, token: string, view: DevilView, move: Move, t: Translate): string {
+  if (token === NONE) return t("ddt.declare.default");
+  if (id.startsWith("field")) return t("ddt.declare.field", { field: Number(token) + 1 });
+  if (id === "master") return t(`dd.master.${token}`);
+  if (id === "kind") return t(`dd.good.${token}`);
+  if (id === "repay") return counted(t, "ducats", Number(token));
+  if (id === "dam") return t("ddt.declare.privilege", { n: Number(token) + 1 });
+  if (id.startsWith("handIn")) return token;
+  const me = view.me ? view.players[view.me.seat] : undefined;
+  const built = [...(me?.built ?? []), ...(move.type === "plan" ? move.builds.map((b) => b.card) : [])];
+  return buildingName(built[Number(token)] ?? "", t);
+}
+
+/** What a declared choice asks. */
+const declaredTitle = (id: string, t: Translate): string => {
+  if (id.startsWith("handIn.")) return t("ddt.declare.handIn", { good: t(`dd.good.${id.slice(7)}`) });
+  if (id.startsWith("field")) return t("ddt.declare.order", { n: Number(id.slice(5)) });
+  return t(`ddt.declare.${id}`);
+};
+
+/** The optional choices my finished plan or answer may declare for later automatic steps, each defaulting to the rules'. */
+function DeclaredChoices(props: {
+  view: DevilView;
+  move: Move;
+  picks: Declared;
+  setPicks: (picks: Declared) => void;
+  disabled: boolean;
+  t: Translate;
+}): JSX.Element {
+  const { view, move, picks, setPicks, disabled, t } = props;
+  const choices = declarable(view, move, picks);
+  if (choices.length === 0) return <></>;
+  return (
+    <fieldset class="dd-declare">
+      <legend>{t("ddt.declare.title")}</legend>
+      <p class="dd-muted">{t("ddt.declare.hint")}</p>
+      {choices.map(({ id, options }) => (
+        <label key={id}>
+          {declaredTitle(id, t)}{" "}
+          <select
+            data-declare={id}
+            value={picks[id] ?? NONE}
+            disabled={disabled}
+            onChange={(e) => setPicks({ ...picks, [id]: e.currentTarget.value })}
+          >
+            {[NONE, ...options].map((token) => (
+              <option key={token} value={token}>
+                {declaredText(id, token, view, move, t)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The steps of my decision, from the moves the parts compose with the goods my market acts leave. */
 export function Controls(props: Props): JSX.Element {
   const { view, parts, names, onMove, disabled, t } = props;
   const [acts, setActs] = useState<MarketMove[]>([]);
   const [picks, setPicks] = useState<Picks>({});
+  const [declared, setDeclared] = useState<Declared>({});
   const key = JSON.stringify(parts ?? props.moves);
   useEffect(() => {
     setActs([]);
     setPicks({});
+    setDeclared({});
   }, [key]);
   const moves = useMemo(() => {
     if (!parts || acts.length === 0) return props.moves;
@@ -314,12 +375,15 @@ export function Controls(props: Props): JSX.Element {
     acts.length > 0 && move.type !== "vote" && move.type !== "defend" ? { ...move, market: acts.slice() } : move;
   const submit = (move: Move) => {
     setPicks({});
-    onMove(withMarket(move));
+    setDeclared({});
+    onMove(withMarket(withDeclared(view, move, declared)));
   };
   const pick = (step: string, token: string) => {
+    setDeclared({});
     const next = { ...picks, [step]: token };
     const after = progress(moves, next);
-    if (!after.step && after.done) submit(after.done);
+    // A move that may declare choices waits for them (and its button); any other goes at once.
+    if (!after.step && after.done && declarable(view, after.done, {}).length === 0) submit(after.done);
     else setPicks(next);
   };
   if (moves.length === 0 && acts.length === 0)
@@ -356,6 +420,16 @@ export function Controls(props: Props): JSX.Element {
           />
         )
       )}
+      {!state.step && state.done && (
+        <DeclaredChoices
+          view={view}
+          move={state.done}
+          picks={declared}
+          setPicks={setDeclared}
+          disabled={disabled}
+          t={t}
+        />
+      )}
       {!state.step && state.done && moves[0]?.type !== "offer" && (
         <button
           type="button"
@@ -364,7 +438,7 @@ export function Controls(props: Props): JSX.Element {
           disabled={disabled}
           onClick={() => state.done && submit(state.done)}
         >
-          {describeMove(withMarket(state.done), t, undefined, names)}
+          {describeMove(withMarket(withDeclared(view, state.done, declared)), t, undefined, names)}
         </button>
       )}
       {Object.keys(picks).length > 0 && (
