@@ -196,6 +196,7 @@ const cs: Catalog = {
   "ddt.end.title": "Závěrečné bodování",
   "ddt.end.caption": "Všechny role odhaleny a skóre každého království položku po položce",
   "ddt.end.term": "Položka",
+  "ddt.end.fifths": "zbytek {fifths}/5 bodu rozhoduje remízu",
   "ddt.term.game": "Body během hry",
   "ddt.term.buildings": "Budovy",
   "ddt.term.debt": "Dluh",

@@ -196,6 +196,7 @@ const en: Catalog = {
   "ddt.end.title": "The final scoring",
   "ddt.end.caption": "Every role revealed, and each kingdom's score term by term",
   "ddt.end.term": "Term",
+  "ddt.end.fifths": "{fifths}/5 of a point left over breaks the tie",
   "ddt.term.game": "Points during the game",
   "ddt.term.buildings": "Buildings",
   "ddt.term.debt": "Debt",

@@ -196,6 +196,7 @@ const ru: Catalog = {
   "ddt.end.title": "Финальный подсчёт",
   "ddt.end.caption": "Все роли раскрыты, и счёт каждого королевства по статьям",
   "ddt.end.term": "Статья",
+  "ddt.end.fifths": "остаток {fifths}/5 очка решает ничью",
   "ddt.term.game": "Очки за игру",
   "ddt.term.buildings": "Здания",
   "ddt.term.debt": "Долг",

@@ -197,6 +197,7 @@ const sk: Catalog = {
   "ddt.end.title": "Záverečné bodovanie",
   "ddt.end.caption": "Všetky roly odhalené a skóre každého kráľovstva položku po položke",
   "ddt.end.term": "Položka",
+  "ddt.end.fifths": "zvyšok {fifths}/5 bodu rozhoduje remízu",
   "ddt.term.game": "Body počas hry",
   "ddt.term.buildings": "Budovy",
   "ddt.term.debt": "Dlh",
