@@ -10,6 +10,7 @@ import {
 } from "../../../worker/games/deal-with-the-devil/table.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { CONTROLS_ID } from "../types.ts";
+import { ChestSeen } from "./ChestSeen.tsx";
 import { NONE, offerLimits, offerPrices, priceOf, progress, type Picks } from "./choices.ts";
 import { declarable, type Declared, withDeclared } from "./declared.ts";
 import { actText, buildingName, describeMove, optionText, walletAfter } from "./labels.ts";
@@ -405,6 +406,7 @@ export function Controls(props: Props): JSX.Element {
           t={t}
         />
       )}
+      {moves[0]?.type === "view" && view.me && <ChestSeen me={view.me} t={t} />}
       {moves[0]?.type === "offer" ? (
         <ChestBuilder {...props} moves={moves} acts={acts} onMove={onMove} />
       ) : (

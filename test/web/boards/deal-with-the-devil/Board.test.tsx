@@ -282,6 +282,20 @@ describe("Deal with the Devil's board", () => {
     expect([...declared].sort()).toEqual(["dam", "destroy", "field", "handIn", "kind", "master", "repay", "stable"]);
   });
 
+  it("shows the chest in front of me beside my decision on it: its mark, contents and price", () => {
+    const viewing = SAMPLES.filter((s) => ["view1", "view2"].includes(s.state.step));
+    expect(viewing.length).toBeGreaterThan(0);
+    for (const sample of viewing) {
+      const { controls } = mount(sample);
+      const chest = controls.querySelector("[data-chest]");
+      const seen = viewOf(sample.state, sample.seat).me?.viewing;
+      expect(chest?.textContent).toContain(t(`dd.mark.${seen?.mark}`));
+      if (seen && "price" in seen && seen.price && "ducats" in seen.price)
+        expect(chest?.textContent).toContain(`${seen.price.ducats} ducat`);
+      cleanup();
+    }
+  });
+
   it(
     "random clicking, market and chest included, produces only moves the engine accepts",
     () => {
@@ -299,7 +313,7 @@ describe("Deal with the Devil's board", () => {
         }
       expect(made).toBeGreaterThan(SAMPLES.length);
     },
-    budget(6_000),
+    budget(10_000),
   );
 
   it(
