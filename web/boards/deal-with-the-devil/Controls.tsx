@@ -37,13 +37,15 @@ type StepProps = {
   onPick: (step: string, token: string) => void;
   disabled: boolean;
   t: Translate;
+  /** What the step decides about, shown under its title (the chest in front of me). */
+  lead?: JSX.Element;
 };
 
 const stepTitle = (id: string, t: Translate): string =>
   /^a\d+$/.test(id) ? t("ddt.step.answer", { n: Number(id.slice(1)) + 1 }) : t(`ddt.step.${id}`);
 
 /** One step's options: buttons, or a list box and a button when there are many. */
-function StepOptions({ id, title, options, label, onPick, disabled, t }: StepProps): JSX.Element {
+function StepOptions({ id, title, options, label, onPick, disabled, t, lead }: StepProps): JSX.Element {
   const [value, setValue] = useState(options[0] ?? NONE);
   useEffect(() => setValue(options[0] ?? NONE), [options.join()]);
   if (options.length > MANY)
@@ -67,6 +69,7 @@ function StepOptions({ id, title, options, label, onPick, disabled, t }: StepPro
   return (
     <div class="dd-step" role="group" aria-label={title}>
       <h3>{title}</h3>
+      {lead}
       <div class="dd-buttons">
         {options.map((token) => (
           <button
@@ -387,6 +390,8 @@ export function Controls(props: Props): JSX.Element {
     if (!after.step && after.done && declarable(view, after.done, {}).length === 0) submit(after.done);
     else setPicks(next);
   };
+  // A decision on a chest shows it under the step's title, or above the one answer left.
+  const chest = moves[0]?.type === "view" && view.me ? <ChestSeen me={view.me} t={t} /> : undefined;
   if (moves.length === 0 && acts.length === 0)
     return (
       <section class="dd-controls" id={CONTROLS_ID} tabIndex={-1} aria-label={t("ddt.ui.controls")}>
@@ -406,7 +411,6 @@ export function Controls(props: Props): JSX.Element {
           t={t}
         />
       )}
-      {moves[0]?.type === "view" && view.me && <ChestSeen me={view.me} t={t} />}
       {moves[0]?.type === "offer" ? (
         <ChestBuilder {...props} moves={moves} acts={acts} onMove={onMove} />
       ) : (
@@ -419,9 +423,11 @@ export function Controls(props: Props): JSX.Element {
             onPick={pick}
             disabled={disabled}
             t={t}
+            lead={chest}
           />
         )
       )}
+      {!state.step && chest}
       {!state.step && state.done && (
         <DeclaredChoices
           view={view}
