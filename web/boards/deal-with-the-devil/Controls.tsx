@@ -13,7 +13,7 @@ import { CONTROLS_ID } from "../types.ts";
 import { ChestSeen } from "./ChestSeen.tsx";
 import { NONE, offerLimits, offerPrices, priceOf, progress, type Picks } from "./choices.ts";
 import { declarable, type Declared, withDeclared } from "./declared.ts";
-import { actText, buildingName, describeMove, optionText, walletAfter } from "./labels.ts";
+import { actText, declaredText, declaredTitle, describeMove, optionText, walletAfter } from "./labels.ts";
 import type { DevilParts, DevilView, MarketMove, Move, OfferMove } from "./types.ts";
 
 type Props = {
@@ -295,27 +295,6 @@ function ChestBuilder(props: Props & { acts: readonly MarketMove[] }): JSX.Eleme
     </div>
   );
 }
-
-/** A declared choice's option in words: a field, a master, a kind, a building, ducats, a privilege, a count. */
-function declaredText(id: string, token: string, view: DevilView, move: Move, t: Translate): string {
-  if (token === NONE) return t("ddt.declare.default");
-  if (id.startsWith("field")) return t("ddt.declare.field", { field: Number(token) + 1 });
-  if (id === "master") return t(`dd.master.${token}`);
-  if (id === "kind") return t(`dd.good.${token}`);
-  if (id === "repay") return counted(t, "ducats", Number(token));
-  if (id === "dam") return t("ddt.declare.privilege", { n: Number(token) + 1 });
-  if (id.startsWith("handIn")) return token;
-  const me = view.me ? view.players[view.me.seat] : undefined;
-  const built = [...(me?.built ?? []), ...(move.type === "plan" ? move.builds.map((b) => b.card) : [])];
-  return buildingName(built[Number(token)] ?? "", t);
-}
-
-/** What a declared choice asks. */
-const declaredTitle = (id: string, t: Translate): string => {
-  if (id.startsWith("handIn.")) return t("ddt.declare.handIn", { good: t(`dd.good.${id.slice(7)}`) });
-  if (id.startsWith("field")) return t("ddt.declare.order", { n: Number(id.slice(5)) });
-  return t(`ddt.declare.${id}`);
-};
 
 /** The optional choices my finished plan or answer may declare for later automatic steps, each defaulting to the rules'. */
 function DeclaredChoices(props: {

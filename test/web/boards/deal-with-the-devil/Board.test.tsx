@@ -11,6 +11,7 @@ import { Board } from "../../../../web/boards/deal-with-the-devil/Board.tsx";
 import { NONE, tokenOf } from "../../../../web/boards/deal-with-the-devil/choices.ts";
 import { declarable, type Declared, withDeclared } from "../../../../web/boards/deal-with-the-devil/declared.ts";
 import { BOARD_MESSAGES } from "../../../../web/boards/deal-with-the-devil/messages.ts";
+import { declaredTitle, describeMove } from "../../../../web/boards/deal-with-the-devil/labels.ts";
 import { runs } from "../../../property-runs.ts";
 import { budget } from "../../../budget.ts";
 
@@ -278,6 +279,9 @@ describe("Deal with the Devil's board", () => {
       }
       expect(game.play(state, seat, game.move.parse(target)).ok, JSON.stringify(target)).toBe(true);
       expect(produce(sample, target)).toEqual(target);
+      // The confirm step names every choice declared.
+      const words = describeMove(target, t, view, []);
+      for (const id of Object.keys(declaredPicks(target))) expect(words).toContain(declaredTitle(id, t));
     }
     expect([...declared].sort()).toEqual(["dam", "destroy", "field", "handIn", "kind", "master", "repay", "stable"]);
   });
