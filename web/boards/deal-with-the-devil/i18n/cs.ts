@@ -170,7 +170,7 @@ const cs: Catalog = {
   "ddt.kingdom.privileges": "Výsady:",
   "ddt.kingdom.small": "malé {count}",
   "ddt.kingdom.large": "velké {count}",
-  "ddt.kingdom.fields": "pole {levels}",
+  "ddt.kingdom.fields": "úrovně polí {levels}",
   "ddt.kingdom.wishes": "Přeje si: {wishes}",
   "ddt.inq.title": "Inkvizice",
   "ddt.inq.gone": "uplacen",

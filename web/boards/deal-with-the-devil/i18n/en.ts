@@ -170,7 +170,7 @@ const en: Catalog = {
   "ddt.kingdom.privileges": "Privileges:",
   "ddt.kingdom.small": "small {count}",
   "ddt.kingdom.large": "large {count}",
-  "ddt.kingdom.fields": "fields {levels}",
+  "ddt.kingdom.fields": "field levels {levels}",
   "ddt.kingdom.wishes": "Would like: {wishes}",
   "ddt.inq.title": "The inquisition",
   "ddt.inq.gone": "bribed away",

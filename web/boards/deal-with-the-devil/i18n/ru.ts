@@ -170,7 +170,7 @@ const ru: Catalog = {
   "ddt.kingdom.privileges": "Привилегии:",
   "ddt.kingdom.small": "малые {count}",
   "ddt.kingdom.large": "большие {count}",
-  "ddt.kingdom.fields": "поля {levels}",
+  "ddt.kingdom.fields": "уровни полей {levels}",
   "ddt.kingdom.wishes": "Хотел бы: {wishes}",
   "ddt.inq.title": "Инквизиция",
   "ddt.inq.gone": "подкуплен",

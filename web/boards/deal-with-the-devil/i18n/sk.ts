@@ -170,7 +170,7 @@ const sk: Catalog = {
   "ddt.kingdom.privileges": "Výsady:",
   "ddt.kingdom.small": "malé {count}",
   "ddt.kingdom.large": "veľké {count}",
-  "ddt.kingdom.fields": "polia {levels}",
+  "ddt.kingdom.fields": "úrovne polí {levels}",
   "ddt.kingdom.wishes": "Želá si: {wishes}",
   "ddt.inq.title": "Inkvizícia",
   "ddt.inq.gone": "podplatený",
