@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { storedState } from "./browser.ts";
+import { BASE, storedState } from "./browser.ts";
+import { call } from "./scenes.ts";
 import type { DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
+import { composeParts, type DevilParts } from "../../worker/games/deal-with-the-devil/table.ts";
 import { view as viewOf } from "../../worker/games/deal-with-the-devil/view.ts";
 
 /** Which option of a step to take (its tokens as the controls name them); undefined: the first. */
@@ -10,7 +13,10 @@ export type Chooser = (step: string, tokens: readonly string[]) => string | unde
 /** The game answer as the page reads it. */
 export type DevilAnswer = {
   mySeat?: number;
+  version: number;
   view: ReturnType<typeof viewOf>;
+  /** The game sends its legal moves in parts (legal.ts). */
+  legalParts?: DevilParts;
 };
 
 /** The game answer the page itself gets (same cookie, same route): what its table is drawn from. */
@@ -25,12 +31,34 @@ const cardsOf = (state: DevilState, seat: number): string[] => [
   ...(state.drawn[seat] ?? []),
 ];
 
-/** Opens the game fresh and says whether this seat has a decision to make (the controls offer options). */
-export async function myDecision(page: Page, url: string): Promise<boolean> {
-  await page.goto(url);
-  const controls = page.locator(".dd-controls, .dd-end");
-  await controls.first().waitFor({ timeout: 15_000 });
-  return (await page.locator(".dd-controls [data-step], .dd-controls [data-market]").count()) > 0;
+/**
+ * Whether this seat has a decision to make, read from the live table (it polls; no reload): waits
+ * until its controls offer options, false when they offer none within `timeout`.
+ */
+export async function decisionShown(page: Page, timeout = 15_000): Promise<boolean> {
+  const options = page.locator(".dd-controls [data-step], .dd-controls [data-market]");
+  return options
+    .first()
+    .waitFor({ timeout })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/**
+ * Makes the seat's move through the same HTTP route and session as its page, without the page:
+ * the first legal move its answer's parts compose (a chest with goods rather than an empty one).
+ */
+export async function moveByRoute(page: Page, gameId: string, answer: DevilAnswer): Promise<void> {
+  const moves = answer.legalParts ? composeParts(answer.legalParts) : [];
+  const move = moves.find((m) => m.type === "offer" && Object.keys(m.goods).length > 0) ?? moves[0];
+  expect(move, `seat ${answer.mySeat} has a legal move at ${answer.view.step}`).toBeDefined();
+  await call(page.context().request, BASE, "POST", `/api/games/${gameId}/moves`, {
+    version: answer.version,
+    idempotencyKey: randomUUID(),
+    move,
+  });
 }
 
 /**
@@ -90,10 +118,11 @@ export async function secretsOnPage(
   if (me === undefined) return ["the page's answer names no seat of mine"];
   const found: string[] = [];
   const { view } = answer;
-  const over = state.step === "over";
+  // The step as the page has it: `state` may have been read at an earlier step with the same cards.
+  const over = view.step === "over";
   view.players.forEach((p, seat) => {
     if (seat === me) return;
-    if (p.role !== undefined && !(over || (state.round === 5 && state.step === "answer")))
+    if (p.role !== undefined && !(over || (view.round === 5 && view.step === "answer")))
       found.push(`seat ${seat}'s role`);
     if (p.secrets !== undefined && !over) found.push(`seat ${seat}'s wall`);
   });
@@ -120,6 +149,19 @@ export async function secretsOnPage(
 }
 
 /**
+ * Which steps of a round hold the same cards in every seat's hand, events and draw: a card moves
+ * only when it is dealt, drawn or passed (cards.ts, at the round's start and after keep and pass)
+ * and when a plan plays it (actions.ts, at a submission or as the plans resolve). So from the chests
+ * to the plan, and from the votes to the answers, one stored state serves every search; within the
+ * plan, a submission only takes a card out of its hand, so an earlier state holds more to search for.
+ */
+const cardTime = (round: number, step: string): string => {
+  if (["offer", "view1", "view2", "plan"].includes(step)) return `${round}-trade`;
+  if (["vote", "defend", "wings", "ritual", "answer"].includes(step)) return `${round}-judgement`;
+  return `${round}-${step}`;
+};
+
+/**
  * A search of pages for the other seats' secrets, once per step kind and seat: each page's seat,
  * and the cards it has held so far (it may know those it passed on).
  */
@@ -127,7 +169,11 @@ export function pageSearch() {
   const seatOf = new Map<Page, number>();
   const held = new Map<Page, Set<string>>();
   const searched = new Set<string>();
-  /** `state`: the stored state, read once for the step by the caller when it has it (each read is a wrangler process). */
+  const states = new Map<string, DevilState>();
+  /**
+   * `state`: the stored state, read once for the step by the caller when it has it; else the one
+   * read for the same cards earlier, else read now (each read is a wrangler process, seconds).
+   */
   async function search(page: Page, gameId: string, state?: DevilState): Promise<void> {
     const { view } = await answerOf(page, gameId);
     const seat = seatOf.get(page) ?? -1;
@@ -137,7 +183,9 @@ export function pageSearch() {
     held.set(page, known);
     if (searched.has(`${view.step}-${seat}`)) return;
     searched.add(`${view.step}-${seat}`);
-    const stored = state ?? (await storedState<DevilState>(gameId));
+    const time = cardTime(view.round, view.step);
+    const stored = state ?? states.get(time) ?? (await storedState<DevilState>(gameId));
+    states.set(time, stored);
     expect(await secretsOnPage(page, gameId, stored, known), `seat ${seat} at ${view.step}`).toEqual([]);
   }
   return { seatOf, searched, search };

@@ -237,25 +237,27 @@ export async function stage(
   }
   const finished = scenes.find((s) => s.name === "finished");
   if (finished && wanted("replay")) scenes.push({ name: "replay", path: `${finished.path}/replay`, who: finished.who });
-  // Deal with the Devil (issue 28): a four-player table at round 1's chests and at its secret plan.
-  if (wanted("devil-offer") || wanted("devil-plan")) {
-    const devil = await devilScenes(base, server.persist, requests, ids);
-    for (const scene of devil) if (wanted(scene.name)) scenes.push(scene);
-  }
+  // Deal with the Devil (issue 28): a four-player table at round 1's chests, at its secret plan, and over.
+  const devil = await devilScenes(base, server.persist, requests, ids, wanted);
+  scenes.push(...devil);
+  for (const name of ["devil-offer", "devil-plan", "devil-over"])
+    if (wanted(name) && !devil.some((scene) => scene.name === name))
+      unreached.push(`${name}: not reached by bot moves`);
   for (const context of contexts) await context.close();
   return { scenes, sessions, unreached };
 }
 
 /**
- * Two four-player Deal with the Devil games started through the API: alice's table at round 1's
- * chests in one, and in the other, the bots' moves played through the API for every seat, alice's
- * table at the secret plan.
+ * Four-player Deal with the Devil games started through the API: alice's table at round 1's chests
+ * in one; in the others, the bots' moves played through the API for every seat, alice's table at
+ * the secret plan, and a finished game (its end screen: roles, terms, the rounds' charts).
  */
 async function devilScenes(
   base: string,
   persist: string,
   requests: Record<Who, APIRequestContext>,
   ids: Record<Who, string>,
+  wanted: (scene: string) => boolean,
 ): Promise<Scene[]> {
   const seats = ["alice", "bob", "carol", "dave"] as const;
   const started = async () => {
@@ -266,27 +268,38 @@ async function devilScenes(
     for (const who of seats.slice(1)) await call(requests[who], base, "POST", `/api/games/${id}/join`, {});
     return { id, game: await call<GameAnswer>(requests.alice, base, "POST", `/api/games/${id}/start`) };
   };
-  const offer = await started();
-  const { id, game } = await started();
-  const whoAt = (seat: Seat): Who =>
-    seats.find((w) => ids[w] === game.players.find((p) => p.seat === seat)?.userId) ?? "alice";
-  let state = await readStoredState<DevilState>(persist, id);
-  let version = game.version;
-  for (let moves = 0; moves < 40 && state.step !== "plan"; moves++) {
-    const seat = dealWithTheDevil.toAct(state)[0] ?? 0;
-    const move = dealWithTheDevil.botMove(state, seat);
-    const played = dealWithTheDevil.play(state, seat, move);
-    if (!played.ok) throw new Error(`the bot's move was illegal: ${JSON.stringify(played.error)}`);
-    const answer = await call<{ game: GameAnswer }>(requests[whoAt(seat)], base, "POST", `/api/games/${id}/moves`, {
-      version,
-      idempotencyKey: randomUUID(),
-      move,
-    });
-    state = played.played.state;
-    version = answer.game.version;
+  /** Bot moves for every seat through the API until `stop` holds; the state reached. */
+  const playUntil = async (stop: (state: DevilState) => boolean, most: number) => {
+    const { id, game } = await started();
+    const whoAt = (seat: Seat): Who =>
+      seats.find((w) => ids[w] === game.players.find((p) => p.seat === seat)?.userId) ?? "alice";
+    let state = await readStoredState<DevilState>(persist, id);
+    let version = game.version;
+    for (let moves = 0; moves < most && !stop(state); moves++) {
+      const seat = dealWithTheDevil.toAct(state)[0] ?? 0;
+      const move = dealWithTheDevil.botMove(state, seat);
+      const played = dealWithTheDevil.play(state, seat, move);
+      if (!played.ok) throw new Error(`the bot's move was illegal: ${JSON.stringify(played.error)}`);
+      const answer = await call<{ game: GameAnswer }>(requests[whoAt(seat)], base, "POST", `/api/games/${id}/moves`, {
+        version,
+        idempotencyKey: randomUUID(),
+        move,
+      });
+      state = played.played.state;
+      version = answer.game.version;
+    }
+    return { id, state };
+  };
+  const scenes: Scene[] = [];
+  if (wanted("devil-offer")) scenes.push({ name: "devil-offer", path: `/games/${(await started()).id}`, who: "alice" });
+  if (wanted("devil-plan")) {
+    const { id, state } = await playUntil((s) => s.step === "plan", 40);
+    if (state.step === "plan") scenes.push({ name: "devil-plan", path: `/games/${id}`, who: "alice" });
   }
-  const scenes: Scene[] = [{ name: "devil-offer", path: `/games/${offer.id}`, who: "alice" }];
-  if (state.step === "plan") scenes.push({ name: "devil-plan", path: `/games/${id}`, who: "alice" });
+  if (wanted("devil-over")) {
+    const { id, state } = await playUntil((s) => s.step === "over", 400);
+    if (state.step === "over") scenes.push({ name: "devil-over", path: `/games/${id}`, who: "alice" });
+  }
   return scenes;
 }
 

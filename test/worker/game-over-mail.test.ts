@@ -36,6 +36,23 @@ describe("the game-over mail (issue 25 §1, §8)", () => {
   );
 
   it(
+    "names Deal with the Devil by its Czech edition's title, Smlouva s ďáblem",
+    async () => {
+      const players = [await speaking("cs"), await speaking("cs"), await speaking("cs"), await speaking("cs")];
+      const id = await startedGameOf("deal-with-the-devil", players);
+      await playWithBot("deal-with-the-devil", id, players);
+      const mail = await gameOverMail(players[0]?.email ?? "", "Smlouva s ďáblem");
+      expect(mail.subject).toBe("Hra Smlouva s ďáblem skončila");
+      expect(mail.text).toContain("Smlouva s ďáblem");
+      expect(mail.text).not.toMatch(/deal-with-the-devil|Deal with the Devil/);
+      // Every mail of the game (turns, digests, the end) names it so.
+      for (const sent of await mailsTo(players[1]?.email ?? ""))
+        expect(`${sent.subject} ${sent.text}`).not.toMatch(/deal-with-the-devil|Deal with the Devil/);
+    },
+    budget(15_000),
+  );
+
+  it(
     "names a ranked game by its Russian title and its winner",
     async () => {
       const [boris, vera] = [await speaking("ru"), await speaking("ru")];

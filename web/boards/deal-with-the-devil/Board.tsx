@@ -16,6 +16,7 @@ import type { Translate } from "../../../worker/i18n/translate.ts";
 import { Help } from "../Help.tsx";
 import type { BoardProps, PlayerInfo } from "../types.ts";
 import { CardPicture } from "./CardPicture.tsx";
+import { ChestSeen } from "./ChestSeen.tsx";
 import { Controls } from "./Controls.tsx";
 import { buildingName, goodsText, priceText, seatName } from "./labels.ts";
 import type { DevilParts, DevilView, Move } from "./types.ts";
@@ -75,7 +76,6 @@ const list = (items: JSX.Element[], t: Translate): JSX.Element | string =>
 
 /** What my current submission or the chest in front of me holds. */
 function Trading({ me, t }: { me: Me; t: Translate }): JSX.Element | null {
-  const viewing = me.viewing;
   return (
     <>
       {me.chest?.price !== undefined && (
@@ -83,16 +83,7 @@ function Trading({ me, t }: { me: Me; t: Translate }): JSX.Element | null {
           {t("ddt.wall.myChest", { goods: goodsText(me.chest.offer, t), price: priceText(me.chest.price, t) })}
         </p>
       )}
-      {viewing && (
-        <p class="dd-line dd-chest-seen" data-chest>
-          <Help help={t("ddt.help.mark")}>{t("ddt.wall.mark", { mark: t(`dd.mark.${viewing.mark}`) })}</Help>{" "}
-          {!("price" in viewing)
-            ? t("ddt.wall.chestAccepted")
-            : viewing.price
-              ? t("ddt.wall.chest", { goods: goodsText(viewing.offer, t), price: priceText(viewing.price, t) })
-              : t("ddt.wall.chestEmpty")}
-        </p>
-      )}
+      <ChestSeen me={me} t={t} />
     </>
   );
 }

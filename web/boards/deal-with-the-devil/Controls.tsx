@@ -10,8 +10,10 @@ import {
 } from "../../../worker/games/deal-with-the-devil/table.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { CONTROLS_ID } from "../types.ts";
+import { ChestSeen } from "./ChestSeen.tsx";
 import { NONE, offerLimits, offerPrices, priceOf, progress, type Picks } from "./choices.ts";
-import { actText, describeMove, optionText, walletAfter } from "./labels.ts";
+import { declarable, type Declared, withDeclared } from "./declared.ts";
+import { actText, declaredText, declaredTitle, describeMove, optionText, walletAfter } from "./labels.ts";
 import type { DevilParts, DevilView, MarketMove, Move, OfferMove } from "./types.ts";
 
 type Props = {
@@ -35,13 +37,15 @@ type StepProps = {
   onPick: (step: string, token: string) => void;
   disabled: boolean;
   t: Translate;
+  /** What the step decides about, shown under its title (the chest in front of me). */
+  lead?: JSX.Element;
 };
 
 const stepTitle = (id: string, t: Translate): string =>
   /^a\d+$/.test(id) ? t("ddt.step.answer", { n: Number(id.slice(1)) + 1 }) : t(`ddt.step.${id}`);
 
 /** One step's options: buttons, or a list box and a button when there are many. */
-function StepOptions({ id, title, options, label, onPick, disabled, t }: StepProps): JSX.Element {
+function StepOptions({ id, title, options, label, onPick, disabled, t, lead }: StepProps): JSX.Element {
   const [value, setValue] = useState(options[0] ?? NONE);
   useEffect(() => setValue(options[0] ?? NONE), [options.join()]);
   if (options.length > MANY)
@@ -65,6 +69,7 @@ function StepOptions({ id, title, options, label, onPick, disabled, t }: StepPro
   return (
     <div class="dd-step" role="group" aria-label={title}>
       <h3>{title}</h3>
+      {lead}
       <div class="dd-buttons">
         {options.map((token) => (
           <button
@@ -291,15 +296,54 @@ function ChestBuilder(props: Props & { acts: readonly MarketMove[] }): JSX.Eleme
   );
 }
 
+/** The optional choices my finished plan or answer may declare for later automatic steps, each defaulting to the rules'. */
+function DeclaredChoices(props: {
+  view: DevilView;
+  move: Move;
+  picks: Declared;
+  setPicks: (picks: Declared) => void;
+  disabled: boolean;
+  t: Translate;
+}): JSX.Element {
+  const { view, move, picks, setPicks, disabled, t } = props;
+  const choices = declarable(view, move, picks);
+  if (choices.length === 0) return <></>;
+  return (
+    <fieldset class="dd-declare">
+      <legend>{t("ddt.declare.title")}</legend>
+      <p class="dd-muted">{t("ddt.declare.hint")}</p>
+      {choices.map(({ id, options }) => (
+        <label key={id}>
+          {declaredTitle(id, t)}{" "}
+          <select
+            data-declare={id}
+            value={picks[id] ?? NONE}
+            disabled={disabled}
+            onChange={(e) => setPicks({ ...picks, [id]: e.currentTarget.value })}
+          >
+            {[NONE, ...options].map((token) => (
+              <option key={token} value={token}>
+                {declaredText(id, token, view, move, t)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The steps of my decision, from the moves the parts compose with the goods my market acts leave. */
 export function Controls(props: Props): JSX.Element {
   const { view, parts, names, onMove, disabled, t } = props;
   const [acts, setActs] = useState<MarketMove[]>([]);
   const [picks, setPicks] = useState<Picks>({});
+  const [declared, setDeclared] = useState<Declared>({});
   const key = JSON.stringify(parts ?? props.moves);
   useEffect(() => {
     setActs([]);
     setPicks({});
+    setDeclared({});
   }, [key]);
   const moves = useMemo(() => {
     if (!parts || acts.length === 0) return props.moves;
@@ -314,14 +358,19 @@ export function Controls(props: Props): JSX.Element {
     acts.length > 0 && move.type !== "vote" && move.type !== "defend" ? { ...move, market: acts.slice() } : move;
   const submit = (move: Move) => {
     setPicks({});
-    onMove(withMarket(move));
+    setDeclared({});
+    onMove(withMarket(withDeclared(view, move, declared)));
   };
   const pick = (step: string, token: string) => {
+    setDeclared({});
     const next = { ...picks, [step]: token };
     const after = progress(moves, next);
-    if (!after.step && after.done) submit(after.done);
+    // A move that may declare choices waits for them (and its button); any other goes at once.
+    if (!after.step && after.done && declarable(view, after.done, {}).length === 0) submit(after.done);
     else setPicks(next);
   };
+  // A decision on a chest shows it under the step's title, or above the one answer left.
+  const chest = moves[0]?.type === "view" && view.me ? <ChestSeen me={view.me} t={t} /> : undefined;
   if (moves.length === 0 && acts.length === 0)
     return (
       <section class="dd-controls" id={CONTROLS_ID} tabIndex={-1} aria-label={t("ddt.ui.controls")}>
@@ -353,8 +402,20 @@ export function Controls(props: Props): JSX.Element {
             onPick={pick}
             disabled={disabled}
             t={t}
+            lead={chest}
           />
         )
+      )}
+      {!state.step && chest}
+      {!state.step && state.done && (
+        <DeclaredChoices
+          view={view}
+          move={state.done}
+          picks={declared}
+          setPicks={setDeclared}
+          disabled={disabled}
+          t={t}
+        />
       )}
       {!state.step && state.done && moves[0]?.type !== "offer" && (
         <button
@@ -364,7 +425,7 @@ export function Controls(props: Props): JSX.Element {
           disabled={disabled}
           onClick={() => state.done && submit(state.done)}
         >
-          {describeMove(withMarket(state.done), t, undefined, names)}
+          {describeMove(withMarket(withDeclared(view, state.done, declared)), t, undefined, names)}
         </button>
       )}
       {Object.keys(picks).length > 0 && (

@@ -1,4 +1,5 @@
 import type { JSX } from "preact";
+import { counted } from "../../../worker/games/deal-with-the-devil/table.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { PlayerInfo } from "../types.ts";
 import { History } from "./RoundsChart.tsx";
@@ -19,6 +20,31 @@ const TERMS = [
   "converted",
 ] as const;
 
+/**
+ * The places, first to last, each kingdom with its role and total: what a phone shows before the
+ * wide table. Equal totals are told apart by the goods left over (fifths of a point, scoring.ts).
+ */
+function Standings({ view, name, t }: { view: DevilView; name: (seat: number) => string; t: Translate }) {
+  const key = (seat: number) => (view.players[seat]?.final?.total ?? 0) * 5 + (view.players[seat]?.final?.fifths ?? 0);
+  const order = view.players.map((_, seat) => seat).sort((a, b) => key(b) - key(a));
+  const tied = (seat: number) =>
+    view.players.some((p, other) => other !== seat && p.final?.total === view.players[seat]?.final?.total);
+  return (
+    <ol class="dd-standings">
+      {order.map((seat) => {
+        const p = view.players[seat];
+        return (
+          <li key={seat}>
+            <strong>{name(seat)}</strong> {p?.role ? `(${t(`dd.role.${p.role}`)})` : ""}{" "}
+            {counted(t, "point", p?.final?.total ?? 0, (p?.final?.total ?? 0) < 0)}
+            {tied(seat) ? ` · ${t("ddt.end.fifths", { fifths: p?.final?.fifths ?? 0 })}` : ""}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** The end: every role revealed, each kingdom's score term by term, and reputation and score over the rounds. */
 export function EndScreen({
   view,
@@ -33,6 +59,7 @@ export function EndScreen({
   return (
     <section class="dd-end" aria-label={t("ddt.end.title")}>
       <h2>{t("ddt.end.title")}</h2>
+      <Standings view={view} name={name} t={t} />
       <div class="dd-scroll" tabIndex={0}>
         <table class="dd-scores">
           <caption>{t("ddt.end.caption")}</caption>

@@ -15,11 +15,27 @@ type Props = {
 const W = 300;
 const H = 180;
 const PAD = 28;
+/** Room right of the last points for each line's mark. */
+const END = 26;
 /** Four seats: colours apart for colour-blind eyes too, each with a dash pattern of its own. */
 const COLOURS = ["#1f5fa8", "#b3261e", "#2e7d32", "#6a4b8c"];
 const DASHES = ["", "8 4", "2 4", "12 4 2 4"];
-/** The room a point's mark takes, so marks of equal values stand side by side. */
-const MARK = 9;
+/** The height a mark takes: the marks at the lines' ends stand at least this far apart. */
+const MARK = 13;
+
+/** Where each line's mark stands at its end (its baseline): by its last point, pushed apart so none covers another. */
+function endMarks(lastY: readonly number[]): number[] {
+  const order = lastY.map((y, seat) => ({ y, seat })).sort((a, b) => a.y - b.y);
+  const out: number[] = [];
+  let previous = -Infinity;
+  for (const { y, seat } of order) {
+    previous = Math.max(y + 4, previous + MARK);
+    out[seat] = previous;
+  }
+  // Pushed below the chart's foot: all of them go up as far as the last overshot.
+  const over = Math.max(0, previous - (H - 2));
+  return out.map((y) => y - over);
+}
 
 /** One line a seat over the rounds, as an SVG chart; the table beside it carries the same numbers. */
 export function RoundsChart({ lines, ticks, title, marks }: Props): JSX.Element {
@@ -27,16 +43,12 @@ export function RoundsChart({ lines, ticks, title, marks }: Props): JSX.Element 
   const values = lines.flat();
   const top = Math.max(1, ...values);
   const bottom = Math.min(0, ...values);
-  const x = (i: number): number => PAD + ((W - 2 * PAD) * i) / Math.max(1, points - 1);
+  const x = (i: number): number => PAD + ((W - PAD - END) * i) / Math.max(1, points - 1);
   const y = (v: number): number => H - PAD - ((H - 2 * PAD) * (v - bottom)) / (top - bottom);
-  const shift = (seat: number, i: number): number => {
-    const v = lines[seat]?.[i];
-    const before = lines.slice(0, seat).filter((other) => other[i] === v).length;
-    return (i === points - 1 && points > 1 ? -before : before) * MARK;
-  };
+  const ends = endMarks(lines.map((line) => y(line.at(-1) ?? 0)));
   return (
     <svg class="dd-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
-      <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} stroke="#000" />
+      <line x1={PAD} y1={H - PAD} x2={W - END} y2={H - PAD} stroke="#000" />
       <line x1={PAD} y1={PAD} x2={PAD} y2={H - PAD} stroke="#000" />
       <text x={PAD - 4} y={PAD + 4} text-anchor="end" font-size="13">
         {top}
@@ -50,7 +62,7 @@ export function RoundsChart({ lines, ticks, title, marks }: Props): JSX.Element 
         </text>
       ))}
       {lines.map((line, seat) => (
-        <g key={seat} data-seat={seat}>
+        <g key={seat} data-seat={seat} fill={COLOURS[seat % COLOURS.length]}>
           <polyline
             points={line.map((v, i) => `${x(i)},${y(v)}`).join(" ")}
             fill="none"
@@ -59,18 +71,11 @@ export function RoundsChart({ lines, ticks, title, marks }: Props): JSX.Element 
             stroke-dasharray={DASHES[seat % DASHES.length]}
           />
           {line.map((v, i) => (
-            <text
-              key={i}
-              x={x(i) + shift(seat, i)}
-              y={y(v) - 4}
-              text-anchor="middle"
-              font-size="12"
-              font-weight="bold"
-              fill={COLOURS[seat % COLOURS.length]}
-            >
-              {marks[seat]}
-            </text>
+            <circle key={i} cx={x(i)} cy={y(v)} r="2.5" />
           ))}
+          <text x={x(points - 1) + 6} y={ends[seat]} font-size="12" font-weight="bold">
+            {marks[seat]}
+          </text>
         </g>
       ))}
     </svg>

@@ -114,6 +114,44 @@ const usedName = (index: number, view: DevilView | undefined, t: Translate): str
   return id === undefined ? t("ddt.seat", { seat: index + 1 }) : buildingName(id, t);
 };
 
+/** The choices a plan or an answer declares for later effects, each "what: which" (declared.ts). */
+function declaredParts(move: Move, t: Translate, view: DevilView | undefined): string[] {
+  const picks: [string, unknown][] = [];
+  if (move.type === "plan") {
+    (move.fields ?? []).forEach((f, i) => picks.push([`field${i + 1}`, f]));
+    picks.push(["master", move.master], ["kind", move.kind], ["stable", move.stable], ["dam", move.dam]);
+    if (move.repay) picks.push(["repay", move.repay]);
+  }
+  if (move.type === "answer") {
+    for (const [good, n] of Object.entries(move.handIn ?? {})) picks.push([`handIn.${good}`, n]);
+    picks.push(["destroy", move.destroy]);
+  }
+  return picks
+    .filter(([, value]) => value !== undefined)
+    .map(([id, value]) => `${declaredTitle(id, t)}: ${declaredText(id, String(value), view, move, t)}`);
+}
+
+/** A declared choice's option in words: a field, a master, a kind, a building, ducats, a privilege, a count. */
+export function declaredText(id: string, token: string, view: DevilView | undefined, move: Move, t: Translate): string {
+  if (token === NONE) return t("ddt.declare.default");
+  if (id.startsWith("field")) return t("ddt.declare.field", { field: Number(token) + 1 });
+  if (id === "master") return t(`dd.master.${token}`);
+  if (id === "kind") return t(`dd.good.${token}`);
+  if (id === "repay") return counted(t, "ducats", Number(token));
+  if (id === "dam") return t("ddt.declare.privilege", { n: Number(token) + 1 });
+  if (id.startsWith("handIn")) return token;
+  const me = view?.me ? view.players[view.me.seat] : undefined;
+  const built = [...(me?.built ?? []), ...(move.type === "plan" ? move.builds.map((b) => b.card) : [])];
+  return buildingName(built[Number(token)] ?? "", t);
+}
+
+/** What a declared choice asks. */
+export const declaredTitle = (id: string, t: Translate): string => {
+  if (id.startsWith("handIn.")) return t("ddt.declare.handIn", { good: t(`dd.good.${id.slice(7)}`) });
+  if (id.startsWith("field")) return t("ddt.declare.order", { n: Number(id.slice(5)) });
+  return t(`ddt.declare.${id}`);
+};
+
 function planText(m: PlanMove, t: Translate, view: DevilView | undefined): string {
   const parts: string[] = [];
   if (m.discard) parts.push(t("ddt.plan.discard", { event: t(`dd.event.${m.discard}`) }));
@@ -127,6 +165,7 @@ function planText(m: PlanMove, t: Translate, view: DevilView | undefined): strin
     );
   }
   if (m.hire) parts.push(t("ddt.plan.hire", { master: t(`dd.master.${m.hire}`), cost: hireCost(m.hire, view, t) }));
+  parts.push(...declaredParts(m, t, view));
   return parts.length > 0 ? t("ddt.move.plan", { plan: parts.join("; ") }) : t("ddt.move.planNothing");
 }
 
@@ -171,9 +210,10 @@ function decisionText(move: Move, t: Translate, view: DevilView | undefined, nam
         souls: counted(t, "soul", move.pure + move.tainted),
       });
     case "answer":
-      return t("ddt.move.answer", {
-        answers: move.answers.map((a) => t(`ddt.opt.answer.${a}`)).join(", ") || "—",
-      });
+      return [
+        t("ddt.move.answer", { answers: move.answers.map((a) => t(`ddt.opt.answer.${a}`)).join(", ") || "—" }),
+        ...declaredParts(move, t, view),
+      ].join("; ");
   }
 }
 

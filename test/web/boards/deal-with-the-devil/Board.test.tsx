@@ -4,11 +4,14 @@ import { dealWithTheDevil as game, type Move } from "../../../../worker/games/de
 import type { DevilParts } from "../../../../worker/games/deal-with-the-devil/legal.ts";
 import type { DevilState } from "../../../../worker/games/deal-with-the-devil/state.ts";
 import { view as viewOf } from "../../../../worker/games/deal-with-the-devil/view.ts";
+import { BUILDINGS } from "../../../../worker/games/deal-with-the-devil/cards/index.ts";
 import { words } from "../../../../worker/games/deal-with-the-devil/words/index.ts";
 import { createTranslate, LANGUAGES, type Catalog, type Translate } from "../../../../worker/i18n/translate.ts";
 import { Board } from "../../../../web/boards/deal-with-the-devil/Board.tsx";
 import { NONE, tokenOf } from "../../../../web/boards/deal-with-the-devil/choices.ts";
+import { declarable, type Declared, withDeclared } from "../../../../web/boards/deal-with-the-devil/declared.ts";
 import { BOARD_MESSAGES } from "../../../../web/boards/deal-with-the-devil/messages.ts";
+import { declaredTitle, describeMove } from "../../../../web/boards/deal-with-the-devil/labels.ts";
 import { runs } from "../../../property-runs.ts";
 import { budget } from "../../../budget.ts";
 
@@ -93,6 +96,44 @@ function buildChest(controls: HTMLElement, target: Move): void {
   fireEvent.click(controls.querySelector("[data-step=offer]") as HTMLElement);
 }
 
+/** The declared choices of `target` as the controls' list boxes name them (the field order a place at a time). */
+function declaredPicks(target: Move): Record<string, string> {
+  const picks: Record<string, string> = {};
+  if (target.type === "plan") {
+    for (const [i, f] of (target.fields ?? []).entries()) picks[`field${i + 1}`] = String(f);
+    for (const id of ["master", "kind", "stable", "dam"] as const)
+      if (target[id] !== undefined) picks[id] = String(target[id]);
+    if (target.repay) picks.repay = String(target.repay);
+  }
+  if (target.type === "answer") {
+    for (const [good, n] of Object.entries(target.handIn ?? {})) picks[`handIn.${good}`] = String(n);
+    if (target.destroy !== undefined) picks.destroy = String(target.destroy);
+  }
+  return picks;
+}
+
+/** Sets the declared choices of `target` in their list boxes, each as it appears (a field's next place after the one before). */
+function declare(controls: HTMLElement, target: Move): void {
+  for (const [id, token] of Object.entries(declaredPicks(target))) {
+    const select = controls.querySelector(`select[data-declare="${id}"]`);
+    expect(select, `no choice ${id} toward ${JSON.stringify(target)}`).not.toBeNull();
+    fireEvent.change(select as HTMLElement, { target: { value: token } });
+  }
+}
+
+/** `move` with random declared choices from those the table offers for it (each left at the default half the time). */
+function withRandomChoices(sample: Sample, move: Move, rnd: () => number): Move {
+  const view = viewOf(sample.state, sample.seat);
+  const picks: Record<string, string> = {};
+  for (let guard = 0; guard < 12; guard++) {
+    const open = declarable(view, move, picks).filter((d) => !(d.id in picks));
+    const [next] = open;
+    if (!next) break;
+    picks[next.id] = rnd() < 0.5 ? NONE : (next.options[Math.floor(rnd() * next.options.length)] ?? NONE);
+  }
+  return withDeclared(view, move, picks as Declared);
+}
+
 /** Clicks through the controls toward `target`: each step's option names its step and token. */
 function produce(sample: Sample, target: Move): unknown {
   const { onMove, controls } = mount(sample);
@@ -103,6 +144,7 @@ function produce(sample: Sample, target: Move): unknown {
     const step = (select ?? button)?.getAttribute("data-step") ?? undefined;
     expect(step, `no step toward ${JSON.stringify(target)}`).toBeDefined();
     if (step === "done") {
+      declare(controls, target);
       fireEvent.click(controls.querySelector("[data-step=done]") as HTMLElement);
       continue;
     }
@@ -125,7 +167,8 @@ function produce(sample: Sample, target: Move): unknown {
 function randomWalk(sample: Sample, rnd: () => number): Move | undefined {
   const { onMove, controls } = mount(sample);
   for (let i = 0; i < 40 && onMove.mock.calls.length === 0; i++) {
-    const select = controls.querySelector("select");
+    const selects = [...controls.querySelectorAll("select")];
+    const select = selects[Math.floor(rnd() * selects.length)];
     if (select && rnd() < 0.5) {
       const options = [...select.querySelectorAll("option")];
       fireEvent.change(select, {
@@ -164,6 +207,100 @@ describe("Deal with the Devil's board", () => {
   );
 
   it(
+    "produces every sampled plan and answer with the choices it declares for later effects, each accepted",
+    () => {
+      const rnd = random(13);
+      const declared = new Set<string>();
+      for (const sample of SAMPLES.filter((s) => ["plan", "answer"].includes(s.state.step))) {
+        const targets = [...sample.moves].sort(() => rnd() - 0.5).slice(0, 4);
+        for (const listed of targets) {
+          const target = withRandomChoices(sample, listed, rnd);
+          for (const id of Object.keys(declaredPicks(target))) declared.add(id.replace(/\d$|\..*/, ""));
+          expect(game.play(sample.state, sample.seat, game.move.parse(target)).ok, JSON.stringify(target)).toBe(true);
+          expect(produce(sample, target)).toEqual(target);
+        }
+      }
+      expect([...declared], "declared choices among the samples").toContain("field");
+    },
+    budget(6_000),
+  );
+
+  it("offers every kind of declared choice where a card can use it, and produces it", () => {
+    const has = (kind: string, test: (e: { kind: string; master?: string; act?: string }) => boolean = () => true) =>
+      BUILDINGS.find((b) => b.effect?.effects.some((e) => e.kind === kind && test(e)))?.id ?? "";
+    const planning = SAMPLES.find((s) => s.state.step === "plan") as Sample;
+    const plan = structuredClone(planning.state);
+    const me = plan.players[planning.seat] as DevilState["players"][number];
+    // Stables, a master of my choice, Merchants' road, a repayment and the Dam built; debt to repay; a privilege open.
+    me.built = [
+      ...me.built,
+      has("slot"),
+      has("master", (e) => e.master === "any"),
+      has("discardAll"),
+      has("repay"),
+      has("privilege", (e) => e.act === "discard"),
+      BUILDINGS.find((b) => b.effect?.timing === "action")?.id ?? "",
+    ];
+    me.stabled = undefined;
+    me.debt = 4;
+    me.small = me.small.map((x, i) => (i === 0 ? { state: "open" } : x));
+    me.fields = me.fields.map((f, i) => (i < 2 ? 1 : f));
+    // The Vandal face up beside the Ascetic: both penalties declare a choice.
+    const answering = SAMPLES.find((s) => s.state.step === "answer") as Sample;
+    const answer = structuredClone(answering.state);
+    answer.inquisitors.red = ["vandal", ...answer.inquisitors.red.filter((id) => id !== "vandal")].slice(0, 3);
+    answer.inquisitors.up = [true, answer.inquisitors.up[1], answer.inquisitors.up[2]];
+    answer.inquisitors.gone = [false, answer.inquisitors.gone[1], answer.inquisitors.gone[2]];
+    const mine = answer.players[answering.seat] as DevilState["players"][number];
+    mine.goods = { ...mine.goods, wood: 2, stone: 2 };
+    mine.built = [...mine.built, BUILDINGS[0]?.id ?? "", BUILDINGS[1]?.id ?? ""];
+    const declared = new Set<string>();
+    for (const [state, seat] of [
+      [plan, planning.seat],
+      [answer, answering.seat],
+    ] as const) {
+      const sample = {
+        state,
+        seat,
+        parts: game.legalParts?.of(state, seat) as DevilParts,
+        moves: [...game.legalMoves(state, seat)],
+      };
+      const view = viewOf(state, seat);
+      const listed =
+        sample.moves.find((m) => m.type === "answer" && m.answers.every((a) => a === "penalty")) ?? sample.moves[0];
+      let target = listed as Move;
+      // Every choice offered, each set to its last option (a field order of every free field).
+      for (let guard = 0; guard < 12; guard++) {
+        const picks = declaredPicks(target);
+        const next = declarable(view, listed as Move, picks).find((d) => !(d.id in picks));
+        if (!next) break;
+        target = withDeclared(view, listed as Move, { ...picks, [next.id]: next.options.at(-1) ?? NONE });
+        declared.add(next.id.replace(/\d$|\..*/, ""));
+      }
+      expect(game.play(state, seat, game.move.parse(target)).ok, JSON.stringify(target)).toBe(true);
+      expect(produce(sample, target)).toEqual(target);
+      // The confirm step names every choice declared.
+      const words = describeMove(target, t, view, []);
+      for (const id of Object.keys(declaredPicks(target))) expect(words).toContain(declaredTitle(id, t));
+    }
+    expect([...declared].sort()).toEqual(["dam", "destroy", "field", "handIn", "kind", "master", "repay", "stable"]);
+  });
+
+  it("shows the chest in front of me beside my decision on it: its mark, contents and price", () => {
+    const viewing = SAMPLES.filter((s) => ["view1", "view2"].includes(s.state.step));
+    expect(viewing.length).toBeGreaterThan(0);
+    for (const sample of viewing) {
+      const { controls } = mount(sample);
+      const chest = controls.querySelector("[data-chest]");
+      const seen = viewOf(sample.state, sample.seat).me?.viewing;
+      expect(chest?.textContent).toContain(t(`dd.mark.${seen?.mark}`));
+      if (seen && "price" in seen && seen.price && "ducats" in seen.price)
+        expect(chest?.textContent).toContain(`${seen.price.ducats} ducat`);
+      cleanup();
+    }
+  });
+
+  it(
     "random clicking, market and chest included, produces only moves the engine accepts",
     () => {
       const rnd = random(9);
@@ -180,7 +317,7 @@ describe("Deal with the Devil's board", () => {
         }
       expect(made).toBeGreaterThan(SAMPLES.length);
     },
-    budget(6_000),
+    budget(10_000),
   );
 
   it(

@@ -53,6 +53,37 @@ describe("Deal with the Devil's end screen", () => {
     expect(score.textContent).toContain(String(Math.max(...(state.final?.scores ?? []))));
   });
 
+  it("lists the places first to last, a tie on points told apart by the fifths left over", async () => {
+    const t = await translate("en");
+    const tied = structuredClone(state);
+    const view = viewOf(tied, 0);
+    // Boris and Dora tie on points; Dora has more left over, so she places above him.
+    view.players.forEach((p, seat) => {
+      if (p.final) p.final = { ...p.final, total: [30, 40, 20, 40][seat] ?? 0, fifths: [0, 1, 0, 3][seat] ?? 0 };
+    });
+    const { container } = render(<EndScreen view={view} players={players} t={t} />);
+    const places = [...container.querySelectorAll(".dd-standings li")].map((li) => li.textContent ?? "");
+    expect(places.map((p) => p.split(" ")[0])).toEqual(["Dora", "Boris", "Anna", "Cyril"]);
+    expect(places[0]).toContain("40 points");
+    expect(places[0]).toContain(t("ddt.end.fifths", { fifths: 3 }));
+    expect(places[2]).not.toContain("/5");
+  });
+
+  it("marks each line once, at its end, no two marks on each other", async () => {
+    const t = await translate("en");
+    const flat = structuredClone(state);
+    // Every kingdom ends on the same reputation: their marks still stand apart.
+    for (const row of flat.history) for (const cell of row) cell.reputation = 0;
+    const { getByRole } = render(<EndScreen view={viewOf(flat, 0)} players={players} t={t} />);
+    const marks = [...getByRole("img", { name: t("ddt.end.reputationChart") }).querySelectorAll("text")].filter((m) =>
+      m.parentElement?.hasAttribute("data-seat"),
+    );
+    expect(marks.map((m) => m.textContent)).toEqual(["1", "2", "3", "4"]);
+    const ys = marks.map((m) => Number(m.getAttribute("y"))).sort((a, b) => a - b);
+    for (let i = 1; i < ys.length; i++) expect((ys[i] ?? 0) - (ys[i - 1] ?? 0)).toBeGreaterThanOrEqual(12);
+    expect(Math.max(...ys)).toBeLessThanOrEqual(180);
+  });
+
   it("names every chart and column in each language, with no key left untranslated", async () => {
     for (const l of LANGUAGES) {
       const { container } = render(<EndScreen view={viewOf(state, 1)} players={players} t={await translate(l)} />);
