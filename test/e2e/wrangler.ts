@@ -1,9 +1,10 @@
 import { type ChildProcess, type ExecFileSyncOptions, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { storedValue } from "./stored-d1.ts";
 
 /** A port nobody listens on now, so two runs on one machine do not collide. */
 export function freePort(): Promise<number> {
@@ -161,37 +162,19 @@ export async function startDevServer(attempt = 1): Promise<DevServer> {
 }
 
 /**
- * Reads a game's stored state from the server's local D1 (a test may know every secret). The
- * read goes to a copy of the database: wrangler's reader opening the live file locked it for the
- * dev server, whose own read then failed with SQLITE_BUSY (a 500, seen beside a second `npm
- * test`). A copy taken mid-write may miss the newest rows or be torn: retry.
+ * Reads a game's stored state from the server's local D1 (a test may know every secret), from the
+ * file and its log read into memory (`storedValue`): a reader opening the live file locked it for
+ * the dev server, whose own read then failed with SQLITE_BUSY. A read that races a write may miss
+ * the newest rows or be torn: retry.
  */
 export async function readStoredState<T>(persist: string, gameId: string): Promise<T> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const state = storedStateOnce(persist, gameId);
+    const state = await storedValue(persist, "SELECT state FROM games WHERE id = ?", [gameId]).catch((error) => {
+      if (/malformed|not a database|SQLITE_CORRUPT/i.test(String(error))) return undefined;
+      throw error;
+    });
     if (state) return JSON.parse(state) as T;
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`game ${gameId} not found in the server's D1`);
-}
-
-/** One read of a game's state column from a copy of the database; undefined while the row is missing or the copy unreadable. */
-function storedStateOnce(persist: string, gameId: string): string | undefined {
-  const copy = mkdtempSync(join(tmpdir(), "e2e-d1-read-"));
-  const command = `SELECT state FROM games WHERE id = '${gameId}'`;
-  try {
-    cpSync(join(persist, "v3", "d1"), join(copy, "v3", "d1"), { recursive: true });
-    const out = wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", copy, "--json", "--command", command], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const [result] = JSON.parse(String(out)) as { results: { state: string }[] }[];
-    return result?.results[0]?.state;
-  } catch (error) {
-    const { stderr, stdout } = error as { stderr?: unknown; stdout?: unknown };
-    if (/SQLITE_BUSY|database is locked|malformed|SQLITE_CORRUPT/.test(`${stderr}${stdout}`)) return undefined;
-    throw error;
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
-  }
 }
