@@ -105,6 +105,38 @@ function signedIn(browser: () => Browser): () => Record<"ann" | "ben", StorageSt
   };
 }
 
+/** Writes a chat message pointing at the place `at` ("x,y"), picked on the board. */
+async function pointAt(page: Page, at: string, text: string): Promise<void> {
+  const chat = page.locator(".chat");
+  await chat.getByRole("button", { name: "Point at the board" }).click();
+  await page.locator(`.cg-target-point[data-token="${at}"]`).click();
+  await chat.getByText("Points at the tile at").waitFor();
+  await chat.getByLabel("Message").fill(text);
+  await chat.getByRole("button", { name: "Send" }).click();
+}
+
+/** Reads the message after a poll and taps its place: the board lights the tile up and pans and zooms to it. */
+async function seePointed(page: Page, text: string): Promise<void> {
+  const message = page.locator(".chat li", { hasText: text });
+  await message.waitFor({ timeout: 15_000 });
+  const frame = page.locator(".panzoom-frame");
+  const transform = () => page.locator(".panzoom-content").getAttribute("style");
+  const still = await transform();
+  expect(await page.locator(".cg-lit").count()).toBe(0);
+  await message.getByRole("button", { name: /^Show the tile at .* on the board$/ }).click();
+  const lit = page.locator(".cg-lit");
+  await lit.waitFor();
+  await expect.poll(async () => Number(await frame.getAttribute("data-scale"))).toBeGreaterThanOrEqual(2);
+  expect(await transform()).not.toBe(still);
+  const [place, view] = await Promise.all([lit.boundingBox(), frame.boundingBox()]);
+  if (!place || !view) throw new Error("the lit place or the board is not drawn");
+  // Panned to: the lit place's middle lies in the board's window.
+  expect(place.x + place.width / 2).toBeGreaterThan(view.x);
+  expect(place.x + place.width / 2).toBeLessThan(view.x + view.width);
+  expect(place.y + place.height / 2).toBeGreaterThan(view.y);
+  expect(place.y + place.height / 2).toBeLessThan(view.y + view.height);
+}
+
 function random(seed: number): () => number {
   let s = seed;
   return () => {
@@ -145,7 +177,7 @@ describe("Carcassonne ghosts at the table (issue 26)", () => {
   );
 
   it(
-    "shows the second player the first one's tile after a poll",
+    "shows the second player the first one's tile after a poll; a message points at it",
     async () => {
       screenshotsOnFailure(() => pages, "carcassonne-two");
       const [ann, ben] = await Promise.all([openAs(sessions().ann), openAs(sessions().ben)]);
@@ -157,9 +189,13 @@ describe("Carcassonne ghosts at the table (issue 26)", () => {
       const annFirst = (await ann.locator(".cg-target").count()) > 0;
       const [mover, watcher] = annFirst ? [ann, ben] : [ben, ann];
       const before = await tiles(watcher);
-      await mover.locator(".cg-target").first().click();
+      const target = mover.locator(".cg-target").first();
+      const place = await target.getAttribute("data-token");
+      await target.click();
       await confirm(mover);
       await expect.poll(() => tiles(watcher), { timeout: 15_000 }).toBe(before + 1);
+      await pointAt(watcher, `${place}`, "What about here?");
+      await seePointed(mover, "What about here?");
       await ann.context().close();
       await ben.context().close();
     },
@@ -185,10 +221,11 @@ describe("Carcassonne ghosts at the table (issue 26)", () => {
       const box = await frame.boundingBox();
       if (!box) throw new Error("no board");
       const cdp = await context.newCDPSession(page);
-      // Each event stamped a frame after the last, and a finger rests 100 ms before it lifts: lifted
-      // while moving, Chromium flings, and the tap that stops a fling clicks nothing (seen on an idle machine).
+      // Each event stamped a frame after the last, and a finger rests 100 ms before it lifts (stamped
+      // and waited): lifted while moving, Chromium flings, and the tap that stops a fling clicks nothing.
       let clock = 0;
-      const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) => {
+      const touch = async (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) => {
+        if (type === "touchEnd") await new Promise((rest) => setTimeout(rest, 100));
         clock =
           type === "touchStart" ? Math.max(clock, Date.now() / 1000) : clock + (type === "touchEnd" ? 0.1 : 0.016);
         return cdp.send("Input.dispatchTouchEvent", {
