@@ -3,15 +3,12 @@
  * summary in words: "… had no choice: …", in every language (issue 26: nobody loses a guard
  * without seeing why).
  */
-import { cleanup, render } from "@testing-library/preact";
-import { LocationProvider, Route, Router } from "preact-iso";
+import { cleanup } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { carcassonneGhosts, type CarcassonneState } from "../../../../worker/games/carcassonne-ghosts/index.ts";
 import type { Level } from "../../../../worker/games/carcassonne-ghosts/state.ts";
-import type { Language } from "../../../../worker/i18n/translate.ts";
-import type { GameData, LogEntry } from "../../../../web/src/game.ts";
-import Game from "../../../../web/src/pages/Game.tsx";
-import { AppContext, createAppState } from "../../../../web/src/state.ts";
+import type { LogEntry } from "../../../../web/src/game.ts";
+import { activeGame, renderGamePage } from "../../game-route.tsx";
 import { translate } from "./helpers.ts";
 
 const game = carcassonneGhosts;
@@ -40,29 +37,15 @@ function playTo(fixture: (typeof FIXTURES)[number]): { state: CarcassonneState; 
 }
 
 function serve(state: CarcassonneState, entry: LogEntry): void {
-  const data = {
-    id: "g1",
-    type: game.id,
-    status: "active",
+  const data = activeGame(game.id, {
     version: entry.seq + 1,
-    visibility: "public",
-    seatCount: 1,
-    createdBy: "u0",
-    timeControl: {},
-    timeoutPolicy: "bot",
-    clocks: {},
-    createdAt: 0,
-    updatedAt: 0,
     players,
-    mySeat: 0,
     toAct: [...game.toAct(state)],
     moveCount: entry.seq,
-    chatCount: 0,
     unseen: 1,
-    canUndo: false,
     view: game.view(state, 0),
     legalMoves: [...game.legalMoves(state, 0)],
-  } as unknown as GameData;
+  });
   const routes: Record<string, unknown> = {
     "/api/games/g1": data,
     "/api/games/g1/since": { seenSeq: 0, lastMove: entry.seq, entries: [entry] },
@@ -81,23 +64,6 @@ function serve(state: CarcassonneState, entry: LogEntry): void {
   );
 }
 
-async function show(language: Language): Promise<void> {
-  const app = createAppState();
-  await app.setLanguage(language);
-  app.me.value = { id: "u0", name: "Anna" } as typeof app.me.value;
-  history.replaceState(null, "", "/games/g1");
-  render(
-    <AppContext.Provider value={app}>
-      <LocationProvider>
-        <Router>
-          <Route path="/games/:id" component={Game} />
-          <Route default component={() => <p>elsewhere</p>} />
-        </Router>
-      </LocationProvider>
-    </AppContext.Provider>,
-  );
-}
-
 describe("a step the engine played alone", () => {
   afterEach(() => {
     cleanup();
@@ -110,7 +76,7 @@ describe("a step the engine played alone", () => {
         const { state, entry } = playTo(fixture);
         expect(entry.events.map((e) => e.forced)).toContain(fixture.forced);
         serve(state, entry);
-        await show(language);
+        await renderGamePage(language);
         const said = translate(language)(`cg.event.forced.${fixture.forced}`, { name: "Anna" });
         if (language !== "en")
           expect(said).not.toBe(translate("en")(`cg.event.forced.${fixture.forced}`, { name: "Anna" }));
