@@ -1,10 +1,7 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/preact";
-import { LocationProvider, Route, Router } from "preact-iso";
+import { cleanup, fireEvent, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { carcassonneGhosts } from "../../worker/games/carcassonne-ghosts/index.ts";
-import type { GameData } from "../../web/src/game.ts";
-import Game from "../../web/src/pages/Game.tsx";
-import { AppContext, createAppState } from "../../web/src/state.ts";
+import { activeGame, renderGamePage } from "./game-route.tsx";
 
 const players = [
   { userId: "u0", name: "Anna", seat: 0 },
@@ -15,29 +12,13 @@ const [start] = state.tiles;
 const beside = state.frontier[0] ?? "";
 
 /** A Carcassonne ghosts game as the Worker tells it to Anna, whose turn it is, with one message pointing at the start tile. */
-const game = {
-  id: "g1",
-  type: "carcassonne-ghosts",
-  status: "active",
+const game = activeGame("carcassonne-ghosts", {
   version: 2,
-  visibility: "public",
-  seatCount: 2,
-  createdBy: "u0",
-  timeControl: {},
-  timeoutPolicy: "bot",
-  clocks: {},
-  createdAt: 0,
-  updatedAt: 0,
   players,
-  mySeat: 0,
-  toAct: [0],
-  moveCount: 0,
   chatCount: 1,
-  unseen: 0,
-  canUndo: false,
   view: carcassonneGhosts.view(state, 0),
   legalMoves: [...carcassonneGhosts.legalMoves(state, 0)],
-} as unknown as GameData;
+});
 
 const message = {
   id: 1,
@@ -75,20 +56,7 @@ function serve() {
 }
 
 async function show() {
-  const app = createAppState();
-  await app.setLanguage("en");
-  app.me.value = { id: "u0", name: "Anna" } as typeof app.me.value;
-  history.replaceState(null, "", "/games/g1");
-  render(
-    <AppContext.Provider value={app}>
-      <LocationProvider>
-        <Router>
-          <Route path="/games/:id" component={Game} />
-          <Route default component={() => <p>elsewhere</p>} />
-        </Router>
-      </LocationProvider>
-    </AppContext.Provider>,
-  );
+  await renderGamePage("en");
   return screen.findByRole("region", { name: "Chat" }, { timeout: 10_000 });
 }
 

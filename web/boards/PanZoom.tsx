@@ -104,7 +104,9 @@ export function PanZoom({ children, onScale, tools, handle, maxScale = 4, t }: P
         // Panzoom's transform is scale(s) translate(x, y) about the centre: (x, y) = centre − point centres it.
         const { offsetWidth: w, offsetHeight: h } = el;
         pz.zoom(to, { animate: false, force: true });
-        pz.pan(w / 2 - at.x * w, h / 2 - at.y * h, { animate: false, force: true });
+        // Panzoom draws a zoom in the next frame and bounds a pan by the drawing's size as drawn:
+        // panned at once, the old size pinned every place to the same spot.
+        requestAnimationFrame(() => pz.pan(w / 2 - at.x * w, h / 2 - at.y * h, { animate: false, force: true }));
       },
       reset: () => panzoom.current?.reset({ animate: false }),
     }),

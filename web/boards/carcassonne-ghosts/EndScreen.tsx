@@ -45,7 +45,7 @@ function TrailChart({ view, t }: { view: CgView; t: Translate }): JSX.Element {
 function TrailTable({ view, t }: { view: CgView; t: Translate }): JSX.Element {
   return (
     <table>
-      <caption>{t("cgt.end.byTurn")}</caption>
+      <caption class="visually-hidden">{t("cgt.end.byTurn")}</caption>
       <thead>
         <tr>
           <th scope="col">{t("cgt.end.turn")}</th>
@@ -80,9 +80,13 @@ export function EndScreen({ view, t }: { view: CgView; players: readonly PlayerI
       <div class="cg-scroll">
         <TrailChart view={view} t={t} />
       </div>
-      <div class="cg-scroll" tabIndex={0}>
-        <TrailTable view={view} t={t} />
-      </div>
+      {/* Folded: a whole game's rows pushed the board far below the chart. */}
+      <details class="cg-by-turn">
+        <summary>{t("cgt.end.byTurn")}</summary>
+        <div class="cg-scroll" tabIndex={0}>
+          <TrailTable view={view} t={t} />
+        </div>
+      </details>
     </section>
   );
 }

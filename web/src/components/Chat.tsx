@@ -15,13 +15,22 @@ type Props = {
   pointer?: ChatPointer;
 };
 
+/** A crosshair drawn, not a glyph: "⌖" is missing from common fonts and showed as a box. */
+function PointIcon(): JSX.Element {
+  return (
+    <svg class="point-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" stroke-width="1.6" />
+      <path d="M8 0v5M8 11v5M0 8h5M11 8h5" stroke="currentColor" stroke-width="1.6" />
+    </svg>
+  );
+}
+
 /** A message's place on the board: a button that lights it up there. */
 function PointLink({ point, pointer, t }: { point: string; pointer: ChatPointer; t: Translate }): JSX.Element {
   const place = pointer.label(point);
   return (
     <button type="button" class="chat-point" aria-label={t("chat.show", { place })} onClick={() => pointer.show(point)}>
-      <span aria-hidden="true">⌖ </span>
-      {place}
+      <PointIcon /> {place}
     </button>
   );
 }
@@ -40,8 +49,7 @@ function PointControls({ pointer, t }: { pointer: ChatPointer; t: Translate }): 
         </p>
       ) : (
         <button type="button" aria-pressed={picking} onClick={() => pointer.setPicking(!picking)}>
-          <span aria-hidden="true">⌖ </span>
-          {picking ? t("chat.pointCancel") : t("chat.point")}
+          <PointIcon /> {picking ? t("chat.pointCancel") : t("chat.point")}
         </button>
       )}
       {picking && <p role="status">{t("chat.pointing")}</p>}
