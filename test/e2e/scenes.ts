@@ -45,7 +45,14 @@ export async function signInAt(context: BrowserContext, base: string, email: str
   const page = await context.newPage();
   await page.goto(`${base}/`);
   await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByRole("button", { name: /send me a link/i }).click();
+  // wrangler dev's proxy now and then answers 503 without asking the Worker: press again, as a person would.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/api/auth/email")),
+      page.getByRole("button", { name: /send me a link/i }).click(),
+    ]);
+    if (answer.status() !== 503) break;
+  }
   await page.getByRole("status").waitFor();
   await page.goto(`${base}/dev/mail`);
   const link = await page.locator("article", { hasText: email }).first().locator("a").first().getAttribute("href");
