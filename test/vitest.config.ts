@@ -29,10 +29,9 @@ const provide = { propertyRuns, runsSharing: runsSharing() };
 const defaultBudget = DEFAULT_BUDGET_MS * provide.runsSharing;
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker. Alone, three keep both cores busy while the
-    // browser tests wait on the server and the browser (two left a sixth of an idle run's CPU
-    // unused); beside a second run, two each, as a third made CPU-bound tests overrun their budgets.
-    maxWorkers: provide.runsSharing > 1 ? 2 : 3,
+    // Vitest's default on two cores is one worker; two keep both cores busy. A third made the
+    // CPU-bound tests overrun budgets of 3× their idle time.
+    maxWorkers: 2,
     reporters: ["default", new SlowestFiles()],
     projects: [
       {
