@@ -30,7 +30,7 @@ describe("Deal with the Devil in the browser: one person and three bots", () => 
               const { view } = await answerOf(page, gameId);
               return view.step === "over" || view.toAct.length > 0;
             },
-            { timeout: 15_000, interval: 300 },
+            { timeout: budget(15_000), interval: 300 },
           )
           .toBe(true);
         const answer = await answerOf(page, gameId);
@@ -50,9 +50,12 @@ describe("Deal with the Devil in the browser: one person and three bots", () => 
         await devilMove(page);
       }
       await page.goto(url);
-      await page.locator(".dd-end").waitFor({ timeout: 15_000 });
+      await page.locator(".dd-end").waitFor({ timeout: budget(15_000) });
       // The end: every role, the terms, and reputation and score over the five rounds (the end screen loads on demand).
-      await page.locator(".dd-end svg.dd-chart").first().waitFor({ timeout: 10_000 });
+      await page
+        .locator(".dd-end svg.dd-chart")
+        .first()
+        .waitFor({ timeout: budget(10_000) });
       expect(await page.locator(".dd-end svg.dd-chart").count()).toBe(2);
       expect(await page.locator(".dd-end svg.dd-chart").first().locator("polyline").count()).toBe(4);
       for (const step of ["offer", "view1", "view2", "plan", "keep", "pass", "vote", "wings", "ritual", "answer"])

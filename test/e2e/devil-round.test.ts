@@ -22,7 +22,7 @@ describe("Deal with the Devil in the browser: four people", () => {
       await devilMove(page, choose(page));
     }
     const first = pages[0] as Page;
-    await expect.poll(async () => (await answerOf(first, gameId)).view.step, { timeout: 10_000 }).toBe(next);
+    await expect.poll(async () => (await answerOf(first, gameId)).view.step, { timeout: budget(10_000) }).toBe(next);
   }
 
   it(
@@ -85,7 +85,7 @@ describe("Deal with the Devil in the browser: four people", () => {
       const afterPlans = await storedState<DevilState>(gameId);
       expect([afterPlans.round, afterPlans.step]).toEqual([2, "keep"]);
       const log = ada.locator(".log");
-      await expect.poll(() => log.textContent(), { timeout: 10_000 }).toMatch(/Round 2/);
+      await expect.poll(() => log.textContent(), { timeout: budget(10_000) }).toMatch(/Round 2/);
       // Each of the four plans told in the log once they were all in.
       expect((await log.textContent())?.match(/'s plan: /g)).toHaveLength(4);
       await playStep(gameId, "pass", () => () => undefined, afterPlans);
