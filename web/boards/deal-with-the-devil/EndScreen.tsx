@@ -22,22 +22,27 @@ const TERMS = [
 
 /**
  * The places, first to last, each kingdom with its role and total: what a phone shows before the
- * wide table. Equal totals are told apart by the goods left over (fifths of a point, scoring.ts).
+ * wide table. Equal totals are told apart by the goods left over (fifths of a point, scoring.ts);
+ * equal in both, the kingdoms share the place, as the outcome says.
  */
 function Standings({ view, name, t }: { view: DevilView; name: (seat: number) => string; t: Translate }) {
   const key = (seat: number) => (view.players[seat]?.final?.total ?? 0) * 5 + (view.players[seat]?.final?.fifths ?? 0);
-  const order = view.players.map((_, seat) => seat).sort((a, b) => key(b) - key(a));
-  const tied = (seat: number) =>
-    view.players.some((p, other) => other !== seat && p.final?.total === view.players[seat]?.final?.total);
+  const seats = view.players.map((_, seat) => seat);
+  const order = [...seats].sort((a, b) => key(b) - key(a));
+  const place = (seat: number) => 1 + seats.filter((other) => key(other) > key(seat)).length;
+  const brokenTie = (seat: number) =>
+    seats.some(
+      (other) => view.players[other]?.final?.total === view.players[seat]?.final?.total && key(other) !== key(seat),
+    );
   return (
     <ol class="dd-standings">
       {order.map((seat) => {
         const p = view.players[seat];
         return (
-          <li key={seat}>
+          <li key={seat} value={place(seat)}>
             <strong>{name(seat)}</strong> {p?.role ? `(${t(`dd.role.${p.role}`)})` : ""}{" "}
             {counted(t, "point", p?.final?.total ?? 0, (p?.final?.total ?? 0) < 0)}
-            {tied(seat) ? ` · ${t("ddt.end.fifths", { fifths: p?.final?.fifths ?? 0 })}` : ""}
+            {brokenTie(seat) ? ` · ${t("ddt.end.fifths", { fifths: p?.final?.fifths ?? 0 })}` : ""}
           </li>
         );
       })}

@@ -69,6 +69,23 @@ describe("Deal with the Devil's end screen", () => {
     expect(places[2]).not.toContain("/5");
   });
 
+  it("gives kingdoms equal in points and fifths one shared place, with no tie-break to tell", async () => {
+    const t = await translate("en");
+    const view = viewOf(structuredClone(state), 0);
+    view.players.forEach((p, seat) => {
+      if (p.final) p.final = { ...p.final, total: [34, 31, 29, 34][seat] ?? 0, fifths: [2, 0, 0, 2][seat] ?? 0 };
+    });
+    const { container } = render(<EndScreen view={view} players={players} t={t} />);
+    const places = [...container.querySelectorAll(".dd-standings li")];
+    expect(places.map((li) => [li.textContent?.split(" ")[0], li.getAttribute("value")])).toEqual([
+      ["Anna", "1"],
+      ["Dora", "1"],
+      ["Boris", "3"],
+      ["Cyril", "4"],
+    ]);
+    for (const li of places) expect(li.textContent).not.toContain("/5");
+  });
+
   it("marks each line once, at its end, no two marks on each other", async () => {
     const t = await translate("en");
     const flat = structuredClone(state);
