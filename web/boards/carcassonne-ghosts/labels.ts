@@ -67,7 +67,7 @@ function placeText(move: Extract<Move, { type: "place" }>, t: Translate, view?: 
   const gain = view && placeGain(view, move);
   if (!view || !gain) return base;
   if (gain.most === 0) return `${base}: ${t("cgt.gain.noGhosts")}`;
-  return `${base}: ${t("cgt.gain.ghosts", { count: gain.most, symbols: gain.symbols })}, ${bankText(view, -gain.most, t)}`;
+  return `${base}: ${t("cgt.gain.ghosts", { count: gain.most })} (${t("cgt.gain.symbols", { count: gain.symbols })}), ${bankText(view, -gain.most, t)}`;
 }
 
 function scoreText(feature: number, t: Translate, view?: CgView): string {

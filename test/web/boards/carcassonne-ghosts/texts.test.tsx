@@ -79,6 +79,18 @@ describe("Carcassonne ghosts texts", () => {
     });
   }
 
+  it("counts a tile's ghost symbols in their own number, not the ghosts'", () => {
+    const t = translate("en");
+    // The first placements of a few solo games: tiles with one and with more ghost symbols.
+    const texts = ["a", "b", "c", "d", "e", "f"].flatMap((seed) => {
+      const state = carcassonneGhosts.setup(1, { level: 5 }, seed);
+      return carcassonneGhosts.legalMoves(state, 0).map((m) => table.describeMove(m, t, viewOf(state, 0)));
+    });
+    const counted = texts.flatMap((text) => [...text.matchAll(/\((\d+) (symbols?) on the tile\)/g)]);
+    expect(counted.some(([, n]) => n === "1")).toBe(true);
+    for (const [, n, word] of counted) expect(word, `${n} ${word}`).toBe(n === "1" ? "symbol" : "symbols");
+  });
+
   it("heads the log by pile", () => {
     const t = translate("en");
     expect(table.section({ type: "gameStarted" }, t)).toEqual({ level: 1, title: "Pile 1" });

@@ -38,9 +38,10 @@ const en: Catalog = {
   "cgt.gain.bankLoss": "the bank holds only {before}: if they all must appear, you lose",
   "cgt.gain.noGhosts": "no ghost appears",
   "cgt.gain.ghosts": {
-    one: "up to {count} ghost appears ({symbols} symbols on the tile)",
-    other: "up to {count} ghosts appear ({symbols} symbols on the tile)",
+    one: "up to {count} ghost appears",
+    other: "up to {count} ghosts appear",
   },
+  "cgt.gain.symbols": { one: "{count} symbol on the tile", other: "{count} symbols on the tile" },
   "cgt.gain.nobody": "no guard on it, no points",
   "cgt.move.place": "Place tile {tile} at {spot}, turned {degrees}°",
   "cgt.move.score": "Score the {feature}",
