@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/preact";
-import { LocationProvider, Route, Router } from "preact-iso";
+import { cleanup, fireEvent, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { CONTROLS_ID } from "../../web/boards/types.ts";
 import type { GameData, LogEntry } from "../../web/src/game.ts";
-import Game from "../../web/src/pages/Game.tsx";
-import { AppContext, createAppState } from "../../web/src/state.ts";
+import { renderGamePage } from "./game-route.tsx";
 
 const DAY = 86_400_000;
 const players = [
@@ -89,19 +87,7 @@ const table = (game: GameData): Record<string, () => Answer> => ({
 });
 
 async function show() {
-  const app = createAppState();
-  await app.setLanguage("en");
-  history.replaceState(null, "", "/games/g1");
-  render(
-    <AppContext.Provider value={app}>
-      <LocationProvider>
-        <Router>
-          <Route path="/games/:id" component={Game} />
-          <Route default component={() => <p>elsewhere</p>} />
-        </Router>
-      </LocationProvider>
-    </AppContext.Provider>,
-  );
+  await renderGamePage("en");
   return screen.findByRole("region", { name: "Game status" }, { timeout: 10_000 });
 }
 
