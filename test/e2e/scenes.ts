@@ -321,12 +321,16 @@ export async function speak(browser: Browser, base: string, stage: Stage, langua
 
 /** Opens a scene and waits until it has drawn what it loaded (no "…" placeholder, the network quiet). */
 export async function visit(page: Page, base: string, scene: Scene): Promise<void> {
+  const drawn = '!document.querySelector(".loading") && document.querySelector("#app :is([data-prompt], h1, h2)")';
   await page.goto(`${base}${scene.path}`);
-  await page.waitForFunction(
-    '!document.querySelector(".loading") && document.querySelector("#app :is([data-prompt], h1, h2)")',
-    undefined,
-    { timeout: 60_000 },
-  );
+  // Now and then wrangler dev leaves a page's script requests unanswered (two looks of one pass sat
+  // 60 s on a blank page, the server's log clean): reload once, as a person would; a page that
+  // cannot draw itself still fails after the second load.
+  const once = await page.waitForFunction(drawn, undefined, { timeout: 20_000 }).catch(() => undefined);
+  if (!once) {
+    await page.reload();
+    await page.waitForFunction(drawn, undefined, { timeout: 40_000 });
+  }
   // The pages poll every few seconds at most, so half a second of quiet comes soon.
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
   await page.evaluate("document.fonts.ready.then(() => true)");
