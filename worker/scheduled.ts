@@ -1,4 +1,5 @@
 import { openDb } from "./db/index.ts";
+import { archiveFinishedGames } from "./jobs/archive.ts";
 import { drainOutbox } from "./jobs/drain.ts";
 import { runLeagues } from "./leagues/cron.ts";
 import { runBots } from "./match/bots.ts";
@@ -8,7 +9,7 @@ import { runTimeouts, sendReminders } from "./match/timeouts.ts";
 /**
  * The cron's composition root, the one place that knows every sweep (so jobs and leagues need
  * not know each other). The every-minute run: timeouts first (their moves write notifications),
- * then the bots' overdue moves, then reminders, then the leagues, and last the outbox drain, which sends what they all wrote.
+ * then the bots' overdue moves, then reminders, then the leagues, the outbox drain, which sends what they all wrote, and last the archiving of games long finished.
  * `now` is the run's scheduled time, so tests drive the clock.
  */
 export async function runCron(env: Env, now: number): Promise<void> {
@@ -20,4 +21,5 @@ export async function runCron(env: Env, now: number): Promise<void> {
   await runLeagues(ctx);
   await cleanUpGuests(ctx);
   await drainOutbox(ctx);
+  await archiveFinishedGames(ctx);
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { LogEvent, Progress } from "../games/contract.ts";
 
@@ -136,6 +137,11 @@ export const games = sqliteTable(
     outcome: text("outcome", { mode: "json" }).$type<unknown>(),
     /** How far the game is (the game's `progress`, e.g. round 4 of 9), written with each move for the dashboard. */
     progress: text("progress", { mode: "json" }).$type<Progress>(),
+    /**
+     * Once a finished game is archived, its R2 object's key: the seed, the state and the log live
+     * there (worker/db/game-store/archive.ts), and this row stays as the game's summary.
+     */
+    archiveKey: text("archive_key"),
     createdAt: time("created_at"),
     updatedAt: time("updated_at"),
   },
@@ -144,6 +150,8 @@ export const games = sqliteTable(
     index("games_deadline").on(t.nextDeadline),
     index("games_reminder").on(t.nextReminder),
     index("games_bot_due").on(t.botDue),
+    // Finished games not yet archived, oldest first: the archiver's sweep stays small however many are archived.
+    index("games_to_archive").on(t.updatedAt).where(sql`${t.status} = 'finished' AND ${t.archiveKey} IS NULL`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { loadGame, loadGameMarkingOpened } from "../db/game-store/index.ts";
+import { storeOf } from "../db/game-store/index.ts";
 import { isInvited } from "../db/invitations.ts";
 import type { UseCaseContext } from "../context.ts";
 import { OTHERS_PRESENT_MS } from "./company.ts";
@@ -17,8 +17,8 @@ export async function visibleGame(
 ) {
   const loaded =
     userId && openedAt !== undefined
-      ? await loadGameMarkingOpened(ctx.db, gameId, userId, openedAt, openedAt - OTHERS_PRESENT_MS)
-      : await loadGame(ctx.db, gameId, userId);
+      ? await storeOf(ctx).loadGameMarkingOpened(gameId, userId, openedAt, openedAt - OTHERS_PRESENT_MS)
+      : await storeOf(ctx).loadGame(gameId, userId);
   if (!loaded) return undefined;
   const { game, member } = loaded;
   if (game.visibility === "public" || member) return loaded;

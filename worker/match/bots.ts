@@ -1,4 +1,4 @@
-import { deleteSeat, gamesDue, insertSeatIfRoom, loadGameForPlay, LOST } from "../db/game-store/index.ts";
+import { deleteSeat, insertSeatIfRoom, LOST, storeOf } from "../db/game-store/index.ts";
 import type { UseCaseContext } from "../context.ts";
 import { BOT_ACCOUNTS, botToAct, botUserId, people } from "./bot-seats.ts";
 import { tryCommit } from "./commit.ts";
@@ -63,7 +63,7 @@ export async function playBots(
 ): Promise<number> {
   let played = 0;
   for (let tries = 0; played < budget && tries < 2 * budget; tries++) {
-    const loaded = await loadGameForPlay(ctx.db, gameId, undefined);
+    const loaded = await storeOf(ctx).loadGameForPlay(gameId, undefined);
     const game = loaded && gameDefinition(loaded.game.type);
     if (!loaded || !game || loaded.game.status !== "active" || loaded.game.botDue === null) break;
     const bot = botToAct(loaded.players, loaded.game.toAct);
@@ -104,7 +104,7 @@ export async function playBots(
 /** The cron's safety net: every game whose bot move is overdue (a chain the Worker dropped), by the `bot_due` index. */
 export async function runBots(ctx: UseCaseContext): Promise<number> {
   let moves = 0;
-  for (const { id } of await gamesDue(ctx.db, "bot", ctx.now, SWEEP)) {
+  for (const { id } of await storeOf(ctx).gamesDue("bot", ctx.now, SWEEP)) {
     if (moves >= MOVES_PER_RUN) break;
     moves += await playBots(ctx, id, async () => ctx.now, Math.min(MOVES_PER_GAME, MOVES_PER_RUN - moves));
   }

@@ -1,13 +1,11 @@
 import {
-  appendMove,
-  loadGame,
   LOST,
-  moveByKey,
   type GameRow,
   type Lost,
   type RatingChange,
   type Seating,
   type Snapshot,
+  storeOf,
 } from "../db/game-store/index.ts";
 import { AT_TABLE, claimedNotes, insertNotes, type ClaimedNote, type OutboxInsert } from "../db/notifications.ts";
 import { ratingStatements, type RatingRow, type RatingWrite } from "../db/ratings.ts";
@@ -74,7 +72,7 @@ async function describeFor(
   gameId: string,
   userId: string,
 ): Promise<{ tag: string; body: GameDescription } | undefined> {
-  const loaded = await loadGame(ctx.db, gameId, userId);
+  const loaded = await storeOf(ctx).loadGame(gameId, userId);
   if (!loaded) return undefined;
   return {
     tag: await gameTag(ctx.env.SESSION_KEY, loaded.game, userId),
@@ -103,10 +101,10 @@ export async function earlierAnswer(
   userId: string,
   request: { idempotencyKey: string; move: unknown },
 ): Promise<Answer | undefined> {
-  const earlier = await moveByKey(ctx.db, gameId, request.idempotencyKey);
+  const earlier = await storeOf(ctx).moveByKey(gameId, request.idempotencyKey);
   if (!earlier) return undefined;
   if (earlier.userId !== userId) return fail("IDEMPOTENCY_KEY_REUSED");
-  const loaded = await loadGame(ctx.db, gameId, userId);
+  const loaded = await storeOf(ctx).loadGame(gameId, userId);
   if (!loaded) return fail("NOT_FOUND");
   if (!sameMove(gameDefinition(loaded.game.type), earlier.move, request.move)) return fail("IDEMPOTENCY_KEY_REUSED");
   const tag = await gameTag(ctx.env.SESSION_KEY, loaded.game, userId);
@@ -292,7 +290,7 @@ export async function tryCommit(
   const seq = row.moveCount + 1;
   const byBot = hasBots(players.filter((p) => p.userId === userId));
   const notes = [...notesFor(row, toAct, outcome, seq, players, ctx.now, byBot), ...extraNotes];
-  const appended = await appendMove(ctx.db, {
+  const appended = await storeOf(ctx).appendMove({
     move: { gameId: row.id, seq, seat, userId, createdAt: ctx.now, ...entry, events: [...entry.events] },
     expectedVersion: row.version,
     snapshot,

@@ -1,5 +1,5 @@
 import { findUserByEmail, insertUser } from "../db/accounts.ts";
-import { loadGame } from "../db/game-store/index.ts";
+import { storeOf } from "../db/game-store/index.ts";
 import type { UseCaseContext } from "../context.ts";
 import { gameDefinition } from "./definitions.ts";
 import { createGame, joinGame, newGame, startGame } from "./lobby.ts";
@@ -32,7 +32,7 @@ export async function seedDemo(ctx: UseCaseContext): Promise<{ created: boolean 
   // Bots play everybody's moves for a round and a half, then until alice has to act.
   const engine = gameDefinition("notre-dame");
   for (let i = 0; engine && i < 200; i++) {
-    const loaded = await loadGame(ctx.db, id, undefined);
+    const loaded = await storeOf(ctx).loadGame(id, undefined);
     if (!loaded || loaded.game.status !== "active") break;
     const seatOfAlice = loaded.players.find((p) => p.userId === alice)?.seat ?? -1;
     if (i >= 40 && loaded.game.toAct.includes(seatOfAlice)) break;

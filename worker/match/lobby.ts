@@ -5,10 +5,10 @@ import {
   deleteSeat,
   insertGame,
   insertSeatIfRoom,
-  loadGame,
   startOpenGame,
   type GameRow,
   type Seating,
+  storeOf,
 } from "../db/game-store/index.ts";
 import { insertInvitationWithNote } from "../db/invitations.ts";
 import { insertNotesWhen, type OutboxInsert } from "../db/notifications.ts";
@@ -102,19 +102,19 @@ export async function joinGame(
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
   if (await insertSeatIfRoom(ctx.db, gameId, userId, ctx.now)) return ok(true);
   // Refused in the insert itself: say why as the game stands now (a start may have come first).
-  const current = await loadGame(ctx.db, gameId, userId);
+  const current = await storeOf(ctx).loadGame(gameId, userId);
   if (current?.member) return fail("ALREADY_JOINED");
   return fail(current?.game.status === "open" ? "GAME_FULL" : "GAME_NOT_OPEN");
 }
 
 export async function leaveGame(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<true>> {
-  const loaded = await loadGame(ctx.db, gameId, userId);
+  const loaded = await storeOf(ctx).loadGame(gameId, userId);
   if (!loaded?.member) return fail("NOT_A_PLAYER");
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
   if (loaded.game.createdBy === userId) return fail("NOT_THE_CREATOR", { params: { hint: "cancel the game instead" } });
   if (await deleteSeat(ctx.db, gameId, userId, ctx.now)) return ok(true);
   // Refused in the delete itself: a start came first, or a second leave of the same player did.
-  const current = await loadGame(ctx.db, gameId, userId);
+  const current = await storeOf(ctx).loadGame(gameId, userId);
   return fail(current?.member ? "GAME_NOT_OPEN" : "NOT_A_PLAYER");
 }
 
@@ -124,7 +124,7 @@ export async function creatorsOpenGame(
   userId: string,
   gameId: string,
 ): Promise<Result<{ game: GameRow; players: Seating }>> {
-  const loaded = await loadGame(ctx.db, gameId, userId);
+  const loaded = await storeOf(ctx).loadGame(gameId, userId);
   if (!loaded || (!loaded.member && loaded.game.visibility !== "public")) return fail("NOT_FOUND");
   if (loaded.game.createdBy !== userId) return fail("NOT_THE_CREATOR");
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
@@ -214,7 +214,7 @@ export async function inviteUser(
   gameId: string,
   name: string,
 ): Promise<Result<{ userId: string }>> {
-  const loaded = await loadGame(ctx.db, gameId, userId);
+  const loaded = await storeOf(ctx).loadGame(gameId, userId);
   if (!loaded?.member) return fail("NOT_A_PLAYER");
   if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
   const invitee = await findUserByName(ctx.db, name);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { loadGameForPlay, LOST, movesAfter, retryLost, type Lost } from "../db/game-store/index.ts";
+import { LOST, retryLost, type Lost, storeOf } from "../db/game-store/index.ts";
 import type { UseCaseContext } from "../context.ts";
 import { commit, earlierAnswer, stale, tryCommit, type Answer, type Loaded } from "./commit.ts";
 import { gameDefinition } from "./definitions.ts";
@@ -19,7 +19,7 @@ export const moveRequest = z.strictObject({
 export type MoveRequest = z.infer<typeof moveRequest>;
 
 async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): Promise<Result<Loaded>> {
-  const loaded = await loadGameForPlay(ctx.db, gameId, userId);
+  const loaded = await storeOf(ctx).loadGameForPlay(gameId, userId);
   if (!loaded || (!loaded.member && loaded.game.visibility !== "public")) return fail("NOT_FOUND");
   if (!loaded.member || loaded.seat === undefined) {
     return loaded.member ? fail("GAME_NOT_ACTIVE", { params: { status: loaded.game.status } }) : fail("NOT_A_PLAYER");
@@ -103,7 +103,7 @@ export async function undoMove(ctx: UseCaseContext, userId: string, gameId: stri
   const { row, seat, game } = loaded.value;
   if (row.version !== version) return stale(ctx, gameId, userId);
   if (row.undoSeat !== seat || !row.seed) return fail("UNDO_NOT_ALLOWED");
-  const rows = await movesAfter(ctx.db, gameId);
+  const rows = await storeOf(ctx).movesAfter(gameId);
   const undoRow = { seq: row.moveCount + 1, kind: "undo" as const, seat, move: null };
   const state = rebuild(game, loaded.value.players.length, row.options, row.seed, [...rows, undoRow]);
   const undone = rows.at(-1)?.seq ?? 0;

@@ -1,4 +1,4 @@
-import { movesSinceOwnLastMove, type MoveRow } from "../db/game-store/index.ts";
+import { type MoveRow, storeOf } from "../db/game-store/index.ts";
 import { seatingOf, SINCE_ROWS, type SeatName } from "../db/notifications.ts";
 import { entryLines } from "../games/log-words.ts";
 import { LOG_WORDS } from "../i18n/log.ts";
@@ -111,7 +111,7 @@ export async function sinceOwnLastMove(
   language: Language,
 ): Promise<MovesSummary | undefined> {
   const [rows, seating] = await Promise.all([
-    movesSinceOwnLastMove(ctx.db, game.id, userId, SINCE_ROWS),
+    storeOf(ctx).movesSinceOwnLastMove(game.id, userId, SINCE_ROWS),
     seatingOf(ctx.db, game.id),
   ]);
   return summarizeSince(game, rows, seating, userId, language);
@@ -121,7 +121,7 @@ export async function sinceOwnLastMove(
 export async function sinceLastVisit(ctx: UseCaseContext, gameId: string, userId: string) {
   const loaded = await visibleGame(ctx, gameId, userId);
   if (!loaded?.member) return fail("NOT_A_PLAYER");
-  const rows = await movesSinceOwnLastMove(ctx.db, gameId, userId, SINCE_ROWS);
+  const rows = await storeOf(ctx).movesSinceOwnLastMove(gameId, userId, SINCE_ROWS);
   const seatless = rowsHideSeats(loaded.game.type, loaded.game.status);
   return ok({ seenSeq: loaded.seenSeq, ...entriesSince(rows, userId, loaded.seat, allOut(loaded.game), seatless) });
 }

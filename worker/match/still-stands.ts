@@ -1,4 +1,4 @@
-import { movesAfter, movesUpTo } from "../db/game-store/index.ts";
+import { storeOf } from "../db/game-store/index.ts";
 import type { Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Loaded } from "./commit.ts";
@@ -42,7 +42,7 @@ export async function stillStands(
 
 /** The state after the log's first `seq` rows: the seed's setup and the moves in force then. */
 async function stateAt(ctx: UseCaseContext, { row, game, players }: Loaded, seq: number, seed: string) {
-  return rebuild(game, players.length, row.options, seed, await movesUpTo(ctx.db, row.id, seq));
+  return rebuild(game, players.length, row.options, seed, await storeOf(ctx).movesUpTo(row.id, seq));
 }
 
 /**
@@ -56,7 +56,7 @@ async function onlyOthersHiddenMoves(ctx: UseCaseContext, { row, seat, game }: L
   const counts = game.hiddenMoves?.(row.state);
   const others = counts?.reduce((sum, n, s) => (s === seat ? sum : sum + n), 0) ?? 0;
   if (behind > others) return false;
-  const since = await movesAfter(ctx.db, row.id, row.moveCount - behind);
+  const since = await storeOf(ctx).movesAfter(row.id, row.moveCount - behind);
   const rowsBySeat = new Map<Seat, number>();
   for (const logged of since) {
     if (logged.kind === "undo" || logged.seat === null || logged.seat === seat) return false;

@@ -1,5 +1,5 @@
 import { findUser, usersByIds } from "../db/accounts.ts";
-import { gamesDue, loadGame, loadGameForPlay, recordReminders } from "../db/game-store/index.ts";
+import { recordReminders, storeOf } from "../db/game-store/index.ts";
 import { insertNotesWhen, type OutboxInsert } from "../db/notifications.ts";
 import { spendVacationDay } from "../db/vacation.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -41,8 +41,10 @@ async function loadForClock(
   ratings = false,
 ): Promise<Omit<Loaded, "seat"> | undefined> {
   const loaded = ratings
-    ? await loadGameForPlay(ctx.db, gameId, undefined)
-    : await loadGame(ctx.db, gameId, undefined).then((l) => l && { ...l, ratings: [] });
+    ? await storeOf(ctx).loadGameForPlay(gameId, undefined)
+    : await storeOf(ctx)
+        .loadGame(gameId, undefined)
+        .then((l) => l && { ...l, ratings: [] });
   const game = loaded && gameDefinition(loaded.game.type);
   if (!loaded || !game || loaded.game.status !== "active") return undefined;
   return { row: loaded.game, game, players: loaded.players, seenSeq: 0, ratings: loaded.ratings };
@@ -136,7 +138,7 @@ async function spendAutoVacation(
 /** The cron's deadline sweep: every game with a deadline past, by the deadline index. */
 export async function runTimeouts(ctx: UseCaseContext): Promise<number> {
   let moves = 0;
-  for (const { id } of await gamesDue(ctx.db, "deadline", ctx.now, SWEEP)) {
+  for (const { id } of await storeOf(ctx).gamesDue("deadline", ctx.now, SWEEP)) {
     if (moves >= MOVES_PER_RUN) break;
     moves += await settleTimeouts(ctx, id, Math.min(MOVES_PER_GAME, MOVES_PER_RUN - moves));
   }
@@ -149,7 +151,7 @@ export async function runTimeouts(ctx: UseCaseContext): Promise<number> {
  */
 export async function sendReminders(ctx: UseCaseContext): Promise<number> {
   let sent = 0;
-  for (const { id } of await gamesDue(ctx.db, "reminder", ctx.now, SWEEP)) {
+  for (const { id } of await storeOf(ctx).gamesDue("reminder", ctx.now, SWEEP)) {
     const loaded = await loadForClock(ctx, id);
     if (!loaded) continue;
     const clocks = { ...(loaded.row.clocks as Clocks) };

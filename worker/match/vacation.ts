@@ -1,5 +1,5 @@
 import { findUser, type User } from "../db/accounts.ts";
-import { setClocks } from "../db/game-store/index.ts";
+import { storeOf } from "../db/game-store/index.ts";
 import { activeGamesOf, saveAutoVacation, setVacation } from "../db/vacation.ts";
 import type { UseCaseContext } from "../context.ts";
 import { nextDeadline, nextReminder, remindersReached, type Clocks } from "./clock.ts";
@@ -35,7 +35,7 @@ async function postponeEverywhere(ctx: UseCaseContext, userId: string, by: numbe
       const mine = game.seat === null ? undefined : clocks[game.seat];
       if (game.seat === null || !mine?.deadline) continue;
       const next = { ...clocks, [game.seat]: postponed(mine, by, ctx.now) };
-      const { set } = await setClocks(ctx.db, game, next, {
+      const { set } = await storeOf(ctx).setClocks(game, next, {
         nextDeadline: game.toAct.length ? nextDeadline(next, ctx.now) : null,
         nextReminder: game.toAct.length ? nextReminder(next) : null,
       });

@@ -2,12 +2,12 @@ import {
   claimStalledBots,
   loadGameVersion,
   loadGameVersionMarkingOpened,
-  movesAfter,
   setSeenSeq,
   type GameRow,
   type MoveRow,
   type RatingChange,
   type Seating,
+  storeOf,
 } from "../db/game-store/index.ts";
 import { invitedNames, inviterName } from "../db/invitations.ts";
 import type { AnyGame, LogEvent, Seat } from "../games/contract.ts";
@@ -218,7 +218,7 @@ export function allOut(game: Pick<GameRow, "status" | "type">): boolean {
 export async function moveLog(ctx: UseCaseContext, gameId: string, userId: string | undefined, afterSeq: number) {
   const loaded = await visibleGame(ctx, gameId, userId);
   if (!loaded) return fail("NOT_FOUND");
-  const rows = await movesAfter(ctx.db, gameId, afterSeq);
+  const rows = await storeOf(ctx).movesAfter(gameId, afterSeq);
   const over = allOut(loaded.game);
   const seatless = rowsHideSeats(loaded.game.type, loaded.game.status);
   return ok(rows.map((row) => logEntry(row, loaded.seat, over, seatless)));
@@ -253,7 +253,7 @@ export async function replayGame(ctx: UseCaseContext, gameId: string, userId: st
   if (game.status !== "finished" || !game.seed) return fail("GAME_NOT_FINISHED");
   const definition = gameDefinition(game.type);
   if (!definition) return fail("UNKNOWN_GAME_TYPE", { params: { type: game.type } });
-  const rows = await movesAfter(ctx.db, gameId);
+  const rows = await storeOf(ctx).movesAfter(gameId);
   const seating = loaded.players;
   const common = {
     type: game.type,

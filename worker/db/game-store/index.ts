@@ -20,12 +20,14 @@
  * summary only (type, options, status, seats, to_act, clocks, deadlines, outcome, times), never
  * the state or the log, so D1 keeps that summary whichever backend holds the rest.
  *
- * Archiving finished games to R2 changes this folder only: an archiver moves the `state` and the
- * `moves` rows of games finished long ago (no mail about them is due) into one R2 object per
- * game and clears them in D1, where the summary stays. `loadGame*` then takes the state from R2
- * when the row says archived, and `movesAfter`, `movesUpTo`, `moveByKey` and
- * `movesSinceOwnLastMove` read the archived log; nothing appends to a finished game (the use
- * cases refuse before), and the outbox's log fragments concern games still played.
+ * Finished games are archived to R2 by this folder only (`archive.ts`, run by the cron's
+ * `worker/jobs/archive.ts`): a week after the end, with no mail about the game still due, the seed,
+ * the state and the `moves` rows go into one gzipped object per game, read back and replayed
+ * before D1 clears them; the row stays as the game's summary and names the key. The use cases
+ * reach a game through `storeOf(ctx)` (`store.ts`), whose D1 store takes the state from R2 when
+ * the row says archived, and the log when D1's comes back empty; nothing appends to a finished
+ * game (the use cases refuse before), and the outbox's log fragments concern games still played.
+ * A second store (`GameStore`: in memory in the tests) plugs in as the context's `store`.
  *
  * One SQLite Durable Object per game, when a single D1 is not enough, also changes this folder
  * only: `appendMove` becomes a call to the game's object, which writes the log row and the
@@ -76,6 +78,17 @@ export {
   type Start,
 } from "./lobby.ts";
 export { insertChat, listChat } from "./chat.ts";
+export { storeOf, type GameStore, type StoreContext } from "./store.ts";
+export {
+  archiveGame,
+  archiveKeyOf,
+  gamesToArchive,
+  packArchive,
+  readArchive,
+  unpackArchive,
+  type Archived,
+  type Archiving,
+} from "./archive.ts";
 export { convertGuest, deleteGuest, idleGuests, mergeGuest } from "./guests.ts";
 export {
   claimStalledBots,
