@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { archiveGame, readArchive } from "../../worker/db/game-store/index.ts";
+import { archiveGame, packArchive, readArchive } from "../../worker/db/game-store/index.ts";
 import { archiveFinishedGames, replayArchived } from "../../worker/jobs/archive.ts";
+import { verifyStoredGames } from "../../worker/jobs/verify-games.ts";
 import { runCron } from "../../worker/scheduled.ts";
 import { budget } from "../budget.ts";
 import { answersOf, afterGrace, contextAt, d1BytesOf, playToEnd, readersOf } from "./archive-helpers.ts";
@@ -106,5 +107,30 @@ describe("finished games archived to R2", () => {
       expect(await logRows(id)).toBe(0);
     },
     budget(15_000),
+  );
+
+  it(
+    "verify:games lists a game whose log no longer rebuilds its stored state, live or archived",
+    async () => {
+      const { id } = await finishedGame({ type: "notre-dame", seats: 2, options: {} });
+      const ctx = contextAt(afterGrace());
+      const differing = async () => (await verifyStoredGames(ctx.db, env.ARCHIVE)).differ.map((d) => [d.id, d.why]);
+      expect(await differing()).toEqual([]);
+      const stateOf = async () =>
+        (await env.DB.prepare("SELECT state FROM games WHERE id = ?").bind(id).first<{ state: string }>())?.state;
+      const state = await stateOf();
+      await env.DB.prepare("UPDATE games SET state = json_set(state, '$.tampered', 1) WHERE id = ?").bind(id).run();
+      expect(await differing()).toEqual([[id, "replays to another state"]]);
+      await env.DB.prepare("UPDATE games SET state = ? WHERE id = ?").bind(state, id).run();
+
+      expect(await archiveGame(ctx.db, env.ARCHIVE, id, replayArchived)).toMatchObject({
+        archived: expect.any(Number),
+      });
+      expect(await differing()).toEqual([]);
+      const archived = await readArchive(env.ARCHIVE, `games/${id}.json.gz`);
+      await env.ARCHIVE.put(`games/${id}.json.gz`, packArchive({ ...archived, moves: archived.moves.slice(0, -1) }));
+      expect(await differing()).toEqual([[id, "replays to another state"]]);
+    },
+    budget(10_000),
   );
 });

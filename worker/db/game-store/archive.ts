@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { gunzipSync, gzipSync, strFromU8, strToU8 } from "fflate";
 import { statement, type Db } from "../index.ts";
 import { games, moves, outbox, seats } from "../schema.ts";
@@ -147,4 +147,43 @@ export async function archiveGame(
     ),
   ]);
   return cleared?.meta.changes === 1 ? { archived: bytes.length } : "skipped";
+}
+
+/**
+ * A page of started games (ids after `afterId`, in id order) as a replay needs them, whatever
+ * holds them: live ones from D1 (row and log), archived ones from R2. For `npm run verify:games`.
+ */
+export async function storedGamesAfter(db: Db, bucket: R2Bucket, afterId: string, limit: number): Promise<Archived[]> {
+  const rows = await db
+    .select({
+      id: games.id,
+      type: games.type,
+      rulesVersion: games.rulesVersion,
+      options: games.options,
+      seed: games.seed,
+      state: games.state,
+      archiveKey: games.archiveKey,
+      seats: sql<number>`(SELECT count(*) FROM ${seats} WHERE ${seats.gameId} = ${games.id} AND ${seats.seat} IS NOT NULL)`,
+    })
+    .from(games)
+    .where(and(sql`${games.id} > ${afterId}`, inArray(games.status, ["active", "finished"])))
+    .orderBy(asc(games.id))
+    .limit(limit)
+    .all();
+  const live = rows.filter((r) => r.archiveKey === null).map((r) => r.id);
+  const log = live.length
+    ? await db.select().from(moves).where(inArray(moves.gameId, live)).orderBy(asc(moves.gameId), asc(moves.seq)).all()
+    : [];
+  return Promise.all(
+    rows.map(async ({ archiveKey, seed, ...row }) =>
+      archiveKey !== null
+        ? readArchive(bucket, archiveKey)
+        : {
+            format: 1 as const,
+            ...row,
+            seed: seed ?? "",
+            moves: log.filter((m) => m.gameId === row.id).map(({ gameId: _, ...move }) => move),
+          },
+    ),
+  );
 }

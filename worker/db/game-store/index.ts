@@ -83,6 +83,7 @@ export {
   archiveGame,
   archiveKeyOf,
   gamesToArchive,
+  storedGamesAfter,
   packArchive,
   readArchive,
   unpackArchive,
