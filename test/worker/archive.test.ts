@@ -70,7 +70,7 @@ describe("finished games archived to R2", () => {
     );
 
   it(
-    "waits out the grace and any mail still due, survives a crash between R2 and D1, a second run and two at once, and keeps a game that replays otherwise",
+    "waits out the grace, any mail still due and a guest's sign-in, survives a crash between R2 and D1, a second run and two at once, and keeps a game that replays otherwise",
     async () => {
       const { id } = await finishedGame({ type: "notre-dame", seats: 2, options: {} });
       expect(await archiveFinishedGames(contextAt())).toBe(0);
@@ -83,6 +83,14 @@ describe("finished games archived to R2", () => {
       expect(await archiveFinishedGames(contextAt(afterGrace()), 100)).toBe(0);
       expect(await archiveKey(id)).toBeNull();
       await env.DB.prepare("UPDATE outbox SET status = 'sent' WHERE game_id = ?").bind(id).run();
+      // A guest at the table: the game waits for the guest to sign in (or to go with it).
+      const guest = (guest: 0 | 1) =>
+        env.DB.prepare("UPDATE users SET guest = ? WHERE id = (SELECT min(user_id) FROM seats WHERE game_id = ?)")
+          .bind(guest, id)
+          .run();
+      await guest(1);
+      expect(await archiveFinishedGames(contextAt(afterGrace()), 100)).toBe(0);
+      await guest(0);
 
       const ctx = contextAt(afterGrace());
       // Read back, the archive does not replay to the stored state: D1 keeps the game.

@@ -146,8 +146,13 @@ describe("guests: Play now", () => {
     await env.DB.prepare("UPDATE seats SET opened_at = ? WHERE game_id = ?")
       .bind(later - 1000, used.id)
       .run();
+    // The idle guest's game named an archive (as the cron's archiver leaves a finished one): it goes with the game.
+    const archive = `games/${idle.id}.json.gz`;
+    await env.ARCHIVE.put(archive, "archived");
+    await env.DB.prepare("UPDATE games SET archive_key = ? WHERE id = ?").bind(archive, idle.id).run();
     // The cron's sweep (worker/scheduled.ts) alone: a whole cron run this far ahead would time out every game of the file.
     for (let run = 0; run < 3; run++) await cleanUpGuests(contextAt(later));
+    expect(await env.ARCHIVE.head(archive)).toBeNull();
     const count = async (sql: string, id: string) => (await env.DB.prepare(sql).bind(id).first<{ n: number }>())?.n;
     expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", idleId)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM games WHERE id = ?", idle.id)).toBe(0);

@@ -88,6 +88,6 @@ export async function playNow(
 /** The cron's cleanup: guests unused for `GUEST_IDLE` go, with their games. */
 export async function cleanUpGuests(ctx: UseCaseContext): Promise<number> {
   const idle = await idleGuests(ctx.db, ctx.now - GUEST_IDLE, ctx.now, GUESTS_PER_RUN);
-  for (const id of idle) await deleteGuest(ctx.db, id);
+  for (const id of idle) await deleteGuest(ctx.db, ctx.env.ARCHIVE, id);
   return idle.length;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { gunzipSync, gzipSync, strFromU8, strToU8 } from "fflate";
 import { statement, type Db } from "../index.ts";
-import { games, moves, outbox, seats } from "../schema.ts";
+import { games, moves, outbox, seats, users } from "../schema.ts";
 import type { GameRow, MoveRow } from "./load.ts";
 
 /**
@@ -61,10 +61,12 @@ export async function archiveKeyOfGame(db: Db, gameId: string): Promise<string |
 /**
  * Finished games whose grace ended before `finishedBefore` and that no mail still waiting concerns
  * (a game-over mail held for a digest reads the log), oldest first, by the partial index
- * `games_to_archive`.
+ * `games_to_archive`. A guest's games wait for the guest to sign in (a merge rewrites the log's
+ * user ids, which an archive would keep) or to go with them (`deleteGuest`).
  */
 export function gamesToArchive(db: Db, finishedBefore: number, limit: number) {
   const mailWaiting = sql`EXISTS (SELECT 1 FROM ${outbox} WHERE ${outbox.status} IN ('pending', 'sending') AND ${outbox.gameId} = ${games.id})`;
+  const guestSeated = sql`EXISTS (SELECT 1 FROM ${seats} JOIN ${users} ON ${users.id} = ${seats.userId} WHERE ${seats.gameId} = ${games.id} AND ${users.guest} = 1)`;
   return db
     .select({ id: games.id })
     .from(games)
@@ -74,6 +76,7 @@ export function gamesToArchive(db: Db, finishedBefore: number, limit: number) {
         isNull(games.archiveKey),
         lt(games.updatedAt, finishedBefore),
         sql`NOT ${mailWaiting}`,
+        sql`NOT ${guestSeated}`,
       ),
     )
     .orderBy(asc(games.updatedAt))

@@ -67,9 +67,18 @@ export async function idleGuests(db: Db, before: number, now: number, limit: num
   return results.map((r) => r.id);
 }
 
-/** Deletes a guest with the games it made (it can make no other, and join none: bots are its only company) and their rows; one batch. */
-export async function deleteGuest(db: Db, guestId: string): Promise<void> {
+/**
+ * Deletes a guest with the games it made (it can make no other, and join none: bots are its only
+ * company) and their rows, in one batch; then their archives in R2 (a crash between leaves
+ * objects nothing names, never a row naming a missing object).
+ */
+export async function deleteGuest(db: Db, archive: R2Bucket, guestId: string): Promise<void> {
   const games = "SELECT id FROM games WHERE created_by = ?1";
+  const { results: archived } = await run(
+    db,
+    "SELECT archive_key AS key FROM games WHERE created_by = ?1 AND archive_key IS NOT NULL",
+    guestId,
+  ).all<{ key: string }>();
   await db.$client.batch([
     ...["moves", "chat", "invitations", "outbox", "rating_history", "seats"].map((table) =>
       run(db, `DELETE FROM ${table} WHERE game_id IN (${games})`, guestId),
@@ -77,4 +86,5 @@ export async function deleteGuest(db: Db, guestId: string): Promise<void> {
     run(db, "DELETE FROM games WHERE created_by = ?1", guestId),
     ...accountRows(db, guestId),
   ]);
+  if (archived.length) await archive.delete(archived.map((a) => a.key));
 }
