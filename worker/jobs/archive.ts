@@ -14,10 +14,10 @@ const DAY = 24 * 3_600_000;
 export const ARCHIVE_GRACE = 7 * DAY;
 
 /**
- * Games archived per cron run. Each costs three D1 round trips, an R2 write and read, and a
- * replay (at most a few tens of milliseconds of CPU for the longest Devil game), so a run stays
- * short; 20 a minute is 28,800 a day, above the ~33,000 a day a million active games of a month
- * each finish at only at peaks, which the next quiet minutes catch up.
+ * Games archived per cron run. Each costs two D1 round trips, an R2 write and read, and a replay
+ * (12–64 ms of CPU for the recorded games in Node on this loaded machine: `test/games/recorded/`),
+ * so a run stays well inside the cron's CPU limit; 20 a minute is 28,800 a day, near the ~33,000
+ * a day a million games of a month each would finish at, the quiet hours catching up the peaks.
  */
 export const ARCHIVE_PER_RUN = 20;
 
