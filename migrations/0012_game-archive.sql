@@ -1,2 +1,2 @@
 ALTER TABLE `games` ADD `archive_key` text;--> statement-breakpoint
-CREATE INDEX `games_to_archive` ON `games` (`updated_at`) WHERE `status` = 'finished' AND `archive_key` IS NULL;
+CREATE INDEX `games_to_archive` ON `games` (`status`,`updated_at`) WHERE `archive_key` IS NULL;
