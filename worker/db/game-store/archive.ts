@@ -21,11 +21,11 @@ export type Archived = {
 };
 
 /** One object per game; the D1 row keeps the key (`games.archive_key`). */
-export const archiveKeyOf = (gameId: string) => `games/${gameId}.json.gz`;
+const archiveKeyOf = (gameId: string) => `games/${gameId}.json.gz`;
 
 /** Gzip (level 9, no time in the header), so a second run writes the very same bytes and `zcat` reads them. */
 export const packArchive = (archived: Archived) => gzipSync(strToU8(JSON.stringify(archived)), { level: 9, mtime: 0 });
-export const unpackArchive = (bytes: Uint8Array) => JSON.parse(strFromU8(gunzipSync(bytes))) as Archived;
+const unpackArchive = (bytes: Uint8Array) => JSON.parse(strFromU8(gunzipSync(bytes))) as Archived;
 
 /** The archive under `key`, read from R2 and unpacked; missing is a bug (the D1 row names it only once it is there). */
 export async function readArchive(bucket: R2Bucket, key: string): Promise<Archived> {

@@ -1,8 +1,9 @@
 /**
  * The game store: the one owner of a game's rows. The `games` row (the snapshot: state, seed,
  * version, and the summary the lists and the cron index), the `moves` log, the chat, and the
- * seats where the lobby changes them with the game. Use cases load, read the log, append a move, start or
- * cancel a game and set clocks through the functions below; nothing else writes these rows, and
+ * seats where the lobby changes them with the game. Use cases load, read the log, append a move
+ * and set clocks through `storeOf(ctx)` (`store.ts`), and start or cancel a game through the
+ * functions below; nothing else writes these rows, and
  * nothing else reads a game's `state` or `seed` or its log (the outbox claim reads the log
  * through `log-sql.ts`).
  *
@@ -41,9 +42,6 @@
  * load its mails' logs in a second step.
  */
 export {
-  loadGame,
-  loadGameForPlay,
-  loadGameMarkingOpened,
   loadGameVersion,
   loadGameVersionMarkingOpened,
   setSeenSeq,
@@ -55,10 +53,6 @@ export {
 export {
   appendMove,
   LOST,
-  moveByKey,
-  movesAfter,
-  movesSinceOwnLastMove,
-  movesUpTo,
   retryLost,
   type Append,
   type Appended,
@@ -81,12 +75,10 @@ export { insertChat, listChat } from "./chat.ts";
 export { storeOf, type GameStore, type StoreContext } from "./store.ts";
 export {
   archiveGame,
-  archiveKeyOf,
   gamesToArchive,
   storedGamesAfter,
   packArchive,
   readArchive,
-  unpackArchive,
   type Archived,
   type Archiving,
 } from "./archive.ts";
@@ -94,7 +86,6 @@ export { convertGuest, deleteGuest, idleGuests, mergeGuest } from "./guests.ts";
 export {
   claimStalledBots,
   dropEverySeat,
-  gamesDue,
   recordReminders,
   reviseGamesOf,
   setClocks,
