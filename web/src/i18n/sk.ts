@@ -170,6 +170,21 @@ const sk: Catalog = {
   "profile.thisSession": "tento prehliadač",
   "profile.revoke": "Odhlásiť toto zariadenie",
   "profile.signOut": "Odhlásiť sa",
+
+  "calendar.title": "Termíny vo vašom kalendári",
+  "calendar.intro":
+    "Pridajte si súkromnú adresu do Google Kalendára, Kalendára Apple alebo Outlooku: každá hra, ktorá čaká na váš ťah, sa v ňom objaví v čase svojho termínu, a tiež sezóny vašich líg. Kto adresu pozná, vidí vaše termíny, preto ju nikomu nedávajte.",
+  "calendar.create": "Vytvoriť adresu kalendára",
+  "calendar.address": "Adresa vášho kalendára",
+  "calendar.copy": "Kopírovať",
+  "calendar.copied": "Skopírované. Vložte ju tam, kde kalendár ponúka odber kalendára z adresy URL.",
+  "calendar.open": "Otvoriť v kalendári",
+  "calendar.renew": "Nová adresa",
+  "calendar.renewHint": "Nová adresa zruší tú starú.",
+  "calendar.revoke": "Zrušiť túto adresu",
+  "calendar.revoked": "Adresa je zrušená a už nefunguje.",
+  "calendar.hidden": "Túto adresu už nemožno znova zobraziť. Vytvorte novú a tú si skopírujte.",
+
   "ratings.title": "Hodnotenie",
   "ratings.none": "Zatiaľ žiadne hodnotené hry: počíta sa každá dohraná hra.",
   "ratings.explain":
