@@ -6,6 +6,8 @@ const cs: Catalog = {
   "app.skip": "Přeskočit na obsah",
   "app.notFound": "Tady nic není.",
   "app.yourTurn": "Jste na tahu",
+  "offline.title": "Bez připojení.",
+  "offline.note": "Takto vypadaly vaše hry k {time}. Tahy a chat počkají, až budete zase online.",
   "app.nextGame": {
     one: "Další hra (čeká {count})",
     few: "Další hra (čekají {count})",

@@ -7,6 +7,8 @@ const en: Catalog = {
   "app.notFound": "There is nothing here.",
   "app.yourTurn": "Your turn",
   "app.nextGame": { one: "Next game (1 waiting)", other: "Next game ({count} waiting)" },
+  "offline.title": "Offline.",
+  "offline.note": "This is how your games stood at {time}. Moves and chat wait until you are back online.",
 
   "language.en": "English",
   "language.cs": "Čeština",

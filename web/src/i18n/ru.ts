@@ -6,6 +6,8 @@ const ru: Catalog = {
   "app.skip": "Перейти к содержимому",
   "app.notFound": "Здесь ничего нет.",
   "app.yourTurn": "Ваш ход",
+  "offline.title": "Нет связи.",
+  "offline.note": "Так выглядели ваши игры на {time}. Ходы и чат подождут, пока связь не вернётся.",
   "app.nextGame": {
     one: "Следующая партия (ждёт {count})",
     few: "Следующая партия (ждут {count})",

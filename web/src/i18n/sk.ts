@@ -6,6 +6,8 @@ const sk: Catalog = {
   "app.skip": "Preskočiť na obsah",
   "app.notFound": "Nič tu nie je.",
   "app.yourTurn": "Ste na ťahu",
+  "offline.title": "Bez pripojenia.",
+  "offline.note": "Takto vyzerali vaše hry k {time}. Ťahy a chat počkajú, kým budete znova online.",
   "app.nextGame": {
     one: "Ďalšia hra (čaká {count})",
     few: "Ďalšia hra (čakajú {count})",
