@@ -12,8 +12,8 @@ import { signal } from "@preact/signals";
 const KEPT = "my-games";
 /** When the answer was kept, on the kept copy. */
 const KEPT_AT = "X-Kept-At";
-/** Who I am, my games' lists, a game's page and its log. */
-const KEPT_PATHS = /^\/api\/(me|games(\/[0-9a-z]{12}(\/log)?)?)$/;
+/** Who I am, my games' lists, and a game's page, log, chat, news since my last visit and replay. */
+const KEPT_PATHS = /^\/api\/(me|games(\/[0-9a-z]{12}(\/(log|chat|since|replay))?)?)$/;
 
 /** While the pages show kept answers: when the oldest shown was kept; undefined while online. */
 export const offlineSince = signal<number | undefined>(undefined);
