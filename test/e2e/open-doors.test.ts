@@ -88,6 +88,6 @@ describe("open doors", () => {
       expect(await page.locator(`a[href="/games/${id}"]`).count()).toBe(0);
       await context.close();
     },
-    budget(45_000),
+    budget(25_000),
   );
 });
