@@ -72,6 +72,9 @@ describe("open doors", () => {
       expect(await page.getByRole("status").filter({ hasText: "Offline." }).textContent()).toContain(
         "Moves and chat wait until you are back online.",
       );
+      expect(await page.locator(".chat form").count()).toBe(0);
+      expect(await page.locator(".nd-controls .nd-buttons button").count()).toBeGreaterThan(0);
+      expect(await page.locator(".nd-controls .nd-buttons button:enabled").count()).toBe(0);
 
       // Signing out forgets them: offline again, the browser shows nobody's games.
       await context.setOffline(false);
@@ -88,6 +91,6 @@ describe("open doors", () => {
       expect(await page.locator(`a[href="/games/${id}"]`).count()).toBe(0);
       await context.close();
     },
-    budget(25_000),
+    budget(30_000),
   );
 });
