@@ -50,6 +50,13 @@ describe("open doors", () => {
       await page.evaluate(async () => {
         await (navigator as unknown as { serviceWorker: { ready: Promise<unknown> } }).serviceWorker.ready;
       });
+      // The worker is the build's: its shell's cache is named after the stamp the build wrote into it.
+      const build = (await (await fetch(`${BASE}/sw.js`)).text()).match(/^const BUILD = "([0-9a-f]{12})";$/m)?.[1];
+      expect(build).toBeDefined();
+      const shells = await page.evaluate(() =>
+        (globalThis as unknown as { caches: { keys(): Promise<string[]> } }).caches.keys(),
+      );
+      expect(shells).toContain(`shell-${build}`);
       const cdp = await context.newCDPSession(page);
       const manifest = await cdp.send("Page.getAppManifest");
       expect(manifest.errors).toEqual([]);

@@ -145,6 +145,8 @@ describe("the deadline feed", () => {
     const feed = await makeFeed(alice.cookie);
     const first = await poll(feed.url ?? "");
     const etag = first.headers.get("etag") ?? "";
+    // Made anew: the feed's row, the player's, the games waiting, the seasons, and the ETag written.
+    expect(first.headers.get("x-d1-usage")).toMatch(/^statements=5; read=\d+; written=1$/);
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     const again = await poll(feed.url ?? "", etag);
     expect(again.status).toBe(304);
