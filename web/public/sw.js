@@ -24,7 +24,12 @@ async function keepShell() {
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(keepShell().then(() => self.skipWaiting()));
+  // A shell that cannot be kept now (no network, a file gone) must not cost the worker: push needs it.
+  event.waitUntil(
+    keepShell()
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener("activate", (event) => {
