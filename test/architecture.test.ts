@@ -78,6 +78,10 @@ const ALLOWED: Record<string, readonly string[]> = {
     "vite",
     "@preact/preset-vite",
     "node:url",
+    // vite.config.ts only: the build stamps the service worker.
+    "node:crypto",
+    "node:fs",
+    "node:path",
   ],
 };
 

@@ -1,6 +1,10 @@
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import preact from "@preact/preset-vite";
 import { defineConfig, type Plugin } from "vite";
+import { APPLE_TOUCH_ICON, IDENTITY, webManifest } from "./identity.ts";
 
 /**
  * Puts the entry's stylesheet (2 KB) into index.html as a <style>: a <link> in the head blocks the
@@ -24,9 +28,37 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * The installable app from one source (identity.ts): the manifest, index.html's links to it and
+ * its theme colour; and the service worker (public/sw.js) stamped with the build, so a new build
+ * installs a new worker, which drops the caches of the old one.
+ */
+function installableApp(): Plugin {
+  return {
+    name: "installable-app",
+    transformIndexHtml: () => [
+      { tag: "link", attrs: { rel: "manifest", href: "/manifest.webmanifest" }, injectTo: "head" },
+      { tag: "meta", attrs: { name: "theme-color", content: IDENTITY.themeColor }, injectTo: "head" },
+      { tag: "link", attrs: { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON }, injectTo: "head" },
+    ],
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "manifest.webmanifest", source: JSON.stringify(webManifest()) });
+    },
+    writeBundle(output, bundle) {
+      // Every other file's name carries its content's hash; index.html's content is hashed too.
+      const html = bundle["index.html"];
+      const names = Object.keys(bundle).sort().join("\n");
+      const page = html?.type === "asset" ? String(html.source) : "";
+      const build = createHash("sha256").update(names).update(page).digest("hex").slice(0, 12);
+      const sw = join(output.dir ?? "", "sw.js");
+      writeFileSync(sw, readFileSync(sw, "utf8").replace('"__BUILD__"', JSON.stringify(build)));
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [preact(), inlineEntryCss()],
+  plugins: [preact(), inlineEntryCss(), installableApp()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

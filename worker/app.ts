@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { openDb } from "./db/index.ts";
 import { emptyUsage, meterD1, metering, usageHeaders } from "./db/metered.ts";
 import { authRoutes } from "./http/auth.ts";
+import { calendarRoutes } from "./http/calendar.ts";
 import { chatRoutes } from "./http/chat.ts";
 import { mountDocs } from "./http/docs.ts";
 import type { AppEnv } from "./http/env.ts";
@@ -84,6 +85,7 @@ export function createApp() {
     .route("/", notificationRoutes)
     .route("/", pushRoutes)
     .route("/", webhookRoutes)
+    .route("/", calendarRoutes)
     .route("/", unsubscribeRoutes)
     .route("/", adminRoutes)
     .route("/", pageRoutes);

@@ -40,7 +40,6 @@ describe("the service worker", () => {
     const fresh = subscription("new");
     expect((await api(page, "POST", old)).status).toBe(200);
 
-    const registered = context.waitForEvent("serviceworker");
     // (The test's types are Node's and the Worker's: the browser's globals are named loosely.)
     await page.evaluate(async () => {
       const { serviceWorker } = navigator as unknown as {
@@ -49,7 +48,8 @@ describe("the service worker", () => {
       await serviceWorker.register("/sw.js");
       await serviceWorker.ready;
     });
-    const worker = context.serviceWorkers()[0] ?? (await registered);
+    // The app registers it on every page (for offline use); it is there once ready.
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
     expect(worker.url()).toBe(`${BASE}/sw.js`);
 
     // Chromium never fires the event itself: dispatch one as Firefox does, with both subscriptions.

@@ -1,7 +1,77 @@
-// The service worker of web push: it shows what the Worker's push sender (worker/jobs/push.ts)
-// sent, { title, body, url, tag }, and a click focuses or opens that game. Served at /sw.js so its
-// scope is the whole site; plain JavaScript because Vite copies web/public as it is.
+// The site's service worker. Web push: it shows what the Worker's push sender (worker/jobs/push.ts)
+// sent, { title, body, url, tag }, and a click focuses or opens that game. Offline: it keeps the
+// app's shell, so the app opens without a network (the data the pages last saw is kept by the
+// page itself, web/src/offline.ts). Served at /sw.js so its scope is the whole site; plain
+// JavaScript because Vite copies web/public as it is, but for the build's stamp below.
 /// <reference lib="webworker" />
+
+/** The build this worker belongs to (web/vite.config.ts writes it): a new build is a new worker. */
+const BUILD = "__BUILD__";
+/** The shell: index.html and the build's files fetched so far (their names carry their content's hash). */
+const SHELL = `shell-${BUILD}`;
+/** Pages the Worker answers itself (wrangler.toml's run_worker_first): never the app's shell. */
+const SERVER_PAGES = /^\/(api|dev|sign-in|admin)(\/|$)|^\/__scheduled/;
+
+/** index.html and the files it loads before the first paint, so that the app opens offline. */
+async function keepShell() {
+  const cache = await caches.open(SHELL);
+  const page = await fetch("/", { cache: "no-cache" });
+  if (!page.ok) return;
+  const html = await page.clone().text();
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  await cache.put("/", page);
+  await cache.addAll(files);
+}
+
+self.addEventListener("install", (event) => {
+  // A shell that cannot be kept now (no network, a file gone) must not cost the worker: push needs it.
+  event.waitUntil(
+    keepShell()
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key.startsWith("shell-") && key !== SHELL) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** A build's file, from the shell once fetched: its name changes with its content, so it never goes stale. */
+async function buildFile(request) {
+  const cache = await caches.open(SHELL);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+/** A page of the app: from the network, and the kept shell when there is none (the app then reads its kept data). */
+async function appPage(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) await (await caches.open(SHELL)).put("/", response.clone());
+    return response;
+  } catch (error) {
+    const shell = await caches.match("/", { cacheName: SHELL });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (request.mode === "navigate" && !SERVER_PAGES.test(url.pathname)) event.respondWith(appPage(request));
+  else if (url.pathname.startsWith("/assets/")) event.respondWith(buildFile(request));
+  // Everything else (the API first of all) goes to the network untouched.
+});
 
 self.addEventListener("push", (event) => {
   let message = {};

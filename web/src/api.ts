@@ -1,7 +1,10 @@
 import { createClient } from "../../worker/http/client.ts";
+import { keepingFetch } from "./offline.ts";
 
-/** The typed client for our own API (same origin: the session cookie goes along). */
-export const api = createClient(typeof location === "undefined" ? "http://localhost" : location.origin);
+/** The typed client for our own API (same origin: the session cookie goes along); it keeps my games' last answers for offline use. */
+export const api = createClient(typeof location === "undefined" ? "http://localhost" : location.origin, {
+  fetch: keepingFetch,
+});
 
 export type ApiError = {
   code: string;

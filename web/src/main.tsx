@@ -2,6 +2,7 @@ import { render } from "preact";
 import { useEffect } from "preact/hooks";
 import { lazy, LocationProvider, Route, Router } from "preact-iso";
 import { Header } from "./components/Header.tsx";
+import { OfflineNote } from "./components/OfflineNote.tsx";
 import { Dashboard } from "./pages/Dashboard.tsx";
 import { Profile } from "./pages/Profile.tsx";
 import { SignIn } from "./pages/SignIn.tsx";
@@ -35,6 +36,7 @@ function Shell() {
   return (
     <LocationProvider>
       <Header />
+      <OfflineNote />
       <main id="main">
         <Router>
           <Route path="/" component={Home} />
@@ -51,6 +53,9 @@ function Shell() {
     </LocationProvider>
   );
 }
+
+// The service worker keeps the app's shell for offline use and carries web push (public/sw.js).
+if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
 
 const root = document.getElementById("app");
 if (root) {

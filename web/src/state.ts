@@ -3,6 +3,7 @@ import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import { GAME_MESSAGES } from "../boards/index.ts";
 import { api } from "./api.ts";
+import { forgetKept } from "./offline.ts";
 import { waitsForMe } from "./sections.ts";
 import en from "./i18n/en.ts";
 import { LOG_WORDS } from "../../worker/i18n/log.ts";
@@ -114,6 +115,7 @@ export function createAppState() {
     async signOut(): Promise<void> {
       await api.api.auth["sign-out"].$post();
       clearSignedInHint();
+      await forgetKept();
       me.value = null;
     },
   };

@@ -303,6 +303,22 @@ export const webhooks = sqliteTable(
   (t) => [index("webhooks_user").on(t.userId)],
 );
 
+/**
+ * A player's secret calendar feed (worker/match/calendar-feed.ts): its address holds a token made
+ * from `nonce` with the server's key, stored here only as its SHA-256. The last answer's ETag and
+ * how long it stays fresh let a polling calendar app cost one row read.
+ */
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  tokenHash: text("token_hash").notNull().unique(),
+  nonce: text("nonce").notNull(),
+  createdAt: time("created_at"),
+  etag: text("etag"),
+  freshUntil: integer("fresh_until"),
+});
+
 /** Development only: every mail sent, so a newcomer can click the sign-in link locally. */
 export const devMail = sqliteTable("dev_mail", {
   id: integer("id").primaryKey({ autoIncrement: true }),

@@ -1,6 +1,6 @@
 /** Server-side randomness and hashing (WebCrypto): tokens, ids, seeds. */
 
-function base64url(bytes: Uint8Array): string {
+export function base64url(bytes: Uint8Array): string {
   let text = "";
   for (const b of bytes) text += String.fromCharCode(b);
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

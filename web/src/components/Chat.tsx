@@ -4,6 +4,7 @@ import type { Translate } from "../../../worker/i18n/translate.ts";
 import { api, errorOf } from "../api.ts";
 import type { GameData } from "../game.ts";
 import type { ChatPointer } from "../pointing.ts";
+import { offlineSince } from "../offline.ts";
 import { useApp } from "../state.ts";
 
 type Message = { id: number; name: string; text: string; point?: string; createdAt: number };
@@ -91,7 +92,8 @@ export function Chat({ game, onPosted, pointer }: Props) {
           </li>
         ))}
       </ol>
-      {member && (
+      {/* Offline, the chat is read-only (components/OfflineNote.tsx says so). */}
+      {member && offlineSince.value === undefined && (
         <form
           onSubmit={async (e) => {
             e.preventDefault();

@@ -6,6 +6,8 @@ const cs: Catalog = {
   "app.skip": "Přeskočit na obsah",
   "app.notFound": "Tady nic není.",
   "app.yourTurn": "Jste na tahu",
+  "offline.title": "Bez připojení.",
+  "offline.note": "Takto vypadaly vaše hry k {time}. Tahy a chat počkají, až budete zase online.",
   "app.nextGame": {
     one: "Další hra (čeká {count})",
     few: "Další hra (čekají {count})",
@@ -171,6 +173,21 @@ const cs: Catalog = {
   "profile.thisSession": "tento prohlížeč",
   "profile.revoke": "Odhlásit toto zařízení",
   "profile.signOut": "Odhlásit se",
+
+  "calendar.title": "Termíny ve vašem kalendáři",
+  "calendar.intro":
+    "Přidejte si soukromou adresu do Google Kalendáře, Kalendáře Apple nebo Outlooku: každá hra, která čeká na váš tah, se v něm objeví v čase svého termínu, a také sezóny vašich lig. Kdo adresu zná, vidí vaše termíny, proto ji nikomu nedávejte.",
+  "calendar.create": "Vytvořit adresu kalendáře",
+  "calendar.address": "Adresa vašeho kalendáře",
+  "calendar.copy": "Kopírovat",
+  "calendar.copied": "Zkopírováno. Vložte ji tam, kde kalendář nabízí odběr kalendáře z adresy URL.",
+  "calendar.open": "Otevřít v kalendáři",
+  "calendar.renew": "Nová adresa",
+  "calendar.renewHint": "Nová adresa zruší tu starou.",
+  "calendar.revoke": "Zrušit tuto adresu",
+  "calendar.revoked": "Adresa je zrušená a už nefunguje.",
+  "calendar.hidden": "Tuto adresu už nelze znovu zobrazit. Vytvořte novou a tu si zkopírujte.",
+
   "ratings.title": "Hodnocení",
   "ratings.none": "Zatím žádné hodnocené hry: počítá se každá dohraná hra.",
   "ratings.explain":

@@ -7,6 +7,8 @@ const en: Catalog = {
   "app.notFound": "There is nothing here.",
   "app.yourTurn": "Your turn",
   "app.nextGame": { one: "Next game (1 waiting)", other: "Next game ({count} waiting)" },
+  "offline.title": "Offline.",
+  "offline.note": "This is how your games stood at {time}. Moves and chat wait until you are back online.",
 
   "language.en": "English",
   "language.cs": "Čeština",
@@ -129,6 +131,21 @@ const en: Catalog = {
   "profile.thisSession": "this browser",
   "profile.revoke": "Sign that one out",
   "profile.signOut": "Sign out",
+
+  "calendar.title": "Deadlines in your calendar",
+  "calendar.intro":
+    "Add a private address to Google Calendar, Apple Calendar or Outlook: every game waiting on you shows up at its deadline, and your league seasons too. Anyone with the address sees your deadlines, so keep it to yourself.",
+  "calendar.create": "Make my calendar address",
+  "calendar.address": "Your calendar address",
+  "calendar.copy": "Copy",
+  "calendar.copied": "Copied. Paste it where your calendar app subscribes to a calendar by its URL.",
+  "calendar.open": "Open in my calendar app",
+  "calendar.renew": "New address",
+  "calendar.renewHint": "A new address stops the old one.",
+  "calendar.revoke": "Stop this address",
+  "calendar.revoked": "The address is stopped: it no longer works.",
+  "calendar.hidden": "This address cannot be shown again. Make a new one to copy it.",
+
   "ratings.title": "Ratings",
   "ratings.none": "No rated games yet: every finished game counts.",
   "ratings.explain":

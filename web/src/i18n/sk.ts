@@ -6,6 +6,8 @@ const sk: Catalog = {
   "app.skip": "Preskočiť na obsah",
   "app.notFound": "Nič tu nie je.",
   "app.yourTurn": "Ste na ťahu",
+  "offline.title": "Bez pripojenia.",
+  "offline.note": "Takto vyzerali vaše hry k {time}. Ťahy a chat počkajú, kým budete znova online.",
   "app.nextGame": {
     one: "Ďalšia hra (čaká {count})",
     few: "Ďalšia hra (čakajú {count})",
@@ -170,6 +172,21 @@ const sk: Catalog = {
   "profile.thisSession": "tento prehliadač",
   "profile.revoke": "Odhlásiť toto zariadenie",
   "profile.signOut": "Odhlásiť sa",
+
+  "calendar.title": "Termíny vo vašom kalendári",
+  "calendar.intro":
+    "Pridajte si súkromnú adresu do Google Kalendára, Kalendára Apple alebo Outlooku: každá hra, ktorá čaká na váš ťah, sa v ňom objaví v čase svojho termínu, a tiež sezóny vašich líg. Kto adresu pozná, vidí vaše termíny, preto ju nikomu nedávajte.",
+  "calendar.create": "Vytvoriť adresu kalendára",
+  "calendar.address": "Adresa vášho kalendára",
+  "calendar.copy": "Kopírovať",
+  "calendar.copied": "Skopírované. Vložte ju tam, kde kalendár ponúka odber kalendára z adresy URL.",
+  "calendar.open": "Otvoriť v kalendári",
+  "calendar.renew": "Nová adresa",
+  "calendar.renewHint": "Nová adresa zruší tú starú.",
+  "calendar.revoke": "Zrušiť túto adresu",
+  "calendar.revoked": "Adresa je zrušená a už nefunguje.",
+  "calendar.hidden": "Túto adresu už nemožno znova zobraziť. Vytvorte novú a tú si skopírujte.",
+
   "ratings.title": "Hodnotenie",
   "ratings.none": "Zatiaľ žiadne hodnotené hry: počíta sa každá dohraná hra.",
   "ratings.explain":

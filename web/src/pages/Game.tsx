@@ -16,6 +16,7 @@ import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
 import { isMyTurn, legalMovesOf, movedOn, turnText, withBotNames, type GameData, type LogEntry } from "../game.ts";
 import { IDLE, moveFlow, type Notice } from "../move-flow.ts";
+import { offlineSince } from "../offline.ts";
 import { usePointing } from "../pointing.ts";
 import { resultText } from "../outcome.ts";
 import { company, startPolling, tabSignal } from "../poll.ts";
@@ -229,7 +230,8 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
       mySeat={game.mySeat}
       players={game.players}
       onMove={(move) => dispatch({ type: "propose", move })}
-      disabled={busy || pending !== undefined}
+      // Offline, the table shows the last known state, read-only.
+      disabled={busy || pending !== undefined || offlineSince.value !== undefined}
       t={t.value}
       pointing={pointing.board}
     />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
 import { LANGUAGES, type Language } from "../../../worker/i18n/translate.ts";
+import { CalendarFeed } from "../components/CalendarFeed.tsx";
 import { Ratings } from "../components/Ratings.tsx";
 import { Vacation } from "../components/Vacation.tsx";
 import { ZonePicker } from "../components/ZonePicker.tsx";
@@ -22,6 +23,7 @@ export function Profile() {
       <ProfileForm user={user} />
       <Ratings userId={user.id} />
       <Vacation />
+      <CalendarFeed />
       <Sessions sessions={sessions} reload={loadSessions} />
       <button
         type="button"
