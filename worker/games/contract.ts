@@ -90,7 +90,7 @@ export interface MoveParts<State, Move, Parts> {
  */
 export interface MoveCodes<State, Move> {
   /**
-   * The move's code ("K B", "P 2 -1 R1"): letters, digits, spaces and signs, case-insensitive; or
+   * The move's code ("K B", "P 2 -1 1"): letters, digits, spaces and signs, case-insensitive; or
    * undefined for a move the mail cannot offer (Deal with the Devil's composed plan, market acts).
    */
   write(move: Move): string | undefined;

@@ -1,6 +1,7 @@
 import PostalMime, { type Email } from "postal-mime";
 import { openDb } from "../db/index.ts";
 import { botsInBackground, deliverInBackground } from "../jobs/background.ts";
+import { turnMailMoves } from "../jobs/email.ts";
 import { readReplyAddress } from "../mail/reply-address.ts";
 import { replyAnswerMail } from "../mail/reply-answer.ts";
 import { sendMail } from "../mail/send.ts";
@@ -133,6 +134,11 @@ async function handle(
       gameUrl: `${env.PUBLIC_URL}/games/${address.target.gameId}`,
       answer,
       inReplyTo: email.messageId,
+      // The turn stays with the player: the answer is their next turn mail too.
+      byMail:
+        outcome.kind === "played" && outcome.next.kind === "again"
+          ? await turnMailMoves(ctx, address.target.gameId, player.userId, player.language)
+          : undefined,
     }),
   );
   return outcome.kind === "played"

@@ -1,4 +1,4 @@
-import type { UseCaseContext } from "../context.ts";
+import type { Language, UseCaseContext } from "../context.ts";
 import { notificationMail, type MailMoves } from "../mail/notification.ts";
 import { REPLY_LIFETIME, replyAddress } from "../mail/reply-address.ts";
 import { sendMail } from "../mail/send.ts";
@@ -19,18 +19,29 @@ export async function unsubscribeUrl(
 }
 
 /**
- * Play by mail: a turn mail's or a reminder's move codes and the seat's signed reply address,
+ * Play by mail: the moves the player's turn offers as codes and the seat's signed reply address,
  * read from the game as it is when the mail leaves; none where play by mail is not configured
- * (MAIL_REPLY_KEY and MAIL_REPLY_TO) or the player is no longer to act.
+ * (MAIL_REPLY_KEY and MAIL_REPLY_TO) or the player is not to act.
  */
-async function byMailOf(ctx: UseCaseContext, d: Delivery): Promise<MailMoves | undefined> {
+export async function turnMailMoves(
+  ctx: UseCaseContext,
+  gameId: string,
+  userId: string,
+  language: Language,
+): Promise<MailMoves | undefined> {
   const { MAIL_REPLY_KEY: key, MAIL_REPLY_TO: box } = ctx.env;
-  if (!key || !box?.includes("@") || !d.game || (d.content.kind !== "yourTurn" && d.content.kind !== "reminder"))
-    return undefined;
-  const offer = await turnOffer(ctx, d.game.id, d.user.id, d.language);
+  if (!key || !box?.includes("@")) return undefined;
+  const offer = await turnOffer(ctx, gameId, userId, language);
   if (!offer) return undefined;
-  const target = { gameId: d.game.id, seat: offer.seat, version: offer.version, expires: ctx.now + REPLY_LIFETIME };
+  const target = { gameId, seat: offer.seat, version: offer.version, expires: ctx.now + REPLY_LIFETIME };
   return { moves: offer.moves, more: offer.more, replyTo: await replyAddress(key, box, target) };
+}
+
+/** A turn mail's or a reminder's codes (`turnMailMoves`). */
+function byMailOf(ctx: UseCaseContext, d: Delivery): Promise<MailMoves | undefined> {
+  const kind = d.content.kind;
+  if (!d.game || (kind !== "yourTurn" && kind !== "reminder")) return Promise.resolve(undefined);
+  return turnMailMoves(ctx, d.game.id, d.user.id, d.language);
 }
 
 /** The e-mail channel: one localized mail through `sendMail` (so development keeps its copy on /dev/mail). */

@@ -137,8 +137,8 @@ function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { s
   }
 }
 
-/** The codes part of a turn mail, as text lines and HTML; nothing without codes or composed moves. */
-function byMailParts(t: NotificationTexts, byMail: MailMoves | undefined): { text?: string; html: string } {
+/** The codes part of a turn mail (or of a reply's answer when the turn stays), as text lines and HTML; nothing without codes or composed moves. */
+export function byMailParts(t: NotificationTexts, byMail: MailMoves | undefined): { text?: string; html: string } {
   if (!byMail) return { html: "" };
   const [first] = byMail.moves;
   if (!first)

@@ -1,4 +1,5 @@
 import type { Language } from "../context.ts";
+import { byMailParts, type MailMoves } from "./notification.ts";
 import type { Mail } from "./send.ts";
 import { NOTIFICATION_TEXTS } from "./texts/index.ts";
 
@@ -24,6 +25,8 @@ export type ReplyAnswerInput = {
   answer: ReplyAnswer;
   /** The reply's Message-ID, so the answer threads under it. */
   inReplyTo: string | undefined;
+  /** When the turn stays with the player (another move due): its codes and reply address, as a turn mail has them. */
+  byMail?: MailMoves;
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -51,11 +54,14 @@ export function replyAnswerMail(input: ReplyAnswerInput): Mail {
   const { subject, body } = lines(input);
   const open = NOTIFICATION_TEXTS[input.language].open;
   const headers = input.inReplyTo ? { "In-Reply-To": input.inReplyTo, References: input.inReplyTo } : undefined;
+  const codes = byMailParts(NOTIFICATION_TEXTS[input.language], input.byMail);
+  const replyTo = input.byMail && input.byMail.moves.length > 0 ? { replyTo: input.byMail.replyTo } : {};
   return {
     to: input.to,
     subject,
-    text: `${body.join("\n")}\n\n${open}: ${input.gameUrl}\n`,
-    html: `${body.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p><a href="${escapeHtml(input.gameUrl)}">${escapeHtml(open)}</a></p>`,
+    text: `${[...body, ...(codes.text ? ["", codes.text] : [])].join("\n")}\n\n${open}: ${input.gameUrl}\n`,
+    html: `${body.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${codes.html}<p><a href="${escapeHtml(input.gameUrl)}">${escapeHtml(open)}</a></p>`,
+    ...replyTo,
     ...(headers ? { headers } : {}),
   };
 }
