@@ -5,7 +5,7 @@ import { turnMailMoves } from "../../worker/jobs/email.ts";
 import { MAX_RAW_BYTES } from "../../worker/inbound/index.ts";
 import { readReplyAddress, replyAddress } from "../../worker/mail/reply-address.ts";
 import { definitionOf } from "./each-game.ts";
-import { playWithBot, seatsOf, signIn, startedGameOf, storedGame } from "./helpers.ts";
+import { ORIGIN, seatsOf, settleBackgroundWork, signIn, startedGameOf, storedGame, WORKER } from "./helpers.ts";
 import { CLIENTS, deliver, latestTurnMail } from "./mail-fixtures.ts";
 import { contextAt, turnMailsAtOnce, type Player } from "./notifications-helpers.ts";
 import type { CarcassonneState } from "../../worker/games/carcassonne-ghosts/index.ts";
@@ -144,6 +144,38 @@ describe("replies to turn mails", () => {
       .first<{ subject: string; text: string }>();
     expect(answer?.subject).toBe("Váš tah ve hře Notre Dame nebyl zahrán");
     expect(answer?.text).toContain("„ZZ 9“ teď není žádný z vašich tahů");
+  });
+});
+
+describe("the development mail page", () => {
+  it("offers a reply to each turn mail, prefilled with its first code, and runs the email() handler on it", async () => {
+    const { id, bySeat } = await gameByMail("notre-dame", 2);
+    const player = bySeat((await storedGame(id)).to_act[0] as number);
+    const turnMail = await env.DB.prepare(
+      'SELECT id FROM dev_mail WHERE "to" = ? AND reply_to IS NOT NULL ORDER BY id DESC',
+    )
+      .bind(player.email)
+      .first<{ id: number }>();
+    const page = await (await WORKER.fetch(`${ORIGIN}/dev/mail`)).text();
+    expect(page).toContain(`href="/dev/mail/reply?mail=${turnMail?.id}"`);
+    const form = await (await WORKER.fetch(`${ORIGIN}/dev/mail/reply?mail=${turnMail?.id}`)).text();
+    const raw = form
+      .match(/<textarea[^>]*>([\s\S]*?)<\/textarea>/)?.[1]
+      ?.replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+    expect(raw).toContain(`From: <${player.email}>`);
+    const before = (await storedGame(id)).move_count;
+    const sent = await WORKER.fetch(`${ORIGIN}/dev/mail/inbound`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+      body: new URLSearchParams({ raw: raw ?? "" }).toString(),
+    });
+    expect(await sent.text()).toContain("Played:");
+    await settleBackgroundWork();
+    expect((await storedGame(id)).move_count).toBe(before + 1);
   });
 });
 
