@@ -50,7 +50,8 @@ function moveText(game: AnyGame, state: unknown, seat: Seat, move: unknown, ctx:
     act.map((e) => e.event),
     ctx,
   );
-  return lines.length > 0 ? lines.map((l) => l.text).join("; ") : undefined;
+  // Log lines are sentences; a mail puts the move in a list and in a sentence of its own.
+  return lines.length > 0 ? lines.map((l) => l.text.replace(/\.\s*$/, "")).join("; ") : undefined;
 }
 
 /** The seat's turn as a mail offers it now, or undefined when the user is not to act in an active game. */
