@@ -90,4 +90,14 @@ describe("move codes", () => {
     expect(game?.codes.write({ type: "play", card: "coach", market: "2.ol", take: true })).toBe("P C M2OL K");
     expect(game?.codes.write({ type: "bribe", person: "monk" })).toBe("B MO");
   });
+
+  it("Carcassonne ghosts' and Deal with the Devil's codes read as their comments say", () => {
+    const cg = GAMES["carcassonne-ghosts"];
+    expect(cg?.codes.write({ type: "place", x: 2, y: -1, r: 1 })).toBe("P 2 -1 1");
+    expect(cg?.codes.write({ type: "meeple", kind: "city", index: 1, colour: "red" })).toBe("M CITY 1 RED");
+    const devil = GAMES["deal-with-the-devil"];
+    expect(devil?.codes.write({ type: "vote", target: 2 })).toBe("V 3");
+    expect(devil?.codes.write({ type: "defend", prove: false })).toBe("CONFESS");
+    expect(devil?.codes.write({ type: "wings", count: 1, market: [{ act: "borrow", count: 1 }] })).toBeUndefined();
+  });
 });

@@ -38,11 +38,12 @@ export function envelopeOf(raw: string): { from: string; to: string } {
 export const inboundForm = (raw: string) => html`<h1>Reply by mail</h1>
   <p>
     A raw MIME message, handed to the Worker's <code>email()</code> handler as Cloudflare Email Routing
-    would hand it. Change the code on the first line to play another move, then send. This page exists
+    would hand it. The reply's first line under the headers is the move's code: change it to play another
+    listed move, then send. This page exists
     only with <code>ENVIRONMENT=development</code>.
   </p>
   <form method="post" action="/dev/mail/inbound">
-    <p><textarea name="raw" rows="18" cols="90" aria-label="Raw MIME message">${raw}</textarea></p>
+    <p><textarea name="raw" rows="18" style="width: 100%; box-sizing: border-box" aria-label="Raw MIME message">${raw}</textarea></p>
     <p><button type="submit">Send to the email() handler</button> <a href="/dev/mail">Back to the mail page</a></p>
   </form>`;
 
