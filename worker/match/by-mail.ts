@@ -73,7 +73,8 @@ export async function turnOffer(
     const text = code === undefined ? undefined : (moveText(game, state, seat, move, words) ?? code);
     return code === undefined || text === undefined ? [] : [{ code, text }];
   });
-  const more = game.legalMoves(state, seat).length > moves.length;
+  // A seat to act has a move: none offered means all are at the table (no list of 1,512 plans built for nothing).
+  const more = moves.length === 0 || game.legalMoves(state, seat).length > moves.length;
   return { seat, version: loaded.game.version, moves, more };
 }
 

@@ -1,6 +1,6 @@
 import type { MoveCodes, Seat } from "../../contract.ts";
 import { offeredMoves } from "../../codes.ts";
-import { botMove } from "../bot.ts";
+import { timeoutMove } from "../bot.ts";
 import { legalMoves } from "../legal.ts";
 import type { Move } from "../moves.ts";
 import type { CarcassonneState } from "../state.ts";
@@ -36,10 +36,13 @@ export function writeCode(move: Move): string {
   }
 }
 
-/** The bot's choice first, then the legal moves in their order. */
+/**
+ * The rules file's default choice first (the bot's look-ahead at levels 5–6 costs up to a second
+ * of CPU per mail), then the legal moves in their order.
+ */
 function offered(state: CarcassonneState, seat: Seat): Move[] {
   const legal = legalMoves(state, seat);
-  return legal.length === 0 ? [] : offeredMoves(writeCode, [botMove(state, seat)], legal);
+  return legal.length === 0 ? [] : offeredMoves(writeCode, [timeoutMove(state, seat, legal)], legal);
 }
 
 export const codes: MoveCodes<CarcassonneState, Move> = { write: writeCode, offered };
