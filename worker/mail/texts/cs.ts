@@ -98,7 +98,7 @@ export const cs: NotificationTexts = {
         "Hra od toho e-mailu pokročila, jeho kódy už neplatí. Podívejte se ke stolu, nebo počkejte na další e-mail o tahu.",
       notYourTurn: "V této hře nejste na tahu.",
       gameOver: "Tato hra skončila.",
-      rule: (code) => `Pravidla tento tah nedovolují (${code}).`,
+      rule: (reason) => `Pravidla tento tah nedovolují: ${reason}`,
     },
   },
 };

@@ -96,7 +96,7 @@ export const en: NotificationTexts = {
         "The game has moved on since that mail, so its codes no longer hold. Look at the table, or wait for your next turn mail.",
       notYourTurn: "It is not your turn in this game.",
       gameOver: "This game is over.",
-      rule: (code) => `The rules do not allow that move (${code}).`,
+      rule: (reason) => `The rules do not allow that move: ${reason}`,
     },
   },
 };

@@ -101,7 +101,7 @@ export const sk: NotificationTexts = {
         "Hra od toho e-mailu pokročila, jeho kódy už neplatia. Pozrite sa k stolu, alebo počkajte na ďalší e-mail o ťahu.",
       notYourTurn: "V tejto hre nie ste na ťahu.",
       gameOver: "Táto hra sa skončila.",
-      rule: (code) => `Pravidlá tento ťah nedovoľujú (${code}).`,
+      rule: (reason) => `Pravidlá tento ťah nedovoľujú: ${reason}`,
     },
   },
 };

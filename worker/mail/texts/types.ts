@@ -65,7 +65,8 @@ export type NotificationTexts = {
       stale: string;
       notYourTurn: string;
       gameOver: string;
-      rule(code: string): string;
+      /** `reason`: the game's words for its rule error, or its code where it has none. */
+      rule(reason: string): string;
     };
   };
 };
