@@ -52,6 +52,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     "worker/leagues",
     "worker/match",
     "worker/jobs",
+    "worker/inbound",
     "worker/db",
     "worker/webhook",
     "worker/context",
@@ -64,7 +65,17 @@ const ALLOWED: Record<string, readonly string[]> = {
   "worker/app": ["worker/http", "worker/db", "@hono/zod-openapi", "hono"],
   /** The cron's composition root: the one place that knows every sweep. */
   "worker/scheduled": ["worker/jobs", "worker/leagues", "worker/match", "worker/db", "worker/context"],
-  "worker/index": ["worker/app", "worker/scheduled"],
+  /** The email() handler's root: a reply to a turn mail, read, checked and played. */
+  "worker/inbound": [
+    "worker/inbound",
+    "worker/jobs",
+    "worker/match",
+    "worker/mail",
+    "worker/db",
+    "worker/context",
+    "postal-mime",
+  ],
+  "worker/index": ["worker/app", "worker/scheduled", "worker/inbound"],
   web: [
     "web",
     "worker/games",
@@ -190,6 +201,7 @@ const PLATFORM = [
   "worker/db",
   "worker/jobs",
   "worker/mail",
+  "worker/inbound",
   "worker/leagues",
 ];
 /** Demo data may name the game it sets up. */

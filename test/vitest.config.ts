@@ -80,6 +80,7 @@ export default defineConfig({
               bindings: {
                 ENVIRONMENT: "development",
                 SESSION_KEY: "test-session-key-not-secret",
+                MAIL_REPLY_KEY: "test-reply-key-not-secret",
                 PUBLIC_URL: "https://games.test",
                 ADMIN_EMAILS: "admin@example.com",
                 // Bots move at once in tests: each waits for the background work it started (settleBackgroundWork).

@@ -1,4 +1,5 @@
 import { createApp } from "./app.ts";
+import { handleEmail } from "./inbound/index.ts";
 import { runCron } from "./scheduled.ts";
 
 const app = createApp();
@@ -8,5 +9,9 @@ export default {
   /** Every minute (wrangler.toml): deadlines, reminders, the outbox. */
   async scheduled(controller, env) {
     await runCron(env, controller.scheduledTime);
+  },
+  /** Email Routing: a reply to a turn mail plays its move (worker/inbound). */
+  async email(message, env, ctx) {
+    await handleEmail(message, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

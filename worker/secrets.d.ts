@@ -10,5 +10,10 @@ declare namespace Cloudflare {
     VAPID_PUBLIC_KEY: string;
     VAPID_PRIVATE_KEY: string;
     VAPID_SUBJECT: string;
+    /**
+     * Signs the Reply-To of turn mails (play by mail, worker/mail/reply-address.ts): 32 random
+     * bytes, `wrangler secret put MAIL_REPLY_KEY`. Unset, turn mails carry no move codes.
+     */
+    MAIL_REPLY_KEY?: string;
   }
 }

@@ -326,6 +326,8 @@ export const devMail = sqliteTable("dev_mail", {
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   html: text("html").notNull(),
+  /** A turn mail's signed reply address (play by mail), so the page can answer it. */
+  replyTo: text("reply_to"),
   createdAt: time("created_at"),
 });
 

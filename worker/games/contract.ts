@@ -82,6 +82,22 @@ export interface MoveParts<State, Move, Parts> {
   compose(parts: Parts): readonly Move[];
 }
 
+/**
+ * A game's moves written as short codes, for play by mail: the turn mail lists codes and the
+ * player replies with one. A code names the move itself (its card, its place), never its index in
+ * today's list, so it reads the same whenever the seat's legal moves are the same; a reply is read
+ * back against the seat's legal moves now (`readCode` in codes.ts), where no two share a code.
+ */
+export interface MoveCodes<State, Move> {
+  /**
+   * The move's code ("K B", "P 2 -1 1"): letters, digits, spaces and signs, case-insensitive; or
+   * undefined for a move the mail cannot offer (Deal with the Devil's composed plan, market acts).
+   */
+  write(move: Move): string | undefined;
+  /** The moves a turn mail lists, the most useful first and a few at most; the table has the rest. */
+  offered(state: State, seat: Seat): readonly Move[];
+}
+
 /** Everything the platform knows about a game: one object per game, nothing else. */
 export interface GameDefinition<State, Move, Options, Parts = Json> {
   readonly id: string;
@@ -178,6 +194,8 @@ export interface GameDefinition<State, Move, Options, Parts = Json> {
    */
   timeoutMove?(state: State, seat: Seat): Move;
   readonly words: GameWords;
+  /** The moves as codes, for replies to the turn mail (`MoveCodes`). */
+  readonly codes: MoveCodes<State, Move>;
 }
 
 export type AnyGame = GameDefinition<unknown, unknown, unknown>;

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { devMail } from "../db/schema.ts";
+import { handleEmail } from "../inbound/index.ts";
 import { completeSignIn, pendingSignIn, pageLanguage } from "../match/accounts.ts";
 import { seedDemoLeague } from "../leagues/demo.ts";
 import { DEMO_PLAYERS, seedDemo } from "../match/demo.ts";
 import type { AppEnv } from "./env.ts";
+import { envelopeOf, inboundForm, inboundResult, replyDraft } from "./dev-inbound.ts";
 import { errorBody } from "./errors.ts";
 import { htmlPage } from "./html.ts";
 import { writeSessionCookie } from "./session.ts";
@@ -55,6 +57,7 @@ export const pageRoutes = new Hono<AppEnv>()
         "Development mail",
         html`<h1>Development mail</h1>
           <p>Every mail the local server sent, newest first. This page exists only with <code>ENVIRONMENT=development</code>.</p>
+          <p>To move by mail, open a turn mail's <em>Reply to this turn mail</em>: it sends a reply with a code to the Worker's <code>email()</code> handler.</p>
           <form method="post" action="/dev/demo">
             <p>
               Demo players ${DEMO_PLAYERS.map((n) => `${n}@example.com`).join(", ")}: an open game, a four-player game under way
@@ -75,8 +78,34 @@ export const pageRoutes = new Hono<AppEnv>()
             (m) => html`<article>
               <strong>${m.subject}</strong> → ${m.to} <small>${new Date(m.createdAt).toISOString()}</small>
               <pre>${linked(m.text)}</pre>
+              ${m.replyTo ? html`<p><a href="/dev/mail/reply?mail=${m.id}">Reply to this turn mail</a></p>` : ""}
             </article>`,
           )}`,
       ),
     );
+  })
+  .get("/dev/mail/reply", async (c) => {
+    const id = Number(c.req.query("mail"));
+    const mail = Number.isSafeInteger(id)
+      ? await c.get("ctx").db.select().from(devMail).where(eq(devMail.id, id)).get()
+      : undefined;
+    if (!mail?.replyTo) return c.html(htmlPage("Reply by mail", inboundForm("")), 404);
+    return c.html(
+      htmlPage("Reply by mail", inboundForm(replyDraft({ ...mail, replyTo: mail.replyTo }, c.get("ctx").now))),
+    );
+  })
+  .post("/dev/mail/inbound", async (c) => {
+    const form = await c.req.parseBody();
+    const raw = typeof form.raw === "string" ? form.raw.replace(/\r?\n/g, "\r\n") : "";
+    const bytes = new TextEncoder().encode(raw);
+    const { from, to } = envelopeOf(raw);
+    const message = {
+      from,
+      to,
+      rawSize: bytes.byteLength,
+      raw: new Response(bytes).body ?? new ReadableStream<Uint8Array>(),
+      setReject: () => undefined,
+    };
+    const report = await handleEmail(message, c.env, c.executionCtx, c.get("ctx").now);
+    return c.html(htmlPage("Reply by mail", inboundResult(report)));
   });

@@ -42,6 +42,12 @@ export type LeagueNews =
 /** "Since your last move": how many moves came after it, the latest events in words (what that move caused first), how many earlier ones were left out. */
 export type MovesSummary = { moves: number; lines: readonly string[]; earlier: number };
 
+/**
+ * Play by mail, in a turn mail: the moves it offers as codes with their words, whether the seat
+ * has others (at the table), and the signed address a reply goes to (worker/mail/reply-address.ts).
+ */
+export type MailMoves = { moves: readonly { code: string; text: string }[]; more: boolean; replyTo: string };
+
 export type NotificationMailInput = {
   to: string;
   language: Language;
@@ -52,6 +58,8 @@ export type NotificationMailInput = {
   summary: MovesSummary | undefined;
   /** The one-click unsubscribe link of this kind (none for the test mail). */
   unsubscribe: { url: string; kind: NotificationKind } | undefined;
+  /** A turn mail's move codes (none: the mail tells the turn only). */
+  byMail?: MailMoves;
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -129,6 +137,22 @@ function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { s
   }
 }
 
+/** The codes part of a turn mail (or of a reply's answer when the turn stays), as text lines and HTML; nothing without codes or composed moves. */
+export function byMailParts(t: NotificationTexts, byMail: MailMoves | undefined): { text?: string; html: string } {
+  if (!byMail) return { html: "" };
+  const [first] = byMail.moves;
+  if (!first)
+    return byMail.more ? { text: t.byMail.composed, html: `<p>${escapeHtml(t.byMail.composed)}</p>` } : { html: "" };
+  const howTo = t.byMail.howTo(first.code);
+  const more = byMail.more ? t.byMail.more : undefined;
+  const text = [howTo, ...byMail.moves.map((m) => `  ${m.code}  ${m.text}`), ...(more ? [more] : [])].join("\n");
+  const rows = byMail.moves.map(
+    (m) => `<tr><td><code><b>${escapeHtml(m.code)}</b></code></td><td>${escapeHtml(m.text)}</td></tr>`,
+  );
+  const html = `<p>${escapeHtml(howTo)}</p><table>${rows.join("")}</table>${more ? `<p>${escapeHtml(more)}</p>` : ""}`;
+  return { text, html };
+}
+
 /** A notification mail: localized subject, text and HTML, with the RFC 8058 one-click unsubscribe headers. */
 export function notificationMail(input: NotificationMailInput): Mail {
   const t = NOTIFICATION_TEXTS[input.language];
@@ -143,9 +167,11 @@ export function notificationMail(input: NotificationMailInput): Mail {
     text: t.unsubscribe(t.kinds[input.unsubscribe.kind]),
     url: input.unsubscribe.url,
   };
+  const byMail = byMailParts(t, input.byMail);
   const text = [
     lead,
     heading ? `${heading}\n${lines.map((l) => `- ${l}`).join("\n")}` : undefined,
+    byMail.text,
     input.gameUrl ? `${openText}: ${input.gameUrl}` : undefined,
     unsubscribe ? `--\n${unsubscribe.text} ${unsubscribe.url}` : undefined,
   ]
@@ -159,6 +185,7 @@ export function notificationMail(input: NotificationMailInput): Mail {
           .join("")
       : `<p>${escapeHtml(lead)}</p>`,
     heading ? `<p>${escapeHtml(heading)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>` : "",
+    byMail.html,
     input.gameUrl ? `<p><a href="${escapeHtml(input.gameUrl)}">${escapeHtml(openText)}</a></p>` : "",
     unsubscribe
       ? `<hr><p><small>${escapeHtml(unsubscribe.text)} <a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.url)}</a></small></p>`
@@ -167,5 +194,6 @@ export function notificationMail(input: NotificationMailInput): Mail {
   const headers = input.unsubscribe
     ? { "List-Unsubscribe": `<${input.unsubscribe.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
     : undefined;
-  return { to: input.to, subject, text: `${text}\n`, html, ...(headers ? { headers } : {}) };
+  const replyTo = input.byMail && input.byMail.moves.length > 0 ? { replyTo: input.byMail.replyTo } : {};
+  return { to: input.to, subject, text: `${text}\n`, html, ...replyTo, ...(headers ? { headers } : {}) };
 }

@@ -1,8 +1,15 @@
 import { devMail } from "../db/schema.ts";
 import type { UseCaseContext } from "../context.ts";
 
-/** `headers` go to the binding's builder as they are (e.g. List-Unsubscribe, RFC 8058). */
-export type Mail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+/** `headers` go to the binding's builder as they are (e.g. List-Unsubscribe, RFC 8058); `replyTo` is a turn mail's signed reply address. */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+};
 
 /**
  * The one way mail leaves the service: the `send_email` binding. In development every mail is
@@ -10,9 +17,14 @@ export type Mail = { to: string; subject: string; text: string; html: string; he
  */
 export async function sendMail(ctx: UseCaseContext, mail: Mail): Promise<void> {
   if (ctx.env.ENVIRONMENT === "development") {
-    await ctx.db
-      .insert(devMail)
-      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, createdAt: ctx.now });
+    await ctx.db.insert(devMail).values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: mail.replyTo ?? null,
+      createdAt: ctx.now,
+    });
     try {
       await ctx.env.MAIL.send({ from: ctx.env.MAIL_FROM, ...mail });
     } catch (error) {

@@ -60,7 +60,7 @@ export function entriesSince(
 const loaded = new Map<string, Promise<Catalog>>();
 
 /** A game's words in a language, loaded once per isolate. */
-function wordsOf(definition: AnyGame, language: Language): Promise<Catalog> {
+export function wordsOf(definition: AnyGame, language: Language): Promise<Catalog> {
   const key = `${definition.id}/${language}`;
   let words = loaded.get(key);
   if (!words) {

@@ -10,6 +10,7 @@ import { options, setup } from "./setup.ts";
 import type { CarcassonneState, Options } from "./state.ts";
 import { toAct } from "./turns.ts";
 import { view } from "./view.ts";
+import { codes } from "./words/codes.ts";
 import { words } from "./words/index.ts";
 
 export const carcassonneGhosts: GameDefinition<CarcassonneState, Move, Options> = {
@@ -35,6 +36,7 @@ export const carcassonneGhosts: GameDefinition<CarcassonneState, Move, Options> 
   // A chat may point at a tile on the board, or at an empty place beside one ("what about here?").
   point: (state, point) => Object.hasOwn(state.at, point) || state.frontier.includes(point),
   words,
+  codes,
 };
 
 export type { CarcassonneState, Options } from "./state.ts";

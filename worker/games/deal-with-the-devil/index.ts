@@ -4,6 +4,7 @@ import { roleBotMove } from "./bot-roles.ts";
 import type { DevilParts } from "./legal.ts";
 import type { Move } from "./moves.ts";
 import { devilReferee } from "./referee.ts";
+import { codes } from "./words/codes.ts";
 import type { Options } from "./setup.ts";
 import type { DevilState } from "./state.ts";
 
@@ -12,6 +13,7 @@ export const dealWithTheDevil: GameDefinition<DevilState, Move, Options, DevilPa
   // The role bots (a mortal, the cultist, the devil playing to their goals) fill seats; a timed-out seat gets the rules' default.
   botMove: roleBotMove,
   timeoutMove,
+  codes,
 };
 
 export { timeoutMove };

@@ -1,5 +1,5 @@
 /**
- * Deal with the Devil's definition without its bots: the rules, the view, the legal moves and the
+ * Deal with the Devil's definition without its bots and move codes: the rules, the view, the legal moves and the
  * words. The web table needs nothing more (the pages never play a bot's move), so its bundle
  * leaves the role bots out; `index.ts` adds them for the server.
  */
@@ -16,7 +16,10 @@ import { hiddenMoves, toAct } from "./turns.ts";
 import { view } from "./view.ts";
 import { words } from "./words/index.ts";
 
-export type DevilReferee = Omit<GameDefinition<DevilState, Move, Options, DevilParts>, "botMove" | "timeoutMove">;
+export type DevilReferee = Omit<
+  GameDefinition<DevilState, Move, Options, DevilParts>,
+  "botMove" | "timeoutMove" | "codes"
+>;
 
 export const devilReferee: DevilReferee = {
   id,

@@ -10,6 +10,7 @@ import { options, setup } from "./setup.ts";
 import type { NotreDameState, Options } from "./state.ts";
 import { hiddenMoves, toAct } from "./turns.ts";
 import { view } from "./view.ts";
+import { codes } from "./words/codes.ts";
 import { words } from "./words/index.ts";
 
 export const notreDame: GameDefinition<NotreDameState, Move, Options> = {
@@ -29,6 +30,7 @@ export const notreDame: GameDefinition<NotreDameState, Move, Options> = {
   progress: (state) => ({ round: state.round, rounds: ROUNDS }),
   botMove,
   words,
+  codes,
 };
 
 export type { NotreDameState, Options } from "./state.ts";

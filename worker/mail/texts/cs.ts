@@ -78,4 +78,27 @@ export const cs: NotificationTexts = {
     done: (kind) => `Hotovo: e-maily „${kind}“ už vám posílat nebudeme. Znovu je zapnete v nastavení oznámení.`,
     invalid: "Tento odkaz pro odhlášení není platný.",
   },
+  byMail: {
+    howTo: (example) => `Chcete-li táhnout, odpovězte na tento e-mail jen kódem svého tahu, například ${example}:`,
+    more: "Další tahy a herní plán najdete u stolu.",
+    composed: "Tento tah se skládá u stolu: otevřete hru a zahrajte ho tam.",
+    played: { subject: (g) => `Váš tah ve hře ${g}`, lead: (g, move) => `Váš tah ve hře ${g} je zahrán: ${move}.` },
+    next: {
+      again: "Jste opět na tahu.",
+      others: (names) => `Teď je řada na: ${names}.`,
+      secret: "Teď volí ostatní.",
+      over: "Hra skončila.",
+    },
+    refused: {
+      subject: (g) => `Váš tah ve hře ${g} nebyl zahrán`,
+      noCode: "V odpovědi jsme nenašli kód tahu. Odpovězte jen kódem, tak jak je uveden v e-mailu o tahu.",
+      unknownCode: (code) =>
+        `„${code}“ teď není žádný z vašich tahů. Odpovězte kódem z e-mailu o tahu, nebo táhněte u stolu.`,
+      stale:
+        "Hra od toho e-mailu pokročila, jeho kódy už neplatí. Podívejte se ke stolu, nebo počkejte na další e-mail o tahu.",
+      notYourTurn: "V této hře nejste na tahu.",
+      gameOver: "Tato hra skončila.",
+      rule: (reason) => `Pravidla tento tah nedovolují: ${reason}`,
+    },
+  },
 };

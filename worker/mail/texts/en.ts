@@ -76,4 +76,27 @@ export const en: NotificationTexts = {
     done: (kind) => `Done: no more e-mails about ${kind}. You can turn them back on in your notification settings.`,
     invalid: "This unsubscribe link is not valid.",
   },
+  byMail: {
+    howTo: (example) => `To move, reply to this mail with the code of your move alone, for example ${example}:`,
+    more: "More moves, and the board, at the table.",
+    composed: "This move is put together at the table: open the game to make it.",
+    played: { subject: (g) => `Your move in ${g}`, lead: (g, move) => `Your move in ${g} is played: ${move}.` },
+    next: {
+      again: "It is your turn again.",
+      others: (names) => `Now it is up to ${names}.`,
+      secret: "Now the others choose.",
+      over: "The game is over.",
+    },
+    refused: {
+      subject: (g) => `Your move in ${g} was not played`,
+      noCode: "We found no move code in your reply. Reply with the code alone, as the turn mail lists them.",
+      unknownCode: (code) =>
+        `"${code}" is not one of your moves now. Reply with a code from the turn mail, or move at the table.`,
+      stale:
+        "The game has moved on since that mail, so its codes no longer hold. Look at the table, or wait for your next turn mail.",
+      notYourTurn: "It is not your turn in this game.",
+      gameOver: "This game is over.",
+      rule: (reason) => `The rules do not allow that move: ${reason}`,
+    },
+  },
 };

@@ -81,4 +81,27 @@ export const sk: NotificationTexts = {
     done: (kind) => `Hotovo: e-maily „${kind}“ vám už posielať nebudeme. Znova ich zapnete v nastaveniach upozornení.`,
     invalid: "Tento odkaz na odhlásenie nie je platný.",
   },
+  byMail: {
+    howTo: (example) => `Ak chcete ťahať, odpovedzte na tento e-mail iba kódom svojho ťahu, napríklad ${example}:`,
+    more: "Ďalšie ťahy a hraciu plochu nájdete pri stole.",
+    composed: "Tento ťah sa skladá pri stole: otvorte hru a zahrajte ho tam.",
+    played: { subject: (g) => `Váš ťah v hre ${g}`, lead: (g, move) => `Váš ťah v hre ${g} je zahraný: ${move}.` },
+    next: {
+      again: "Ste opäť na ťahu.",
+      others: (names) => `Teraz je rad na: ${names}.`,
+      secret: "Teraz volia ostatní.",
+      over: "Hra sa skončila.",
+    },
+    refused: {
+      subject: (g) => `Váš ťah v hre ${g} nebol zahraný`,
+      noCode: "V odpovedi sme nenašli kód ťahu. Odpovedzte iba kódom, tak ako je uvedený v e-maile o ťahu.",
+      unknownCode: (code) =>
+        `„${code}“ teraz nie je žiadny z vašich ťahov. Odpovedzte kódom z e-mailu o ťahu, alebo ťahajte pri stole.`,
+      stale:
+        "Hra od toho e-mailu pokročila, jeho kódy už neplatia. Pozrite sa k stolu, alebo počkajte na ďalší e-mail o ťahu.",
+      notYourTurn: "V tejto hre nie ste na ťahu.",
+      gameOver: "Táto hra sa skončila.",
+      rule: (reason) => `Pravidlá tento ťah nedovoľujú: ${reason}`,
+    },
+  },
 };

@@ -50,6 +50,25 @@ export type NotificationTexts = {
   /** How a kind is named in "stop … e-mails" and on the unsubscribe page. */
   kinds: Record<NotificationKind, string>;
   page: { title: string; question(kind: string): string; button: string; done(kind: string): string; invalid: string };
+  /** Play by mail: the codes a turn mail lists, and the answers to a reply (`example` is one of the listed codes). */
+  byMail: {
+    howTo(example: string): string;
+    more: string;
+    composed: string;
+    played: { subject(game: string): string; lead(game: string, move: string): string };
+    /** The game after the move, in a line: `names` already joined. */
+    next: { again: string; others(names: string): string; secret: string; over: string };
+    refused: {
+      subject(game: string): string;
+      noCode: string;
+      unknownCode(code: string): string;
+      stale: string;
+      notYourTurn: string;
+      gameOver: string;
+      /** `reason`: the game's words for its rule error, or its code where it has none. */
+      rule(reason: string): string;
+    };
+  };
 };
 
 const rulesByLanguage = new Map<string, Intl.PluralRules>();

@@ -16,6 +16,10 @@ const words: Catalog = {
   "cg.event.drawn": "{name} táhne dílek {tile} z hromádky {pile}.",
   "cg.event.discarded": "Dílek {tile} nelze nikam přiložit a odchází ze hry.",
   "cg.event.placed": "{name} přikládá dílek {tile} na {spot}.",
+  "cg.event.placedTurned": "{name} přikládá dílek {tile} na {spot}, otočený {turn}.",
+  "cg.turn.1": "o čtvrt otáčky doprava",
+  "cg.turn.2": "o půl otáčky",
+  "cg.turn.3": "o čtvrt otáčky doleva",
   "cg.event.fogClosed": {
     one: "Mlha přes {tiles} dílků je uzavřena: {count} duch se vrací do banku.",
     few: "Mlha přes {tiles} dílků je uzavřena: {count} duchové se vracejí do banku.",

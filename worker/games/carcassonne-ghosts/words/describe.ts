@@ -34,7 +34,10 @@ function describeAct(e: Readonly<Record<string, unknown>>, { t, name }: EventCon
     case "discarded":
       return t("cg.event.discarded", { tile: str(e.tile) });
     case "placed":
-      return t("cg.event.placed", { name: who, tile: str(e.tile), spot: spot(e) });
+      // Turned tiles say how, so the moves of one spot read apart (a turn mail lists them in words).
+      return e.r === 1 || e.r === 2 || e.r === 3
+        ? t("cg.event.placedTurned", { name: who, tile: str(e.tile), spot: spot(e), turn: t(`cg.turn.${e.r}`) })
+        : t("cg.event.placed", { name: who, tile: str(e.tile), spot: spot(e) });
     case "fogClosed":
       return t("cg.event.fogClosed", { count: num(e.ghosts), tiles: num(e.tiles) });
     case "cemeteryClosed":

@@ -16,6 +16,10 @@ const words: Catalog = {
   "cg.event.drawn": "{name} draws tile {tile} from pile {pile}.",
   "cg.event.discarded": "Tile {tile} fits nowhere and leaves the game.",
   "cg.event.placed": "{name} places tile {tile} at {spot}.",
+  "cg.event.placedTurned": "{name} places tile {tile} at {spot}, turned {turn}.",
+  "cg.turn.1": "a quarter clockwise",
+  "cg.turn.2": "half round",
+  "cg.turn.3": "a quarter anticlockwise",
   "cg.event.fogClosed": {
     one: "A fog bank over {tiles} tiles closes: {count} ghost returns to the bank.",
     other: "A fog bank over {tiles} tiles closes: {count} ghosts return to the bank.",

@@ -16,6 +16,10 @@ const words: Catalog = {
   "cg.event.drawn": "{name} тянет тайл {tile} из стопки {pile}.",
   "cg.event.discarded": "Тайл {tile} некуда положить: он выходит из игры.",
   "cg.event.placed": "{name} кладёт тайл {tile} на {spot}.",
+  "cg.event.placedTurned": "{name} кладёт тайл {tile} на {spot}, повернув {turn}.",
+  "cg.turn.1": "на четверть оборота по часовой стрелке",
+  "cg.turn.2": "на пол-оборота",
+  "cg.turn.3": "на четверть оборота против часовой стрелки",
   "cg.event.fogClosed": {
     one: "Туман на {tiles} тайлах закрыт: {count} призрак возвращается в банк.",
     few: "Туман на {tiles} тайлах закрыт: {count} призрака возвращаются в банк.",

@@ -16,6 +16,10 @@ const words: Catalog = {
   "cg.event.drawn": "{name} ťahá kartičku {tile} z kôpky {pile}.",
   "cg.event.discarded": "Kartičku {tile} nie je možné nikam priložiť a odchádza z hry.",
   "cg.event.placed": "{name} prikladá kartičku {tile} na {spot}.",
+  "cg.event.placedTurned": "{name} prikladá kartičku {tile} na {spot}, otočenú {turn}.",
+  "cg.turn.1": "o štvrť otáčky doprava",
+  "cg.turn.2": "o pol otáčky",
+  "cg.turn.3": "o štvrť otáčky doľava",
   "cg.event.fogClosed": {
     one: "Hmla cez {tiles} kartičiek je uzavretá: {count} duch sa vracia do banku.",
     few: "Hmla cez {tiles} kartičiek je uzavretá: {count} duchovia sa vracajú do banku.",
