@@ -14,16 +14,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   "worker/games": ["worker/games", "worker/i18n", "zod"],
   "worker/db": ["worker/db", "worker/games", "drizzle-orm", "drizzle-kit", "node:async_hooks"],
   "worker/mail": ["worker/mail", "worker/db", "worker/context"],
-  "worker/match": [
-    "worker/match",
-    "worker/games",
-    "worker/i18n",
-    "worker/db",
-    "worker/mail",
-    "worker/context",
-    "zod",
-    "openskill",
-  ],
+  "worker/match": ["worker/match", "worker/games", "worker/i18n", "worker/db", "worker/mail", "worker/context", "zod"],
   "worker/webhook": ["worker/webhook"],
   "worker/leagues": [
     "worker/leagues",
