@@ -57,8 +57,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   /** The cron's composition root: the one place that knows every sweep. */
   "worker/scheduled": ["worker/jobs", "worker/leagues", "worker/match", "worker/db", "worker/context"],
   "worker/index": ["worker/app", "worker/scheduled"],
-  /** zod as the Worker's bundle sees it (wrangler.toml's alias). */
-  "worker/zod-slim": ["zod"],
+  /** Packages as the Worker's bundle sees them (wrangler.toml's alias). */
+  "worker/bundle": ["zod", "hono"],
   web: [
     "web",
     "worker/games",
