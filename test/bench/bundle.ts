@@ -50,7 +50,10 @@ export function buildWorker(): WorkerBundle {
   const dir = mkdtempSync(join(tmpdir(), "worker-bundle-"));
   try {
     const metafile = join(dir, "meta.json");
-    wranglerSync(["deploy", "--dry-run", "--outdir", dir, "--metafile", metafile], { stdio: "pipe" });
+    // wrangler's errors (a build that fails, web/dist missing) go straight to the console.
+    wranglerSync(["deploy", "--dry-run", "--outdir", dir, "--metafile", metafile], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     const code = readFileSync(join(dir, "index.js"));
     const meta = JSON.parse(readFileSync(metafile, "utf8")) as Metafile;
     return { code, gzipped: gzipSync(code).length, parts: partsOf(meta) };
