@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
+import { TrieRouter } from "hono/router/trie-router";
 import { secureHeaders } from "hono/secure-headers";
 import { openDb } from "./db/index.ts";
 import { emptyUsage, meterD1, metering, usageHeaders } from "./db/metered.ts";
@@ -35,7 +36,10 @@ const HTTP_CODE_BY_STATUS: Record<number, keyof typeof HTTP_STATUS_OF> = {
 };
 
 export function createApp() {
-  const app = new OpenAPIHono<AppEnv>();
+  // One router, the one Hono's default falls back to: it supports every pattern and is set up
+  // without building a matcher first, and a sparse site's requests often meet a cold Worker
+  // (worker/bundle/hono.ts leaves the default's other routers out of the bundle).
+  const app = new OpenAPIHono<AppEnv>({ router: new TrieRouter() });
   app.use("*", async (c, next) => {
     const now = Date.now();
     if (c.env.ENVIRONMENT !== "development") {

@@ -63,7 +63,11 @@ export interface GameWords {
   readonly names: Readonly<Record<Language, string>>;
   /** One line on what the game is about, per language, for the home page. */
   readonly blurbs: Readonly<Record<Language, string>>;
-  /** The game's vocabulary (cards, places, people…) and its events, per language, loaded when needed. */
+  /**
+   * The words the log needs: the game's vocabulary (cards, places, people…) and its events, per
+   * language, loaded when needed. Words only the table reads (rule errors, card texts) stay out:
+   * the Worker bundles these for its mails, the table adds its own (`web/boards/<game>`).
+   */
   readonly messages: Readonly<Record<Language, () => Promise<Catalog>>>;
   /** A log event in words ("Bob bribed the monk"); undefined leaves it out of the log. */
   describeEvent(event: Readonly<Record<string, unknown>>, ctx: EventContext): string | undefined;

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { completeSignIn, requestSignIn, revokeSession, sessionsOf, signOut } from "../match/accounts.ts";
 import { failed } from "./errors.ts";
 import { ANONYMOUS, apiRoute } from "./routes.ts";

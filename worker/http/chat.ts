@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { CHAT_MAX_LENGTH, CHAT_POINT_MAX_LENGTH, postChat, readChat } from "../match/chat.ts";
 import { failed } from "./errors.ts";
 import { apiRoute, OPTIONAL_SESSION } from "./routes.ts";

@@ -1,4 +1,6 @@
-import { z } from "@hono/zod-openapi";
+// Loaded first: it gives zod's schemas the `.openapi()` this module calls as it loads.
+import "@hono/zod-openapi";
+import * as z from "zod";
 import type { Context } from "hono";
 import type { Failure, FailureCode } from "../match/result.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { listMyGames, listOpenGames } from "../db/game-lists.ts";
 import { cancelGame, createGame, inviteUser, joinGame, leaveGame, newGame, startGame } from "../match/lobby.ts";
 import type { Result } from "../match/result.ts";

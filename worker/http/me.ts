@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { profile, updateProfile } from "../match/accounts.ts";
 import { failed } from "./errors.ts";
 import { apiRoute } from "./routes.ts";

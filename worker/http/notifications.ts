@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { html } from "hono/html";

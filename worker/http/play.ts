@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { moveRequest, submitMove, undoMove } from "../match/play.ts";
 import { sinceLastVisit } from "../match/since.ts";
 import { markSeen, moveLog, pollGame, replayGame } from "../match/views.ts";

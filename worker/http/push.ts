@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { pushPublicKey, subscribePush, unsubscribePush } from "../jobs/push-subscriptions.ts";
 import { errorBody } from "./errors.ts";
 import { ANONYMOUS, apiRoute } from "./routes.ts";

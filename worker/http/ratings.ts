@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { HISTORY_POINTS } from "../db/ratings.ts";
 import { PROVISIONAL_GAMES, ratingsOf } from "../match/ratings.ts";
 import { ANONYMOUS, apiRoute } from "./routes.ts";

@@ -1,4 +1,5 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod";
 import { LANGUAGES } from "../context.ts";
 import type { AppEnv } from "./env.ts";
 import { errorBody } from "./errors.ts";

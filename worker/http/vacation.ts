@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { endVacation, setAutoVacation, startVacation, vacationStatus, VACATION } from "../match/vacation.ts";
 import { failed } from "./errors.ts";
 import { apiRoute } from "./routes.ts";

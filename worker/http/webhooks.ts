@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { WEBHOOK_FLAVORS } from "../webhook/post.ts";
 import { MAX_WEBHOOK_URL } from "../webhook/url.ts";
 import { addWebhook, listWebhooks, MAX_WEBHOOKS, removeWebhook, testWebhook } from "../jobs/webhooks.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { ClaimedNote, OutboxRow, Recipient } from "../db/notifications.ts";
 import type { Language, UseCaseContext } from "../context.ts";
 import { isNotificationKind, type OutboxKind } from "../mail/kinds.ts";

@@ -1,5 +1,5 @@
 import { refusedToGuests } from "../match/guest-rules.ts";
-import { z } from "zod";
+import * as z from "zod";
 import {
   findLeague,
   findSeason,

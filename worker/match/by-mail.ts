@@ -1,5 +1,5 @@
 import { findUserByEmail } from "../db/accounts.ts";
-import { loadGame, moveByKey, type Seating } from "../db/game-store/index.ts";
+import { storeOf, type Seating } from "../db/game-store/index.ts";
 import { readCode } from "../games/codes.ts";
 import type { AnyGame, EventContext, RuleError, Seat } from "../games/contract.ts";
 import { describedEvents } from "../games/log-words.ts";
@@ -61,7 +61,7 @@ export async function turnOffer(
   userId: string,
   language: Language,
 ): Promise<TurnOffer | undefined> {
-  const loaded = await loadGame(ctx.db, gameId, userId);
+  const loaded = await storeOf(ctx).loadGame(gameId, userId);
   const game = loaded && gameDefinition(loaded.game.type);
   const seat = loaded?.seat;
   if (!loaded || !game || seat === undefined || loaded.game.status !== "active") return undefined;
@@ -132,10 +132,10 @@ function ruleText(rule: RuleError, t: Translate): string {
 /** Plays a reply's code for its seat, as the web plays a move (`submitMove`), once per Message-ID. */
 export async function playReply(ctx: UseCaseContext, reply: MailReply): Promise<ReplyOutcome> {
   const user = await findUserByEmail(ctx.db, reply.sender.toLowerCase());
-  const loaded = user && (await loadGame(ctx.db, reply.gameId, user.id));
+  const loaded = user && (await storeOf(ctx).loadGame(reply.gameId, user.id));
   const game = loaded && gameDefinition(loaded.game.type);
   if (!user || !loaded || !game || loaded.seat !== reply.seat) return { kind: "unauthenticated" };
-  if (await moveByKey(ctx.db, reply.gameId, reply.idempotencyKey)) return { kind: "duplicate" };
+  if (await storeOf(ctx).moveByKey(reply.gameId, reply.idempotencyKey)) return { kind: "duplicate" };
   const player = { userId: user.id, email: user.email, language: pickLanguage(user.language, []), gameType: game.id };
   const refused = (refusal: ReplyRefusal, detail?: string): ReplyOutcome => ({
     kind: "refused",

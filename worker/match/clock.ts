@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Seat } from "../games/contract.ts";
 import { afterWeekdayTime, weekdayTime } from "./calendar.ts";
 

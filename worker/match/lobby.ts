@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { findUserByName } from "../db/accounts.ts";
 import {
   cancelOpenGame,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LOST, retryLost, type Lost, storeOf } from "../db/game-store/index.ts";
 import type { UseCaseContext } from "../context.ts";
 import { commit, earlierAnswer, stale, tryCommit, type Answer, type Loaded } from "./commit.ts";

@@ -1,4 +1,3 @@
-import { rate, rating } from "openskill";
 import {
   allRatingHistory,
   allRatings,
@@ -14,10 +13,11 @@ import type { Outcome, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { Clocks } from "./clock.ts";
 import { gameDefinition } from "./definitions.ts";
+import { rate, rating, type Skill } from "./weng-lin.ts";
 
-/**
- * Ratings: OpenSkill's Weng–Lin model (package `openskill`, its defaults: Plackett–Luce, μ 25,
- * σ 25/3, β 25/6, τ 25/300), one rating per player and game type.
+/*
+ * Ratings: OpenSkill's Weng–Lin model (its defaults: Plackett–Luce, μ 25, σ 25/3, β 25/6,
+ * τ 25/300; `weng-lin.ts`, the package's `rate` written out), one rating per player and game type.
  * - A ranked outcome is a free-for-all of single-player teams by rank, tied ranks a tie.
  * - A shared outcome (won or lost together, at a level) is the players' team against the level,
  *   a pseudo-player per level (`opponentOf`) that the level's games rate in turn. OpenSkill adds
@@ -29,7 +29,6 @@ import { gameDefinition } from "./definitions.ts";
  *   game every seat of which was dropped is not rated: nobody played it to the end. The bot
  *   itself is never rated (it only ever plays users' seats).
  */
-export type Skill = { mu: number; sigma: number };
 
 /** Fewer rated games of a type than this, and the rating is marked provisional. */
 export const PROVISIONAL_GAMES = 5;

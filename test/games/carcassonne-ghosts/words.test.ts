@@ -1,6 +1,7 @@
 /** Every event the engine emits and every rule error reads as words in every language. */
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../../worker/games/carcassonne-ghosts/errors.ts";
+import { TABLE_WORDS } from "../../../worker/games/carcassonne-ghosts/table.ts";
 import { createTranslate, LANGUAGES } from "../../../worker/i18n/translate.ts";
 import { game } from "./fixtures.ts";
 
@@ -63,7 +64,9 @@ describe("the game's words", () => {
         expect(text, JSON.stringify(event)).toBeDefined();
         expect(text).not.toMatch(/cg\.|\{\w+\}/);
       }
-      for (const code of ERROR_CODES) expect(t.has(`rule.${code}`), code).toBe(true);
+      // Rule errors are the table's words (the Worker answers their codes).
+      const table = createTranslate(language, [await TABLE_WORDS[language]()], []);
+      for (const code of ERROR_CODES) expect(table.has(`rule.${code}`), code).toBe(true);
     });
   }
 

@@ -62,6 +62,15 @@ describe("the engine's words", () => {
       }
     });
 
+    it(`${language}: the log's words alone (all the Worker bundles) tell every event of play`, async () => {
+      const log = (l: Language) => game.words.messages[l]();
+      const t = createTranslate(language, [await log(language)], [await log("en")]);
+      for (const event of events) {
+        const text = game.words.describeEvent(event, { t, name: (seat) => `P${String(seat)}`, mySeat: 0 });
+        expect(text, JSON.stringify(event)).not.toMatch(/[{}]|dd\.|undefined|NaN/);
+      }
+    });
+
     it(`${language}: every rule error has words`, () => {
       for (const code of ERROR_CODES) expect(CATALOGS[language][`rule.${code}`], code).toBeDefined();
     });

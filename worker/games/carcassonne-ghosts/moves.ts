@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { COLOURS, MAX_REMOVAL } from "./levels.ts";
 
 /** Board coordinates: x east, y south, the start board's north-west quarter at (0, 0). */

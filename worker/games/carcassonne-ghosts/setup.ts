@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { randomInt, seedRng, shuffle } from "../rng.ts";
 import { faceUp, placeFaceUp } from "./board.ts";
 import { shape, START_IDS, tilesFor } from "./catalogue.ts";

@@ -16,4 +16,5 @@ export type { CarcassonneView } from "./view.ts";
 export { START_BOARD, TILES } from "./tiles/data.ts";
 export type { CityPart, Rotation, TileDef } from "./tiles/types.ts";
 export { words } from "./words/index.ts";
+export { TABLE_WORDS } from "./words/table/index.ts";
 export { blurbs, names } from "./words/names.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BUILDING_BY_ID, EVENT_BY_ID } from "./cards/index.ts";
 import { COMMONS, GOODS, MASTERS, RARES, RESOURCES } from "./cards/types.ts";
 

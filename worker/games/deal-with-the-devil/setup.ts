@@ -5,7 +5,7 @@
  * whole chest routing drawn for all 5 rounds, the first seat drawn; then round 1's production and
  * cards, up to the first trading step.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { randomInt, seedRng, shuffle, type RngState } from "../rng.ts";
 import {
   BUILDINGS,

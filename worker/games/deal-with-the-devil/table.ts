@@ -40,4 +40,5 @@ export {
 } from "./cards/types.ts";
 export { buildingText, counted, eventSideText, goodsParts, paymentText, penaltyText } from "./words/card-text.ts";
 export { words } from "./words/index.ts";
+export { TABLE_WORDS } from "./words/table/index.ts";
 export { blurbs, names } from "./words/names.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CARDS, FIELDS, GAINS, PERSONS } from "./data.ts";
 import type { Market } from "./board.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Seat } from "../contract.ts";
 import { randomInt, seedRng, shuffle } from "../rng.ts";
 import { EDGE_MARKETS, market, type Market } from "./board.ts";

@@ -6,10 +6,10 @@ export const words: GameWords = {
   names,
   blurbs,
   messages: {
-    en: () => import("./en.ts").then((m) => m.default),
-    cs: () => import("./cs.ts").then((m) => m.default),
-    sk: () => import("./sk.ts").then((m) => m.default),
-    ru: () => import("./ru.ts").then((m) => m.default),
+    en: () => import("./log/en.ts").then((m) => m.default),
+    cs: () => import("./log/cs.ts").then((m) => m.default),
+    sk: () => import("./log/sk.ts").then((m) => m.default),
+    ru: () => import("./log/ru.ts").then((m) => m.default),
   },
   describeEvent,
 };
