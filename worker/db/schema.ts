@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { LogEvent, Progress } from "../games/contract.ts";
+import type { LogEvent, PlanCondition, Progress } from "../games/contract.ts";
 
 /** Times are epoch milliseconds, always passed in by the caller (use cases take `now`). */
 const time = (name: string) => integer(name).notNull();
@@ -515,7 +515,7 @@ export const plannedMoves = sqliteTable(
     /** The order the seat's plans are tried in (the first whose condition holds and which is legal is played). */
     rank: integer("rank").notNull(),
     /** The game's `PlanCondition`, or null: "if still legal". */
-    condition: text("condition", { mode: "json" }).$type<unknown>(),
+    condition: text("condition", { mode: "json" }).$type<PlanCondition>(),
     move: text("move", { mode: "json" }).notNull().$type<unknown>(),
     /** The game's move count when it was planned: a condition reads the moves after it. */
     since: integer("since").notNull(),

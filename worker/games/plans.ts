@@ -50,13 +50,20 @@ function lastNamed(game: AnyGame, log: readonly LoggedRow[], seat: Seat, since: 
   return parsed?.success ? game.planning?.named(parsed.data) : undefined;
 }
 
-function judged(game: AnyGame, state: unknown, seat: Seat, plan: Plan, log: readonly LoggedRow[]) {
+function judged(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  plan: Plan,
+  log: readonly LoggedRow[],
+): { move: unknown; played: Played<unknown> } | { reason: DropReason } {
   const { condition } = plan;
   if (condition && !same(lastNamed(game, log, condition.seat, plan.since), condition.move))
-    return { reason: "condition" as const };
+    return { reason: "condition" };
   const parsed = game.move.safeParse(plan.move);
-  const result = parsed.success ? game.play(state, seat, parsed.data) : undefined;
-  return result?.ok && parsed.success ? { move: parsed.data, played: result.played } : { reason: "illegal" as const };
+  if (!parsed.success) return { reason: "illegal" };
+  const result = game.play(state, seat, parsed.data);
+  return result.ok ? { move: parsed.data, played: result.played } : { reason: "illegal" };
 }
 
 /**

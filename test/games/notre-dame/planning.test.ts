@@ -48,7 +48,7 @@ describe("Notre Dame: what a waiting seat may plan", () => {
   });
 
   it("a bribe or a pass in the bribes, conditioned on the seats bribing before", () => {
-    const s = reveal(atBribe(fresh(3), 0), ["monk", "barmaid", "pilgrim"]);
+    const s = reveal(atBribe(fresh(3), 0), ["monk", "barmaid", "mayor"]);
     const ahead = planning.ahead(s, 2);
     expect(ahead?.turn).toBe(`${s.round}.bribes.2`);
     expect(ahead?.moves).toContainEqual({ type: "pass" });

@@ -531,6 +531,7 @@ const cs: Catalog = {
   "dashboard.leagueSeason": "{name}, {n}. sezóna",
   "dashboard.allLeagues": "Všechny ligy",
   "settings.kind.league": "Ligová sezóna začíná nebo končí",
+  "settings.kind.planDropped": "Tah naplánovaný dopředu se nezahrál",
   // Issue 25 (DOORS): games without a table, who won, who invited me, the new-game form's clocks
   "dashboard.apiOnly": "Hry přes API",
   "dashboard.apiOnlyNote": "Tyto hry tu zatím nemají stůl; tahy se v nich dělají přes API.",

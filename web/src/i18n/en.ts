@@ -411,6 +411,7 @@ const en: Catalog = {
   "dashboard.leagueSeason": "{name}, season {n}",
   "dashboard.allLeagues": "All leagues",
   "settings.kind.league": "A league season starts or ends",
+  "settings.kind.planDropped": "A move you planned ahead was not played",
   // Issue 25 (DOORS): games without a table, who won, who invited me, the new-game form's clocks
   "dashboard.apiOnly": "Played through the API",
   "dashboard.apiOnlyNote": "These games have no table on this site yet; their moves are made through the API.",

@@ -527,6 +527,7 @@ const ru: Catalog = {
   "dashboard.leagueSeason": "{name}, сезон {n}",
   "dashboard.allLeagues": "Все лиги",
   "settings.kind.league": "Начало или конец сезона лиги",
+  "settings.kind.planDropped": "Запланированный заранее ход не сыгран",
   // Issue 25 (DOORS): games without a table, who won, who invited me, the new-game form's clocks
   "dashboard.apiOnly": "Партии через API",
   "dashboard.apiOnlyNote": "У этих партий здесь пока нет стола; ходы в них делаются через API.",

@@ -531,6 +531,7 @@ const sk: Catalog = {
   "dashboard.leagueSeason": "{name}, {n}. sezóna",
   "dashboard.allLeagues": "Všetky ligy",
   "settings.kind.league": "Ligová sezóna začína alebo končí",
+  "settings.kind.planDropped": "Ťah naplánovaný dopredu sa nezahral",
   // Issue 25 (DOORS): games without a table, who won, who invited me, the new-game form's clocks
   "dashboard.apiOnly": "Hry cez API",
   "dashboard.apiOnlyNote": "Tieto hry tu zatiaľ nemajú stôl; ťahy sa v nich robia cez API.",
