@@ -10,12 +10,14 @@ import { Chat } from "../components/Chat.tsx";
 import { GuidedStep } from "../components/GuidedStep.tsx";
 import { Lobby } from "../components/Lobby.tsx";
 import { Log, useLogEntries } from "../components/Log.tsx";
+import { PlanAhead } from "../components/PlanAhead.tsx";
 import { RatingChanges } from "../components/RatingChanges.tsx";
 import { Rules } from "../components/Rules.tsx";
 import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
 import { StatusBar } from "../components/StatusBar.tsx";
 import { isMyTurn, legalMovesOf, movedOn, turnText, withBotNames, type GameData, type LogEntry } from "../game.ts";
 import { IDLE, moveFlow, type Notice } from "../move-flow.ts";
+import { usePlans } from "../plans.ts";
 import { usePointing } from "../pointing.ts";
 import { resultText } from "../outcome.ts";
 import { company, startPolling, tabSignal } from "../poll.ts";
@@ -221,15 +223,20 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
   const entries = useLogEntries(game);
   const legalMoves = useMemo(() => legalMovesOf(game, table.engine), [game, table]);
   const pointing = usePointing(table, game.view, t.value);
+  // While I plan ahead, the board's own controls choose among the moves I may plan for my next turn.
+  const plans = usePlans(game);
+  const [planning, setPlanning] = useState(false);
+  const [picked, setPicked] = useState<unknown>();
+  const ahead = !myTurn && planning ? plans.plans?.ahead : undefined;
   const board = (
     <table.Board
       view={game.view}
-      legalMoves={legalMoves}
-      legalParts={game.legalParts}
+      legalMoves={ahead ? ahead.moves : legalMoves}
+      legalParts={ahead ? undefined : game.legalParts}
       mySeat={game.mySeat}
       players={game.players}
-      onMove={(move) => dispatch({ type: "propose", move })}
-      disabled={busy || pending !== undefined}
+      onMove={(move) => (ahead ? setPicked(move) : dispatch({ type: "propose", move }))}
+      disabled={busy || pending !== undefined || picked !== undefined}
       t={t.value}
       pointing={pointing.board}
     />
@@ -263,6 +270,18 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
         </div>
       ) : (
         board
+      )}
+      {!myTurn && (
+        <PlanAhead
+          game={game}
+          table={table}
+          state={plans}
+          planning={ahead !== undefined}
+          onPlanning={setPlanning}
+          picked={picked}
+          onPicked={setPicked}
+          t={t.value}
+        />
       )}
       {pending !== undefined && (
         <ConfirmMove
