@@ -69,7 +69,7 @@ describe("planning ahead on the game page", () => {
     const controls = document.getElementById(CONTROLS_ID) as HTMLElement;
     fireEvent.click(controls.querySelector('button[data-step="what"][data-token="card:bank"]') as HTMLElement);
     fireEvent.click(controls.querySelector('button[data-step="skip-action"]') as HTMLElement);
-    const select = (await within(region).findByRole("combobox")) as HTMLSelectElement;
+    const select = (await within(region).findByRole("combobox")) as unknown as HTMLSelectElement;
     const options = [...select.options].map((o) => o.textContent);
     expect(options[0]).toBe("when my turn comes, if still allowed");
     // Boris and Cyril play before Anna; any card of theirs may be named.
