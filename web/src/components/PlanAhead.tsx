@@ -1,6 +1,6 @@
 import type { JSX } from "preact";
-import { useState } from "preact/hooks";
-import type { AnyGameTable } from "../../boards/types.ts";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { CONTROLS_ID, type AnyGameTable } from "../../boards/types.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import type { GameData } from "../game.ts";
 import type { PlanCondition, usePlans } from "../plans.ts";
@@ -99,9 +99,15 @@ function PlanList(props: PlanAheadProps): JSX.Element | null {
 export function PlanAhead(props: PlanAheadProps): JSX.Element | null {
   const { state, table, planning, onPlanning, picked, t } = props;
   const { plans, error } = state;
+  const region = useRef<HTMLElement>(null);
+  // The board's controls choose the plan, and this panel then asks for its condition: each comes into view in turn.
+  useEffect(() => {
+    if (planning && picked === undefined) document.getElementById(CONTROLS_ID)?.scrollIntoView({ block: "center" });
+    if (picked !== undefined) region.current?.scrollIntoView({ block: "center" });
+  }, [planning, picked]);
   if (!plans || (!plans.ahead && !plans.plans.length && !plans.dropped.length)) return null;
   return (
-    <section class="plan-ahead" aria-labelledby="plan-title">
+    <section class="plan-ahead" aria-labelledby="plan-title" ref={region}>
       <h2 id="plan-title">{t("plan.title")}</h2>
       {plans.dropped.map((d, i) => (
         <p key={i} class="plan-dropped" role="status">
@@ -116,7 +122,7 @@ export function PlanAhead(props: PlanAheadProps): JSX.Element | null {
       {plans.ahead && picked !== undefined && <PickedPlan {...props} />}
       {plans.ahead && picked === undefined && !planning && (
         <>
-          <p>{t("plan.intro")}</p>
+          {plans.plans.length === 0 && <p>{t("plan.intro")}</p>}
           <button type="button" onClick={() => onPlanning(true)}>
             {t("plan.start")}
           </button>

@@ -261,16 +261,7 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
       {game.mySeat !== undefined && <SinceLastVisit game={game} board={table} />}
       {myTurn && <GuidedStep game={game} table={table} moves={legalMoves} t={t.value} />}
       {game.status === "finished" && <GameOver game={game} table={table} t={t.value} />}
-      <h2 class="visually-hidden">{t.value("game.table")}</h2>
-      {pointing.chat ? (
-        // A chat that points at the board sits beside it.
-        <div class="table-with-chat">
-          {board}
-          <Chat game={game} onPosted={reload} pointer={pointing.chat} />
-        </div>
-      ) : (
-        board
-      )}
+      {/* Above the board: what a waiting player may do now. */}
       {!myTurn && (
         <PlanAhead
           game={game}
@@ -282,6 +273,16 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
           onPicked={setPicked}
           t={t.value}
         />
+      )}
+      <h2 class="visually-hidden">{t.value("game.table")}</h2>
+      {pointing.chat ? (
+        // A chat that points at the board sits beside it.
+        <div class="table-with-chat">
+          {board}
+          <Chat game={game} onPosted={reload} pointer={pointing.chat} />
+        </div>
+      ) : (
+        board
       )}
       {pending !== undefined && (
         <ConfirmMove
