@@ -33,7 +33,7 @@ export type Settled = {
 };
 
 /** JSON with every object's keys sorted: a condition sent with its keys in another order still names the same move. */
-const canonical = (value: unknown): string =>
+export const canonical = (value: unknown): string =>
   JSON.stringify(value, (_, v: unknown) =>
     v && typeof v === "object" && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))

@@ -13,7 +13,7 @@ import {
 } from "../db/plans.ts";
 import type { RatingRow } from "../db/ratings.ts";
 import type { AnyGame, Json, PlanCondition, Seat } from "../games/contract.ts";
-import { offered, settlePlans, type Plan } from "../games/plans.ts";
+import { canonical, offered, settlePlans, type Plan } from "../games/plans.ts";
 import type { UseCaseContext } from "../context.ts";
 import { tryCommit, type Answer } from "./commit.ts";
 import { gameDefinition } from "./definitions.ts";
@@ -54,7 +54,7 @@ export type PlansView = {
   dropped: DropNotice[];
 };
 
-type Seated = { row: GameRow; seat: Seat; game: AnyGame; players: Seating };
+type Seated = { userId: string; row: GameRow; seat: Seat; game: AnyGame; players: Seating; seenSeq: number };
 
 async function seated(ctx: UseCaseContext, userId: string, gameId: string): Promise<Result<Seated>> {
   const loaded = await loadGame(ctx.db, gameId, userId);
@@ -63,7 +63,7 @@ async function seated(ctx: UseCaseContext, userId: string, gameId: string): Prom
   if (loaded.game.status !== "active") return fail("GAME_NOT_ACTIVE", { params: { status: loaded.game.status } });
   const game = gameDefinition(loaded.game.type);
   if (!game) return fail("UNKNOWN_GAME_TYPE", { params: { type: loaded.game.type } });
-  return ok({ row: loaded.game, seat: loaded.seat, game, players: loaded.players });
+  return ok({ userId, row: loaded.game, seat: loaded.seat, game, players: loaded.players, seenSeq: loaded.seenSeq });
 }
 
 const shown = (p: PlanRow): PlanShown => ({
@@ -73,12 +73,10 @@ const shown = (p: PlanRow): PlanShown => ({
   condition: p.condition ?? null,
 });
 
-const userIdOf = (players: Seating, seat: Seat) => players.find((p) => p.seat === seat)?.userId ?? "";
-
-async function viewOf(ctx: UseCaseContext, { row, seat, game, players }: Seated): Promise<PlansView> {
+async function viewOf(ctx: UseCaseContext, { userId, row, seat, game }: Seated): Promise<PlansView> {
   const [plans, notices] = await Promise.all([
     plansOf(ctx.db, row.id, seat),
-    droppedNotices(ctx.db, row.id, userIdOf(players, seat), row.moveCount),
+    droppedNotices(ctx.db, row.id, userId, row.moveCount),
   ]);
   const ahead = game.planning?.ahead(row.state, seat);
   return {
@@ -94,19 +92,12 @@ export async function myPlans(ctx: UseCaseContext, userId: string, gameId: strin
   return at.ok ? ok(await viewOf(ctx, at.value)) : at;
 }
 
-const canonical = (value: unknown) =>
-  JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
-
 /** The plan the request asks for, checked against what the game offers now; a failure names why not. */
 function checked(at: Seated, request: PlanRequest): Result<{ move: unknown; condition: PlanCondition | null }> {
   const ahead = at.game.planning?.ahead(at.row.state, at.seat);
   if (!ahead) return fail("NOTHING_TO_PLAN");
   if (ahead.turn !== request.turn)
-    return fail("STALE_VERSION", { current: describeGame(at.row, at.players, undefined, at.seat, 0) });
+    return fail("STALE_VERSION", { current: describeGame(at.row, at.players, at.userId, at.seat, at.seenSeq) });
   const parsed = at.game.move.safeParse(request.move);
   if (!parsed.success)
     return fail("INVALID_MOVE", { issues: issuesOf(parsed.error).map((i) => ({ ...i, path: ["move", ...i.path] })) });
