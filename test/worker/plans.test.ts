@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openDb } from "../../worker/db/index.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { playBots } from "../../worker/match/bots.ts";
+import { runTimeouts } from "../../worker/match/timeouts.ts";
 import { call, seatsOf, settleBackgroundWork, signIn, startedGame, storedGame } from "./helpers.ts";
 
 /*
@@ -22,9 +23,9 @@ let n = 0;
 const planId = () => `plan-${Date.now()}-${++n}`;
 
 /** A started game whose draft the bot played through HTTP: seat `first` is to play its first action card, `next` plays after it. */
-async function atActions() {
+async function atActions(create: Record<string, unknown> = {}) {
   const players = [await signIn(), await signIn(), await signIn()];
-  const id = await startedGame(players);
+  const id = await startedGame(players, {}, create);
   const seats = await seatsOf(id);
   const cookieOf = (seat: number) => players.find((p) => p.userId === seats.get(seat))?.cookie ?? "";
   const phase = async () => ((await storedGame(id)).state as { phase: string }).phase;
@@ -223,5 +224,19 @@ describe("moves planned ahead", () => {
     const rows = (await logRows(id)).filter((r) => r.idempotency_key?.startsWith("plan:"));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.seat).toBe(next);
+  });
+
+  it("are played after the cron's timeout that gives their seat the turn", async () => {
+    const table = await atActions({ timeControl: { kind: "perMove", days: 1 } });
+    const { id, first, next } = table;
+    const { ahead } = await plansOf(table, next);
+    expect((await plan(table, next, { turn: ahead?.turn, move: ahead?.moves[0] })).status).toBe(200);
+    await runTimeouts({ db: openDb(env.DB), env, now: Date.now() + 2 * 86_400_000 });
+    const rows = await logRows(id);
+    expect(rows.slice(-2).map((r) => [r.kind, r.seat, r.user_id])).toEqual([
+      ["timeout", first, null],
+      ["move", next, table.userOf(next)],
+    ]);
+    expect(JSON.parse(rows.at(-1)?.move ?? "null")).toEqual(ahead?.moves[0]);
   });
 });
