@@ -111,6 +111,6 @@ describe("a move planned ahead", () => {
       const moverLog = await (await mover.request.get(`${BASE}/api/games/${id}/log`)).text();
       expect(moverLog).not.toMatch(/plan/i);
     },
-    budget(30_000),
+    budget(20_000),
   );
 });

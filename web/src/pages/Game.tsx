@@ -228,6 +228,11 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
   const [planning, setPlanning] = useState(false);
   const [picked, setPicked] = useState<unknown>();
   const ahead = !myTurn && planning ? plans.plans?.ahead : undefined;
+  // My turn ends any planning under way: the board is mine to move with again.
+  useEffect(() => {
+    setPlanning(false);
+    setPicked(undefined);
+  }, [myTurn]);
   const board = (
     <table.Board
       view={game.view}
@@ -236,7 +241,7 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
       mySeat={game.mySeat}
       players={game.players}
       onMove={(move) => (ahead ? setPicked(move) : dispatch({ type: "propose", move }))}
-      disabled={busy || pending !== undefined || picked !== undefined}
+      disabled={busy || pending !== undefined || (ahead !== undefined && picked !== undefined)}
       t={t.value}
       pointing={pointing.board}
     />
