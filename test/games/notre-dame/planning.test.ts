@@ -3,7 +3,9 @@ import type { AnyGame } from "../../../worker/games/contract.ts";
 import { notreDame } from "../../../worker/games/notre-dame/index.ts";
 import type { Move } from "../../../worker/games/notre-dame/moves.ts";
 import { settlePlans, type LoggedRow, type Plan } from "../../../worker/games/plans.ts";
+import { runs } from "../../property-runs.ts";
 import { atBribe, atPlay, fresh, mustPlay, reveal } from "./fixtures.ts";
+import { playGame } from "./play-through.ts";
 
 const planning = notreDame.planning;
 if (!planning) throw new Error("Notre Dame plans ahead");
@@ -111,5 +113,27 @@ describe("Notre Dame: planned moves judged when the turn comes", () => {
     const undone: LoggedRow[] = [...log, { seq: 2, kind: "undo", seat: 0, move: { undo: 1 } }];
     const taken = settlePlans(game, played.state, 1, [plan({ type: "pass" }, turn, { condition })], undone);
     expect(taken?.dropped.map((d) => d.reason)).toEqual(["condition"]);
+  });
+});
+
+describe("Notre Dame: what a seat may plan depends only on what it may see", () => {
+  it("is the same whatever the other seats hold, over random games", () => {
+    let checked = 0;
+    for (let game = 0; game < runs(8); game++) {
+      playGame(2 + (game % 4), `planning-${game}`, ["bot", "random", "bot", "random", "bot"], ({ after }) => {
+        const waiting = after.players.map((_, seat) => seat).filter((seat) => !notreDame.toAct(after).includes(seat));
+        for (const seat of waiting) {
+          const others = structuredClone(after);
+          others.players.forEach((p, s) => {
+            if (s === seat) return;
+            p.hand = p.hand.map(() => "advisor");
+            p.deck = [...p.deck].reverse();
+          });
+          expect(planning.ahead(others, seat)).toEqual(planning.ahead(after, seat));
+          checked++;
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });
