@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../../worker/db/index.ts";
-import { notreDame } from "../../worker/games/notre-dame/index.ts";
+import { notreDame, type NotreDameState } from "../../worker/games/notre-dame/index.ts";
 import { playBots } from "../../worker/match/bots.ts";
 import { runTimeouts } from "../../worker/match/timeouts.ts";
 import { call, seatsOf, settleBackgroundWork, signIn, startedGame, storedGame } from "./helpers.ts";
@@ -238,5 +238,60 @@ describe("moves planned ahead", () => {
       ["move", next, table.userOf(next)],
     ]);
     expect(JSON.parse(rows.at(-1)?.move ?? "null")).toEqual(ahead?.moves[0]);
+  });
+
+  it("are played in the bots' chain when a bot's move gives their seat the turn", async () => {
+    const [creator, other] = [await signIn(), await signIn()];
+    const created = await call(creator.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, bots: 1 });
+    const { id } = (await created.json()) as { id: string };
+    expect((await call(other.cookie, "POST", `/api/games/${id}/join`, {})).status).toBe(200);
+    expect((await call(creator.cookie, "POST", `/api/games/${id}/start`)).status).toBe(200);
+    const seats = await seatsOf(id);
+    const people = new Map([creator, other].map((p) => [p.userId, p.cookie]));
+    const cookieOf = (seat: number) => people.get(seats.get(seat) ?? "") ?? "";
+    const bot = [0, 1, 2].find((seat) => !people.has(seats.get(seat) ?? "")) ?? -1;
+    for (let i = 0; ((await storedGame(id)).state as { phase: string }).phase === "draft"; i++) {
+      expect(i, "the draft ends").toBeLessThan(40);
+      await settleBackgroundWork();
+      const stored = await storedGame(id);
+      const seat = stored.to_act.find((s) => s !== bot);
+      if (seat === undefined) continue;
+      const move = notreDame.botMove(stored.state, seat);
+      await call(cookieOf(seat), "POST", `/api/games/${id}/moves`, {
+        version: stored.version,
+        idempotencyKey: `bots-draft-${i}`,
+        move,
+      });
+    }
+    await settleBackgroundWork();
+    // The actions begin with the person before the bot (the test may set the bell-ringer): then the bot, then the planner.
+    const before = (bot + 2) % 3;
+    const planner = (bot + 1) % 3;
+    const stored = await storedGame(id);
+    const state = { ...(stored.state as NotreDameState), bellRinger: before, turns: 0 };
+    await env.DB.prepare("UPDATE games SET state = ?, to_act = ?, bot_due = NULL WHERE id = ?")
+      .bind(JSON.stringify(state), JSON.stringify([before]), id)
+      .run();
+    const plans = (await (await call(cookieOf(planner), "GET", `/api/games/${id}/plans`)).json()) as Plans;
+    const planned = await call(cookieOf(planner), "POST", `/api/games/${id}/plans`, {
+      id: planId(),
+      turn: plans.ahead?.turn,
+      move: plans.ahead?.moves[0],
+    });
+    expect(planned.status).toBe(200);
+    const move = notreDame.legalMoves(state, before).find((m) => m.type === "play" && m.skip);
+    const answer = await call(cookieOf(before), "POST", `/api/games/${id}/moves`, {
+      version: stored.version,
+      idempotencyKey: "bots-before",
+      move,
+    });
+    expect(answer.status).toBe(200);
+    await settleBackgroundWork();
+    const rows = await logRows(id);
+    expect(rows.slice(-3).map((r) => [r.seat, r.idempotency_key?.startsWith("plan:") ?? false])).toEqual([
+      [before, false],
+      [bot, false],
+      [planner, true],
+    ]);
   });
 });
