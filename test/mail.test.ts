@@ -45,3 +45,22 @@ describe("the 'since your last move' part of a mail", () => {
     expect(notificationMail(input({ moves: 0, lines: [], earlier: 0 })).text).not.toContain("since your last move");
   });
 });
+
+describe("the mail of a move planned ahead that was not played", () => {
+  const dropped = (language: NotificationMailInput["language"], reasons: ("passed" | "condition" | "illegal")[]) =>
+    notificationMail({ ...input(undefined), language, content: { kind: "planDropped", reasons } });
+
+  it("says why one plan was not played, and that the turn is the player's, in each language", () => {
+    expect(dropped("en", ["condition"]).text).toContain(
+      "Your planned move in Notre Dame was not played: its condition was not met. It is your turn now.",
+    );
+    expect(dropped("cs", ["illegal"]).text).toContain("pravidla ho už nedovolují. Teď jste na tahu.");
+    expect(dropped("sk", ["passed"]).subject).toBe("Váš naplánovaný ťah v hre Notre Dame sa nezahral");
+    expect(dropped("ru", ["condition"]).text).toContain("его условие не выполнилось. Теперь ваш ход.");
+  });
+
+  it("counts several plans and names no move", () => {
+    const mail = dropped("en", ["condition", "illegal"]);
+    expect(mail.text).toContain("None of your 2 planned moves in Notre Dame could be played. It is your turn now.");
+  });
+});

@@ -18,6 +18,7 @@ import { meRoutes } from "./http/me.ts";
 import { adminRoutes } from "./http/admin.ts";
 import { notificationRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./http/notifications.ts";
 import { pageRoutes } from "./http/pages.ts";
+import { planRoutes } from "./http/plans.ts";
 import { playRoutes } from "./http/play.ts";
 import { pushRoutes } from "./http/push.ts";
 import { ratingRoutes } from "./http/ratings.ts";
@@ -82,6 +83,7 @@ export function createApp() {
     .route("/", meRoutes)
     .route("/", gameRoutes)
     .route("/", playRoutes)
+    .route("/", planRoutes)
     .route("/", chatRoutes)
     .route("/", vacationRoutes)
     .route("/", ratingRoutes)

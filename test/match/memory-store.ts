@@ -36,7 +36,7 @@ export function memoryStore(held: Map<string, HeldGame>) {
     loadGame: async (gameId, userId) => loaded(gameId, userId),
     loadGameForPlay: async (gameId, userId) => {
       const game = loaded(gameId, userId);
-      return game && { ...game, ratings: [] };
+      return game && { ...game, ratings: [], planned: [] };
     },
     loadGameMarkingOpened: async (gameId, userId, now) => {
       const game = held.get(gameId);

@@ -20,6 +20,7 @@ const ALL_EMAIL = {
   timedOut: ["email"],
   chatMention: ["email"],
   league: ["email"],
+  planDropped: ["email"],
 };
 
 async function settingsOf(cookie: string): Promise<Settings> {

@@ -5,7 +5,7 @@ import { openDb } from "../../worker/db/index.ts";
 import { sinceOwnLastMove } from "../../worker/match/since.ts";
 import { caseName, definitionOf, EVERY_GAME, type GameCase } from "./each-game.ts";
 import { call, seatsOf, settleBackgroundWork, signIn, startedGameOf, storedGame } from "./helpers.ts";
-import { PLANT_SECRETS } from "./secrets.ts";
+import { PLANT_SECRETS, plantPlans } from "./secrets.ts";
 
 /**
  * Plays a random stretch of a game through HTTP, then replaces every secret in D1 by a marker
@@ -74,6 +74,7 @@ describe("secrecy through HTTP", () => {
       const leaks = await PLANT_SECRETS[type]!(id, toAct[0] as number);
       // The search can fail: the stored state, markers planted, is full of secrets to a spectator.
       expect(leaks(JSON.stringify((await storedGame(id)).state), undefined)).not.toEqual([]);
+      await plantPlans(id, seats);
       const stranger = await signIn();
       const viewers: [number | undefined, string][] = [
         ...Array.from({ length: seats }, (_, seat) => [seat, cookieOf(seat)] as [number, string]),
@@ -88,13 +89,15 @@ describe("secrecy through HTTP", () => {
           "/api/games?list=open",
           `/api/games/${id}/replay`,
         ];
-        if (seat !== undefined) paths.push(`/api/games/${id}/since`);
+        if (seat !== undefined) paths.push(`/api/games/${id}/since`, `/api/games/${id}/plans`);
         for (const path of paths) {
           const text = await (await call(cookie, "GET", path)).text();
           expect(text, path).not.toContain(seed);
           expect(leaks(text, seat), `${path} as seat ${seat}`).toEqual([]);
           if (path === `/api/games/${id}/log` && seat !== undefined && moved.has(seat))
             expect(text).toContain(`SECRET-move-${seat}`);
+          // A seat's own plans come back to it (so the search would find another's).
+          if (path.endsWith("/plans")) expect(text).toContain(`SECRET-plan-${seat}`);
         }
       }
       // What a mail or a push says happened since a player's last move: in words, still only that seat's.

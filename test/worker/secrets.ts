@@ -19,6 +19,34 @@ export const PLANT_SECRETS: Readonly<Record<string, (id: string, actor: number) 
   "deal-with-the-devil": plantDevil,
 };
 
+/**
+ * A move planned ahead for every seat (worker/match/plans.ts), written straight into D1 with a
+ * marker owned by that seat in its move and its condition: only the owner may ever see either,
+ * nor that a plan exists.
+ */
+export async function plantPlans(id: string, seats: number): Promise<void> {
+  const { move_count: since } = await storedGame(id);
+  for (let seat = 0; seat < seats; seat++) {
+    const owner = await env.DB.prepare("SELECT user_id FROM seats WHERE game_id = ? AND seat = ?")
+      .bind(id, seat)
+      .first<{ user_id: string }>();
+    await env.DB.prepare(
+      "INSERT INTO planned_moves (id, game_id, user_id, seat, turn, rank, condition, move, since, created_at) VALUES (?, ?, ?, ?, 'SECRET-plan-turn-' || ?, 1, ?, ?, ?, 0)",
+    )
+      .bind(
+        `plan-${id}-${seat}`,
+        id,
+        owner?.user_id ?? "",
+        seat,
+        seat,
+        JSON.stringify({ seat: (seat + 1) % seats, move: { secret: `SECRET-plan-condition-${seat}` } }),
+        JSON.stringify({ secret: `SECRET-plan-${seat}` }),
+        since,
+      )
+      .run();
+  }
+}
+
 /** Markers `SECRET-…-<owners>` whose owners do not include the viewer (no owners: secret to all). */
 function markers(text: string, viewer: number | undefined): string[] {
   const found: string[] = [];

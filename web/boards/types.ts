@@ -11,7 +11,11 @@ export type Messages = Readonly<Record<Language, () => Promise<Catalog>>>;
 export type BoardProps<View, Move> = {
   /** The game's view for this seat (or a spectator / replay perspective). */
   view: View;
-  /** My legal moves now (empty when I need not act, and in replays): for a game that sends them in parts, their composition. */
+  /**
+   * My legal moves now (empty when I need not act, and in replays): for a game that sends them in
+   * parts, their composition. While I plan ahead (a game whose engine has `planning`), the moves I
+   * may plan for my next turn instead, and `onMove` proposes the plan: the board need not know.
+   */
   legalMoves: readonly Move[];
   /**
    * The answer's parts, for a game that sends its legal moves so (the engine's `legalParts`):

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { LogEvent, Progress } from "../games/contract.ts";
+import type { LogEvent, PlanCondition, Progress } from "../games/contract.ts";
 
 /** Times are epoch milliseconds, always passed in by the caller (use cases take `now`). */
 const time = (name: string) => integer(name).notNull();
@@ -519,4 +519,34 @@ export const leagueGames = sqliteTable(
     index("league_games_due").on(t.status, t.startsAt),
     index("league_games_season").on(t.leagueId, t.season, t.tier, t.idx),
   ],
+);
+
+/**
+ * Moves planned ahead (issue 30, worker/match/plans.ts): a seat's own plans for its next turn, in
+ * the order they are tried. Only their owner ever reads them; nothing of them is in the game's
+ * row, version, revision or log until one is played, as the owner's move.
+ */
+export const plannedMoves = sqliteTable(
+  "planned_moves",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    seat: integer("seat").notNull(),
+    /** The turn it is for, as the game's `planning.turn` names it. */
+    turn: text("turn").notNull(),
+    /** The order the seat's plans are tried in (the first whose condition holds and which is legal is played). */
+    rank: integer("rank").notNull(),
+    /** The game's `PlanCondition`, or null: "if still legal". */
+    condition: text("condition", { mode: "json" }).$type<PlanCondition>(),
+    move: text("move", { mode: "json" }).notNull().$type<unknown>(),
+    /** The game's move count when it was planned: a condition reads the moves after it. */
+    since: integer("since").notNull(),
+    createdAt: time("created_at"),
+  },
+  (t) => [index("planned_moves_game").on(t.gameId, t.seat, t.rank)],
 );

@@ -33,6 +33,9 @@ export const STATUS_OF = {
   FORBIDDEN: 403,
   INVALID_LEAGUE: 422,
   INVALID_POINT: 422,
+  NOTHING_TO_PLAN: 422,
+  NOT_PLANNABLE: 422,
+  TOO_MANY_PLANS: 422,
 } as const satisfies Record<FailureCode, number>;
 
 /** Codes the HTTP layer itself answers with. */
@@ -73,6 +76,9 @@ const MESSAGES: Record<FailureCode | keyof typeof HTTP_STATUS_OF, string> = {
   FORBIDDEN: "Only an administrator may do that.",
   INVALID_LEAGUE: "The league's settings do not fit together.",
   INVALID_POINT: "The chat cannot point there: it is no place on this game's board.",
+  NOTHING_TO_PLAN: "Nothing can be planned ahead now: it is your turn, or this game or step plans nothing.",
+  NOT_PLANNABLE: "That move, or its condition, is not one you may plan for your next turn.",
+  TOO_MANY_PLANS: "You have as many plans for this game as it keeps; cancel one first.",
   INVALID_REQUEST: "The request is not valid.",
   UNSUPPORTED_MEDIA_TYPE: "Send JSON (Content-Type: application/json).",
   BODY_TOO_LARGE: "The request body is too large.",

@@ -59,6 +59,7 @@ const Settings = z
     timedOut: Channels,
     chatMention: Channels,
     league: Channels,
+    planDropped: Channels,
   })
   .openapi("NotificationSettings");
 const Reminders = z.array(z.union([z.literal(24), z.literal(4), z.literal(1)])).max(REMINDER_HOURS.length);

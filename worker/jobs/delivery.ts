@@ -28,6 +28,7 @@ const seq = z.object({ seq: z.int().min(0) });
 const invited = z.object({ by: z.string(), gameId: z.string() });
 const reminder = z.object({ deadline: z.number(), hoursLeft: z.number().positive() });
 const timedOut = seq.extend({ policy: z.enum(["bot", "drop"]) });
+const planDropped = seq.extend({ reasons: z.array(z.enum(["passed", "condition", "illegal"])).min(1) });
 const chatMention = z.object({ gameId: z.string(), by: z.string(), text: z.string() });
 /** The result came with the game-over rows from issue 25 on; older rows have none. */
 const gameOver = seq.extend({
@@ -80,6 +81,8 @@ function contentOf(kind: OutboxKind, payload: unknown): NotificationContent {
       const { result } = parse(gameOver, kind, payload);
       return result ? { kind, result } : { kind };
     }
+    case "planDropped":
+      return { kind, reasons: parse(planDropped, kind, payload).reasons };
     case "test":
       return { kind };
     default:

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   "timedOut",
   "chatMention",
   "league",
+  "planDropped",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

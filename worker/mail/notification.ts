@@ -12,7 +12,11 @@ export type NotificationContent =
   | { kind: "timedOut"; policy: "bot" | "drop" }
   | { kind: "chatMention"; by: string; text: string }
   | { kind: "league"; news: LeagueNews }
+  | { kind: "planDropped"; reasons: readonly PlanDropReason[] }
   | { kind: "test" };
+
+/** Why a move planned ahead was not played (worker/games/plans.ts `DROP_REASONS`). */
+export type PlanDropReason = "passed" | "condition" | "illegal";
 
 /** How a finished game ended, for its mail: who won with what score, or the team's win or loss. */
 export type GameResult = { kind: "ranked"; winners: string[]; score: number } | { kind: "shared"; won: boolean };
@@ -132,6 +136,12 @@ function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { s
       return { subject: t.chatMention.subject(g, c.by), lead: `${t.chatMention.lead(g, c.by)}\n\n> ${c.text}` };
     case "league":
       return leagueSubjectAndLead(t, c.news, input);
+    case "planDropped": {
+      const [only] = c.reasons;
+      const reason = c.reasons.length === 1 && only ? ` ${t.planDropped.reason[only]}` : "";
+      const lead = `${t.planDropped.lead(g, c.reasons.length)}${reason} ${t.planDropped.turn}`;
+      return { subject: t.planDropped.subject(g), lead };
+    }
     case "test":
       return { subject: t.test.subject, lead: t.test.lead };
   }

@@ -1,9 +1,11 @@
 import { deleteSeat, insertSeatIfRoom, LOST, storeOf } from "../db/game-store/index.ts";
+import { gamesWithPlansDue } from "../db/plans.ts";
 import type { UseCaseContext } from "../context.ts";
 import { BOT_ACCOUNTS, botToAct, botUserId, people } from "./bot-seats.ts";
 import { tryCommit } from "./commit.ts";
 import { gameDefinition } from "./definitions.ts";
 import { creatorsOpenGame } from "./lobby.ts";
+import { settleDuePlans } from "./plans.ts";
 import { fail, ok, type Result } from "./result.ts";
 
 /*
@@ -51,9 +53,11 @@ export async function removeBot(ctx: UseCaseContext, userId: string, gameId: str
 export type Pace = (due: number) => Promise<number>;
 
 /**
- * Plays the game's bot seats while one of them must act, one move at a time, each after `pace`.
+ * Plays the game's bot seats while one of them must act, one move at a time, each after `pace`,
+ * and judges the plans of a seat that planned ahead as its turn comes (at once: `plans.ts`).
  * A move another writer landed first (a person's in a simultaneous step, or the same bot move
- * from a second chain) is read again and the chain goes on from there. Answers the moves played.
+ * from a second chain) is read again and the chain goes on from there. Answers the moves played
+ * (plans dropped count as one: the chain went on).
  */
 export async function playBots(
   ctx: UseCaseContext,
@@ -65,7 +69,13 @@ export async function playBots(
   for (let tries = 0; played < budget && tries < 2 * budget; tries++) {
     const loaded = await storeOf(ctx).loadGameForPlay(gameId, undefined);
     const game = loaded && gameDefinition(loaded.game.type);
-    if (!loaded || !game || loaded.game.status !== "active" || loaded.game.botDue === null) break;
+    if (!loaded || !game) break;
+    const planned = await settleDuePlans({ ...ctx, now: await pace(ctx.now) }, loaded, game);
+    if (planned !== false) {
+      if (planned === true) played++;
+      continue;
+    }
+    if (loaded.game.status !== "active" || loaded.game.botDue === null) break;
     const bot = botToAct(loaded.players, loaded.game.toAct);
     if (!bot) break;
     const now = await pace(loaded.game.botDue);
@@ -101,10 +111,17 @@ export async function playBots(
   return played;
 }
 
-/** The cron's safety net: every game whose bot move is overdue (a chain the Worker dropped), by the `bot_due` index. */
+/**
+ * The cron's safety net: every game whose bot move is overdue (a chain the Worker dropped), by the
+ * `bot_due` index, then every game where a seat with plans must act (or that ended with plans left).
+ */
 export async function runBots(ctx: UseCaseContext): Promise<number> {
   let moves = 0;
-  for (const { id } of await storeOf(ctx).gamesDue("bot", ctx.now, SWEEP)) {
+  const due = [
+    ...(await storeOf(ctx).gamesDue("bot", ctx.now, SWEEP)).map((g) => g.id),
+    ...(await gamesWithPlansDue(ctx.db, SWEEP)),
+  ];
+  for (const id of new Set(due)) {
     if (moves >= MOVES_PER_RUN) break;
     moves += await playBots(ctx, id, async () => ctx.now, Math.min(MOVES_PER_GAME, MOVES_PER_RUN - moves));
   }

@@ -165,5 +165,13 @@ export async function playReply(ctx: UseCaseContext, reply: MailReply): Promise<
   }
   if (answer.value.replayed) return { kind: "duplicate" };
   const next = nextAfter(answer.value.body, reply.seat);
-  return { kind: "played", player, move: text, next, notes: answer.value.notes, botsDue: answer.value.botsDue };
+  return {
+    kind: "played",
+    player,
+    move: text,
+    next,
+    notes: answer.value.notes,
+    // A reply that hands the turn to a seat with planned moves starts the same chain as a bot's turn.
+    botsDue: answer.value.botsDue || answer.value.plansDue,
+  };
 }

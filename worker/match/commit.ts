@@ -21,7 +21,9 @@ import { describeGame, gameTag, type GameDescription } from "./views.ts";
 
 /**
  * `notes`: the notifications the move's batch claimed, for the caller to send after answering
- * (`drainSoon`); `botsDue`: a bot seat must act now, for the caller to start the bots after answering.
+ * (`drainSoon`); `botsDue`: a bot seat must act now, for the caller to start the bots after answering;
+ * `plansDue`: a seat with moves planned ahead must act now (or the game ended with plans left), for
+ * the caller to judge them after answering (the same background chain; never told to the client).
  */
 export type Answer = Result<{
   tag: string;
@@ -30,9 +32,13 @@ export type Answer = Result<{
   replayed: boolean;
   notes: readonly ClaimedNote[];
   botsDue: boolean;
+  plansDue: boolean;
 }>;
 
-/** `ratings`: the current ratings of the players and the cooperative opponents, which a finishing move rates from. */
+/**
+ * `ratings`: the current ratings of the players and the cooperative opponents, which a finishing
+ * move rates from; `planned`: the seats with moves planned ahead, when the load read them.
+ */
 export type Loaded = {
   row: GameRow;
   seat: Seat;
@@ -40,6 +46,7 @@ export type Loaded = {
   players: Seating;
   seenSeq: number;
   ratings: readonly RatingRow[];
+  planned?: readonly Seat[];
 };
 
 /** A log row to write: a player's move or undo, or the bot's move for a seat that timed out. */
@@ -56,7 +63,9 @@ type Tweak = (clock: Clocks[string]) => Clocks[string];
 
 /**
  * A log row to write on the game as loaded, and the state it leads to; `userId` null for the
- * bot's move; `extraNotes` besides those the move causes; `tweak` for the seat timed out.
+ * bot's move; `extraNotes` besides those the move causes; `tweak` for the seat timed out; `also`,
+ * writes that land with the move or not at all (the plans it judged); `background`: written by
+ * background work (a planned move), so its notes wait for the drain that follows it.
  */
 export type Commit = {
   loaded: Loaded;
@@ -65,6 +74,8 @@ export type Commit = {
   state: unknown;
   extraNotes?: readonly OutboxInsert[];
   tweak?: Tweak;
+  also?: readonly D1PreparedStatement[];
+  background?: boolean;
 };
 
 async function describeFor(
@@ -115,6 +126,7 @@ export async function earlierAnswer(
     replayed: true,
     notes: [],
     botsDue: false,
+    plansDue: false,
   });
 }
 
@@ -160,6 +172,12 @@ function notesFor(
   return people(players)
     .filter((p) => p.seat !== null && after.includes(p.seat) && !row.toAct.includes(p.seat))
     .map((p) => ({ ...note("yourTurn", p.userId), ...(byBot ? { graceUntil: now + AT_TABLE } : {}) }));
+}
+
+/** Whether a seat with plans must act after the move, or the game ended with plans left to clear. */
+function plansDue(planned: readonly Seat[] | undefined, snapshot: Snapshot): boolean {
+  if (!planned?.length) return false;
+  return snapshot.status !== "active" || planned.some((seat) => snapshot.toAct.includes(seat));
 }
 
 /** The clocks with the game's next deadline and reminder, for the cron's sweeps (none once nobody must act). */
@@ -247,12 +265,13 @@ function ratingsAfter({ row, players, ratings }: Loaded, snapshot: Snapshot, out
 /** The answer to a committed move: the game as the mover sees it (a timeout's, as a spectator does). */
 async function committedAnswer(
   ctx: UseCaseContext,
-  { row, seat, players, seenSeq }: Loaded,
+  loaded: Loaded,
   userId: string | null,
   snapshot: Snapshot,
   rated: readonly RatingWrite[],
   notes: readonly ClaimedNote[],
 ): Promise<Answer> {
+  const { row, seat, players, seenSeq } = loaded;
   const seq = row.moveCount + 1;
   const after: GameRow = { ...row, ...snapshot, version: row.version + 1, moveCount: seq, updatedAt: ctx.now };
   const viewer = userId ?? undefined;
@@ -271,6 +290,7 @@ async function committedAnswer(
     replayed: false,
     notes,
     botsDue: (snapshot.botDue ?? null) !== null,
+    plansDue: plansDue(loaded.planned, snapshot),
   });
 }
 
@@ -281,7 +301,7 @@ async function committedAnswer(
  */
 export async function tryCommit(
   ctx: UseCaseContext,
-  { loaded, userId, entry, state, extraNotes = [], tweak }: Commit,
+  { loaded, userId, entry, state, extraNotes = [], tweak, also = [], background = false }: Commit,
 ): Promise<Answer | Lost> {
   const { row, seat, players } = loaded;
   const { snapshot, toAct, outcome } = snapshotAfter(loaded, entry, state, ctx.now, botPause(ctx.env), tweak);
@@ -297,8 +317,9 @@ export async function tryCommit(
     now: ctx.now,
     // Timeouts' and bots' notes wait for the drain: the cron, or the bot chain, sends them after its moves.
     alongside: [
-      insertNotes(ctx.db, notes, ctx.now, entry.kind !== "timeout" && !byBot),
+      insertNotes(ctx.db, notes, ctx.now, entry.kind !== "timeout" && !byBot && !background),
       ...ratingStatements(ctx.db, rated),
+      ...also,
     ],
   });
   if (appended.committed) {

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { LOST, retryLost, type Lost, storeOf } from "../db/game-store/index.ts";
+import { dropSeatPlansWrite } from "../db/plans.ts";
 import type { UseCaseContext } from "../context.ts";
 import { commit, earlierAnswer, stale, tryCommit, type Answer, type Loaded } from "./commit.ts";
 import { gameDefinition } from "./definitions.ts";
@@ -34,6 +35,7 @@ async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): 
     players: loaded.players,
     seenSeq: loaded.seenSeq,
     ratings: loaded.ratings,
+    planned: loaded.planned,
   });
 }
 
@@ -93,6 +95,8 @@ async function playOnce(
       idempotencyKey: request.idempotencyKey,
     },
     state: played.played.state,
+    // A move by hand makes what its seat planned for this turn moot (worker/match/plans.ts).
+    also: loaded.value.planned?.includes(seat) ? [dropSeatPlansWrite(ctx.db, row.id, seat)] : [],
   });
 }
 

@@ -29,6 +29,9 @@ export const FAILURE_CODES = [
   "FORBIDDEN",
   "INVALID_LEAGUE",
   "INVALID_POINT",
+  "NOTHING_TO_PLAN",
+  "NOT_PLANNABLE",
+  "TOO_MANY_PLANS",
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

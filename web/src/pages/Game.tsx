@@ -10,6 +10,7 @@ import { Chat } from "../components/Chat.tsx";
 import { GuidedStep } from "../components/GuidedStep.tsx";
 import { Lobby } from "../components/Lobby.tsx";
 import { Log, useLogEntries } from "../components/Log.tsx";
+import { PlanAhead } from "../components/PlanAhead.tsx";
 import { RatingChanges } from "../components/RatingChanges.tsx";
 import { Rules } from "../components/Rules.tsx";
 import { SinceLastVisit } from "../components/SinceLastVisit.tsx";
@@ -17,6 +18,7 @@ import { StatusBar } from "../components/StatusBar.tsx";
 import { isMyTurn, legalMovesOf, movedOn, turnText, withBotNames, type GameData, type LogEntry } from "../game.ts";
 import { IDLE, moveFlow, type Notice } from "../move-flow.ts";
 import { offlineSince } from "../offline.ts";
+import { usePlans } from "../plans.ts";
 import { usePointing } from "../pointing.ts";
 import { resultText } from "../outcome.ts";
 import { company, startPolling, tabSignal } from "../poll.ts";
@@ -222,16 +224,31 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
   const entries = useLogEntries(game);
   const legalMoves = useMemo(() => legalMovesOf(game, table.engine), [game, table]);
   const pointing = usePointing(table, game.view, t.value);
+  // While I plan ahead, the board's own controls choose among the moves I may plan for my next turn.
+  const plans = usePlans(game);
+  const [planning, setPlanning] = useState(false);
+  const [picked, setPicked] = useState<unknown>();
+  const ahead = !myTurn && planning ? plans.plans?.ahead : undefined;
+  // My turn ends any planning under way: the board is mine to move with again.
+  useEffect(() => {
+    setPlanning(false);
+    setPicked(undefined);
+  }, [myTurn]);
   const board = (
     <table.Board
       view={game.view}
-      legalMoves={legalMoves}
-      legalParts={game.legalParts}
+      legalMoves={ahead ? ahead.moves : legalMoves}
+      legalParts={ahead ? undefined : game.legalParts}
       mySeat={game.mySeat}
       players={game.players}
-      onMove={(move) => dispatch({ type: "propose", move })}
+      onMove={(move) => (ahead ? setPicked(move) : dispatch({ type: "propose", move }))}
       // Offline, the table shows the last known state, read-only.
-      disabled={busy || pending !== undefined || offlineSince.value !== undefined}
+      disabled={
+        busy ||
+        pending !== undefined ||
+        offlineSince.value !== undefined ||
+        (ahead !== undefined && picked !== undefined)
+      }
       t={t.value}
       pointing={pointing.board}
     />
@@ -256,6 +273,19 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
       {game.mySeat !== undefined && <SinceLastVisit game={game} board={table} />}
       {myTurn && <GuidedStep game={game} table={table} moves={legalMoves} t={t.value} />}
       {game.status === "finished" && <GameOver game={game} table={table} t={t.value} />}
+      {/* Above the board: what a waiting player may do now. */}
+      {!myTurn && (
+        <PlanAhead
+          game={game}
+          table={table}
+          state={plans}
+          planning={ahead !== undefined}
+          onPlanning={setPlanning}
+          picked={picked}
+          onPicked={setPicked}
+          t={t.value}
+        />
+      )}
       <h2 class="visually-hidden">{t.value("game.table")}</h2>
       {pointing.chat ? (
         // A chat that points at the board sits beside it.

@@ -14,6 +14,7 @@ export const KINDS = [
   "timedOut",
   "chatMention",
   "league",
+  "planDropped",
 ] as const;
 type Kind = (typeof KINDS)[number];
 type Channel = "email" | "push" | "webhook";

@@ -31,6 +31,7 @@ const OWNED = [
   "UPDATE moves SET user_id = ?2 WHERE user_id = ?1",
   "UPDATE chat SET user_id = ?2 WHERE user_id = ?1",
   "UPDATE outbox SET user_id = ?2 WHERE user_id = ?1",
+  "UPDATE planned_moves SET user_id = ?2 WHERE user_id = ?1",
 ];
 
 /** A guest who signs in to an existing account: its games, moves and messages move to the account, the guest goes; one batch. */
@@ -80,7 +81,7 @@ export async function deleteGuest(db: Db, archive: R2Bucket, guestId: string): P
     guestId,
   ).all<{ key: string }>();
   await db.$client.batch([
-    ...["moves", "chat", "invitations", "outbox", "rating_history", "seats"].map((table) =>
+    ...["moves", "chat", "invitations", "outbox", "rating_history", "planned_moves", "seats"].map((table) =>
       run(db, `DELETE FROM ${table} WHERE game_id IN (${games})`, guestId),
     ),
     run(db, "DELETE FROM games WHERE created_by = ?1", guestId),

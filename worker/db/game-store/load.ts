@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { batchedRead, placeholders, prepared, preparedWrite, type Db } from "../index.ts";
+import { plannedSeatsQuery } from "../plans.ts";
 import { gameRatingChanges, seatRatingsQuery } from "../ratings.ts";
 import { games, moves, seats, users } from "../schema.ts";
 
@@ -72,16 +73,24 @@ export async function loadGame(db: Db, gameId: string, userId: string | undefine
 }
 
 /**
- * `loadGame` for a move or a timeout: the game and, in the same round trip (a batch of two
+ * `loadGame` for a move or a timeout: the game and, in the same round trip (a batch of three
  * reads), the current ratings of its players and of every cooperative opponent of its type,
- * which the move that finishes the game rates from.
+ * which the move that finishes the game rates from, and the seats that planned moves ahead
+ * (`planned`: the move that gives one of them the turn has its plans judged next).
  */
 export async function loadGameForPlay(db: Db, gameId: string, userId: string | undefined) {
   const game = batchedRead(db, gameFor(db), { gameId, userId: userId ?? "" });
   const current = batchedRead(db, seatRatingsQuery(db), { gameId });
-  const [gameResult, ratingsResult] = await db.$client.batch([game.statement, current.statement]);
+  const planned = batchedRead(db, plannedSeatsQuery(db), { gameId });
+  const [gameResult, ratingsResult, plannedResult] = await db.$client.batch([
+    game.statement,
+    current.statement,
+    planned.statement,
+  ]);
   const loaded = loadedGame(game.first(gameResult));
-  return loaded && { ...loaded, ratings: current.all(ratingsResult) };
+  return (
+    loaded && { ...loaded, ratings: current.all(ratingsResult), planned: planned.all(plannedResult).map((p) => p.seat) }
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { ROUNDS } from "./data.ts";
 import { legalMoves } from "./legal.ts";
 import { move, type Move } from "./moves.ts";
 import { outcome } from "./outcome.ts";
+import { planning } from "./planning.ts";
 import { play } from "./play.ts";
 import { options, setup } from "./setup.ts";
 import type { NotreDameState, Options } from "./state.ts";
@@ -29,6 +30,7 @@ export const notreDame: GameDefinition<NotreDameState, Move, Options> = {
   outcome,
   progress: (state) => ({ round: state.round, rounds: ROUNDS }),
   botMove,
+  planning,
   words,
   codes,
 };

@@ -31,6 +31,19 @@ export const cs: NotificationTexts = {
     subject: (g, by) => `${by} vás zmínil(a) ve hře ${g}`,
     lead: (g, by) => `${by} vás zmínil(a) v chatu hry ${g}:`,
   },
+  planDropped: {
+    subject: (g) => `Váš naplánovaný tah ve hře ${g} se nezahrál`,
+    lead: (g, n) =>
+      n === 1
+        ? `Váš naplánovaný tah ve hře ${g} se nezahrál:`
+        : `Žádný z vašich naplánovaných tahů ve hře ${g} (${n}) nešel zahrát.`,
+    turn: "Teď jste na tahu.",
+    reason: {
+      passed: "jeho tah už minul.",
+      condition: "jeho podmínka se nesplnila.",
+      illegal: "pravidla ho už nedovolují.",
+    },
+  },
   test: {
     subject: "Zkušební oznámení",
     lead: "Toto je zkušební oznámení, o které jste požádali. Oznámení e-mailem vám chodí.",
@@ -70,6 +83,7 @@ export const cs: NotificationTexts = {
     timedOut: "vypršení času",
     chatMention: "zmínky v chatu",
     league: "sezóny lig",
+    planDropped: "nezahrané naplánované tahy",
   },
   page: {
     title: "Odhlášení",

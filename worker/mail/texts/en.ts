@@ -32,6 +32,19 @@ export const en: NotificationTexts = {
     subject: (g, by) => `${by} mentioned you in ${g}`,
     lead: (g, by) => `${by} mentioned you in the chat of your game of ${g}:`,
   },
+  planDropped: {
+    subject: (g) => `Your planned move in ${g} was not played`,
+    lead: (g, n) =>
+      n === 1
+        ? `Your planned move in ${g} was not played:`
+        : `None of your ${n} planned moves in ${g} could be played.`,
+    turn: "It is your turn now.",
+    reason: {
+      passed: "its turn has passed.",
+      condition: "its condition was not met.",
+      illegal: "the rules no longer allow it.",
+    },
+  },
   test: {
     subject: "Test notification",
     lead: "This is the test notification you asked for. E-mail notifications reach you.",
@@ -68,6 +81,7 @@ export const en: NotificationTexts = {
     timedOut: "timeouts",
     chatMention: "chat mentions",
     league: "league seasons",
+    planDropped: "planned moves not played",
   },
   page: {
     title: "Unsubscribe",

@@ -34,6 +34,19 @@ export const sk: NotificationTexts = {
     subject: (g, by) => `${by} vás spomenul(a) v hre ${g}`,
     lead: (g, by) => `${by} vás spomenul(a) v chate hry ${g}:`,
   },
+  planDropped: {
+    subject: (g) => `Váš naplánovaný ťah v hre ${g} sa nezahral`,
+    lead: (g, n) =>
+      n === 1
+        ? `Váš naplánovaný ťah v hre ${g} sa nezahral:`
+        : `Žiadny z vašich naplánovaných ťahov v hre ${g} (${n}) sa nedal zahrať.`,
+    turn: "Teraz ste na ťahu.",
+    reason: {
+      passed: "jeho ťah už minul.",
+      condition: "jeho podmienka sa nesplnila.",
+      illegal: "pravidlá ho už nedovoľujú.",
+    },
+  },
   test: {
     subject: "Skúšobné upozornenie",
     lead: "Toto je skúšobné upozornenie, o ktoré ste požiadali. Upozornenia e-mailom vám chodia.",
@@ -73,6 +86,7 @@ export const sk: NotificationTexts = {
     timedOut: "vypršanie času",
     chatMention: "zmienky v chate",
     league: "sezóny líg",
+    planDropped: "nezahrané naplánované ťahy",
   },
   page: {
     title: "Odhlásenie",

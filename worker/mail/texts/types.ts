@@ -22,6 +22,13 @@ export type NotificationTexts = {
   /** Somebody wrote `@name` in a game's chat; the mail quotes the message after the lead. */
   chatMention: { subject(game: string, by: string): string; lead(game: string, by: string): string };
   test: { subject: string; lead: string };
+  /** Moves planned ahead that were not played when the turn came (issue 30): why, one reason for a single plan. */
+  planDropped: {
+    subject(game: string): string;
+    lead(game: string, plans: number): string;
+    turn: string;
+    reason: Record<"passed" | "condition" | "illegal", string>;
+  };
   /** A league's season news; `division` is "2.1" (tier and index), `at` a formatted date. */
   league: {
     startSubject(league: string, season: number): string;

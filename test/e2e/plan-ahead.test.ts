@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Seat } from "../../worker/games/contract.ts";
+import { notreDame } from "../../worker/games/notre-dame/index.ts";
+import type { NotreDameState } from "../../worker/games/notre-dame/table.ts";
+import { budget } from "../budget.ts";
+import { BASE, chromiumForTests, screenshotsOnFailure, storedState } from "./browser.ts";
+import { SIZES } from "./chromium.ts";
+import { asNewClient, call } from "./scenes.ts";
+
+/*
+ * Issue 30 §2 end to end, with one page load: bob plans his next action card on his table while
+ * alice plays hers, alice moves (through the API), and bob's table shows his card played and his
+ * plan gone; alice's answers never showed that a plan existed. Both sign in through the API (the
+ * mail page's link posted by the request context), so no page is loaded for it.
+ */
+
+type Answer = { version: number; players: { userId: string; seat?: number }[] };
+type Person = { id: string; context: BrowserContext; request: APIRequestContext };
+
+/** Signs in without a page: the sign-in mail's link read from the mail page, its token posted as the link's button does. */
+async function signInByApi(context: BrowserContext, email: string): Promise<Person> {
+  await asNewClient(context);
+  const { request } = context;
+  await request.post(`${BASE}/api/auth/email`, { data: { email }, headers: { Origin: BASE } });
+  const mail = await (await request.get(`${BASE}/dev/mail`)).text();
+  const article = mail.split("<article>").find((a) => a.includes(email));
+  const token = article?.match(/sign-in\/verify\?token=([^\s"<&]+)/)?.[1];
+  if (!token) throw new Error(`no sign-in mail for ${email}`);
+  await request.post(`${BASE}/sign-in/verify`, { form: { token }, headers: { Origin: BASE }, maxRedirects: 0 });
+  const { id } = await call<{ id: string }>(request, BASE, "GET", "/api/me");
+  return { id, context, request };
+}
+
+describe("a move planned ahead", () => {
+  const browser = chromiumForTests();
+  const pages: Page[] = [];
+
+  it(
+    "is planned on the table, played when the other player moves, and never shown to that player",
+    async () => {
+      screenshotsOnFailure(() => pages, "plan-ahead");
+      const stamp = Date.now().toString(36);
+      const alice = await signInByApi(await browser().newContext(), `plan.alice.${stamp}@example.com`);
+      const bob = await signInByApi(await browser().newContext({ ...SIZES.desktop }), `plan.bob.${stamp}@example.com`);
+      const { id } = await call<{ id: string }>(alice.request, BASE, "POST", "/api/games", {
+        type: notreDame.id,
+        seats: 2,
+      });
+      await call(bob.request, BASE, "POST", `/api/games/${id}/join`, {});
+      const started = await call<Answer>(alice.request, BASE, "POST", `/api/games/${id}/start`);
+      const person = (seat: Seat) => (started.players.find((p) => p.seat === seat)?.userId === alice.id ? alice : bob);
+
+      // The draft through the API, up to the first card played in turn.
+      let state = await storedState<NotreDameState>(id);
+      let version = started.version;
+      const play = async (seat: Seat, move = notreDame.botMove(state, seat)) => {
+        const played = notreDame.play(state, seat, move);
+        if (!played.ok) throw new Error(`the move was refused: ${played.error.code}`);
+        const answer = await call<{ game: Answer }>(person(seat).request, BASE, "POST", `/api/games/${id}/moves`, {
+          version,
+          idempotencyKey: randomUUID(),
+          move,
+        });
+        state = played.played.state;
+        version = answer.game.version;
+      };
+      while (state.phase === "draft") await play(notreDame.toAct(state)[0] ?? 0);
+      const first = notreDame.toAct(state)[0] ?? 0;
+      const planner = person(1 - first);
+      const mover = person(first);
+
+      // What the mover's poll answers before the plan, to compare after it.
+      const moverPoll = async () =>
+        mover.request.get(`${BASE}/api/games/${id}`, { headers: { "If-None-Match": etag } });
+      let etag = "";
+      etag = (await moverPoll()).headers().etag ?? "";
+
+      // The planner's table: plan a card without its action, on no condition.
+      const page = await planner.context.newPage();
+      pages.push(page);
+      await page.goto(`${BASE}/games/${id}`);
+      const region = page.getByRole("region", { name: "Plan ahead" });
+      await region.getByRole("button", { name: "Plan my next move" }).click({ timeout: 30_000 });
+      await page.locator('#move-controls button[data-step="what"]:not([disabled])').first().click();
+      await page.locator('#move-controls button[data-step="skip-action"]').click();
+      await region.getByRole("button", { name: "Plan it" }).click();
+      await region.getByRole("button", { name: "Cancel plan" }).waitFor();
+
+      // The mover saw nothing: its poll still matches, and it has no plans of its own.
+      expect((await moverPoll()).status()).toBe(304);
+      const moverPlans = await call<{ plans: unknown[] }>(mover.request, BASE, "GET", `/api/games/${id}/plans`);
+      expect(moverPlans.plans).toEqual([]);
+
+      // The mover plays its card; the server plays the plan as the planner's move.
+      await play(
+        first,
+        notreDame.legalMoves(state, first).find((m) => m.type === "play" && m.skip),
+      );
+      await region.getByRole("button", { name: "Cancel plan" }).waitFor({ state: "detached", timeout: 30_000 });
+      const log = await call<{ entries: { seat?: number; kind: string }[] }>(
+        planner.request,
+        BASE,
+        "GET",
+        `/api/games/${id}/log`,
+      );
+      expect(log.entries.at(-1)).toMatchObject({ kind: "move", seat: 1 - first });
+      const after = await storedState<NotreDameState>(id);
+      expect(after.players[1 - first]?.played).toHaveLength(1);
+      const moverLog = await (await mover.request.get(`${BASE}/api/games/${id}/log`)).text();
+      expect(moverLog).not.toMatch(/plan/i);
+    },
+    budget(20_000),
+  );
+});

@@ -1,0 +1,99 @@
+import { z } from "@hono/zod-openapi";
+import { cancelPlan, myPlans, planMove, planRequest } from "../match/plans.ts";
+import { failed } from "./errors.ts";
+import { apiRoute } from "./routes.ts";
+import { body, IdParam, json, router } from "./schemas.ts";
+import { currentUser, signedIn } from "./session.ts";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+const Condition = z
+  .object({ seat: z.int(), move: z.unknown() })
+  .openapi("PlanCondition", { description: "Played only if `seat`'s last move after the plan reads as `move`" });
+
+const Plans = z
+  .object({
+    ahead: z
+      .object({ turn: z.string(), moves: z.array(z.unknown()), conditions: z.array(Condition) })
+      .nullable()
+      .openapi({
+        description: "What I may plan now (my next turn, its moves, the conditions on offer); null if nothing",
+      }),
+    plans: z.array(z.object({ id: z.string(), turn: z.string(), move: z.unknown(), condition: Condition.nullable() })),
+    dropped: z
+      .array(z.object({ reasons: z.array(z.string()), moves: z.array(z.unknown()) }))
+      .openapi({ description: "My plans dropped at the turn I act in now (nothing moved since), newest first" }),
+  })
+  .openapi("Plans");
+
+const PlanParams = IdParam.extend({
+  plan: z
+    .string()
+    .min(8)
+    .max(64)
+    .openapi({ param: { name: "plan", in: "path" }, example: "5f0c6a2e-plan" }),
+});
+
+const getPlans = apiRoute({
+  method: "get",
+  path: "/api/games/{id}/plans",
+  operationId: "listPlans",
+  failures: ["NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_ACTIVE", "UNKNOWN_GAME_TYPE"],
+  tags: ["Playing"],
+  summary: "My moves planned ahead in this game, and what I may plan now (only I ever see them)",
+  middleware: [signedIn] as const,
+  request: { params: IdParam },
+  responses: { 200: json(Plans, "My plans") },
+});
+
+const postPlan = apiRoute({
+  method: "post",
+  path: "/api/games/{id}/plans",
+  operationId: "planMove",
+  failures: [
+    "NOT_FOUND",
+    "NOT_A_PLAYER",
+    "GAME_NOT_ACTIVE",
+    "UNKNOWN_GAME_TYPE",
+    "STALE_VERSION",
+    "INVALID_MOVE",
+    "NOTHING_TO_PLAN",
+    "NOT_PLANNABLE",
+    "TOO_MANY_PLANS",
+    "IDEMPOTENCY_KEY_REUSED",
+  ],
+  tags: ["Playing"],
+  summary: "Plan a move for my next turn, perhaps on a condition",
+  description:
+    "The move must be one of `ahead.moves` and the condition one of `ahead.conditions` of my plans (`GET …/plans`); `turn` is `ahead.turn` (another: 409, the game moved on). When my turn comes, the server plays the first of my plans whose condition holds and which is still legal, as my own move; the others are dropped, and if none is played I am told (`planDropped`). `id` is mine to choose: the same id again answers the same plans and plans nothing twice.",
+  middleware: [signedIn] as const,
+  request: { params: IdParam, ...body(planRequest) },
+  responses: { 200: json(Plans, "My plans") },
+});
+
+const deletePlan = apiRoute({
+  method: "delete",
+  path: "/api/games/{id}/plans/{plan}",
+  operationId: "cancelPlan",
+  failures: ["NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_ACTIVE", "UNKNOWN_GAME_TYPE"],
+  tags: ["Playing"],
+  summary: "Cancel one of my plans (cancelling one already gone changes nothing)",
+  middleware: [signedIn] as const,
+  request: { params: PlanParams },
+  responses: { 200: json(Plans, "My plans") },
+});
+
+export const planRoutes = router()
+  .openapi(getPlans, async (c) => {
+    const result = await myPlans(c.get("ctx"), currentUser(c), c.req.valid("param").id);
+    return result.ok ? c.json(result.value, 200, NO_STORE) : failed(c, result);
+  })
+  .openapi(postPlan, async (c) => {
+    const result = await planMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json"));
+    return result.ok ? c.json(result.value, 200, NO_STORE) : failed(c, result);
+  })
+  .openapi(deletePlan, async (c) => {
+    const { id, plan } = c.req.valid("param");
+    const result = await cancelPlan(c.get("ctx"), currentUser(c), id, plan);
+    return result.ok ? c.json(result.value, 200, NO_STORE) : failed(c, result);
+  });
