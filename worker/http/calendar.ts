@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import type { Context } from "hono";
 import { createFeed, FEED_FRESH_MS, readFeed, revokeFeed, showFeed, type FeedAddress } from "../match/calendar-feed.ts";
 import type { AppEnv } from "./env.ts";

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { cancelPlan, myPlans, planMove, planRequest } from "../match/plans.ts";
 import { failed } from "./errors.ts";
 import { apiRoute } from "./routes.ts";
