@@ -270,12 +270,13 @@ export const pushSubscriptions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
-    endpoint: text("endpoint").notNull().unique(),
+    /** Unique per user, not alone: an endpoint another account also posted stays that account's own row. */
+    endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     createdAt: time("created_at"),
   },
-  (t) => [index("push_user").on(t.userId)],
+  (t) => [uniqueIndex("push_user_endpoint").on(t.userId, t.endpoint)],
 );
 
 /** Discord- or Slack-compatible webhooks a player registered for "your turn" and "game over". */
