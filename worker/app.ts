@@ -5,6 +5,7 @@ import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
 import { openDb } from "./db/index.ts";
 import { emptyUsage, meterD1, metering, usageHeaders } from "./db/metered.ts";
+import { apiTokenRoutes } from "./http/api-tokens.ts";
 import { authRoutes } from "./http/auth.ts";
 import { chatRoutes } from "./http/chat.ts";
 import { mountDocs } from "./http/docs.ts";
@@ -19,7 +20,7 @@ import { pageRoutes } from "./http/pages.ts";
 import { playRoutes } from "./http/play.ts";
 import { pushRoutes } from "./http/push.ts";
 import { ratingRoutes } from "./http/ratings.ts";
-import { session } from "./http/session.ts";
+import { carriesBearer, session } from "./http/session.ts";
 import { vacationRoutes } from "./http/vacation.ts";
 import { webhookRoutes } from "./http/webhooks.ts";
 
@@ -65,10 +66,11 @@ export function createApp() {
   // Cookie-authenticated writes must come from our own pages: forms are checked by Origin and
   // Sec-Fetch-Site; JSON requests from another origin would need a CORS preflight we never grant.
   // The one exception: RFC 8058 one-click unsubscribe is a POST from the mail provider, carrying
-  // no cookie and no Origin of ours; its signed token is the authority.
+  // no cookie and no Origin of ours; its signed token is the authority. An API request with a
+  // bearer token reads no cookie (session.ts), and no other site can make a browser add that header.
   const checkOrigin = csrf();
   app.use("*", (c, next) =>
-    c.req.method === "POST" && c.req.path === UNSUBSCRIBE_PATH ? next() : checkOrigin(c, next),
+    (c.req.method === "POST" && c.req.path === UNSUBSCRIBE_PATH) || carriesBearer(c) ? next() : checkOrigin(c, next),
   );
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody("BODY_TOO_LARGE"), 413) }));
   app.use("*", session);
@@ -84,6 +86,7 @@ export function createApp() {
     .route("/", notificationRoutes)
     .route("/", pushRoutes)
     .route("/", webhookRoutes)
+    .route("/", apiTokenRoutes)
     .route("/", unsubscribeRoutes)
     .route("/", adminRoutes)
     .route("/", pageRoutes);

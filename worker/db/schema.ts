@@ -295,6 +295,29 @@ export const webhooks = sqliteTable(
   (t) => [index("webhooks_user").on(t.userId)],
 );
 
+/** What a personal API token may do (issue 31); a route declares the one it needs (`worker/http/routes.ts`). */
+export const TOKEN_SCOPES = ["read", "play", "chat", "bot"] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** Personal API tokens: `Authorization: Bearer` for programs acting as the player, within their scopes. */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    /** SHA-256 of the token; the token itself is shown once and kept nowhere. */
+    hash: text("hash").notNull().unique(),
+    scopes: text("scopes", { mode: "json" }).notNull().$type<TokenScope[]>(),
+    createdAt: time("created_at"),
+    /** Written at most once a minute, so a program polling with the token costs no write per poll. */
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [index("api_tokens_user").on(t.userId)],
+);
+
 /** Development only: every mail sent, so a newcomer can click the sign-in link locally. */
 export const devMail = sqliteTable("dev_mail", {
   id: integer("id").primaryKey({ autoIncrement: true }),

@@ -31,6 +31,8 @@ export const STATUS_OF = {
   FORBIDDEN: 403,
   INVALID_LEAGUE: 422,
   INVALID_POINT: 422,
+  TOKEN_INVALID: 401,
+  TOO_MANY_TOKENS: 409,
 } as const satisfies Record<FailureCode, number>;
 
 /** Codes the HTTP layer itself answers with. */
@@ -39,6 +41,8 @@ export const HTTP_STATUS_OF = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   BODY_TOO_LARGE: 413,
   CROSS_SITE_REQUEST: 403,
+  TOKEN_SCOPE: 403,
+  SESSION_ONLY: 403,
   ROUTE_NOT_FOUND: 404,
   INTERNAL: 500,
 } as const;
@@ -71,6 +75,10 @@ const MESSAGES: Record<FailureCode | keyof typeof HTTP_STATUS_OF, string> = {
   FORBIDDEN: "Only an administrator may do that.",
   INVALID_LEAGUE: "The league's settings do not fit together.",
   INVALID_POINT: "The chat cannot point there: it is no place on this game's board.",
+  TOKEN_INVALID: "The API token is unknown or revoked.",
+  TOO_MANY_TOKENS: "You have as many API tokens as you may keep: revoke one first.",
+  TOKEN_SCOPE: "The API token's scopes do not allow this.",
+  SESSION_ONLY: "Only a signed-in browser may do this, not an API token.",
   INVALID_REQUEST: "The request is not valid.",
   UNSUPPORTED_MEDIA_TYPE: "Send JSON (Content-Type: application/json).",
   BODY_TOO_LARGE: "The request body is too large.",

@@ -29,6 +29,8 @@ export const FAILURE_CODES = [
   "FORBIDDEN",
   "INVALID_LEAGUE",
   "INVALID_POINT",
+  "TOKEN_INVALID",
+  "TOO_MANY_TOKENS",
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 
