@@ -565,6 +565,28 @@ const ru: Catalog = {
   "lobby.removeBot": "Убрать",
   "lobby.removeBotNamed": "Убрать: {name}",
   "lobby.botsUnrated": "Партия с ботом не идёт в рейтинг. Бот ходит через мгновение после того, как наступает его ход.",
+  // Issue 31: personal API tokens.
+  "tokens.title": "API-токены",
+  "tokens.intro":
+    "Токен позволяет вашей программе (инструменту, клиенту, собственному боту) пользоваться сайтом от вашего имени, но только в пределах его прав. Передаётся как Authorization: Bearer.",
+  "tokens.docs": "Описание API",
+  "tokens.once":
+    "Ваш новый токен «{name}»: скопируйте его сейчас. Он показывается только один раз; копию мы не храним.",
+  "tokens.none": "Токенов пока нет.",
+  "tokens.neverUsed": "ещё не использовался",
+  "tokens.lastUsed": "последнее использование: {when}",
+  "tokens.revoke": "Отозвать",
+  "tokens.name": "Название токена",
+  "tokens.scopes": "Что ему можно",
+  "tokens.create": "Создать токен",
+  "tokens.scope.read": "читать мои игры",
+  "tokens.scope.play": "делать мои ходы",
+  "tokens.scope.chat": "писать в чат",
+  "tokens.scope.bot": "управлять моими ботами",
+  "error.TOKEN_INVALID": "Этот API-токен неизвестен или отозван.",
+  "error.TOO_MANY_TOKENS": "У вас уже максимум токенов: сначала отзовите один.",
+  "error.TOKEN_SCOPE": "Этому токену это не разрешено.",
+  "error.SESSION_ONLY": "Это может только браузер, в котором вы вошли.",
 };
 
 export default ru;
