@@ -17,6 +17,7 @@ import { meRoutes } from "./http/me.ts";
 import { adminRoutes } from "./http/admin.ts";
 import { notificationRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./http/notifications.ts";
 import { pageRoutes } from "./http/pages.ts";
+import { playerEventRoutes } from "./http/player-events.ts";
 import { playRoutes } from "./http/play.ts";
 import { pushRoutes } from "./http/push.ts";
 import { ratingRoutes } from "./http/ratings.ts";
@@ -87,6 +88,7 @@ export function createApp() {
     .route("/", pushRoutes)
     .route("/", webhookRoutes)
     .route("/", apiTokenRoutes)
+    .route("/", playerEventRoutes)
     .route("/", unsubscribeRoutes)
     .route("/", adminRoutes)
     .route("/", pageRoutes);

@@ -65,7 +65,8 @@ function useApiTokens() {
   const [tokens, setTokens] = useState<Token[]>();
   const [fresh, setFresh] = useState<{ name: string; token: string }>();
   const [message, setMessage] = useState<string>();
-  const sayError = async (response: Response) => setMessage(t.value(`error.${(await errorOf(response)).code}`));
+  const sayError = async (response: Parameters<typeof errorOf>[0]) =>
+    setMessage(t.value(`error.${(await errorOf(response)).code}`));
 
   useEffect(() => {
     void (async () => {
