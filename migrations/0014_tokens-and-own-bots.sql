@@ -15,3 +15,6 @@ CREATE TABLE `api_tokens` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `api_tokens_hash_unique` ON `api_tokens` (`hash`);--> statement-breakpoint
 CREATE INDEX `api_tokens_user` ON `api_tokens` (`user_id`);
+--> statement-breakpoint
+ALTER TABLE `users` ADD `owner_id` text REFERENCES users(id);--> statement-breakpoint
+CREATE INDEX `users_owner` ON `users` (`owner_id`);

@@ -7,6 +7,7 @@ import { openDb } from "./db/index.ts";
 import { emptyUsage, meterD1, metering, usageHeaders } from "./db/metered.ts";
 import { apiTokenRoutes } from "./http/api-tokens.ts";
 import { authRoutes } from "./http/auth.ts";
+import { botAccountRoutes } from "./http/bot-accounts.ts";
 import { chatRoutes } from "./http/chat.ts";
 import { mountDocs } from "./http/docs.ts";
 import type { AppEnv } from "./http/env.ts";
@@ -89,6 +90,7 @@ export function createApp() {
     .route("/", webhookRoutes)
     .route("/", apiTokenRoutes)
     .route("/", playerEventRoutes)
+    .route("/", botAccountRoutes)
     .route("/", unsubscribeRoutes)
     .route("/", adminRoutes)
     .route("/", pageRoutes);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, max, ne, sql } from "drizzle-orm";
 import type { Db } from "./index.ts";
-import { chat, games, seats, users } from "./schema.ts";
+import { chat, games, invitations, seats, users } from "./schema.ts";
 
 /** The user's seated games that are being played or are over, with what an event needs (`seats_user`). */
 const seatedGames = (db: Db) =>
@@ -45,6 +45,23 @@ export function gamesChangedIn(db: Db, userId: string, after: number, until: num
       ),
     )
     .orderBy(asc(games.updatedAt))
+    .limit(100)
+    .all();
+}
+
+/** Open games the user is invited to and not seated at yet (`invitations_user`). */
+export function invitationsOf(db: Db, userId: string) {
+  return db
+    .select({ gameId: games.id, gameType: games.type })
+    .from(invitations)
+    .innerJoin(games, eq(games.id, invitations.gameId))
+    .where(
+      and(
+        eq(invitations.userId, userId),
+        eq(games.status, "open"),
+        sql`NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${games.id} AND ${seats.userId} = ${userId})`,
+      ),
+    )
     .limit(100)
     .all();
 }

@@ -11,7 +11,7 @@ const Scope = z.enum(TOKEN_SCOPES).openapi({
     "`read`: my games, their logs and chat; `play`: my moves and lobbies; `chat`: post chat; `bot`: my bot accounts",
 });
 
-const ApiToken = z
+export const ApiToken = z
   .object({
     id: z.number(),
     name: z.string(),

@@ -33,6 +33,7 @@ export const STATUS_OF = {
   INVALID_POINT: 422,
   TOKEN_INVALID: 401,
   TOO_MANY_TOKENS: 409,
+  TOO_MANY_BOTS: 409,
 } as const satisfies Record<FailureCode, number>;
 
 /** Codes the HTTP layer itself answers with. */
@@ -77,6 +78,7 @@ const MESSAGES: Record<FailureCode | keyof typeof HTTP_STATUS_OF, string> = {
   INVALID_POINT: "The chat cannot point there: it is no place on this game's board.",
   TOKEN_INVALID: "The API token is unknown or revoked.",
   TOO_MANY_TOKENS: "You have as many API tokens as you may keep: revoke one first.",
+  TOO_MANY_BOTS: "You own as many bot accounts as you may.",
   TOKEN_SCOPE: "The API token's scopes do not allow this.",
   SESSION_ONLY: "Only a signed-in browser may do this, not an API token.",
   INVALID_REQUEST: "The request is not valid.",

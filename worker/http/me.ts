@@ -7,6 +7,16 @@ import { currentUser, signedIn } from "./session.ts";
 
 const NAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
 
+/** A user name (a person's or a bot's): 2 to 32 letters, digits, `_ . -`. */
+export const UserName = z
+  .string()
+  .trim()
+  .min(2)
+  .max(32)
+  .regex(NAME_PATTERN, "letters, digits, _ . -")
+  // The generator writes a flagged regex as "source/u": the document carries the source alone.
+  .openapi({ pattern: NAME_PATTERN.source });
+
 const getMe = apiRoute({
   method: "get",
   path: "/api/me",
@@ -30,15 +40,7 @@ const patchMe = apiRoute({
   middleware: [signedIn] as const,
   request: body(
     z.strictObject({
-      name: z
-        .string()
-        .trim()
-        .min(2)
-        .max(32)
-        .regex(NAME_PATTERN, "letters, digits, _ . -")
-        // The generator writes a flagged regex as "source/u": the document carries the source alone.
-        .openapi({ pattern: NAME_PATTERN.source })
-        .optional(),
+      name: UserName.optional(),
       language: Language.optional(),
       timeZone: TimeZone.optional(),
     }),

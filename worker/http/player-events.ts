@@ -26,7 +26,7 @@ const Cursor = z
 
 const PlayerEvent = z
   .object({
-    type: z.enum(["yourTurn", "gameStarted", "gameOver", "chat"]),
+    type: z.enum(["yourTurn", "invited", "gameStarted", "gameOver", "chat"]),
     gameId: z.string(),
     gameType: z.string().optional(),
     version: z.number().optional().openapi({ description: "yourTurn: the version to move at" }),
@@ -44,9 +44,9 @@ const getEvents = apiRoute({
   operationId: "getEvents",
   scope: "read",
   tags: ["Playing"],
-  summary: "Long poll: what happened in my games (your turn, game started, game over, chat)",
+  summary: "Long poll: what happened in my games (your turn, invitations, game started, game over, chat)",
   description:
-    "With an API token: answers at once when something happened, else after up to `wait` seconds with no events (with the session cookie: at once). `yourTurn` comes in every answer while a game waits on you (it is a state, so a lost answer loses no turn); the other events come once, game starts and ends about ten seconds late. Pass each answer's `cursor` to the next request. See worker/match/README.md (an event stream for programs).",
+    "With an API token: answers at once when something happened, else after up to `wait` seconds with no events (with the session cookie: at once). `yourTurn` and `invited` come in every answer while a game waits on you (a state, so a lost answer loses no turn); the other events come once, game starts and ends about ten seconds late. Pass each answer's `cursor` to the next request. See worker/match/README.md (an event stream for programs).",
   middleware: [signedIn] as const,
   request: {
     query: z.object({

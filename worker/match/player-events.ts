@@ -1,4 +1,4 @@
-import { chatAfter, gamesChangedIn, gamesToActIn, lastChatId } from "../db/player-events.ts";
+import { chatAfter, gamesChangedIn, gamesToActIn, invitationsOf, lastChatId } from "../db/player-events.ts";
 import type { UseCaseContext } from "../context.ts";
 
 /**
@@ -16,6 +16,7 @@ export type EventCursor = { after: number; chat: number };
 
 export type PlayerEvent =
   | { type: "yourTurn"; gameId: string; gameType: string; version: number; seat: number }
+  | { type: "invited"; gameId: string; gameType: string }
   | { type: "gameStarted"; gameId: string; gameType: string; seat: number }
   | { type: "gameOver"; gameId: string; gameType: string }
   | { type: "chat"; gameId: string; id: number; from: string; text: string; at: number };
@@ -28,8 +29,9 @@ export async function freshCursor(ctx: UseCaseContext, now: number): Promise<Eve
 }
 
 /**
- * What happened since `cursor`, and the cursor to pass next. "Your turn" is a state, not an edge:
- * every answer names each game waiting on the user, so a lost answer loses no turn; game starts,
+ * What happened since `cursor`, and the cursor to pass next. "Your turn" (and an invitation not
+ * answered yet) is a state, not an edge: every answer names each game waiting on the user, so a
+ * lost answer loses no turn; game starts,
  * game ends and chat are told once. Only ids and the user's own seat: the seat's view, its legal
  * moves and the chat's thread come from the routes that check what the seat may see.
  */
@@ -40,8 +42,9 @@ export async function eventsSince(
   now: number,
 ): Promise<{ events: PlayerEvent[]; cursor: EventCursor }> {
   const until = Math.max(cursor.after, now - EVENT_SETTLE_MS);
-  const [turns, changed, said] = await Promise.all([
+  const [turns, invited, changed, said] = await Promise.all([
     gamesToActIn(ctx.db, userId),
+    invitationsOf(ctx.db, userId),
     gamesChangedIn(ctx.db, userId, cursor.after, until),
     chatAfter(ctx.db, userId, cursor.chat),
   ]);
@@ -54,13 +57,14 @@ export async function eventsSince(
   for (const g of turns)
     if (g.seat !== null)
       events.push({ type: "yourTurn", gameId: g.id, gameType: g.type, version: g.version, seat: g.seat });
+  for (const i of invited) events.push({ type: "invited", ...i });
   for (const c of said) events.push({ type: "chat", ...c });
   return { events, cursor: { after: until, chat: said.at(-1)?.id ?? cursor.chat } };
 }
 
 /**
  * A long poll: looks every `LOOK_EVERY_MS` until something happened or `waitMs` passed. Wall
- * time costs a Worker nothing; each look is one round trip of three indexed reads.
+ * time costs a Worker nothing; each look is one round trip of four indexed reads.
  */
 export async function waitForEvents(
   ctx: UseCaseContext,

@@ -31,6 +31,7 @@ export const FAILURE_CODES = [
   "INVALID_POINT",
   "TOKEN_INVALID",
   "TOO_MANY_TOKENS",
+  "TOO_MANY_BOTS",
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

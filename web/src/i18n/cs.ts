@@ -589,6 +589,14 @@ const cs: Catalog = {
   "error.TOO_MANY_TOKENS": "Máte nejvíc tokenů, kolik smíte: nejdřív jeden zneplatněte.",
   "error.TOKEN_SCOPE": "Token tohle dělat nesmí.",
   "error.SESSION_ONLY": "Tohle smí jen přihlášený prohlížeč.",
+  "bots.title": "Vaši boti",
+  "bots.intro":
+    "Bot, kterého vlastníte, hraje přes token, který mu vytvoříte: lidé ho mohou pozvat do svých her podle jména a všude se zobrazuje jako váš bot. Jeho hodiny běží jako hodiny člověka.",
+  "bots.name": "Jméno bota",
+  "bots.register": "Zaregistrovat bota",
+  "bots.token": "Vytvořit mu token",
+  "bot.owned": "{name} (bot hráče {owner})",
+  "error.TOO_MANY_BOTS": "Vlastníte nejvíc botů, kolik smíte.",
 };
 
 export default cs;

@@ -465,6 +465,14 @@ const en: Catalog = {
   "error.TOO_MANY_TOKENS": "You have as many tokens as allowed: revoke one first.",
   "error.TOKEN_SCOPE": "The token may not do that.",
   "error.SESSION_ONLY": "Only a signed-in browser may do that.",
+  "bots.title": "Your bots",
+  "bots.intro":
+    "A bot account you own plays through a token you make for it: people can invite it to their games by its name, and it is shown everywhere as your bot. Its clock runs like a person's.",
+  "bots.name": "Bot name",
+  "bots.register": "Register bot",
+  "bots.token": "Make a token for it",
+  "bot.owned": "{name} (bot of {owner})",
+  "error.TOO_MANY_BOTS": "You own as many bots as allowed.",
 };
 
 export default en;

@@ -589,6 +589,14 @@ const sk: Catalog = {
   "error.TOO_MANY_TOKENS": "Máte najviac tokenov, koľko smiete: najprv jeden zneplatnite.",
   "error.TOKEN_SCOPE": "Token toto robiť nesmie.",
   "error.SESSION_ONLY": "Toto smie len prihlásený prehliadač.",
+  "bots.title": "Vaši boti",
+  "bots.intro":
+    "Bot, ktorého vlastníte, hrá cez token, ktorý mu vytvoríte: ľudia ho môžu pozvať do svojich hier podľa mena a všade sa zobrazuje ako váš bot. Jeho hodiny bežia ako hodiny človeka.",
+  "bots.name": "Meno bota",
+  "bots.register": "Zaregistrovať bota",
+  "bots.token": "Vytvoriť mu token",
+  "bot.owned": "{name} (bot hráča {owner})",
+  "error.TOO_MANY_BOTS": "Vlastníte najviac botov, koľko smiete.",
 };
 
 export default sk;
