@@ -48,6 +48,12 @@ describe("a player's own bot account", () => {
     // Nobody signs in as a bot: its address is of a domain that cannot exist.
     const row = await env.DB.prepare("SELECT email, owner_id FROM users WHERE id = ?").bind(bot.id).first();
     expect(row).toEqual({ email: `bot-${bot.id}@bots.invalid`, owner_id: owner.userId });
+    const asked = await call(undefined, "POST", "/api/auth/email", { email: `bot-${bot.id}@bots.invalid` });
+    expect(asked.status).toBe(202);
+    const links = await env.DB.prepare(
+      "SELECT count(*) AS n FROM sign_in_tokens WHERE email LIKE '%bots.invalid'",
+    ).first();
+    expect(links).toEqual({ n: 0 });
   });
 
   it(

@@ -2,6 +2,9 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "./index.ts";
 import { users } from "./schema.ts";
 
+/** The domain of bot accounts' addresses (RFC 2606 `.invalid`): no mail reaches it, none is sent to it. */
+export const BOT_MAIL_DOMAIN = "@bots.invalid";
+
 /** A player's bot accounts, oldest first (`users_owner`). */
 export function botsOf(db: Db, ownerId: string) {
   return db
@@ -34,7 +37,7 @@ export async function insertBotAccount(
 ): Promise<boolean> {
   const made = await db.get<{ id: string } | undefined>(sql`
     INSERT INTO users (id, email, name, name_key, notify, owner_id, created_at)
-    SELECT ${bot.id}, ${`bot-${bot.id}@bots.invalid`}, ${bot.name}, ${bot.name.toLowerCase()},
+    SELECT ${bot.id}, ${`bot-${bot.id}${BOT_MAIL_DOMAIN}`}, ${bot.name}, ${bot.name.toLowerCase()},
       ${JSON.stringify(bot.notify)}, ${bot.ownerId}, ${bot.createdAt}
     WHERE (SELECT count(*) FROM users WHERE owner_id = ${bot.ownerId}) < ${max}
     RETURNING id`);

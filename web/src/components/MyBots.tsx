@@ -71,11 +71,12 @@ function useBots() {
     return true;
   };
   const makeToken = async (bot: Bot) => {
-    const json = { name: bot.name, scopes: ["read", "play", "chat"] as ("read" | "play" | "chat")[] };
+    const name = `${bot.name} #${bot.tokens.length + 1}`;
+    const json = { name, scopes: ["read", "play", "chat"] as ("read" | "play" | "chat")[] };
     const response = await api.api.me.bots[":id"].tokens.$post({ param: { id: bot.id }, json });
     if (response.status !== 201) return sayError(response);
     const made = await response.json();
-    setFresh({ name: `${bot.name}: ${made.item.name}`, token: made.token });
+    setFresh({ name: made.item.name, token: made.token });
     await load();
   };
   const revoke = async (botId: string, tokenId: number) => {
