@@ -104,6 +104,11 @@ describe("a player's own bot account", () => {
       expect(view.players.find((p) => p.userId === owner.userId)?.ownedBy).toBeUndefined();
       const mine = await call(owner.cookie, "GET", "/api/games?list=mine");
       expect(await mine.text()).toContain(`"ownedBy":"${ownerName}"`);
+      // Unlike the site's bots, it plays as a person does: rated, with a clock (and so timeouts).
+      const rated = await env.DB.prepare("SELECT player FROM rating_history WHERE game_id = ? AND player = ?")
+        .bind(id, bot.id)
+        .all();
+      expect(rated.results).toHaveLength(1);
       const mailed = await env.DB.prepare(
         "SELECT count(*) AS n FROM dev_mail WHERE \"to\" LIKE '%bots.invalid'",
       ).first();

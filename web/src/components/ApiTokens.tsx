@@ -21,12 +21,7 @@ export function ApiTokens() {
       <p>
         {t.value("tokens.intro")} <a href="/api/docs">{t.value("tokens.docs")}</a>
       </p>
-      {fresh && (
-        <div role="status" class="token-once">
-          <p>{t.value("tokens.once", { name: fresh.name })}</p>
-          <code>{fresh.token}</code>
-        </div>
-      )}
+      {fresh && <TokenOnce {...fresh} />}
       {tokens && (
         <>
           {tokens.length === 0 && <p>{t.value("tokens.none")}</p>}
@@ -40,6 +35,17 @@ export function ApiTokens() {
       )}
       {message && <p role="alert">{message}</p>}
     </section>
+  );
+}
+
+/** A token just made, with the warning that this is the only time it shows. */
+export function TokenOnce({ name, token }: { name: string; token: string }) {
+  const { t } = useApp();
+  return (
+    <div role="status" class="token-once">
+      <p>{t.value("tokens.once", { name })}</p>
+      <code>{token}</code>
+    </div>
   );
 }
 

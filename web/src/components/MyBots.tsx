@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
 import { useApp } from "../state.ts";
+import { TokenOnce } from "./ApiTokens.tsx";
 
 type Bot = { id: string; name: string; tokens: { id: number; name: string }[] };
 
@@ -15,12 +16,7 @@ export function MyBots() {
     <section class="my-bots" aria-labelledby="bots-title">
       <h2 id="bots-title">{t.value("bots.title")}</h2>
       <p>{t.value("bots.intro")}</p>
-      {fresh && (
-        <div role="status" class="token-once">
-          <p>{t.value("tokens.once", { name: fresh.name })}</p>
-          <code>{fresh.token}</code>
-        </div>
-      )}
+      {fresh && <TokenOnce {...fresh} />}
       <ul>
         {bots?.map((bot) => (
           <li key={bot.id}>
