@@ -116,4 +116,23 @@ describe("a player's own bot account", () => {
     },
     budget(30_000),
   );
+
+  it("is seated by its owner in a lobby the owner sits in, and by nobody else", async () => {
+    const [owner, other] = [await signIn(), await signIn()];
+    const bot = await registered(owner);
+    const lobby = async (p: Player) => {
+      const created = await call(p.cookie, "POST", "/api/games", { type: "notre-dame", seats: 3, options: {} });
+      return ((await created.json()) as { id: string }).id;
+    };
+    const others = await lobby(other);
+    expect((await call(owner.cookie, "POST", `/api/games/${others}/own-bots`, { botId: bot.id })).status).toBe(403);
+    expect((await call(other.cookie, "POST", `/api/games/${others}/own-bots`, { botId: bot.id })).status).toBe(404);
+    const mine = await lobby(owner);
+    expect((await call(owner.cookie, "POST", `/api/games/${mine}/own-bots`, { botId: bot.id })).status).toBe(200);
+    expect((await call(owner.cookie, "POST", `/api/games/${mine}/own-bots`, { botId: bot.id })).status).toBe(409);
+    const view = (await (await call(owner.cookie, "GET", `/api/games/${mine}`)).json()) as {
+      players: { userId: string; ownedBy?: string }[];
+    };
+    expect(view.players.find((p) => p.userId === bot.id)?.ownedBy).toBeDefined();
+  });
 });

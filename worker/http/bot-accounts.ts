@@ -1,10 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { botToken, listBots, MAX_BOTS, registerBot, revokeBotToken } from "../match/bot-accounts.ts";
+import { botToken, listBots, MAX_BOTS, registerBot, revokeBotToken, seatOwnBot } from "../match/bot-accounts.ts";
+import { gameView } from "../match/views.ts";
 import { ApiToken } from "./api-tokens.ts";
 import { errorBody, failed } from "./errors.ts";
 import { UserName } from "./me.ts";
 import { apiRoute } from "./routes.ts";
-import { body, IdParam, json, Ok, router } from "./schemas.ts";
+import { body, Game, IdParam, json, Ok, router } from "./schemas.ts";
 import { currentUser, signedIn } from "./session.ts";
 
 const OwnedBot = z
@@ -80,6 +81,19 @@ const revokeRoute = apiRoute({
   responses: { 200: json(Ok, "Revoked") },
 });
 
+const seatRoute = apiRoute({
+  method: "post",
+  path: "/api/games/{id}/own-bots",
+  operationId: "seatOwnBot",
+  scope: "play",
+  failures: ["NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_OPEN", "ALREADY_JOINED", "GAME_FULL"],
+  tags: ["Lobby"],
+  summary: "Seat one of my bot accounts in a lobby I sit in (no invitation for it to answer)",
+  middleware: [signedIn] as const,
+  request: { params: IdParam, ...body(z.strictObject({ botId: z.string().regex(/^[0-9a-z]{12}$/) })) },
+  responses: { 200: json(Game, "The game now") },
+});
+
 export const botAccountRoutes = router()
   .openapi(listRoute, async (c) => c.json({ bots: await listBots(c.get("ctx"), currentUser(c)), max: MAX_BOTS }, 200))
   .openapi(registerRoute, async (c) => {
@@ -95,4 +109,11 @@ export const botAccountRoutes = router()
     return (await revokeBotToken(c.get("ctx"), currentUser(c), id, tokenId))
       ? c.json({ ok: true as const }, 200)
       : c.json(errorBody("NOT_FOUND"), 404);
+  })
+  .openapi(seatRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const seated = await seatOwnBot(c.get("ctx"), currentUser(c), id, c.req.valid("json").botId);
+    if (!seated.ok) return failed(c, seated);
+    const view = await gameView(c.get("ctx"), id, currentUser(c));
+    return view.ok ? c.json(view.value.body, 200) : failed(c, view);
   });

@@ -1,6 +1,7 @@
 import { apiTokensOf, type ApiTokenItem } from "../db/api-tokens.ts";
 import { findUser } from "../db/accounts.ts";
 import { botsOf, insertBotAccount, ownedBot } from "../db/bot-accounts.ts";
+import { insertSeatIfRoom, loadGame } from "../db/game-store/index.ts";
 import { isUniqueViolation } from "../db/index.ts";
 import type { TokenScope } from "../db/schema.ts";
 import { NOTIFICATION_KINDS } from "../mail/kinds.ts";
@@ -56,4 +57,22 @@ export async function botToken(
 /** Revokes one of a bot's tokens; false when the bot or the token is not the player's. */
 export async function revokeBotToken(ctx: UseCaseContext, ownerId: string, botId: string, tokenId: number) {
   return (await ownedBot(ctx.db, ownerId, botId)) !== undefined && (await revokeApiToken(ctx, botId, tokenId));
+}
+
+/**
+ * Seats one of the player's bots in a lobby the player sits in, without an invitation for the bot
+ * to answer: the bot then learns of the game from its stream when it starts.
+ */
+export async function seatOwnBot(
+  ctx: UseCaseContext,
+  ownerId: string,
+  gameId: string,
+  botId: string,
+): Promise<Result<true>> {
+  if (!(await ownedBot(ctx.db, ownerId, botId))) return fail("NOT_FOUND");
+  const loaded = await loadGame(ctx.db, gameId, ownerId);
+  if (!loaded?.member) return fail("NOT_A_PLAYER");
+  if (loaded.game.status !== "open") return fail("GAME_NOT_OPEN");
+  if (loaded.players.some((p) => p.userId === botId)) return fail("ALREADY_JOINED");
+  return (await insertSeatIfRoom(ctx.db, gameId, botId, ctx.now)) ? ok(true) : fail("GAME_FULL");
 }
