@@ -146,12 +146,28 @@ describe("personal API tokens", () => {
     expect((await bearer(fresh, "GET", "/api/me")).status).toBe(200);
   });
 
-  it("refuse a name or scope that is not one, and a token past the limit", async () => {
+  it("refuse a name or scope that is not one, a stranger and a guest", async () => {
     const player = await signIn();
     expect((await call(player.cookie, "POST", "/api/me/tokens", { name: "", scopes: ["read"] })).status).toBe(400);
     expect((await call(player.cookie, "POST", "/api/me/tokens", { name: "x", scopes: ["admin"] })).status).toBe(400);
     expect((await call(player.cookie, "POST", "/api/me/tokens", { name: "x", scopes: [] })).status).toBe(400);
     expect((await call(undefined, "POST", "/api/me/tokens", { name: "x", scopes: ["read"] })).status).toBe(401);
+    // A guest's account may merge away at sign-in: it gets no token.
+    const guest = await call(
+      undefined,
+      "POST",
+      "/api/play-now",
+      { type: "notre-dame", language: "en", timeZone: "UTC" },
+      { "CF-Connecting-IP": "198.51.100.31" },
+    );
+    expect(guest.status, await guest.clone().text()).toBe(201);
+    const cookie =
+      guest.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("session="))
+        ?.split(";")[0] ?? "";
+    const refused = await call(cookie, "POST", "/api/me/tokens", { name: "x", scopes: ["read"] });
+    expect(await codeOf(refused)).toBe("GUEST_NOT_ALLOWED");
   });
 
   it("every API route declares what a token may do there, and the document lists it", async () => {

@@ -45,7 +45,7 @@ const addRoute = apiRoute({
   path: "/api/me/tokens",
   operationId: "createApiToken",
   scope: "session",
-  failures: ["TOO_MANY_TOKENS"],
+  failures: ["TOO_MANY_TOKENS", "GUEST_NOT_ALLOWED"],
   tags: ["Accounts"],
   summary: "A new personal API token: send it as `Authorization: Bearer`; this answer is the only time it is shown",
   middleware: [signedIn] as const,

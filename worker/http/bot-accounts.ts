@@ -49,7 +49,7 @@ const tokenRoute = apiRoute({
   path: "/api/me/bots/{id}/tokens",
   operationId: "createBotToken",
   scope: "bot",
-  failures: ["NOT_FOUND", "TOO_MANY_TOKENS"],
+  failures: ["NOT_FOUND", "TOO_MANY_TOKENS", "GUEST_NOT_ALLOWED"],
   tags: ["Accounts"],
   summary: "A token for my bot (read, play, chat), shown this once",
   middleware: [signedIn] as const,

@@ -6,6 +6,7 @@ import {
   touchApiToken,
   type ApiTokenItem,
 } from "../db/api-tokens.ts";
+import { findUser } from "../db/accounts.ts";
 import type { TokenScope } from "../db/schema.ts";
 import type { UseCaseContext } from "../context.ts";
 import { overHourlyLimit } from "./rate-limit.ts";
@@ -34,6 +35,8 @@ export async function createApiToken(
   userId: string,
   input: { name: string; scopes: readonly TokenScope[] },
 ): Promise<Result<{ token: string; item: ApiTokenItem }>> {
+  // A guest's account may be merged away when it signs in by mail: its tokens would hold it back.
+  if ((await findUser(ctx.db, userId))?.guest) return fail("GUEST_NOT_ALLOWED");
   const token = `${TOKEN_PREFIX}${randomToken(32)}`;
   const scopes = [...new Set(input.scopes)];
   const row = { userId, name: input.name, hash: await sha256(token), scopes, createdAt: ctx.now };

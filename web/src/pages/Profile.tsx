@@ -1,8 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
 import { LANGUAGES, type Language } from "../../../worker/i18n/translate.ts";
-import { ApiTokens } from "../components/ApiTokens.tsx";
-import { MyBots } from "../components/MyBots.tsx";
+import { Programs } from "../components/Programs.tsx";
 import { Ratings } from "../components/Ratings.tsx";
 import { Vacation } from "../components/Vacation.tsx";
 import { ZonePicker } from "../components/ZonePicker.tsx";
@@ -25,8 +24,7 @@ export function Profile() {
       <Ratings userId={user.id} />
       <Vacation />
       <Sessions sessions={sessions} reload={loadSessions} />
-      <ApiTokens />
-      <MyBots />
+      <Programs />
       <button
         type="button"
         onClick={async () => {
