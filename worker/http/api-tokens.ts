@@ -21,6 +21,9 @@ export const ApiToken = z
   })
   .openapi("ApiToken");
 
+/** What a token is called in the owner's list. */
+export const TokenName = z.string().trim().min(1).max(60);
+
 const TokenId = z.object({
   id: z.coerce
     .number()
@@ -51,7 +54,7 @@ const addRoute = apiRoute({
   middleware: [signedIn] as const,
   request: body(
     z.strictObject({
-      name: z.string().trim().min(1).max(60),
+      name: TokenName,
       scopes: z.array(Scope).min(1).max(TOKEN_SCOPES.length),
     }),
   ),

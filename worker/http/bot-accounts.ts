@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { botToken, listBots, MAX_BOTS, registerBot, revokeBotToken, seatOwnBot } from "../match/bot-accounts.ts";
 import { gameView } from "../match/views.ts";
-import { ApiToken } from "./api-tokens.ts";
+import { ApiToken, TokenName } from "./api-tokens.ts";
 import { errorBody, failed } from "./errors.ts";
 import { UserName } from "./me.ts";
 import { apiRoute } from "./routes.ts";
@@ -57,7 +57,7 @@ const tokenRoute = apiRoute({
     params: IdParam,
     ...body(
       z.strictObject({
-        name: z.string().trim().min(1).max(60),
+        name: TokenName,
         scopes: z
           .array(z.enum(["read", "play", "chat"]))
           .min(1)
