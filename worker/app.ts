@@ -6,8 +6,10 @@ import { TrieRouter } from "hono/router/trie-router";
 import { secureHeaders } from "hono/secure-headers";
 import { openDb } from "./db/index.ts";
 import { emptyUsage, meterD1, metering, usageHeaders } from "./db/metered.ts";
+import { apiTokenRoutes } from "./http/api-tokens.ts";
 import { authRoutes } from "./http/auth.ts";
 import { calendarRoutes } from "./http/calendar.ts";
+import { botAccountRoutes } from "./http/bot-accounts.ts";
 import { chatRoutes } from "./http/chat.ts";
 import { mountDocs } from "./http/docs.ts";
 import type { AppEnv } from "./http/env.ts";
@@ -19,10 +21,11 @@ import { adminRoutes } from "./http/admin.ts";
 import { notificationRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./http/notifications.ts";
 import { pageRoutes } from "./http/pages.ts";
 import { planRoutes } from "./http/plans.ts";
+import { playerEventRoutes } from "./http/player-events.ts";
 import { playRoutes } from "./http/play.ts";
 import { pushRoutes } from "./http/push.ts";
 import { ratingRoutes } from "./http/ratings.ts";
-import { session } from "./http/session.ts";
+import { carriesBearer, session } from "./http/session.ts";
 import { vacationRoutes } from "./http/vacation.ts";
 import { webhookRoutes } from "./http/webhooks.ts";
 
@@ -71,10 +74,11 @@ export function createApp() {
   // Cookie-authenticated writes must come from our own pages: forms are checked by Origin and
   // Sec-Fetch-Site; JSON requests from another origin would need a CORS preflight we never grant.
   // The one exception: RFC 8058 one-click unsubscribe is a POST from the mail provider, carrying
-  // no cookie and no Origin of ours; its signed token is the authority.
+  // no cookie and no Origin of ours; its signed token is the authority. An API request with a
+  // bearer token reads no cookie (session.ts), and no other site can make a browser add that header.
   const checkOrigin = csrf();
   app.use("*", (c, next) =>
-    c.req.method === "POST" && c.req.path === UNSUBSCRIBE_PATH ? next() : checkOrigin(c, next),
+    (c.req.method === "POST" && c.req.path === UNSUBSCRIBE_PATH) || carriesBearer(c) ? next() : checkOrigin(c, next),
   );
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody("BODY_TOO_LARGE"), 413) }));
   app.use("*", session);
@@ -92,6 +96,9 @@ export function createApp() {
     .route("/", pushRoutes)
     .route("/", webhookRoutes)
     .route("/", calendarRoutes)
+    .route("/", apiTokenRoutes)
+    .route("/", playerEventRoutes)
+    .route("/", botAccountRoutes)
     .route("/", unsubscribeRoutes)
     .route("/", adminRoutes)
     .route("/", pageRoutes);

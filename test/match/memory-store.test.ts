@@ -56,6 +56,7 @@ function heldGame(id: string): HeldGame {
     vacationUntil: null,
     openedAt: null,
     bot: null,
+    ownedBy: null,
   }));
   return { row, players, log: [] };
 }

@@ -88,6 +88,9 @@ describe("secrecy through HTTP", () => {
           "/api/games?list=mine",
           "/api/games?list=open",
           `/api/games/${id}/replay`,
+          // What a program reads (issue 31): the event stream and the page of legal moves.
+          "/api/me/events?wait=0&cursor=0.0",
+          `/api/games/${id}/legal?limit=2000`,
         ];
         if (seat !== undefined) paths.push(`/api/games/${id}/since`, `/api/games/${id}/plans`);
         for (const path of paths) {

@@ -23,12 +23,18 @@ export function botName(type: string, n: number, t: Translate): string {
   return t("bot.name", { game: t(`game.type.${type}`), n });
 }
 
-/** A game (or a line of a list) with its bots named in the reader's language, wherever its players' names show. */
-export function withBotNames<G extends { type: string; players: readonly { name: string; bot?: number | null }[] }>(
-  game: G,
-  t: Translate,
-): G {
-  return { ...game, players: game.players.map((p) => (p.bot ? { ...p, name: botName(game.type, p.bot, t) } : p)) };
+type Named = { name: string; bot?: number | null; ownedBy?: string | null };
+
+/**
+ * A game (or a line of a list) with its bots named in the reader's language, wherever its players'
+ * names show: the site's bots by the game's name, a player's own bot marked as theirs.
+ */
+export function withBotNames<G extends { type: string; players: readonly Named[] }>(game: G, t: Translate): G {
+  const named = (p: Named): string => {
+    if (p.bot) return botName(game.type, p.bot, t);
+    return p.ownedBy ? t("bot.owned", { name: p.name, owner: p.ownedBy }) : p.name;
+  };
+  return { ...game, players: game.players.map((p) => ({ ...p, name: named(p) })) };
 }
 
 /** My legal moves: the answer's list, or the moves its parts stand for, composed by the game's own code. */

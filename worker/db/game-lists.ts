@@ -71,7 +71,7 @@ const myGames = prepared((db) => {
       timeControl: games.timeControl,
       timeoutPolicy: games.timeoutPolicy,
       options: games.options,
-      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'vacationUntil', u.vacation_until, 'bot', u.bot))
+      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'vacationUntil', u.vacation_until, 'bot', u.bot, 'ownedBy', (SELECT o.name FROM ${users} o WHERE o.id = u.owner_id)))
         FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
         JOIN ${users} u ON u.id = p.user_id)`,
       league: sql<
@@ -95,6 +95,7 @@ export type ListedPlayer = {
   seat: number | null;
   vacationUntil: number | null;
   bot: number | null;
+  ownedBy: string | null;
 };
 
 /**

@@ -5,16 +5,17 @@ import { pushSubscriptions } from "./schema.ts";
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /**
- * Stores a browser's subscription. The endpoint is unique: subscribing again (new keys, or
- * another player signed in on the same browser) updates the one row instead of adding a second.
+ * Stores a browser's subscription. Subscribing again (new keys) updates the user's row; an
+ * endpoint another account registered gets a row of its own and never moves: otherwise anybody
+ * who learnt an endpoint could take the subscription away from its owner (issue 31).
  */
 export function upsertPushSubscription(db: Db, row: Omit<typeof pushSubscriptions.$inferInsert, "id">) {
   return db
     .insert(pushSubscriptions)
     .values(row)
     .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: row.createdAt },
+      target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
+      set: { p256dh: row.p256dh, auth: row.auth, createdAt: row.createdAt },
     })
     .run();
 }
@@ -33,7 +34,7 @@ export function deletePushSubscription(db: Db, id: number) {
   return db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id)).run();
 }
 
-/** The user's subscriptions (`push_user` index), oldest first. */
+/** The user's subscriptions (`push_user_endpoint` index), oldest first. */
 export function pushSubscriptionsOf(db: Db, userId: string) {
   return db
     .select()

@@ -1,41 +1,59 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import type { LogEvent, PlanCondition, Progress } from "../games/contract.ts";
 
 /** Times are epoch milliseconds, always passed in by the caller (use cases take `now`). */
 const time = (name: string) => integer(name).notNull();
 
-export const users = sqliteTable("users", {
-  id: text("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  /** The public user name: unique ignoring case, used for invitations. */
-  name: text("name").notNull(),
-  nameKey: text("name_key").notNull().unique(),
-  language: text("language").notNull().default("en"),
-  timeZone: text("time_zone").notNull().default("UTC"),
-  /** Per notification kind, the channels that carry it; kinds left out use the defaults. */
-  notify: text("notify", { mode: "json" }).notNull().$type<Record<string, string[]>>().default({}),
-  /** Vacation days banked (they accrue with time up to a cap) and, while on vacation, its end. */
-  vacationDays: real("vacation_days").notNull().default(10),
-  vacationAccruedAt: integer("vacation_accrued_at").notNull().default(0),
-  vacationUntil: integer("vacation_until"),
-  /** Spend banked vacation automatically instead of timing out. */
-  autoVacation: integer("auto_vacation", { mode: "boolean" }).notNull().default(false),
-  /** The reminder levels (hours before a deadline, of 24, 4 and 1) the player wants to be told about. */
-  reminderHours: text("reminder_hours", { mode: "json" }).notNull().$type<number[]>().default([24, 4, 1]),
-  /** Local hour (0–23, the profile's time zone) of the one daily digest mail, or null for immediate mails. */
-  digestHour: integer("digest_hour"),
-  /** Minutes a "your turn" e-mail waits, dropped if the player moves or opens the game meanwhile (0: at once). */
-  turnMailGrace: integer("turn_mail_grace").notNull().default(10),
-  /**
-   * For one of the site's bots, its number (1 to 9): such an account plays the seats it is given
-   * (`worker/match/bots.ts`), never signs in and is never notified. Null for people.
-   */
-  bot: integer("bot"),
-  /** A guest: an account without a known address, made by "Play now"; signing in by mail makes it a person's. */
-  guest: integer("guest", { mode: "boolean" }).notNull().default(false),
-  createdAt: time("created_at"),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    /** The public user name: unique ignoring case, used for invitations. */
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull().unique(),
+    language: text("language").notNull().default("en"),
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** Per notification kind, the channels that carry it; kinds left out use the defaults. */
+    notify: text("notify", { mode: "json" }).notNull().$type<Record<string, string[]>>().default({}),
+    /** Vacation days banked (they accrue with time up to a cap) and, while on vacation, its end. */
+    vacationDays: real("vacation_days").notNull().default(10),
+    vacationAccruedAt: integer("vacation_accrued_at").notNull().default(0),
+    vacationUntil: integer("vacation_until"),
+    /** Spend banked vacation automatically instead of timing out. */
+    autoVacation: integer("auto_vacation", { mode: "boolean" }).notNull().default(false),
+    /** The reminder levels (hours before a deadline, of 24, 4 and 1) the player wants to be told about. */
+    reminderHours: text("reminder_hours", { mode: "json" }).notNull().$type<number[]>().default([24, 4, 1]),
+    /** Local hour (0–23, the profile's time zone) of the one daily digest mail, or null for immediate mails. */
+    digestHour: integer("digest_hour"),
+    /** Minutes a "your turn" e-mail waits, dropped if the player moves or opens the game meanwhile (0: at once). */
+    turnMailGrace: integer("turn_mail_grace").notNull().default(10),
+    /**
+     * For one of the site's bots, its number (1 to 9): such an account plays the seats it is given
+     * (`worker/match/bots.ts`), never signs in and is never notified. Null for people.
+     */
+    bot: integer("bot"),
+    /** A guest: an account without a known address, made by "Play now"; signing in by mail makes it a person's. */
+    guest: integer("guest", { mode: "boolean" }).notNull().default(false),
+    /**
+     * For a bot a player registered (issue 31), that player: the account plays through API tokens its
+     * owner makes, has a clock like a person and is shown as a bot. Null for people and the site's bots.
+     */
+    ownerId: text("owner_id").references((): AnySQLiteColumn => users.id),
+    createdAt: time("created_at"),
+  },
+  (t) => [index("users_owner").on(t.ownerId)],
+);
 
 export const sessions = sqliteTable(
   "sessions",
@@ -279,12 +297,13 @@ export const pushSubscriptions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
-    endpoint: text("endpoint").notNull().unique(),
+    /** Unique per user, not alone: an endpoint another account also posted stays that account's own row. */
+    endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     createdAt: time("created_at"),
   },
-  (t) => [index("push_user").on(t.userId)],
+  (t) => [uniqueIndex("push_user_endpoint").on(t.userId, t.endpoint)],
 );
 
 /** Discord- or Slack-compatible webhooks a player registered for "your turn" and "game over". */
@@ -318,6 +337,28 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
   etag: text("etag"),
   freshUntil: integer("fresh_until"),
 });
+/** What a personal API token may do (issue 31); a route declares the one it needs (`worker/http/routes.ts`). */
+export const TOKEN_SCOPES = ["read", "play", "chat", "bot"] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** Personal API tokens: `Authorization: Bearer` for programs acting as the player, within their scopes. */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    /** SHA-256 of the token; the token itself is shown once and kept nowhere. */
+    hash: text("hash").notNull().unique(),
+    scopes: text("scopes", { mode: "json" }).notNull().$type<TokenScope[]>(),
+    createdAt: time("created_at"),
+    /** Written at most once a minute, so a program polling with the token costs no write per poll. */
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [index("api_tokens_user").on(t.userId)],
+);
 
 /** Development only: every mail sent, so a newcomer can click the sign-in link locally. */
 export const devMail = sqliteTable("dev_mail", {

@@ -1,14 +1,14 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { html } from "hono/html";
 import type { AppEnv } from "./env.ts";
-import { SESSION_SCHEME } from "./routes.ts";
+import { BEARER_SCHEME, SESSION_SCHEME } from "./routes.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
 const INFO = {
   title: "Correspondence games API",
   version: "1",
   description:
-    "Sign in by e-mail link (session cookie); every write needs a same-origin request. Errors always come as `{ error: { code, message, ... } }`.",
+    "Sign in by e-mail link (session cookie; every write needs a same-origin request), or send a personal API token as `Authorization: Bearer`. Errors always come as `{ error: { code, message, ... } }`.",
   // No licence has been granted for this API or its service.
   license: { name: "All rights reserved", identifier: "LicenseRef-All-Rights-Reserved" },
 };
@@ -32,6 +32,12 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
     in: "cookie",
     name: SESSION_COOKIE,
     description: "The HttpOnly session cookie that `POST /api/auth/verify` (or the sign-in link's page) sets.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", BEARER_SCHEME, {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A personal API token made on the profile, as `Authorization: Bearer cgt_…`. Each operation lists the one scope it needs (`read`, `play`, `chat`, `bot`) and says it in `x-token-scope`; operations without the scheme refuse tokens (403 `SESSION_ONLY`).",
   });
   // The API is served by whichever host served its document.
   const document = (url: string) =>

@@ -8,5 +8,7 @@ export type AppEnv = {
     /** The signed-in user, if any. */
     userId: string | undefined;
     sessionSecret: string | undefined;
+    /** The API token the request carried (`Authorization: Bearer`, "" when malformed): the route's scope gate checks it. */
+    bearer: string | undefined;
   };
 };

@@ -36,6 +36,9 @@ export const STATUS_OF = {
   NOTHING_TO_PLAN: 422,
   NOT_PLANNABLE: 422,
   TOO_MANY_PLANS: 422,
+  TOKEN_INVALID: 401,
+  TOO_MANY_TOKENS: 409,
+  TOO_MANY_BOTS: 409,
 } as const satisfies Record<FailureCode, number>;
 
 /** Codes the HTTP layer itself answers with. */
@@ -44,6 +47,8 @@ export const HTTP_STATUS_OF = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   BODY_TOO_LARGE: 413,
   CROSS_SITE_REQUEST: 403,
+  TOKEN_SCOPE: 403,
+  SESSION_ONLY: 403,
   ROUTE_NOT_FOUND: 404,
   INTERNAL: 500,
 } as const;
@@ -79,6 +84,11 @@ const MESSAGES: Record<FailureCode | keyof typeof HTTP_STATUS_OF, string> = {
   NOTHING_TO_PLAN: "Nothing can be planned ahead now: it is your turn, or this game or step plans nothing.",
   NOT_PLANNABLE: "That move, or its condition, is not one you may plan for your next turn.",
   TOO_MANY_PLANS: "You have as many plans for this game as it keeps; cancel one first.",
+  TOKEN_INVALID: "The API token is unknown or revoked.",
+  TOO_MANY_TOKENS: "You have as many API tokens as you may keep: revoke one first.",
+  TOO_MANY_BOTS: "You own as many bot accounts as you may.",
+  TOKEN_SCOPE: "The API token's scopes do not allow this.",
+  SESSION_ONLY: "Only a signed-in browser may do this, not an API token.",
   INVALID_REQUEST: "The request is not valid.",
   UNSUPPORTED_MEDIA_TYPE: "Send JSON (Content-Type: application/json).",
   BODY_TOO_LARGE: "The request body is too large.",

@@ -7,10 +7,21 @@ import { currentUser, signedIn } from "./session.ts";
 
 const NAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
 
+/** A user name (a person's or a bot's): 2 to 32 letters, digits, `_ . -`. */
+export const UserName = z
+  .string()
+  .trim()
+  .min(2)
+  .max(32)
+  .regex(NAME_PATTERN, "letters, digits, _ . -")
+  // The generator writes a flagged regex as "source/u": the document carries the source alone.
+  .openapi({ pattern: NAME_PATTERN.source });
+
 const getMe = apiRoute({
   method: "get",
   path: "/api/me",
   operationId: "getMe",
+  scope: "read",
   failures: ["NOT_FOUND"],
   tags: ["Accounts"],
   summary: "My profile",
@@ -22,21 +33,14 @@ const patchMe = apiRoute({
   method: "patch",
   path: "/api/me",
   operationId: "updateMe",
+  scope: "session",
   failures: ["NOT_FOUND", "NAME_TAKEN"],
   tags: ["Accounts"],
   summary: "Change my name, language or time zone",
   middleware: [signedIn] as const,
   request: body(
     z.strictObject({
-      name: z
-        .string()
-        .trim()
-        .min(2)
-        .max(32)
-        .regex(NAME_PATTERN, "letters, digits, _ . -")
-        // The generator writes a flagged regex as "source/u": the document carries the source alone.
-        .openapi({ pattern: NAME_PATTERN.source })
-        .optional(),
+      name: UserName.optional(),
       language: Language.optional(),
       timeZone: TimeZone.optional(),
     }),

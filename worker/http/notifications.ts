@@ -80,6 +80,7 @@ const getSettings = apiRoute({
   method: "get",
   path: "/api/me/notifications",
   operationId: "getNotificationSettings",
+  scope: "session",
   failures: ["NOT_FOUND"],
   tags: ["Notifications"],
   summary: "For each kind of notification, the channels that carry it",
@@ -91,6 +92,7 @@ const putSettings = apiRoute({
   method: "put",
   path: "/api/me/notifications",
   operationId: "updateNotificationSettings",
+  scope: "session",
   failures: ["NOT_FOUND"],
   tags: ["Notifications"],
   summary:
@@ -111,6 +113,7 @@ const postTest = apiRoute({
   method: "post",
   path: "/api/me/notifications/test",
   operationId: "sendTestNotification",
+  scope: "session",
   failures: ["RATE_LIMITED"],
   tags: ["Notifications"],
   summary: "Send me a test notification now (by every channel I use)",

@@ -38,6 +38,7 @@ const getPlans = apiRoute({
   method: "get",
   path: "/api/games/{id}/plans",
   operationId: "listPlans",
+  scope: "read",
   failures: ["NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_ACTIVE", "UNKNOWN_GAME_TYPE"],
   tags: ["Playing"],
   summary: "My moves planned ahead in this game, and what I may plan now (only I ever see them)",
@@ -50,6 +51,7 @@ const postPlan = apiRoute({
   method: "post",
   path: "/api/games/{id}/plans",
   operationId: "planMove",
+  scope: "play",
   failures: [
     "NOT_FOUND",
     "NOT_A_PLAYER",
@@ -75,6 +77,7 @@ const deletePlan = apiRoute({
   method: "delete",
   path: "/api/games/{id}/plans/{plan}",
   operationId: "cancelPlan",
+  scope: "play",
   failures: ["NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_ACTIVE", "UNKNOWN_GAME_TYPE"],
   tags: ["Playing"],
   summary: "Cancel one of my plans (cancelling one already gone changes nothing)",

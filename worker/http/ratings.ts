@@ -33,6 +33,7 @@ const getRatings = apiRoute({
   method: "get",
   path: "/api/users/{id}/ratings",
   operationId: "getRatings",
+  scope: "public",
   security: ANONYMOUS,
   tags: ["Ratings"],
   summary: "A player's rating in each game type played, with its uncertainty and history (none for an unknown id)",

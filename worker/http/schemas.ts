@@ -72,10 +72,14 @@ export const User = z
 const BOT_DESCRIPTION =
   "The bot's number when a bot of the site plays the seat: its name is the game's bot with that number (in English \"<game> bot 2\"), in the reader's language";
 
+const OWNED_BY_DESCRIPTION =
+  "For a bot account a player registered and runs over the API: that player's name (the seat is a bot's, with a clock like a person's)";
+
 export const Player = z.object({
   userId: z.string(),
   name: z.string(),
   bot: z.number().optional().openapi({ description: BOT_DESCRIPTION }),
+  ownedBy: z.string().optional().openapi({ description: OWNED_BY_DESCRIPTION }),
   seat: z.number().optional(),
   vacationUntil: z.number().optional().openapi({
     description:
@@ -210,6 +214,7 @@ export const MyGameItem = z
         seat: z.number().nullable(),
         vacationUntil: z.number().nullable(),
         bot: z.number().nullable().optional().openapi({ description: BOT_DESCRIPTION }),
+        ownedBy: z.string().nullable().optional().openapi({ description: OWNED_BY_DESCRIPTION }),
       }),
     ),
     league: z

@@ -72,10 +72,24 @@ async function readSignedCookie(c: Context<AppEnv>): Promise<string | false | un
   return valid && value;
 }
 
-/** Reads the session cookie; sets `userId` and `sessionSecret` when it is valid. */
+const BEARER = /^Bearer ([\w-]{1,200})$/;
+
+/** Whether the request is an API call with `Authorization`: it is a token's, never a cookie's. */
+export const carriesBearer = (c: Context): boolean =>
+  c.req.header("Authorization") !== undefined && c.req.path.startsWith("/api/");
+
+/** Reads the session cookie, or an API request's bearer token; sets `userId` and `sessionSecret` when the cookie is valid. */
 export const session = createMiddleware<AppEnv>(async (c, next) => {
   c.set("userId", undefined);
   c.set("sessionSecret", undefined);
+  c.set("bearer", undefined);
+  // An API request with a token never reads the cookie, so a token cannot borrow a browser's
+  // session; the route's scope gate (`routes.ts`) checks the token and names its user.
+  if (carriesBearer(c)) {
+    c.set("bearer", BEARER.exec(c.req.header("Authorization") ?? "")?.[1] ?? "");
+    await next();
+    return;
+  }
   const value = await readSignedCookie(c);
   const [secret, userId, checkedUntil] = typeof value === "string" ? value.split(".") : [];
   if (secret && userId && checkedUntil) {

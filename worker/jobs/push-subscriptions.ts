@@ -4,7 +4,7 @@ import type { UseCaseContext } from "../context.ts";
 /** A browser's `PushSubscription.toJSON()`, already checked at the HTTP boundary. */
 export type BrowserSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 
-/** Remembers a browser for the user's push notifications (again: the same endpoint is updated). */
+/** Remembers a browser for the user's push notifications (again: the user's row for that endpoint is updated). */
 export async function subscribePush(ctx: UseCaseContext, userId: string, s: BrowserSubscription): Promise<void> {
   await upsertPushSubscription(ctx.db, {
     userId,

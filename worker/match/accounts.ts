@@ -13,6 +13,7 @@ import {
   type User,
 } from "../db/accounts.ts";
 import { convertGuest, mergeGuest } from "../db/game-store/index.ts";
+import { BOT_MAIL_DOMAIN } from "../db/bot-accounts.ts";
 import { isUniqueViolation } from "../db/index.ts";
 import { sendMail } from "../mail/send.ts";
 import { signInMail } from "../mail/sign-in.ts";
@@ -52,8 +53,10 @@ export async function requestSignIn(
     [`sign-in:email:${email}`]: SIGN_IN_LIMITS.perEmail,
   });
   if (limited) return limited;
-  const token = randomToken();
   const expiresAt = ctx.now + SIGN_IN_LINK_LIFETIME;
+  // A bot account plays through its owner's tokens only: its address gets no link (the same answer).
+  if (email.endsWith(BOT_MAIL_DOMAIN)) return ok({ expiresAt });
+  const token = randomToken();
   // The browser's language and zone wait with the token: a new account starts with them.
   await insertSignInToken(ctx.db, {
     id: await sha256(token),

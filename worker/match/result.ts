@@ -32,6 +32,9 @@ export const FAILURE_CODES = [
   "NOTHING_TO_PLAN",
   "NOT_PLANNABLE",
   "TOO_MANY_PLANS",
+  "TOKEN_INVALID",
+  "TOO_MANY_TOKENS",
+  "TOO_MANY_BOTS",
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

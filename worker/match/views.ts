@@ -78,6 +78,7 @@ export function describeGame(
       userId: s.userId,
       name: s.name,
       bot: s.bot ?? undefined,
+      ownedBy: s.ownedBy ?? undefined,
       seat: s.seat ?? undefined,
       vacationUntil: s.vacationUntil ?? undefined,
     })),

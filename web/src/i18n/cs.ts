@@ -608,6 +608,35 @@ const cs: Catalog = {
   "lobby.removeBot": "Odebrat",
   "lobby.removeBotNamed": "Odebrat: {name}",
   "lobby.botsUnrated": "Hra s botem se nezapočítává do hodnocení. Bot táhne chvíli poté, co je na tahu.",
+  // Issue 31: personal API tokens.
+  "tokens.title": "API tokeny",
+  "tokens.intro":
+    "Token dovolí vašemu programu (nástroji, klientovi, vlastnímu botovi) používat web za vás, jen v rozsahu jeho oprávnění. Posílá se jako Authorization: Bearer.",
+  "tokens.docs": "Popis API",
+  "tokens.once": "Váš nový token „{name}“: zkopírujte si ho hned. Ukážeme ho jen teď; kopii si neuchováváme.",
+  "tokens.none": "Zatím žádné tokeny.",
+  "tokens.neverUsed": "zatím nepoužit",
+  "tokens.lastUsed": "naposledy použit {when}",
+  "tokens.revoke": "Zneplatnit",
+  "tokens.name": "Název tokenu",
+  "tokens.scopes": "Co smí dělat",
+  "tokens.create": "Vytvořit token",
+  "tokens.scope.read": "číst moje hry",
+  "tokens.scope.play": "hrát moje tahy",
+  "tokens.scope.chat": "psát do chatu",
+  "tokens.scope.bot": "spravovat moje boty",
+  "error.TOKEN_INVALID": "Tento API token neznáme nebo byl zneplatněn.",
+  "error.TOO_MANY_TOKENS": "Máte nejvíc tokenů, kolik smíte: nejdřív jeden zneplatněte.",
+  "error.TOKEN_SCOPE": "Token tohle dělat nesmí.",
+  "error.SESSION_ONLY": "Tohle smí jen přihlášený prohlížeč.",
+  "bots.title": "Vaši boti",
+  "bots.intro":
+    "Bot, kterého vlastníte, hraje přes token, který mu vytvoříte: lidé ho mohou pozvat do svých her podle jména a všude se zobrazuje jako váš bot. Jeho hodiny běží jako hodiny člověka.",
+  "bots.name": "Jméno bota",
+  "bots.register": "Zaregistrovat bota",
+  "bots.token": "Vytvořit mu token",
+  "bot.owned": "{name} (bot hráče {owner})",
+  "error.TOO_MANY_BOTS": "Vlastníte nejvíc botů, kolik smíte.",
 };
 
 export default cs;

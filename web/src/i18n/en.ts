@@ -484,6 +484,35 @@ const en: Catalog = {
   "lobby.removeBot": "Remove",
   "lobby.removeBotNamed": "Remove {name}",
   "lobby.botsUnrated": "A game with a bot is not rated. A bot moves a moment after its turn comes.",
+  // Issue 31: personal API tokens.
+  "tokens.title": "API tokens",
+  "tokens.intro":
+    "A token lets a program of yours (a tool, a client, your own bot) use the site as you, only as far as its scopes allow. Send it as Authorization: Bearer.",
+  "tokens.docs": "The API reference",
+  "tokens.once": "Your new token “{name}”: copy it now. It is shown only this once; we keep no copy.",
+  "tokens.none": "No tokens yet.",
+  "tokens.neverUsed": "never used",
+  "tokens.lastUsed": "last used {when}",
+  "tokens.revoke": "Revoke",
+  "tokens.name": "Token name",
+  "tokens.scopes": "What it may do",
+  "tokens.create": "Create token",
+  "tokens.scope.read": "read my games",
+  "tokens.scope.play": "play my moves",
+  "tokens.scope.chat": "write in the chat",
+  "tokens.scope.bot": "manage my bot accounts",
+  "error.TOKEN_INVALID": "That API token is unknown or revoked.",
+  "error.TOO_MANY_TOKENS": "You have as many tokens as allowed: revoke one first.",
+  "error.TOKEN_SCOPE": "The token may not do that.",
+  "error.SESSION_ONLY": "Only a signed-in browser may do that.",
+  "bots.title": "Your bots",
+  "bots.intro":
+    "A bot account you own plays through a token you make for it: people can invite it to their games by its name, and it is shown everywhere as your bot. Its clock runs like a person's.",
+  "bots.name": "Bot name",
+  "bots.register": "Register bot",
+  "bots.token": "Make a token for it",
+  "bot.owned": "{name} (bot of {owner})",
+  "error.TOO_MANY_BOTS": "You own as many bots as allowed.",
 };
 
 export default en;

@@ -608,6 +608,35 @@ const sk: Catalog = {
   "lobby.removeBot": "Odobrať",
   "lobby.removeBotNamed": "Odobrať: {name}",
   "lobby.botsUnrated": "Hra s botom sa nezapočítava do hodnotenia. Bot ťahá chvíľu po tom, ako je na ťahu.",
+  // Issue 31: personal API tokens.
+  "tokens.title": "API tokeny",
+  "tokens.intro":
+    "Token dovolí vášmu programu (nástroju, klientovi, vlastnému botovi) používať web za vás, len v rozsahu jeho oprávnení. Posiela sa ako Authorization: Bearer.",
+  "tokens.docs": "Popis API",
+  "tokens.once": "Váš nový token „{name}“: skopírujte si ho hneď. Ukážeme ho len teraz; kópiu si neuchovávame.",
+  "tokens.none": "Zatiaľ žiadne tokeny.",
+  "tokens.neverUsed": "zatiaľ nepoužitý",
+  "tokens.lastUsed": "naposledy použitý {when}",
+  "tokens.revoke": "Zneplatniť",
+  "tokens.name": "Názov tokenu",
+  "tokens.scopes": "Čo smie robiť",
+  "tokens.create": "Vytvoriť token",
+  "tokens.scope.read": "čítať moje hry",
+  "tokens.scope.play": "hrať moje ťahy",
+  "tokens.scope.chat": "písať do chatu",
+  "tokens.scope.bot": "spravovať mojich botov",
+  "error.TOKEN_INVALID": "Tento API token nepoznáme alebo bol zneplatnený.",
+  "error.TOO_MANY_TOKENS": "Máte najviac tokenov, koľko smiete: najprv jeden zneplatnite.",
+  "error.TOKEN_SCOPE": "Token toto robiť nesmie.",
+  "error.SESSION_ONLY": "Toto smie len prihlásený prehliadač.",
+  "bots.title": "Vaši boti",
+  "bots.intro":
+    "Bot, ktorého vlastníte, hrá cez token, ktorý mu vytvoríte: ľudia ho môžu pozvať do svojich hier podľa mena a všade sa zobrazuje ako váš bot. Jeho hodiny bežia ako hodiny človeka.",
+  "bots.name": "Meno bota",
+  "bots.register": "Zaregistrovať bota",
+  "bots.token": "Vytvoriť mu token",
+  "bot.owned": "{name} (bot hráča {owner})",
+  "error.TOO_MANY_BOTS": "Vlastníte najviac botov, koľko smiete.",
 };
 
 export default sk;

@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, errorOf } from "../api.ts";
 import { LANGUAGES, type Language } from "../../../worker/i18n/translate.ts";
 import { CalendarFeed } from "../components/CalendarFeed.tsx";
+import { Programs } from "../components/Programs.tsx";
 import { Ratings } from "../components/Ratings.tsx";
 import { Vacation } from "../components/Vacation.tsx";
 import { ZonePicker } from "../components/ZonePicker.tsx";
@@ -25,6 +26,7 @@ export function Profile() {
       <Vacation />
       <CalendarFeed />
       <Sessions sessions={sessions} reload={loadSessions} />
+      <Programs />
       <button
         type="button"
         onClick={async () => {

@@ -18,6 +18,8 @@ export type Seating = {
   openedAt: number | null;
   /** The bot's number when a bot plays the seat (`users.bot`), else null. */
   bot: number | null;
+  /** For a bot a player owns (`users.owner_id`), that player's name, else null. */
+  ownedBy: string | null;
 }[];
 
 /** A player's rating before and after a finished game (`n`: the player's n-th rated game of its type). */
@@ -37,7 +39,7 @@ const gameFor = prepared((db) =>
       seat: seats.seat,
       seated: seats.userId,
       seenSeq: seats.seenSeq,
-      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until, 'openedAt', p.opened_at, 'bot', u.bot))
+      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until, 'openedAt', p.opened_at, 'bot', u.bot, 'ownedBy', (SELECT o.name FROM ${users} o WHERE o.id = u.owner_id)))
         FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
         JOIN ${users} u ON u.id = p.user_id)`,
       ratingChanges: gameRatingChanges(games.id),
