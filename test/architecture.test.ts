@@ -12,7 +12,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ALLOWED: Record<string, readonly string[]> = {
   "worker/i18n": ["worker/i18n"],
   "worker/games": ["worker/games", "worker/i18n", "zod"],
-  "worker/db": ["worker/db", "worker/games", "drizzle-orm", "drizzle-kit", "node:async_hooks"],
+  "worker/db": ["worker/db", "worker/games", "drizzle-orm", "drizzle-kit", "node:async_hooks", "cloudflare:workers"],
   "worker/mail": ["worker/mail", "worker/db", "worker/context"],
   "worker/match": [
     "worker/match",
@@ -64,7 +64,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   "worker/app": ["worker/http", "worker/db", "@hono/zod-openapi", "hono"],
   /** The cron's composition root: the one place that knows every sweep. */
   "worker/scheduled": ["worker/jobs", "worker/leagues", "worker/match", "worker/db", "worker/context"],
-  "worker/index": ["worker/app", "worker/scheduled"],
+  "worker/index": ["worker/app", "worker/scheduled", "worker/db"],
   web: [
     "web",
     "worker/games",

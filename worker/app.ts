@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
+import { keepVersions } from "./db/game-store/index.ts";
 import { openDb } from "./db/index.ts";
 import { emptyUsage, meterD1, metering, usageHeaders } from "./db/metered.ts";
 import { authRoutes } from "./http/auth.ts";
@@ -38,14 +39,14 @@ export function createApp() {
   app.use("*", async (c, next) => {
     const now = Date.now();
     if (c.env.ENVIRONMENT !== "development") {
-      c.set("ctx", { db: openDb(c.env.DB), env: c.env, now });
+      c.set("ctx", { db: keepVersions(openDb(c.env.DB), c.env.GAME_VERSIONS), env: c.env, now });
       await next();
       return;
     }
     // The bench reads what each request cost; only local development measures it.
     const usage = emptyUsage();
     const started = performance.now();
-    c.set("ctx", { db: openDb(meterD1(c.env.DB)), env: c.env, now });
+    c.set("ctx", { db: keepVersions(openDb(meterD1(c.env.DB)), c.env.GAME_VERSIONS), env: c.env, now });
     await metering(usage, next);
     const cpu = performance.now() - started - usage.waitMs;
     for (const [name, value] of Object.entries(usageHeaders(usage))) c.header(name, value);

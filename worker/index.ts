@@ -1,4 +1,7 @@
 import { createApp } from "./app.ts";
+
+/** The games' version objects (`wrangler.toml`): what a 304 poll reads, held outside D1. */
+export { GameVersions } from "./db/game-store/version-object.ts";
 import { runCron } from "./scheduled.ts";
 
 const app = createApp();

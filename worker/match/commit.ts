@@ -1,6 +1,7 @@
 import {
   appendMove,
   loadGame,
+  loadSeatRatings,
   LOST,
   moveByKey,
   type GameRow,
@@ -34,14 +35,12 @@ export type Answer = Result<{
   botsDue: boolean;
 }>;
 
-/** `ratings`: the current ratings of the players and the cooperative opponents, which a finishing move rates from. */
 export type Loaded = {
   row: GameRow;
   seat: Seat;
   game: AnyGame;
   players: Seating;
   seenSeq: number;
-  ratings: readonly RatingRow[];
 };
 
 /** A log row to write: a player's move or undo, or the bot's move for a seat that timed out. */
@@ -230,8 +229,18 @@ function snapshotAfter(
   return { snapshot, toAct, outcome };
 }
 
-/** The finishing move rates the game in its own batch, from the ratings read with the game. */
-function ratingsAfter({ row, players, ratings }: Loaded, snapshot: Snapshot, outcome: Outcome, now: number) {
+/**
+ * The finishing move rates the game in its own batch, from the current ratings of its players,
+ * read by key then (a round trip only the finishing move pays). A game that finished meanwhile
+ * for one of them fails the batch (`rating_history_turn`), which reads them again.
+ */
+async function ratingsAfter(
+  ctx: UseCaseContext,
+  { row, players }: Loaded,
+  snapshot: Snapshot,
+  outcome: Outcome,
+): Promise<RatingWrite[]> {
+  const ratings: readonly RatingRow[] = await loadSeatRatings(ctx.db, row.id);
   return rateGame(
     {
       id: row.id,
@@ -240,7 +249,7 @@ function ratingsAfter({ row, players, ratings }: Loaded, snapshot: Snapshot, out
       outcome,
       seats: players,
       dropped: droppedSeats(snapshot.clocks),
-      finishedAt: now,
+      finishedAt: ctx.now,
     },
     new Map(ratings.map((r) => [r.player, r])),
   );
@@ -288,7 +297,7 @@ export async function tryCommit(
   const { row, seat, players } = loaded;
   const { snapshot, toAct, outcome } = snapshotAfter(loaded, entry, state, ctx.now, botPause(ctx.env), tweak);
   // A game with a bot seat is not rated (the lobby says so where the seats are chosen).
-  const rated = outcome && !hasBots(players) ? ratingsAfter(loaded, snapshot, outcome, ctx.now) : [];
+  const rated = outcome && !hasBots(players) ? await ratingsAfter(ctx, loaded, snapshot, outcome) : [];
   const seq = row.moveCount + 1;
   const byBot = hasBots(players.filter((p) => p.userId === userId));
   const notes = [...notesFor(row, toAct, outcome, seq, players, ctx.now, byBot), ...extraNotes];
@@ -298,13 +307,21 @@ export async function tryCommit(
     snapshot,
     now: ctx.now,
     // Timeouts' and bots' notes wait for the drain: the cron, or the bot chain, sends them after its moves.
+    // No notes, no statement: even an empty insert reads rows.
     alongside: [
-      insertNotes(ctx.db, notes, ctx.now, entry.kind !== "timeout" && !byBot),
+      ...(notes.length
+        ? [
+            insertNotes(ctx.db, notes, ctx.now, entry.kind !== "timeout" && !byBot, {
+              type: row.type,
+              seating: players.map(({ seat, userId, name }) => ({ seat, userId, name })),
+            }),
+          ]
+        : []),
       ...ratingStatements(ctx.db, rated),
     ],
   });
   if (appended.committed) {
-    const [noted] = appended.alongside;
+    const noted = notes.length ? appended.alongside[0] : undefined;
     return committedAnswer(ctx, loaded, userId, snapshot, rated, noted ? claimedNotes(noted) : []);
   }
   if (appended.keyTaken && entry.idempotencyKey && userId) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { statement, type Db } from "../index.ts";
 import { chat, games, users } from "../schema.ts";
+import { versionsChanged } from "./versions.ts";
 
 /** A chat message and the game's chat counter (part of its ETag), with `alongside` (the mentions' notes), in one batch. */
 export async function insertChat(
@@ -19,6 +20,7 @@ export async function insertChat(
     ),
     ...alongside,
   ]);
+  await versionsChanged(db, [row.gameId]);
   return (inserted?.results[0] as { id: number } | undefined)?.id;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from "../index.ts";
+import { changedIds, versionsChanged } from "./versions.ts";
 
 /*
  * Guests: accounts without a known address, made by "Play now" (worker/match/guests.ts). Their
@@ -70,11 +71,13 @@ export async function idleGuests(db: Db, before: number, now: number, limit: num
 /** Deletes a guest with the games it made (it can make no other, and join none: bots are its only company) and their rows; one batch. */
 export async function deleteGuest(db: Db, guestId: string): Promise<void> {
   const games = "SELECT id FROM games WHERE created_by = ?1";
-  await db.$client.batch([
+  const results = await db.$client.batch([
     ...["moves", "chat", "invitations", "outbox", "rating_history", "seats"].map((table) =>
       run(db, `DELETE FROM ${table} WHERE game_id IN (${games})`, guestId),
     ),
-    run(db, "DELETE FROM games WHERE created_by = ?1", guestId),
+    run(db, "DELETE FROM games WHERE created_by = ?1 RETURNING id", guestId),
     ...accountRows(db, guestId),
   ]);
+  // A poll of a deleted game finds it gone, not a 304 from what its object held.
+  await versionsChanged(db, changedIds(results[6]));
 }

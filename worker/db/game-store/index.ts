@@ -44,6 +44,7 @@ export {
   loadGameMarkingOpened,
   loadGameVersion,
   loadGameVersionMarkingOpened,
+  loadSeatRatings,
   setSeenSeq,
   type GameRow,
   type MoveRow,
@@ -76,6 +77,15 @@ export {
   type Start,
 } from "./lobby.ts";
 export { insertChat, listChat } from "./chat.ts";
+export {
+  changedIds,
+  fillVersion,
+  heldVersion,
+  keepVersions,
+  versionsChanged,
+  type Held,
+  type VersionParts,
+} from "./versions.ts";
 export { convertGuest, deleteGuest, idleGuests, mergeGuest } from "./guests.ts";
 export {
   claimStalledBots,

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { statement, type Db } from "../index.ts";
 import { games, seats } from "../schema.ts";
 import type { GameRow } from "./load.ts";
+import { versionsChanged } from "./versions.ts";
 
 /*
  * The lobby's writes. A started game's seats must be exactly its players, and D1 has no
@@ -43,6 +44,7 @@ export async function insertSeatIfRoom(db: Db, gameId: string, userId: string, n
     ),
     statement(db, bumpVersion(db, gameId, now, seatedNow)),
   ]);
+  await versionsChanged(db, [gameId]);
   return inserted?.meta.changes === 1;
 }
 
@@ -53,12 +55,14 @@ export async function deleteSeat(db: Db, gameId: string, userId: string, now: nu
     statement(db, db.delete(seats).where(and(mine, gameIsOpen(gameId)))),
     statement(db, bumpVersion(db, gameId, now, sql`NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${mine})`)),
   ]);
+  await versionsChanged(db, [gameId]);
   return deleted?.meta.changes === 1;
 }
 
 /**
  * A lobby change outside the game's rows (an invitation), for the caller's batch: the open game's
  * version moves when `changed` holds, so the lobby's poll (a 304 while the version stands) sees it.
+ * The caller's batch is followed by `versionsChanged`, as `cancelOpenGame`'s.
  */
 export function openGameChanged(db: Db, gameId: string, now: number, changed: SQL): D1PreparedStatement {
   return statement(db, bumpVersion(db, gameId, now, changed));
@@ -123,6 +127,7 @@ export async function startOpenGame(
     ),
     ...alongside(won),
   ]);
+  await versionsChanged(db, [game.id]);
   return update?.meta.changes === 1;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { isUniqueViolation, placeholders, prepared, preparedWrite, type Db } from "../index.ts";
 import { games, moves } from "../schema.ts";
 import type { GameRow } from "./load.ts";
+import { versionsChanged } from "./versions.ts";
 
 type NewMove = typeof moves.$inferInsert;
 
@@ -94,6 +95,7 @@ export async function appendMove(
       ...alongside,
     ]);
     if (written?.meta.changes !== 1) throw new Error(`game ${move.gameId} changed outside the move log`);
+    await versionsChanged(db, [move.gameId]);
     return { committed: true, alongside: rest };
   } catch (error) {
     // SQLite names the failed index's columns: the key's violation says "idempotency_key".
