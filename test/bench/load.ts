@@ -83,6 +83,8 @@ async function startGames(players: readonly Player[]): Promise<{ id: string; sea
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Where the script is, on stderr (set-up and the checks take a while on a busy machine). */
+const progress = (what: string) => console.error(`[load] ${new Date().toISOString().slice(11, 19)} ${what}`);
 const between = ([low, high]: readonly [number, number]) => low + Math.random() * (high - low);
 
 type Tally = { moves: Sample[]; polls: Sample[]; loads: Sample[]; refused: number };
@@ -123,7 +125,7 @@ async function tab(game: string, player: Player, end: number, tally: Tally): Pro
     }
     if (view?.status === "finished") return;
     const company = Number(response.headers.get("X-Others-Present") ?? 0) > 0;
-    await sleep(mine || company ? IN_COMPANY_MS : ALONE_MS);
+    await sleep(Math.min(mine || company ? IN_COMPANY_MS : ALONE_MS, end - Date.now()));
   }
 }
 
@@ -179,6 +181,7 @@ const r2 = /\[\[r2_buckets\]\]/.test(readFileSync("wrangler.toml", "utf8"));
 const stop = await startService({
   seed: (dir) => {
     players = seedPlayers(dir);
+    progress(`${players.length} players seeded; starting wrangler dev`);
   },
   persist: (dir) => {
     persist = dir;
@@ -186,8 +189,10 @@ const stop = await startService({
   vars: ["BOT_PAUSE_MS:0"],
 });
 try {
+  progress("service up; starting games");
   const setupStarted = performance.now();
   const games = await startGames(players);
+  progress(`${games.length} games started; playing`);
   const setupSeconds = (performance.now() - setupStarted) / 1000;
   const tally: Tally = { moves: [], polls: [], loads: [], refused: 0 };
   const start = Date.now();
@@ -205,7 +210,7 @@ try {
   line("set-up (games created, joined, started)", `${f(setupSeconds)} s`);
   line(
     "run (wall clock) / simulated by the cron",
-    `${f(seconds)} s / ${f((seconds * SPEED) / 86_400_000)} days (${ticks} cron ticks)`,
+    `${f(seconds)} s / ${f((seconds * 1000 * SPEED) / 86_400_000)} days (${ticks} cron ticks)`,
   );
   line("moves per second (200) / refused (409)", `${f(tally.moves.length / seconds, 2)} / ${tally.refused}`);
   line(
@@ -227,6 +232,7 @@ try {
     `${perRequest(tally.loads, "read")} / ${perRequest(tally.loads, "written")}`,
   );
   if (!r2) line("archive size per game", "no R2 binding in wrangler.toml: no archive to measure");
+  progress("replaying every game from its log");
   const lost = lostGames(persist);
   line(
     "every game replays to its stored state",

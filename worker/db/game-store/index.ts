@@ -42,7 +42,6 @@ export {
   loadGame,
   loadGameForPlay,
   loadGameMarkingOpened,
-  loadGameVersion,
   loadGameVersionMarkingOpened,
   loadSeatRatings,
   setSeenSeq,
@@ -77,15 +76,7 @@ export {
   type Start,
 } from "./lobby.ts";
 export { insertChat, listChat } from "./chat.ts";
-export {
-  changedIds,
-  fillVersion,
-  heldVersion,
-  keepVersions,
-  versionsChanged,
-  type Held,
-  type VersionParts,
-} from "./versions.ts";
+export { changedIds, keepVersions, loadGameVersion, versionsChanged, type VersionParts } from "./versions.ts";
 export { convertGuest, deleteGuest, idleGuests, mergeGuest } from "./guests.ts";
 export {
   claimStalledBots,

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { batchedRead, placeholders, prepared, preparedWrite, type Db } from "../index.ts";
 import { gameRatingChanges, seatRatingsQuery } from "../ratings.ts";
 import { games, moves, seats, users } from "../schema.ts";
-import { fillVersion, heldVersion, versionsChanged, type VersionParts } from "./versions.ts";
+import { versionsChanged } from "./versions.ts";
 
 export type GameRow = typeof games.$inferSelect;
 export type MoveRow = typeof moves.$inferSelect;
@@ -162,26 +162,6 @@ export async function loadGameMarkingOpened(db: Db, gameId: string, userId: stri
   ]);
   if (arrived?.meta.changes === 1) await versionsChanged(db, [gameId]);
   return loadedGame(game.first(result));
-}
-
-const gameVersion = prepared((db) =>
-  db
-    .select({ version: games.version, chatCount: games.chatCount, revision: games.revision, botDue: games.botDue })
-    .from(games)
-    .where(eq(games.id, sql.placeholder("gameId")))
-    .prepare(),
-);
-
-/**
- * Just what the ETag is made of, for the 304 poll: from the game's object (`GameVersions`), no D1
- * row; when the object holds none (a write dropped them), one row from D1, given to the object.
- */
-export async function loadGameVersion(db: Db, gameId: string): Promise<VersionParts | undefined> {
-  const held = await heldVersion(db, gameId);
-  if (held?.parts) return held.parts;
-  const parts = await gameVersion(db).get({ gameId });
-  if (parts && held) await fillVersion(db, gameId, parts, held);
-  return parts;
 }
 
 /**

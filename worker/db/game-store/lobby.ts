@@ -12,9 +12,11 @@ import { versionsChanged } from "./versions.ts";
  */
 
 /** A new open game, its creator's seat and the seats of `others` (bots), in one batch. */
-export function insertGame(db: Db, game: typeof games.$inferInsert, now: number, others: readonly string[] = []) {
+export async function insertGame(db: Db, game: typeof games.$inferInsert, now: number, others: readonly string[] = []) {
   const joined = [game.createdBy, ...others].map((userId, i) => ({ gameId: game.id, userId, joinedAt: now + i }));
-  return db.batch([db.insert(games).values(game), db.insert(seats).values(joined)]);
+  const results = await db.batch([db.insert(games).values(game), db.insert(seats).values(joined)]);
+  await versionsChanged(db, [game.id]);
+  return results;
 }
 
 /** Checked inside the very statement that changes a seat, so no start can come between the check and the change. */
@@ -135,7 +137,7 @@ export async function startOpenGame(
  * A league game's lobby: the game row (its first player as creator) and every seat, each insert
  * ignored when already there, so a second run (or a crash in between) writes nothing twice.
  */
-export function insertLeagueLobby(
+export async function insertLeagueLobby(
   db: Db,
   game: {
     id: string;
@@ -150,7 +152,7 @@ export function insertLeagueLobby(
   players: readonly string[],
 ) {
   const run = (query: string, ...params: unknown[]) => db.$client.prepare(query).bind(...params);
-  return db.$client.batch([
+  const results = await db.$client.batch([
     run(
       `INSERT OR IGNORE INTO games (id, type, rules_version, options, seat_count, visibility, invite_code, status, created_by, time_control, timeout_policy, created_at, updated_at)
        VALUES (?1, ?2, ?3, ?4, ?5, 'public', ?6, 'open', ?7, ?8, 'bot', ?9, ?9)`,
@@ -172,4 +174,6 @@ export function insertLeagueLobby(
       JSON.stringify(players),
     ),
   ]);
+  await versionsChanged(db, [game.id]);
+  return results;
 }

@@ -1,37 +1,57 @@
-import type { Db } from "../index.ts";
-import type { GameVersions, Held, VersionParts } from "./version-object.ts";
+import { eq, sql } from "drizzle-orm";
+import { prepared, type Db } from "../index.ts";
+import { games } from "../schema.ts";
+import type { GameVersions, VersionParts } from "./version-object.ts";
 
-export type { Held, VersionParts };
+export type { VersionParts };
 
 type Versions = DurableObjectNamespace<GameVersions>;
 
-/** The objects of the games whose writes go through each handle: set where a request or the cron opens D1. */
-const versionsOf = new WeakMap<Db, Versions>();
+/**
+ * The games' version objects, isolate-wide like the binding itself: set by every request, cron run
+ * and background job as it opens D1 (`keepVersions`), so any handle's writes drop what they change
+ * (a use case called with a handle of its own too). Unset where the app runs without them (Node).
+ */
+let versionObjects: Versions | undefined;
 
-/** Keeps the games' version objects with the handle, so the store's writes drop what they change. */
+/** Hands the store the games' version objects (the handle passes through). */
 export function keepVersions(db: Db, versions: Versions | undefined): Db {
-  if (versions) versionsOf.set(db, versions);
+  versionObjects = versions ?? versionObjects;
   return db;
 }
 
 const objectOf = (versions: Versions, gameId: string) => versions.get(versions.idFromName(gameId));
 
-/** What the game's object holds, or nothing to fill when the handle keeps no objects (a test of the store alone). */
-export async function heldVersion(db: Db, gameId: string): Promise<Held | undefined> {
-  const versions = versionsOf.get(db);
-  return versions && (await objectOf(versions, gameId).read());
+const gameVersion = prepared((db) =>
+  db
+    .select({ version: games.version, chatCount: games.chatCount, revision: games.revision, botDue: games.botDue })
+    .from(games)
+    .where(eq(games.id, sql.placeholder("gameId")))
+    .prepare(),
+);
+
+/**
+ * Just what the ETag is made of, for the 304 poll: from the game's object (`GameVersions`), no D1
+ * row; one row from D1 only when the object holds none (a game last written before the objects
+ * existed, or a writer that died between its commit and its update).
+ */
+export async function loadGameVersion(db: Db, gameId: string): Promise<VersionParts | undefined> {
+  const versions = versionObjects;
+  const held = versions && (await objectOf(versions, gameId).read());
+  return held ?? (await gameVersion(db).get({ gameId }));
 }
 
-/** Gives the game's object the parts just read from D1, unless a write dropped them since `held` was read. */
-export async function fillVersion(db: Db, gameId: string, parts: VersionParts, held: Held): Promise<void> {
-  const versions = versionsOf.get(db);
-  if (versions) await objectOf(versions, gameId).fill(parts, held.generation);
-}
-
-/** After a write to these games committed: their objects drop what they held. */
+/**
+ * After a write to these games committed (or created or deleted them): their objects take the
+ * parts as D1 has them now, a row by key each, read where the write went (the primary), so the
+ * next polls, the writer's own first, read no D1 row.
+ */
 export async function versionsChanged(db: Db, gameIds: readonly string[]): Promise<void> {
-  const versions = versionsOf.get(db);
-  if (versions) await Promise.all(gameIds.map((id) => objectOf(versions, id).changed()));
+  const versions = versionObjects;
+  if (!versions) return;
+  await Promise.all(
+    gameIds.map(async (id) => objectOf(versions, id).update(await gameVersion(db).get({ gameId: id }))),
+  );
 }
 
 /** The ids a write's `RETURNING id` gave: the games it changed. */
