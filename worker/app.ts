@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
-import { keepVersions } from "./db/game-store/index.ts";
+import { keepVersions, versionsHanded } from "./db/game-store/index.ts";
 import { openDb } from "./db/index.ts";
 import { emptyUsage, meterD1, metering, usageHeaders } from "./db/metered.ts";
 import { BOOKMARK_HEADER, d1For } from "./db/sessions.ts";
@@ -53,6 +53,7 @@ export function createApp() {
       for (const [name, value] of Object.entries(usageHeaders(usage))) c.header(name, value);
       c.header("X-Worker-CPU", `${cpu.toFixed(3)}ms`);
     }
+    await versionsHanded();
     const bookmark = session?.getBookmark();
     if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
   });

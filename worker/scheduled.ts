@@ -1,4 +1,4 @@
-import { keepVersions } from "./db/game-store/index.ts";
+import { keepVersions, versionsHanded } from "./db/game-store/index.ts";
 import { openDb } from "./db/index.ts";
 import { drainOutbox } from "./jobs/drain.ts";
 import { runLeagues } from "./leagues/cron.ts";
@@ -21,4 +21,5 @@ export async function runCron(env: Env, now: number): Promise<void> {
   await runLeagues(ctx);
   await cleanUpGuests(ctx);
   await drainOutbox(ctx);
+  await versionsHanded();
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { openGameChanged, versionsChanged } from "./game-store/index.ts";
+import { openGameChanged, versionAfter } from "./game-store/index.ts";
 import { statement, type Db } from "./index.ts";
 import { invitations, outbox, seats, users } from "./schema.ts";
 
@@ -53,11 +53,13 @@ export async function insertInvitationWithNote(db: Db, row: typeof invitations.$
   // Raw SELECT because drizzle's insert-select takes every column in table order (id NULL: autoincrement).
   const note = sql`SELECT NULL, 'invited', ${row.userId}, ${row.gameId}, ${payload}, 'pending', 0, ${row.createdAt}, NULL, '[]', NULL, ${row.createdAt}, NULL, NULL, NULL
     WHERE ${isNew}`;
+  const version = versionAfter(db, row.gameId);
   const results = await db.$client.batch([
     openGameChanged(db, row.gameId, row.createdAt, isNew),
     statement(db, db.insert(outbox).select(note)),
     statement(db, db.insert(invitations).values(row).onConflictDoNothing()),
+    version.statement,
   ]);
-  await versionsChanged(db, [row.gameId]);
-  return results;
+  version.hand(results.at(-1));
+  return results.slice(0, -1);
 }

@@ -1,4 +1,4 @@
-import { keepVersions } from "../db/game-store/index.ts";
+import { keepVersions, versionsHanded } from "../db/game-store/index.ts";
 import { openDb } from "../db/index.ts";
 import { meterD1, meteringBackground } from "../db/metered.ts";
 import type { ClaimedNote } from "../db/notifications.ts";
@@ -20,6 +20,8 @@ async function inBackground(env: Env, now: number, work: (ctx: UseCaseContext) =
   } catch (error) {
     console.error("outbox delivery failed", error);
   }
+  // The bots' moves reach their games' version objects before this work ends.
+  await versionsHanded();
 }
 
 /** A drain of whatever is due, after a response. */

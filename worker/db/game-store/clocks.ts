@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { statement, type Db } from "../index.ts";
 import { games, seats, users } from "../schema.ts";
 import type { GameRow } from "./load.ts";
-import { versionsChanged } from "./versions.ts";
+import { versionAfter } from "./versions.ts";
 
 /** A started game's page changed without a move: open tabs' polls see it (`games.revision`). */
 const revised = { revision: sql`${games.revision} + 1` };
@@ -25,9 +25,10 @@ export async function setClocks(
     .update(games)
     .set({ clocks, ...due, ...revised })
     .where(and(eq(games.id, game.id), eq(games.version, game.version)));
-  const [set, ...rest] = await db.$client.batch([statement(db, update), ...alongside]);
-  if (set?.meta.changes === 1) await versionsChanged(db, [game.id]);
-  return { set: set?.meta.changes === 1, alongside: rest };
+  const version = versionAfter(db, game.id);
+  const [set, ...rest] = await db.$client.batch([statement(db, update), ...alongside, version.statement]);
+  if (set?.meta.changes === 1) version.hand(rest.at(-1));
+  return { set: set?.meta.changes === 1, alongside: rest.slice(0, -1) };
 }
 
 /**
@@ -67,13 +68,19 @@ export function gamesDue(db: Db, column: "deadline" | "reminder" | "bot", now: n
  * `now`, so of many polls seeing it at once only one wins, and the next ones see a live chain.
  */
 export async function claimStalledBots(db: Db, gameId: string, stalledBefore: number, now: number): Promise<boolean> {
-  const claimed = await db
-    .update(games)
-    .set({ botDue: now })
-    .where(and(eq(games.id, gameId), eq(games.status, "active"), sql`${games.botDue} < ${stalledBefore}`))
-    .run();
-  if (claimed.meta.changes !== 1) return false;
-  await versionsChanged(db, [gameId]);
+  const version = versionAfter(db, gameId);
+  const [claimed, read] = await db.$client.batch([
+    statement(
+      db,
+      db
+        .update(games)
+        .set({ botDue: now })
+        .where(and(eq(games.id, gameId), eq(games.status, "active"), sql`${games.botDue} < ${stalledBefore}`)),
+    ),
+    version.statement,
+  ]);
+  if (claimed?.meta.changes !== 1) return false;
+  version.hand(read);
   return true;
 }
 

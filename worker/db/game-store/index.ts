@@ -76,7 +76,15 @@ export {
   type Start,
 } from "./lobby.ts";
 export { insertChat, listChat } from "./chat.ts";
-export { changedIds, keepVersions, loadGameVersion, versionsChanged, type VersionParts } from "./versions.ts";
+export {
+  changedIds,
+  keepVersions,
+  loadGameVersion,
+  versionAfter,
+  versionsChanged,
+  versionsHanded,
+  type VersionParts,
+} from "./versions.ts";
 export { convertGuest, deleteGuest, idleGuests, mergeGuest } from "./guests.ts";
 export {
   claimStalledBots,

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { batchedRead, placeholders, prepared, preparedWrite, type Db } from "../index.ts";
 import { gameRatingChanges, seatRatingsQuery } from "../ratings.ts";
 import { games, moves, seats, users } from "../schema.ts";
-import { versionsChanged } from "./versions.ts";
+import { versionAfter } from "./versions.ts";
 
 export type GameRow = typeof games.$inferSelect;
 export type MoveRow = typeof moves.$inferSelect;
@@ -155,12 +155,14 @@ const arrivalWrite = preparedWrite<{ gameId: string; userId: string; since: numb
  */
 export async function loadGameMarkingOpened(db: Db, gameId: string, userId: string, now: number, presentSince: number) {
   const game = batchedRead(db, gameFor(db), { gameId, userId });
-  const [arrived, , result] = await db.$client.batch([
+  const version = versionAfter(db, gameId);
+  const [arrived, , result, read] = await db.$client.batch([
     arrivalWrite(db, { gameId, userId, since: presentSince }),
     markOpenedWrite(db, { gameId, userId, openedAt: now }),
     game.statement,
+    version.statement,
   ]);
-  if (arrived?.meta.changes === 1) await versionsChanged(db, [gameId]);
+  if (arrived?.meta.changes === 1) version.hand(read);
   return loadedGame(game.first(result));
 }
 

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { statement, type Db } from "../index.ts";
 import { games, seats } from "../schema.ts";
 import type { GameRow } from "./load.ts";
-import { versionsChanged } from "./versions.ts";
+import { versionAfter, versionsChanged } from "./versions.ts";
 
 /*
  * The lobby's writes. A started game's seats must be exactly its players, and D1 has no
@@ -14,9 +14,13 @@ import { versionsChanged } from "./versions.ts";
 /** A new open game, its creator's seat and the seats of `others` (bots), in one batch. */
 export async function insertGame(db: Db, game: typeof games.$inferInsert, now: number, others: readonly string[] = []) {
   const joined = [game.createdBy, ...others].map((userId, i) => ({ gameId: game.id, userId, joinedAt: now + i }));
-  const results = await db.batch([db.insert(games).values(game), db.insert(seats).values(joined)]);
-  await versionsChanged(db, [game.id]);
-  return results;
+  const version = versionAfter(db, game.id);
+  const [, , read] = await db.$client.batch([
+    statement(db, db.insert(games).values(game)),
+    statement(db, db.insert(seats).values(joined)),
+    version.statement,
+  ]);
+  version.hand(read);
 }
 
 /** Checked inside the very statement that changes a seat, so no start can come between the check and the change. */
@@ -34,7 +38,8 @@ function bumpVersion(db: Db, gameId: string, now: number, changed: SQL) {
 /** Adds a seat if the game is still open, has room and the user is not seated yet; the version moves with it. */
 export async function insertSeatIfRoom(db: Db, gameId: string, userId: string, now: number): Promise<boolean> {
   const seatedNow = sql`EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${gameId} AND ${seats.userId} = ${userId} AND ${seats.joinedAt} = ${now})`;
-  const [inserted] = await db.$client.batch([
+  const version = versionAfter(db, gameId);
+  const [inserted, , read] = await db.$client.batch([
     statement(
       db,
       sql`
@@ -45,19 +50,22 @@ export async function insertSeatIfRoom(db: Db, gameId: string, userId: string, n
         AND NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${gameId} AND ${seats.userId} = ${userId})`,
     ),
     statement(db, bumpVersion(db, gameId, now, seatedNow)),
+    version.statement,
   ]);
-  await versionsChanged(db, [gameId]);
+  version.hand(read);
   return inserted?.meta.changes === 1;
 }
 
 /** Removes a seat while the game is still open; the version moves with it. */
 export async function deleteSeat(db: Db, gameId: string, userId: string, now: number): Promise<boolean> {
   const mine = and(eq(seats.gameId, gameId), eq(seats.userId, userId));
-  const [deleted] = await db.$client.batch([
+  const version = versionAfter(db, gameId);
+  const [deleted, , read] = await db.$client.batch([
     statement(db, db.delete(seats).where(and(mine, gameIsOpen(gameId)))),
     statement(db, bumpVersion(db, gameId, now, sql`NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${mine})`)),
+    version.statement,
   ]);
-  await versionsChanged(db, [gameId]);
+  version.hand(read);
   return deleted?.meta.changes === 1;
 }
 
@@ -112,7 +120,8 @@ export async function startOpenGame(
   const seatsAreTheOrder = sql`(SELECT COUNT(*) FROM ${seats} WHERE ${seats.gameId} = ${game.id}) = ${order.length}
     AND (SELECT COUNT(*) FROM ${seats} WHERE ${seats.gameId} = ${game.id} AND ${seats.userId} IN (SELECT value FROM json_each(${seatOrder}))) = ${order.length}`;
   const won = sql`(SELECT ${games.seed} FROM ${games} WHERE ${games.id} = ${game.id}) = ${start.seed}`;
-  const [update] = await db.$client.batch([
+  const version = versionAfter(db, game.id);
+  const results = await db.$client.batch([
     statement(
       db,
       db
@@ -128,9 +137,10 @@ export async function startOpenGame(
         .where(and(eq(seats.gameId, game.id), won)),
     ),
     ...alongside(won),
+    version.statement,
   ]);
-  await versionsChanged(db, [game.id]);
-  return update?.meta.changes === 1;
+  version.hand(results.at(-1));
+  return results[0]?.meta.changes === 1;
 }
 
 /**
