@@ -72,7 +72,8 @@ export async function deleteSeat(db: Db, gameId: string, userId: string, now: nu
 /**
  * A lobby change outside the game's rows (an invitation), for the caller's batch: the open game's
  * version moves when `changed` holds, so the lobby's poll (a 304 while the version stands) sees it.
- * The caller's batch is followed by `versionsChanged`, as `cancelOpenGame`'s.
+ * The caller's batch ends with `versionAfter`'s read (or is followed by `versionsChanged`, as
+ * `cancelOpenGame`'s), so the game's version object hears of it.
  */
 export function openGameChanged(db: Db, gameId: string, now: number, changed: SQL): D1PreparedStatement {
   return statement(db, bumpVersion(db, gameId, now, changed));

@@ -5,8 +5,8 @@ export type VersionParts = { version: number; chatCount: number; revision: numbe
 
 /**
  * One object per game holding what its 304 poll reads, so polls never reach D1. Every write that
- * changes those parts (and the game's creation) reads them again from the primary after it
- * committed and hands them over (`update`). The version, the chat count and the revision only
+ * changes those parts (and the game's creation) reads them back in its own batch, after its
+ * writes, and hands them over (`update`, `versions.ts`). The version, the chat count and the revision only
  * grow, and a read after a later commit sees at least as much of each, so the object keeps
  * whichever parts are newest however the writers' calls arrive: never parts older than D1's. Kept
  * in the object's storage, so an evicted object still answers without D1. A Durable Object, not

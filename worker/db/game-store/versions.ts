@@ -9,8 +9,8 @@ type Versions = DurableObjectNamespace<GameVersions>;
 
 /**
  * The games' version objects, isolate-wide like the binding itself: set by every request, cron run
- * and background job as it opens D1 (`keepVersions`), so any handle's writes drop what they change
- * (a use case called with a handle of its own too). Unset where the app runs without them (Node).
+ * and background job as it opens D1 (`keepVersions`), so any handle's writes reach them (a use
+ * case called with a handle of its own too). Unset where the app runs without them (Node).
  */
 let versionObjects: Versions | undefined;
 
