@@ -34,7 +34,8 @@ export function d1For(
       : method === "POST" && MOVES.test(path)
         ? "first-primary"
         : undefined;
-  if (constraint === undefined) return { d1: binding };
+  // The app over a stand-in without sessions (test/bench/cpu.ts: sql.js) reads it directly.
+  if (constraint === undefined || typeof binding.withSession !== "function") return { d1: binding };
   const session = binding.withSession(constraint);
   return { d1: session as unknown as D1Database, session };
 }
