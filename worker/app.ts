@@ -4,9 +4,11 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { TrieRouter } from "hono/router/trie-router";
 import { secureHeaders } from "hono/secure-headers";
+import { keepVersions, versionsHanded } from "./db/game-store/index.ts";
 import { openDb } from "./db/index.ts";
 import { emptyUsage, meterD1, metering, usageHeaders } from "./db/metered.ts";
 import { apiTokenRoutes } from "./http/api-tokens.ts";
+import { BOOKMARK_HEADER, d1For } from "./db/sessions.ts";
 import { authRoutes } from "./http/auth.ts";
 import { calendarRoutes } from "./http/calendar.ts";
 import { botAccountRoutes } from "./http/bot-accounts.ts";
@@ -46,19 +48,23 @@ export function createApp() {
   const app = new OpenAPIHono<AppEnv>({ router: new TrieRouter() });
   app.use("*", async (c, next) => {
     const now = Date.now();
+    const { d1, session } = d1For(c.env.DB, c.req.method, c.req.path, c.req.header(BOOKMARK_HEADER));
     if (c.env.ENVIRONMENT !== "development") {
-      c.set("ctx", { db: openDb(c.env.DB), env: c.env, now });
+      c.set("ctx", { db: keepVersions(openDb(d1), c.env.GAME_VERSIONS), env: c.env, now });
       await next();
-      return;
+    } else {
+      // The bench reads what each request cost; only local development measures it.
+      const usage = emptyUsage();
+      const started = performance.now();
+      c.set("ctx", { db: keepVersions(openDb(meterD1(d1)), c.env.GAME_VERSIONS), env: c.env, now });
+      await metering(usage, next);
+      const cpu = performance.now() - started - usage.waitMs;
+      for (const [name, value] of Object.entries(usageHeaders(usage))) c.header(name, value);
+      c.header("X-Worker-CPU", `${cpu.toFixed(3)}ms`);
     }
-    // The bench reads what each request cost; only local development measures it.
-    const usage = emptyUsage();
-    const started = performance.now();
-    c.set("ctx", { db: openDb(meterD1(c.env.DB)), env: c.env, now });
-    await metering(usage, next);
-    const cpu = performance.now() - started - usage.waitMs;
-    for (const [name, value] of Object.entries(usageHeaders(usage))) c.header(name, value);
-    c.header("X-Worker-CPU", `${cpu.toFixed(3)}ms`);
+    await versionsHanded();
+    const bookmark = session?.getBookmark();
+    if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
   });
   app.use(
     "*",

@@ -1,5 +1,8 @@
 import { createApp } from "./app.ts";
 import { handleEmail } from "./inbound/index.ts";
+
+/** The games' version objects (`wrangler.toml`): what a 304 poll reads, held outside D1. */
+export { GameVersions } from "./db/game-store/version-object.ts";
 import { runCron } from "./scheduled.ts";
 
 const app = createApp();

@@ -1,3 +1,4 @@
+import { keepVersions, versionsHanded } from "./db/game-store/index.ts";
 import { openDb } from "./db/index.ts";
 import { archiveFinishedGames } from "./jobs/archive.ts";
 import { drainOutbox } from "./jobs/drain.ts";
@@ -13,7 +14,7 @@ import { runTimeouts, sendReminders } from "./match/timeouts.ts";
  * `now` is the run's scheduled time, so tests drive the clock.
  */
 export async function runCron(env: Env, now: number): Promise<void> {
-  const ctx = { db: openDb(env.DB), env, now };
+  const ctx = { db: keepVersions(openDb(env.DB), env.GAME_VERSIONS), env, now };
   await runTimeouts(ctx);
   // The safety net of the bot chains: whatever the requests' background work left undone.
   await runBots(ctx);
@@ -22,4 +23,5 @@ export async function runCron(env: Env, now: number): Promise<void> {
   await cleanUpGuests(ctx);
   await drainOutbox(ctx);
   await archiveFinishedGames(ctx);
+  await versionsHanded();
 }

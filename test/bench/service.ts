@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const PORT = 8799;
-export const ORIGIN = `http://localhost:${PORT}`;
+/** Loopback only; `BENCH_PORT` lets two scripts (or two checkouts) run side by side. */
+const PORT = Number(process.env.BENCH_PORT ?? 8799);
+export const ORIGIN = `http://127.0.0.1:${PORT}`;
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 export type Sample = { ms: number; cpu: number; statements: number; roundTrips: number; read: number; written: number };
@@ -32,11 +33,11 @@ function costOf(response: Response, ms: number): Sample {
 export async function timedFetch(
   path: string,
   init: RequestInit = {},
-): Promise<{ response: Response; sample: Sample }> {
+): Promise<{ response: Response; sample: Sample; text: string }> {
   const started = performance.now();
   const response = await fetch(`${ORIGIN}${path}`, init);
-  await response.arrayBuffer();
-  return { response, sample: costOf(response, performance.now() - started) };
+  const text = await response.text();
+  return { response, sample: costOf(response, performance.now() - started), text };
 }
 
 export async function json<T>(
@@ -105,26 +106,49 @@ async function waitForServer(): Promise<void> {
   throw new Error("wrangler dev did not start");
 }
 
-/** Starts the service and waits until it answers; the function it gives back stops it and removes its D1. */
-export async function startService(): Promise<() => void> {
+/** The key the bench's service signs its cookies with (a script may sign its own players' cookies). */
+export const BENCH_SESSION_KEY = "bench-only";
+
+/** SQL against the service's local D1 (`--json`: the rows of each statement). */
+export function d1(persist: string, args: readonly string[]): string {
+  return execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persist, ...args], {
+    env,
+    maxBuffer: 1 << 30,
+  }).toString();
+}
+
+/**
+ * Starts the service and waits until it answers; the function it gives back stops it and removes
+ * its D1. `seed` runs on the migrated D1 before the service starts; `vars` are more `--var`s.
+ * The cron runs only when asked (`/__scheduled?time=…`).
+ */
+export async function startService(
+  options: { seed?: (persist: string) => void; vars?: readonly string[]; persist?: (dir: string) => void } = {},
+): Promise<() => void> {
   const persist = mkdtempSync(join(tmpdir(), "bench-d1-"));
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
     env,
     stdio: "ignore",
   });
+  options.seed?.(persist);
+  options.persist?.(persist);
   const server = spawn(
     "npx",
     [
       "wrangler",
       "dev",
+      "--ip",
+      "127.0.0.1",
       "--port",
       String(PORT),
+      "--test-scheduled",
       "--persist-to",
       persist,
       "--var",
       "ENVIRONMENT:development",
       "--var",
-      "SESSION_KEY:bench-only",
+      `SESSION_KEY:${BENCH_SESSION_KEY}`,
+      ...(options.vars ?? []).flatMap((v) => ["--var", v]),
     ],
     { env, stdio: "ignore", detached: true },
   );

@@ -59,7 +59,7 @@ describe("a move's notifications", () => {
     const now = Date.now();
     const usage = emptyUsage();
     const notes = await moveUntilNotes(id, bySeat, now, usage);
-    // The move: one read (the game, and the players' ratings in case it ends), one batch (log row, game row, the notifications claimed and loaded).
+    // The move: one read (the game and its players, by key), one batch (log row, game row, the notifications claimed and loaded, the game's version read back for its version object).
     expect(usage).toMatchObject({ roundTrips: 2, statements: 5 });
     for (const note of notes) {
       expect(note.row).toMatchObject({ status: "sending", attempts: 1, dueAt: now + CLAIM_LEASE });

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { openGameChanged } from "./game-store/index.ts";
+import { openGameChanged, versionAfter } from "./game-store/index.ts";
 import { statement, type Db } from "./index.ts";
 import { invitations, outbox, seats, users } from "./schema.ts";
 
@@ -47,15 +47,19 @@ export async function invitedNames(db: Db, gameId: string): Promise<string[]> {
  * same person again mails nobody. A new invitation is a lobby change: like a join it moves the
  * open game's version, so the lobby's poll (a 304 while the version stands) shows it.
  */
-export function insertInvitationWithNote(db: Db, row: typeof invitations.$inferInsert, inviter: { by: string }) {
+export async function insertInvitationWithNote(db: Db, row: typeof invitations.$inferInsert, inviter: { by: string }) {
   const payload = JSON.stringify({ by: inviter.by, gameId: row.gameId });
   const isNew = sql`NOT EXISTS (SELECT 1 FROM ${invitations} WHERE game_id = ${row.gameId} AND user_id = ${row.userId})`;
   // Raw SELECT because drizzle's insert-select takes every column in table order (id NULL: autoincrement).
   const note = sql`SELECT NULL, 'invited', ${row.userId}, ${row.gameId}, ${payload}, 'pending', 0, ${row.createdAt}, NULL, '[]', NULL, ${row.createdAt}, NULL, NULL, NULL
     WHERE ${isNew}`;
-  return db.$client.batch([
+  const version = versionAfter(db, row.gameId);
+  const results = await db.$client.batch([
     openGameChanged(db, row.gameId, row.createdAt, isNew),
     statement(db, db.insert(outbox).select(note)),
     statement(db, db.insert(invitations).values(row).onConflictDoNothing()),
+    version.statement,
   ]);
+  version.hand(results.at(-1));
+  return results.slice(0, -1);
 }

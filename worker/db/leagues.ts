@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { cancelOpenGame, dropEverySeat, gameStillOpen } from "./game-store/index.ts";
+import { cancelOpenGame, changedIds, dropEverySeat, gameStillOpen, versionsChanged } from "./game-store/index.ts";
 import { statement, type Db } from "./index.ts";
 import { leagueMembers, leagues, leagueSeasons } from "./schema.ts";
 
@@ -403,6 +403,7 @@ export async function voidLeagueGame(db: Db, gameId: string, now: number): Promi
     ),
     cancelOpenGame(db, gameId, now, sql`(SELECT status FROM league_games WHERE game_id = ${gameId}) = 'void'`),
   ]);
+  await versionsChanged(db, [gameId]);
   return voided?.meta.changes === 1;
 }
 
@@ -432,7 +433,7 @@ export async function beginAdjudication(
 ): Promise<boolean> {
   const unfinished = sql`SELECT lg.game_id FROM league_games lg JOIN games g ON g.id = lg.game_id WHERE lg.league_id = ${leagueId} AND lg.season = ${n} AND g.status = 'active'`;
   const guard = sql`(SELECT token FROM league_seasons WHERE league_id = ${leagueId} AND n = ${n}) = ${token}`;
-  const [moved] = await db.$client.batch([
+  const [moved, , dropped] = await db.$client.batch([
     run(
       db,
       `UPDATE league_seasons SET status = 'ending', token = ?3 WHERE league_id = ?1 AND n = ?2 AND status = 'running'
@@ -444,6 +445,7 @@ export async function beginAdjudication(
     statement(db, sql`UPDATE league_games SET adjudicated = 1 WHERE game_id IN (${unfinished}) AND ${guard}`),
     dropEverySeat(db, unfinished, guard, now),
   ]);
+  await versionsChanged(db, changedIds(dropped));
   return moved?.meta.changes === 1;
 }
 

@@ -47,23 +47,29 @@ export const KINDS_WITH_SUMMARY = ["yourTurn", "reminder", "timedOut"] as const;
 /** Log rows read for "since my last move" (the table's and the mails'): enough for every move of a round at five players. */
 export const SINCE_ROWS = 200;
 
+const SUMMARY_KINDS = KINDS_WITH_SUMMARY.map((k) => `'${k}'`).join(", ");
+
 /**
  * What a claiming statement returns besides the row itself (RETURNING may hold subqueries): the
  * recipient, the game's type, and for the summary kinds the log from the recipient's own last
  * move on and the seating. Rows not taken for sending ("pending", or "dead" when a claim ran out)
- * load nothing.
+ * load nothing. The game's type and seating are given by a writer that has them (`gameType`,
+ * `seating`: a move read them), else read.
  */
-const CLAIMED = sql.raw(`*,
+const claimed = (gameType: SQL, seating: SQL) => sql`*,
   CASE WHEN outbox.status = 'sending' THEN (SELECT json_object('id', u.id, 'email', u.email, 'name', u.name, 'language', u.language,
     'timeZone', u.time_zone, 'notify', json(u.notify), 'digestHour', u.digest_hour) FROM users u WHERE u.id = outbox.user_id) END AS recipient,
-  CASE WHEN outbox.status = 'sending' THEN (SELECT g.type FROM games g WHERE g.id = outbox.game_id) END AS game_type,
-  CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${KINDS_WITH_SUMMARY.map((k) => `'${k}'`).join(", ")}) AND outbox.game_id IS NOT NULL THEN ${logSinceOwnLastMoveSql("outbox.game_id", "outbox.user_id", SINCE_ROWS)} END AS since_log,
-  CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${KINDS_WITH_SUMMARY.map((k) => `'${k}'`).join(", ")}) AND outbox.game_id IS NOT NULL THEN (
-    SELECT json_group_array(json_object('seat', s.seat, 'userId', s.user_id, 'name', u.name))
-    FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = outbox.game_id) END AS seating,
-  CASE WHEN outbox.status = 'sending' AND outbox.grace_until IS NOT NULL THEN (
+  CASE WHEN outbox.status = 'sending' THEN ${gameType} END AS game_type,
+  ${sql.raw(`CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${SUMMARY_KINDS}) AND outbox.game_id IS NOT NULL THEN ${logSinceOwnLastMoveSql("outbox.game_id", "outbox.user_id", SINCE_ROWS)} END`)} AS since_log,
+  CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${sql.raw(SUMMARY_KINDS)}) AND outbox.game_id IS NOT NULL THEN ${seating} END AS seating,
+  ${sql.raw(`CASE WHEN outbox.status = 'sending' AND outbox.grace_until IS NOT NULL THEN (
     ${actedSinceSql("outbox.game_id", "outbox.user_id", `outbox.created_at - ${AT_TABLE}`)}
-    OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = outbox.game_id AND s.user_id = outbox.user_id AND s.opened_at >= outbox.created_at - ${AT_TABLE})) END AS at_table`);
+    OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = outbox.game_id AND s.user_id = outbox.user_id AND s.opened_at >= outbox.created_at - ${AT_TABLE})) END`)} AS at_table`;
+
+const READ_TYPE = sql.raw("(SELECT g.type FROM games g WHERE g.id = outbox.game_id)");
+const READ_SEATING = sql.raw(`(SELECT json_group_array(json_object('seat', s.seat, 'userId', s.user_id, 'name', u.name))
+    FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = outbox.game_id)`);
+const CLAIMED = claimed(READ_TYPE, READ_SEATING);
 
 /**
  * Why a row whose grace has run out is no longer worth sending: the player has moved in the game
@@ -197,7 +203,13 @@ export async function claimDueOutboxRows(
 }
 
 /** `insertNotes`'s SQL, built once: it is on every move's path. */
-const insertNotesWrite = preparedWrite<{ notes: string; now: number; claimUntil: number | null }>((db) => {
+const insertNotesWrite = preparedWrite<{
+  notes: string;
+  now: number;
+  claimUntil: number | null;
+  gameType: string | null;
+  seating: string | null;
+}>((db) => {
   const claimNow = sql`(${sql.placeholder("claimUntil")} IS NOT NULL AND value ->> 'dueAt' <= ${sql.placeholder("now")})`;
   return db.run(sql`
     INSERT INTO ${outbox} (kind, user_id, game_id, payload, status, attempts, due_at, created_at, grace_until)
@@ -207,19 +219,36 @@ const insertNotesWrite = preparedWrite<{ notes: string; now: number; claimUntil:
       CASE WHEN ${claimNow} THEN ${sql.placeholder("claimUntil")} ELSE value ->> 'dueAt' END,
       value ->> 'createdAt', ${TURN_GRACE_UNTIL}
     FROM json_each(${sql.placeholder("notes")})
-    RETURNING ${CLAIMED}`);
+    RETURNING ${claimed(
+      sql`coalesce(${sql.placeholder("gameType")}, ${READ_TYPE})`,
+      sql`coalesce(${sql.placeholder("seating")}, ${READ_SEATING})`,
+    )}`);
 });
 
 /**
- * A write's notifications in one statement with fixed SQL (the rows travel as one JSON array).
+ * A move's notifications in one statement with fixed SQL (the rows travel as one JSON array).
  * With `claim`, the rows already due are inserted claimed ("sending", first attempt), and the
  * statement returns them with what their delivery needs, so the writer's batch is also the claim
  * and the load: sending them afterwards costs one more round trip, the outcome. Rows due later
  * (and all rows without `claim`) wait "pending" for a drain. A "your turn" gets the player's
  * grace (`users.turn_mail_grace` minutes) in the same statement: its e-mail waits until then.
+ * The game's type and seating come from the writer's own read when it gives them (`game`), else
+ * they are read.
  */
-export function insertNotes(db: Db, notes: readonly OutboxInsert[], now: number, claim: boolean): D1PreparedStatement {
-  return insertNotesWrite(db, { notes: JSON.stringify(notes), now, claimUntil: claim ? now + CLAIM_LEASE : null });
+export function insertNotes(
+  db: Db,
+  notes: readonly OutboxInsert[],
+  now: number,
+  claim: boolean,
+  game?: { type: string; seating: readonly SeatName[] },
+): D1PreparedStatement {
+  return insertNotesWrite(db, {
+    notes: JSON.stringify(notes),
+    now,
+    claimUntil: claim ? now + CLAIM_LEASE : null,
+    gameType: game?.type ?? null,
+    seating: game ? JSON.stringify(game.seating) : null,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { prepared, statement, type Db } from "./index.ts";
+import { statement, type Db } from "./index.ts";
 import { plannedMoves } from "./schema.ts";
 
 /*
@@ -19,15 +19,6 @@ export function plansOf(db: Db, gameId: string, seat: number): Promise<PlanRow[]
     .orderBy(asc(plannedMoves.rank))
     .all();
 }
-
-/** The seats of a game that have a plan: read with the game for a move (`loadGameForPlay`), one statement of its batch. */
-export const plannedSeatsQuery = prepared((db) =>
-  db
-    .selectDistinct({ seat: plannedMoves.seat })
-    .from(plannedMoves)
-    .where(eq(plannedMoves.gameId, sql.placeholder("gameId")))
-    .prepare(),
-);
 
 /** A plan written for `userId`'s seat, last in its order, unless the seat has `limit` plans already; whether it was written. */
 export async function insertPlan(db: Db, plan: Omit<PlanRow, "rank">, limit: number): Promise<boolean> {

@@ -14,9 +14,8 @@ const AFTER_OPPONENTS = "level;";
 
 /**
  * The current ratings of a game's seated players and of every cooperative opponent of its type
- * (a handful of levels, which one it plays the game's definition says): read with the game in
- * the move's one read (`loadGameForPlay`), so a finishing move rates from them without another
- * round trip. Read as plain columns, never through JSON text, so the numbers are the stored
+ * (a handful of levels, which one it plays the game's definition says), by key: read by the move
+ * that finishes the game (`loadSeatRatings`), the only one that rates. Read as plain columns, never through JSON text, so the numbers are the stored
  * doubles exactly (a recomputation must reproduce them bit for bit).
  */
 export const seatRatingsQuery = prepared((db) => {

@@ -236,7 +236,12 @@ export const moves = sqliteTable(
     idempotencyKey: text("idempotency_key"),
     createdAt: time("created_at"),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.seq] }), uniqueIndex("moves_idempotency").on(t.gameId, t.idempotencyKey)],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.seq] }),
+    uniqueIndex("moves_idempotency").on(t.gameId, t.idempotencyKey),
+    // A player's latest row of a kind in one game's log by key: "since my last move", "moved after", "acted since".
+    index("moves_player").on(t.gameId, t.userId, t.kind, t.seq),
+  ],
 );
 
 export const chat = sqliteTable(

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { reviseGamesOf, setClocks, type Due } from "./game-store/index.ts";
+import { changedIds, reviseGamesOf, setClocks, versionsChanged, type Due } from "./game-store/index.ts";
 import { statement, type Db } from "./index.ts";
 import { games, seats, users } from "./schema.ts";
 
@@ -17,15 +17,16 @@ export function activeGamesOf(db: Db, userId: string) {
  * Starts or ends a vacation: the balance and the date, and in the same batch a new revision of
  * every active game of the player, whose tables and lists name who is away.
  */
-export function setVacation(
+export async function setVacation(
   db: Db,
   userId: string,
   fields: Pick<typeof users.$inferSelect, "vacationDays" | "vacationAccruedAt" | "vacationUntil">,
 ) {
-  return db.$client.batch([
+  const [, revised] = await db.$client.batch([
     statement(db, db.update(users).set(fields).where(eq(users.id, userId))),
     reviseGamesOf(db, userId),
   ]);
+  await versionsChanged(db, changedIds(revised));
 }
 
 export function saveAutoVacation(db: Db, userId: string, autoVacation: boolean) {

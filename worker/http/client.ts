@@ -13,6 +13,9 @@ import type {
 } from "./leagues.ts";
 import type { MyGameItem, OpenGameItem } from "./schemas.ts";
 
+/** The header that carries D1's session bookmark both ways (worker/db/sessions.ts). */
+export { BOOKMARK_HEADER } from "../db/sessions.ts";
+
 /** The typed API client (from the Hono app's type) for the web client and the tests. */
 export function createClient(
   baseUrl: string,

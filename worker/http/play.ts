@@ -31,7 +31,7 @@ const getGame = apiRoute({
   tags: ["Playing"],
   summary: "The game as I may see it; poll with If-None-Match",
   description:
-    "The ETag changes with every move, lobby change, chat message and vacation of a player. With a matching If-None-Match the answer is 304 with no body, after reading one row. A player's load (200) counts as sitting at the table, which holds back their turn mail and push. A polling page says where it is with `tab`: `hidden` (nobody looks: the load counts for nothing) or `visible` (counts even as a 304; the web client sends it at most once a minute, so a poll writes nothing the other times).",
+    "The ETag changes with every move, lobby change, chat message and vacation of a player. With a matching If-None-Match the answer is 304 with no body, reading no database row (the game's version object answers). A player's load (200) counts as sitting at the table, which holds back their turn mail and push. A polling page says where it is with `tab`: `hidden` (nobody looks: the load counts for nothing) or `visible` (counts even as a 304; the web client sends it at most once a minute, so a poll writes nothing the other times).",
   request: {
     params: IdParam,
     query: z.object({

@@ -1,3 +1,4 @@
+import { keepVersions, versionsHanded } from "../db/game-store/index.ts";
 import { openDb } from "../db/index.ts";
 import { meterD1, meteringBackground } from "../db/metered.ts";
 import type { ClaimedNote } from "../db/notifications.ts";
@@ -12,12 +13,15 @@ import { deliverClaimed, drainOutbox } from "./drain.ts";
 async function inBackground(env: Env, now: number, work: (ctx: UseCaseContext) => Promise<unknown>): Promise<void> {
   // A macrotask later: the answer leaves before any of this work runs (its first steps need no I/O).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const run = () => work({ db: openDb(env.ENVIRONMENT === "development" ? meterD1(env.DB) : env.DB), env, now });
+  const db = openDb(env.ENVIRONMENT === "development" ? meterD1(env.DB) : env.DB);
+  const run = () => work({ db: keepVersions(db, env.GAME_VERSIONS), env, now });
   try {
     await (env.ENVIRONMENT === "development" ? meteringBackground(run) : run());
   } catch (error) {
     console.error("outbox delivery failed", error);
   }
+  // The bots' moves reach their games' version objects before this work ends.
+  await versionsHanded();
 }
 
 /** A drain of whatever is due, after a response. */

@@ -93,7 +93,6 @@ export async function playBots(
           game,
           players: loaded.players,
           seenSeq: 0,
-          ratings: loaded.ratings,
         },
         userId: bot.userId,
         entry: {

@@ -1,4 +1,5 @@
 import {
+  loadSeatRatings,
   LOST,
   type GameRow,
   type Lost,
@@ -35,17 +36,13 @@ export type Answer = Result<{
   plansDue: boolean;
 }>;
 
-/**
- * `ratings`: the current ratings of the players and the cooperative opponents, which a finishing
- * move rates from; `planned`: the seats with moves planned ahead, when the load read them.
- */
+/** `planned`: the seats with moves planned ahead, when the load read them. */
 export type Loaded = {
   row: GameRow;
   seat: Seat;
   game: AnyGame;
   players: Seating;
   seenSeq: number;
-  ratings: readonly RatingRow[];
   planned?: readonly Seat[];
 };
 
@@ -246,8 +243,18 @@ function snapshotAfter(
   return { snapshot, toAct, outcome };
 }
 
-/** The finishing move rates the game in its own batch, from the ratings read with the game. */
-function ratingsAfter({ row, players, ratings }: Loaded, snapshot: Snapshot, outcome: Outcome, now: number) {
+/**
+ * The finishing move rates the game in its own batch, from the current ratings of its players,
+ * read by key then (a round trip only the finishing move pays). A game that finished meanwhile
+ * for one of them fails the batch (`rating_history_turn`), which reads them again.
+ */
+async function ratingsAfter(
+  ctx: UseCaseContext,
+  { row, players }: Loaded,
+  snapshot: Snapshot,
+  outcome: Outcome,
+): Promise<RatingWrite[]> {
+  const ratings: readonly RatingRow[] = await loadSeatRatings(ctx.db, row.id);
   return rateGame(
     {
       id: row.id,
@@ -256,7 +263,7 @@ function ratingsAfter({ row, players, ratings }: Loaded, snapshot: Snapshot, out
       outcome,
       seats: players,
       dropped: droppedSeats(snapshot.clocks),
-      finishedAt: now,
+      finishedAt: ctx.now,
     },
     new Map(ratings.map((r) => [r.player, r])),
   );
@@ -306,7 +313,7 @@ export async function tryCommit(
   const { row, seat, players } = loaded;
   const { snapshot, toAct, outcome } = snapshotAfter(loaded, entry, state, ctx.now, botPause(ctx.env), tweak);
   // A game with a bot seat is not rated (the lobby says so where the seats are chosen).
-  const rated = outcome && !hasBots(players) ? ratingsAfter(loaded, snapshot, outcome, ctx.now) : [];
+  const rated = outcome && !hasBots(players) ? await ratingsAfter(ctx, loaded, snapshot, outcome) : [];
   const seq = row.moveCount + 1;
   const byBot = hasBots(players.filter((p) => p.userId === userId));
   const notes = [...notesFor(row, toAct, outcome, seq, players, ctx.now, byBot), ...extraNotes];
@@ -316,14 +323,22 @@ export async function tryCommit(
     snapshot,
     now: ctx.now,
     // Timeouts' and bots' notes wait for the drain: the cron, or the bot chain, sends them after its moves.
+    // No notes, no statement: even an empty insert reads rows.
     alongside: [
-      insertNotes(ctx.db, notes, ctx.now, entry.kind !== "timeout" && !byBot && !background),
+      ...(notes.length
+        ? [
+            insertNotes(ctx.db, notes, ctx.now, entry.kind !== "timeout" && !byBot && !background, {
+              type: row.type,
+              seating: players.map(({ seat, userId, name }) => ({ seat, userId, name })),
+            }),
+          ]
+        : []),
       ...ratingStatements(ctx.db, rated),
       ...also,
     ],
   });
   if (appended.committed) {
-    const [noted] = appended.alongside;
+    const noted = notes.length ? appended.alongside[0] : undefined;
     return committedAnswer(ctx, loaded, userId, snapshot, rated, noted ? claimedNotes(noted) : []);
   }
   if (appended.keyTaken && entry.idempotencyKey && userId) {

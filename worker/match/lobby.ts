@@ -6,6 +6,7 @@ import {
   insertGame,
   insertSeatIfRoom,
   startOpenGame,
+  versionsChanged,
   type GameRow,
   type Seating,
   storeOf,
@@ -135,6 +136,7 @@ export async function cancelGame(ctx: UseCaseContext, userId: string, gameId: st
   const game = await creatorsOpenGame(ctx, userId, gameId);
   if (!game.ok) return game;
   const result = await cancelOpenGame(ctx.db, gameId, ctx.now).run();
+  await versionsChanged(ctx.db, [gameId]);
   return result.meta.changes === 1 ? ok(true) : fail("GAME_NOT_OPEN");
 }
 

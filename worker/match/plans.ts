@@ -11,7 +11,6 @@ import {
   plansOf,
   type PlanRow,
 } from "../db/plans.ts";
-import type { RatingRow } from "../db/ratings.ts";
 import type { AnyGame, Json, PlanCondition, Seat } from "../games/contract.ts";
 import { canonical, offered, settlePlans, type Plan } from "../games/plans.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -161,7 +160,6 @@ export async function cancelPlan(
 export type ChainLoaded = {
   game: GameRow;
   players: Seating;
-  ratings: readonly RatingRow[];
   planned: readonly Seat[];
 };
 
@@ -213,7 +211,7 @@ export async function settleDuePlans(ctx: UseCaseContext, loaded: ChainLoaded, g
   }
   const { plan, move, played } = verdict.play;
   const answer: Answer | Lost = await tryCommit(ctx, {
-    loaded: { row, seat, game, players, seenSeq: 0, ratings: loaded.ratings, planned: loaded.planned },
+    loaded: { row, seat, game, players, seenSeq: 0, planned: loaded.planned },
     userId: owner.userId,
     entry: {
       kind: "move",

@@ -34,7 +34,6 @@ async function loadActive(ctx: UseCaseContext, gameId: string, userId: string): 
     game,
     players: loaded.players,
     seenSeq: loaded.seenSeq,
-    ratings: loaded.ratings,
     planned: loaded.planned,
   });
 }

@@ -34,20 +34,12 @@ const MOVES_PER_GAME = 60;
  */
 export const MOVES_PER_RUN = 250;
 
-/** The game for the cron; with `ratings` (a timeout's move may finish it) the players' ratings too, in the same round trip. */
-async function loadForClock(
-  ctx: UseCaseContext,
-  gameId: string,
-  ratings = false,
-): Promise<Omit<Loaded, "seat"> | undefined> {
-  const loaded = ratings
-    ? await storeOf(ctx).loadGameForPlay(gameId, undefined)
-    : await storeOf(ctx)
-        .loadGame(gameId, undefined)
-        .then((l) => l && { ...l, ratings: [] });
+/** The game for the cron, by key (a timeout's move that finishes it reads the ratings then, `tryCommit`). */
+async function loadForClock(ctx: UseCaseContext, gameId: string): Promise<Omit<Loaded, "seat"> | undefined> {
+  const loaded = await storeOf(ctx).loadGameForPlay(gameId, undefined);
   const game = loaded && gameDefinition(loaded.game.type);
   if (!loaded || !game || loaded.game.status !== "active") return undefined;
-  return { row: loaded.game, game, players: loaded.players, seenSeq: 0, ratings: loaded.ratings };
+  return { row: loaded.game, game, players: loaded.players, seenSeq: 0 };
 }
 
 /**
@@ -58,7 +50,7 @@ async function loadForClock(
 export async function settleTimeouts(ctx: UseCaseContext, gameId: string, budget = MOVES_PER_GAME): Promise<number> {
   let played = 0;
   for (; played < budget; played++) {
-    const loaded = await loadForClock(ctx, gameId, true);
+    const loaded = await loadForClock(ctx, gameId);
     if (!loaded) break;
     const clocks = loaded.row.clocks as Clocks;
     // Bots have no clock: a bot seat is never timed out, whatever its clock row says.

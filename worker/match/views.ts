@@ -149,8 +149,8 @@ export async function gameView(
 export type GamePoll = { invite?: string; ifNoneMatch?: string; tab?: "visible" | "hidden" };
 
 /**
- * A poll of a game: `unchanged` when `ifNoneMatch` is still the game's tag for the user (one row
- * read), otherwise the game. It counts as the player sitting at the table unless the tab is
+ * A poll of a game: `unchanged` when `ifNoneMatch` is still the game's tag for the user (no D1
+ * row read: `loadGameVersion`), otherwise the game. It counts as the player sitting at the table unless the tab is
  * hidden; a visible tab counts even when nothing changed, a poll without a word about its tab
  * only when it loads the game. That is written at most once a poll, in a read's round trip.
  * `othersPresent` (seconds other players will still count as at the table) comes with every load

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { statement, type Db } from "../index.ts";
 import { chat, games, users } from "../schema.ts";
+import { versionAfter } from "./versions.ts";
 
 /** A chat message and the game's chat counter (part of its ETag), with `alongside` (the mentions' notes), in one batch. */
 export async function insertChat(
@@ -8,7 +9,8 @@ export async function insertChat(
   row: typeof chat.$inferInsert,
   alongside: readonly D1PreparedStatement[] = [],
 ): Promise<number | undefined> {
-  const [inserted] = await db.$client.batch([
+  const version = versionAfter(db, row.gameId);
+  const results = await db.$client.batch([
     statement(db, db.insert(chat).values(row).returning({ id: chat.id })),
     statement(
       db,
@@ -18,8 +20,10 @@ export async function insertChat(
         .where(eq(games.id, row.gameId)),
     ),
     ...alongside,
+    version.statement,
   ]);
-  return (inserted?.results[0] as { id: number } | undefined)?.id;
+  version.hand(results.at(-1));
+  return (results[0]?.results[0] as { id: number } | undefined)?.id;
 }
 
 /** The game's chat after message `afterId`, oldest first, with the writers' names and, where given, the point on the board. */

@@ -1,4 +1,5 @@
 import type { Db } from "../index.ts";
+import { changedIds, versionsChanged } from "./versions.ts";
 
 /*
  * Guests: accounts without a known address, made by "Play now" (worker/match/guests.ts). Their
@@ -80,12 +81,13 @@ export async function deleteGuest(db: Db, archive: R2Bucket, guestId: string): P
     "SELECT archive_key AS key FROM games WHERE created_by = ?1 AND archive_key IS NOT NULL",
     guestId,
   ).all<{ key: string }>();
-  await db.$client.batch([
-    ...["moves", "chat", "invitations", "outbox", "rating_history", "planned_moves", "seats"].map((table) =>
-      run(db, `DELETE FROM ${table} WHERE game_id IN (${games})`, guestId),
-    ),
-    run(db, "DELETE FROM games WHERE created_by = ?1", guestId),
+  const tables = ["moves", "chat", "invitations", "outbox", "rating_history", "planned_moves", "seats"];
+  const results = await db.$client.batch([
+    ...tables.map((table) => run(db, `DELETE FROM ${table} WHERE game_id IN (${games})`, guestId)),
+    run(db, "DELETE FROM games WHERE created_by = ?1 RETURNING id", guestId),
     ...accountRows(db, guestId),
   ]);
   if (archived.length) await archive.delete(archived.map((a) => a.key));
+  // A poll of a deleted game finds it gone, not a 304 from what its object held.
+  await versionsChanged(db, changedIds(results[tables.length]));
 }

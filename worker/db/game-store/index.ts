@@ -15,6 +15,11 @@
  * (a move's notifications and ratings, a start's notifications, a reminder's mails, a vacation
  * day's balance) come in as statements (`alongside`), guarded where the store hands a condition.
  *
+ * What a game's 304 poll reads (its version, chat count, revision and bots' due time) lives
+ * outside D1 too, in one Durable Object per game (`version-object.ts`): every write here reads
+ * those parts back at the end of its own batch and hands them to the object (`versionAfter`,
+ * `versions.ts`), so a poll asks D1 nothing.
+ *
  * Reads across games stay in D1 as an index: the lists (my games, open games, a player's active
  * games on vacation), the cron's due sweeps (`gamesDue`), the leagues' tables and season checks,
  * the ratings' read and recomputation, the outbox claim's game type. They read the game row's
@@ -42,8 +47,11 @@
  * load its mails' logs in a second step.
  */
 export {
-  loadGameVersion,
+  loadGame,
+  loadGameForPlay,
+  loadGameMarkingOpened,
   loadGameVersionMarkingOpened,
+  loadSeatRatings,
   setSeenSeq,
   type GameRow,
   type MoveRow,
@@ -82,6 +90,15 @@ export {
   type Archived,
   type Archiving,
 } from "./archive.ts";
+export {
+  changedIds,
+  keepVersions,
+  loadGameVersion,
+  versionAfter,
+  versionsChanged,
+  versionsHanded,
+  type VersionParts,
+} from "./versions.ts";
 export { convertGuest, deleteGuest, idleGuests, mergeGuest } from "./guests.ts";
 export {
   claimStalledBots,

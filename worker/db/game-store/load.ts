@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { batchedRead, placeholders, prepared, preparedWrite, type Db } from "../index.ts";
-import { plannedSeatsQuery } from "../plans.ts";
 import { gameRatingChanges, seatRatingsQuery } from "../ratings.ts";
-import { games, moves, seats, users } from "../schema.ts";
+import { games, moves, plannedMoves, seats, users } from "../schema.ts";
+import { versionAfter } from "./versions.ts";
 
 export type GameRow = typeof games.$inferSelect;
 export type MoveRow = typeof moves.$inferSelect;
@@ -32,18 +32,46 @@ export type RatingChange = {
   sigma: number;
 };
 
+/** The game, the user's seat and everybody seated, by key: what a move or the cron's clock reads. */
+const playSelection = {
+  game: games,
+  seat: seats.seat,
+  seated: seats.userId,
+  seenSeq: seats.seenSeq,
+  // In key order, not sorted: a sort in SQL reads every seat twice (`playedGame` sorts them).
+  players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until, 'openedAt', p.opened_at, 'bot', u.bot, 'ownedBy', (SELECT o.name FROM ${users} o WHERE o.id = u.owner_id), 'joinedAt', p.joined_at))
+        FROM ${seats} p JOIN ${users} u ON u.id = p.user_id WHERE p.game_id = ${games.id})`,
+};
+
+/** Seats in seat order, the lobby's (no seat yet) in the order they joined. */
+function inSeatOrder(players: (Seating[number] & { joinedAt: number })[]): Seating {
+  return players
+    .sort((a, b) => (a.seat ?? -1) - (b.seat ?? -1) || a.joinedAt - b.joinedAt)
+    .map(({ joinedAt: _, ...player }) => player);
+}
+
+const gameForPlay = prepared((db) =>
+  db
+    .select({
+      ...playSelection,
+      // The seats that planned moves ahead: the move that gives one of them the turn has its plans judged next.
+      planned: sql<string>`(SELECT json_group_array(seat) FROM (SELECT DISTINCT seat FROM ${plannedMoves} WHERE game_id = ${games.id}))`,
+    })
+    .from(games)
+    .leftJoin(seats, and(eq(seats.gameId, games.id), eq(seats.userId, sql.placeholder("userId"))))
+    .where(eq(games.id, sql.placeholder("gameId")))
+    .prepare(),
+);
+
+/**
+ * What a page shows besides: a finished game's rating changes, and whether the user has finished
+ * a game of this title (the guided first game ends with the first), which reads the user's games.
+ */
 const gameFor = prepared((db) =>
   db
     .select({
-      game: games,
-      seat: seats.seat,
-      seated: seats.userId,
-      seenSeq: seats.seenSeq,
-      players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until, 'openedAt', p.opened_at, 'bot', u.bot, 'ownedBy', (SELECT o.name FROM ${users} o WHERE o.id = u.owner_id)))
-        FROM (SELECT * FROM ${seats} WHERE game_id = ${games.id} ORDER BY seat, joined_at) p
-        JOIN ${users} u ON u.id = p.user_id)`,
+      ...playSelection,
       ratingChanges: gameRatingChanges(games.id),
-      // Whether the user has finished a game of this title: the guided first game ends with the first.
       finishedOne: sql<number>`EXISTS (SELECT 1 FROM ${seats} s JOIN ${games} g ON g.id = s.game_id
         WHERE s.user_id = ${sql.placeholder("userId")} AND g.type = ${games.type} AND g.status = 'finished')`,
     })
@@ -53,16 +81,23 @@ const gameFor = prepared((db) =>
     .prepare(),
 );
 
+type PlayRow = Awaited<ReturnType<ReturnType<typeof gameForPlay>["get"]>>;
 type GameForRow = Awaited<ReturnType<ReturnType<typeof gameFor>["get"]>>;
+
+function playedGame(row: Omit<NonNullable<PlayRow>, "planned">) {
+  return {
+    game: row.game,
+    players: inSeatOrder(JSON.parse(row.players)),
+    member: row.seated !== null,
+    seat: row.seat ?? undefined,
+    seenSeq: row.seenSeq ?? 0,
+  };
+}
 
 function loadedGame(row: GameForRow) {
   return (
     row && {
-      game: row.game,
-      players: JSON.parse(row.players) as Seating,
-      member: row.seated !== null,
-      seat: row.seat ?? undefined,
-      seenSeq: row.seenSeq ?? 0,
+      ...playedGame(row),
       ratingChanges: row.ratingChanges ? (JSON.parse(row.ratingChanges) as RatingChange[]) : [],
       finishedOne: row.finishedOne === 1,
     }
@@ -75,24 +110,18 @@ export async function loadGame(db: Db, gameId: string, userId: string | undefine
 }
 
 /**
- * `loadGame` for a move or a timeout: the game and, in the same round trip (a batch of three
- * reads), the current ratings of its players and of every cooperative opponent of its type,
- * which the move that finishes the game rates from, and the seats that planned moves ahead
- * (`planned`: the move that gives one of them the turn has its plans judged next).
+ * The game for a move or a timeout: the game row, the user's seat, everybody seated and the seats
+ * with moves planned ahead, read by key (one statement). The ratings a finishing move rates from are read only then
+ * (`loadSeatRatings`): every other move would read them for nothing.
  */
 export async function loadGameForPlay(db: Db, gameId: string, userId: string | undefined) {
-  const game = batchedRead(db, gameFor(db), { gameId, userId: userId ?? "" });
-  const current = batchedRead(db, seatRatingsQuery(db), { gameId });
-  const planned = batchedRead(db, plannedSeatsQuery(db), { gameId });
-  const [gameResult, ratingsResult, plannedResult] = await db.$client.batch([
-    game.statement,
-    current.statement,
-    planned.statement,
-  ]);
-  const loaded = loadedGame(game.first(gameResult));
-  return (
-    loaded && { ...loaded, ratings: current.all(ratingsResult), planned: planned.all(plannedResult).map((p) => p.seat) }
-  );
+  const row = await gameForPlay(db).get({ gameId, userId: userId ?? "" });
+  return row && { ...playedGame(row), planned: JSON.parse(row.planned) as number[] };
+}
+
+/** The current ratings of a game's seated players and of every cooperative opponent of its type, for the move that finishes it. */
+export function loadSeatRatings(db: Db, gameId: string) {
+  return seatRatingsQuery(db).all({ gameId });
 }
 
 /**
@@ -132,25 +161,15 @@ const arrivalWrite = preparedWrite<{ gameId: string; userId: string; since: numb
  */
 export async function loadGameMarkingOpened(db: Db, gameId: string, userId: string, now: number, presentSince: number) {
   const game = batchedRead(db, gameFor(db), { gameId, userId });
-  const [, , result] = await db.$client.batch([
+  const version = versionAfter(db, gameId);
+  const [arrived, , result, read] = await db.$client.batch([
     arrivalWrite(db, { gameId, userId, since: presentSince }),
     markOpenedWrite(db, { gameId, userId, openedAt: now }),
     game.statement,
+    version.statement,
   ]);
+  if (arrived?.meta.changes === 1) version.hand(read);
   return loadedGame(game.first(result));
-}
-
-const gameVersion = prepared((db) =>
-  db
-    .select({ version: games.version, chatCount: games.chatCount, revision: games.revision, botDue: games.botDue })
-    .from(games)
-    .where(eq(games.id, sql.placeholder("gameId")))
-    .prepare(),
-);
-
-/** Just what the ETag is made of, for the 304 poll: one row. */
-export function loadGameVersion(db: Db, gameId: string) {
-  return gameVersion(db).get({ gameId });
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { statement, type Db } from "../index.ts";
 import { games, seats } from "../schema.ts";
 import type { GameRow } from "./load.ts";
+import { versionAfter, versionsChanged } from "./versions.ts";
 
 /*
  * The lobby's writes. A started game's seats must be exactly its players, and D1 has no
@@ -11,9 +12,15 @@ import type { GameRow } from "./load.ts";
  */
 
 /** A new open game, its creator's seat and the seats of `others` (bots), in one batch. */
-export function insertGame(db: Db, game: typeof games.$inferInsert, now: number, others: readonly string[] = []) {
+export async function insertGame(db: Db, game: typeof games.$inferInsert, now: number, others: readonly string[] = []) {
   const joined = [game.createdBy, ...others].map((userId, i) => ({ gameId: game.id, userId, joinedAt: now + i }));
-  return db.batch([db.insert(games).values(game), db.insert(seats).values(joined)]);
+  const version = versionAfter(db, game.id);
+  const [, , read] = await db.$client.batch([
+    statement(db, db.insert(games).values(game)),
+    statement(db, db.insert(seats).values(joined)),
+    version.statement,
+  ]);
+  version.hand(read);
 }
 
 /** Checked inside the very statement that changes a seat, so no start can come between the check and the change. */
@@ -31,7 +38,8 @@ function bumpVersion(db: Db, gameId: string, now: number, changed: SQL) {
 /** Adds a seat if the game is still open, has room and the user is not seated yet; the version moves with it. */
 export async function insertSeatIfRoom(db: Db, gameId: string, userId: string, now: number): Promise<boolean> {
   const seatedNow = sql`EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${gameId} AND ${seats.userId} = ${userId} AND ${seats.joinedAt} = ${now})`;
-  const [inserted] = await db.$client.batch([
+  const version = versionAfter(db, gameId);
+  const [inserted, , read] = await db.$client.batch([
     statement(
       db,
       sql`
@@ -42,23 +50,30 @@ export async function insertSeatIfRoom(db: Db, gameId: string, userId: string, n
         AND NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${seats.gameId} = ${gameId} AND ${seats.userId} = ${userId})`,
     ),
     statement(db, bumpVersion(db, gameId, now, seatedNow)),
+    version.statement,
   ]);
+  version.hand(read);
   return inserted?.meta.changes === 1;
 }
 
 /** Removes a seat while the game is still open; the version moves with it. */
 export async function deleteSeat(db: Db, gameId: string, userId: string, now: number): Promise<boolean> {
   const mine = and(eq(seats.gameId, gameId), eq(seats.userId, userId));
-  const [deleted] = await db.$client.batch([
+  const version = versionAfter(db, gameId);
+  const [deleted, , read] = await db.$client.batch([
     statement(db, db.delete(seats).where(and(mine, gameIsOpen(gameId)))),
     statement(db, bumpVersion(db, gameId, now, sql`NOT EXISTS (SELECT 1 FROM ${seats} WHERE ${mine})`)),
+    version.statement,
   ]);
+  version.hand(read);
   return deleted?.meta.changes === 1;
 }
 
 /**
  * A lobby change outside the game's rows (an invitation), for the caller's batch: the open game's
  * version moves when `changed` holds, so the lobby's poll (a 304 while the version stands) sees it.
+ * The caller's batch ends with `versionAfter`'s read (or is followed by `versionsChanged`, as
+ * `cancelOpenGame`'s), so the game's version object hears of it.
  */
 export function openGameChanged(db: Db, gameId: string, now: number, changed: SQL): D1PreparedStatement {
   return statement(db, bumpVersion(db, gameId, now, changed));
@@ -106,7 +121,8 @@ export async function startOpenGame(
   const seatsAreTheOrder = sql`(SELECT COUNT(*) FROM ${seats} WHERE ${seats.gameId} = ${game.id}) = ${order.length}
     AND (SELECT COUNT(*) FROM ${seats} WHERE ${seats.gameId} = ${game.id} AND ${seats.userId} IN (SELECT value FROM json_each(${seatOrder}))) = ${order.length}`;
   const won = sql`(SELECT ${games.seed} FROM ${games} WHERE ${games.id} = ${game.id}) = ${start.seed}`;
-  const [update] = await db.$client.batch([
+  const version = versionAfter(db, game.id);
+  const results = await db.$client.batch([
     statement(
       db,
       db
@@ -122,15 +138,17 @@ export async function startOpenGame(
         .where(and(eq(seats.gameId, game.id), won)),
     ),
     ...alongside(won),
+    version.statement,
   ]);
-  return update?.meta.changes === 1;
+  version.hand(results.at(-1));
+  return results[0]?.meta.changes === 1;
 }
 
 /**
  * A league game's lobby: the game row (its first player as creator) and every seat, each insert
  * ignored when already there, so a second run (or a crash in between) writes nothing twice.
  */
-export function insertLeagueLobby(
+export async function insertLeagueLobby(
   db: Db,
   game: {
     id: string;
@@ -145,7 +163,7 @@ export function insertLeagueLobby(
   players: readonly string[],
 ) {
   const run = (query: string, ...params: unknown[]) => db.$client.prepare(query).bind(...params);
-  return db.$client.batch([
+  const results = await db.$client.batch([
     run(
       `INSERT OR IGNORE INTO games (id, type, rules_version, options, seat_count, visibility, invite_code, status, created_by, time_control, timeout_policy, created_at, updated_at)
        VALUES (?1, ?2, ?3, ?4, ?5, 'public', ?6, 'open', ?7, ?8, 'bot', ?9, ?9)`,
@@ -167,4 +185,6 @@ export function insertLeagueLobby(
       JSON.stringify(players),
     ),
   ]);
+  await versionsChanged(db, [game.id]);
+  return results;
 }

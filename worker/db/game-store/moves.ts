@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { isUniqueViolation, placeholders, prepared, preparedWrite, type Db } from "../index.ts";
 import { games, moves } from "../schema.ts";
 import type { GameRow } from "./load.ts";
+import { versionAfter } from "./versions.ts";
 
 type NewMove = typeof moves.$inferInsert;
 
@@ -72,6 +73,7 @@ export async function appendMove(
   db: Db,
   { move, expectedVersion, snapshot, now, alongside = [] }: Append,
 ): Promise<Appended> {
+  const version = versionAfter(db, move.gameId);
   try {
     const [, written, ...rest] = await db.$client.batch([
       insertMove(db, {
@@ -92,9 +94,11 @@ export async function appendMove(
         expectedVersion,
       }),
       ...alongside,
+      version.statement,
     ]);
     if (written?.meta.changes !== 1) throw new Error(`game ${move.gameId} changed outside the move log`);
-    return { committed: true, alongside: rest };
+    version.hand(rest.at(-1));
+    return { committed: true, alongside: rest.slice(0, -1) };
   } catch (error) {
     // SQLite names the failed index's columns: the key's violation says "idempotency_key".
     if (isUniqueViolation(error)) return { committed: false, keyTaken: isUniqueViolation(error, "idempotency") };
