@@ -18,13 +18,19 @@ type Fetch = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Resp
 
 let bundle: WorkerBundle;
 let bundled: Fetch;
+const WORKERS_IN_NODE = "export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }";
 const dir = mkdtempSync(join(tmpdir(), "bundle-test-"));
 
 beforeAll(async () => {
   bundle = buildWorker();
   const file = join(dir, "worker.mjs");
-  // Without its source map's comment: the map is not kept beside it.
-  writeFileSync(file, bundle.code.toString().replace(/\n\/\/# sourceMappingURL=.*\s*$/, "\n"));
+  // Without its source map's comment: the map is not kept beside it. Node has no
+  // "cloudflare:workers": the game version objects' base class is all the bundle takes of it.
+  const code = bundle.code
+    .toString()
+    .replace(/\n\/\/# sourceMappingURL=.*\s*$/, "\n")
+    .replaceAll('"cloudflare:workers"', JSON.stringify(`data:text/javascript,${WORKERS_IN_NODE}`));
+  writeFileSync(file, code);
   const worker = (await import(pathToFileURL(file).href)) as { default: { fetch: Fetch } };
   bundled = worker.default.fetch;
 }, budget(15_000));
@@ -46,7 +52,7 @@ function sources(dir: string): string[] {
 }
 
 describe("the Worker bundle", () => {
-  it(`is at most ${MAX_GZIPPED_BYTES / 1024} KB gzipped`, () => {
+  it(`grows no heavier than ${MAX_GZIPPED_BYTES / 1024} KB gzipped`, () => {
     expect(bundle.gzipped).toBeLessThanOrEqual(MAX_GZIPPED_BYTES);
   });
 

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { TOKEN_SCOPES } from "../db/schema.ts";
 import { createApiToken, listApiTokens, MAX_API_TOKENS, revokeApiToken } from "../match/api-tokens.ts";
 import { errorBody, failed } from "./errors.ts";

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import * as z from "zod";
 import { botToken, listBots, MAX_BOTS, registerBot, revokeBotToken, seatOwnBot } from "../match/bot-accounts.ts";
 import { gameView } from "../match/views.ts";
 import { ApiToken, TokenName } from "./api-tokens.ts";
