@@ -85,7 +85,8 @@ describe("the use cases on a second game store, in memory, with no D1", () => {
     expect(game.log.map((m) => [m.seq, m.seat, m.userId, m.kind])).toEqual([[1, 0, "ann", "move"]]);
     expect(game.row.version).toBe(1);
     expect(game.row.toAct).toEqual([1]);
-    expect(alongside).toHaveLength(1);
+    // Ben was to act already: nobody is told anything, so the store is handed no statement.
+    expect(alongside).toHaveLength(0);
     // The same request again answers the first result and writes nothing.
     const again = await submitMove(ctx, "ann", "g1", {
       version: 0,
@@ -97,6 +98,11 @@ describe("the use cases on a second game store, in memory, with no D1", () => {
     // Load: the log as ben may see it, from the store.
     const log = await moveLog(ctx, "g1", "ben", 0);
     expect(log.ok && log.value.map((e) => e.seq)).toEqual([1]);
+    // Ben's draft gives ann the turn again: her "your turn" rides in the append.
+    const bens = await submitMove(ctx, "ben", "g1", { version: 1, idempotencyKey: "move-ben-1", move: draft(game, 1) });
+    expect(bens.ok, JSON.stringify(bens)).toBe(true);
+    expect(game.row.toAct).toContain(0);
+    expect(alongside).toHaveLength(1);
   });
 
   it("loses a race to another seat's move in the same step, and plays again on the fresh game", async () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { drainOutbox } from "../../worker/jobs/drain.ts";
 import { budget } from "../budget.ts";
-import { seatsOf, signIn, startedGame, storedGame } from "./helpers.ts";
+import { seatsOf, settleBackgroundWork, signIn, startedGame, storedGame } from "./helpers.ts";
 import { CLIENTS, deliver, latestTurnMail } from "./mail-fixtures.ts";
 import { contextAt, turnMailsAtOnce } from "./notifications-helpers.ts";
 
@@ -13,6 +13,8 @@ describe("play by mail", () => {
       const players = [await signIn(), await signIn(), await signIn(), await signIn()];
       await turnMailsAtOnce(...players);
       const id = await startedGame(players);
+      // The start's own drain sends in the background; what it leaves, this one sends.
+      await settleBackgroundWork();
       await drainOutbox(contextAt());
       const seatOf = await seatsOf(id);
       const emailOf = (seat: number) => players.find((p) => p.userId === seatOf.get(seat))?.email ?? "";

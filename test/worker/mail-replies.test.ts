@@ -17,6 +17,8 @@ async function gameByMail(type = "notre-dame", seats = 4, options: Record<string
   for (let i = 0; i < seats; i++) players.push(await signIn());
   await turnMailsAtOnce(...players);
   const id = await startedGameOf(type, players, options);
+  // The start's own drain sends in the background; what it leaves, this one sends.
+  await settleBackgroundWork();
   await drainOutbox(contextAt());
   const seatOf = await seatsOf(id);
   const bySeat = (seat: number) => players.find((p) => p.userId === seatOf.get(seat)) as Player;

@@ -48,18 +48,23 @@ function sinceOwnLastMove(log: readonly MoveRow[], userId: string, limit: number
 /**
  * The D1 store, made once per bucket and database: a game archived to R2 (its row names the key,
  * its state and log are gone from D1) is read from there, so that no use case tells it apart. A
- * log read that comes back empty asks the row for the key: a live game's log is never empty
- * where an archived one's would not be, and the archiving batch clears the log and names the key
- * at once.
+ * log read that comes back empty asks the row for the key, unless this store loaded the game
+ * already (a database handle is a request's or a cron run's): a request that read the row knows,
+ * and a stale move or a new game's log costs no extra round trip. The archiving batch clears the
+ * log and names the key at once, and archives only games finished a week ago, so a row read
+ * earlier in the same request does not go out of date where it matters.
  */
 const d1Store = oncePer((bucket: R2Bucket) =>
   oncePer((db: Db): GameStore => {
     const read = archiveReader(bucket);
+    // The archive key (null: live) of each game this store loaded.
+    const loadedKeys = new Map<string, string | null>();
     const archivedLog = async (gameId: string): Promise<MoveRow[] | undefined> => {
-      const key = await archiveKeyOfGame(db, gameId);
+      const key = loadedKeys.has(gameId) ? (loadedKeys.get(gameId) ?? undefined) : await archiveKeyOfGame(db, gameId);
       return key === undefined ? undefined : (await read(key)).moves.map((m) => ({ ...m, gameId }));
     };
     const fromArchive = async <L extends { game: GameRow }>(loaded: L | undefined): Promise<L | undefined> => {
+      if (loaded) loadedKeys.set(loaded.game.id, loaded.game.archiveKey);
       const key = loaded?.game.archiveKey;
       if (!loaded || !key || loaded.game.state !== null) return loaded;
       const { state, seed }: Archived = await read(key);
