@@ -27,7 +27,7 @@ describe("open doors", () => {
   let page: Page;
 
   it(
-    "a calendar feed made on the profile, the install criteria, and my games offline until I sign out",
+    "a calendar feed and an API token made on the profile, the install criteria, and my games offline until I sign out",
     async () => {
       screenshotsOnFailure(() => [page], "open-doors");
       const context = await browser().newContext(SIZES.desktop);
@@ -44,6 +44,16 @@ describe("open doors", () => {
       expect(others).toEqual([]);
       expect(deadline?.summary).toContain("Notre Dame");
       expect(deadline?.component.getFirstPropertyValue("url")).toBe(`${BASE}/games/${id}`);
+
+      // A program's token, made here with a name and one scope: shown once, it answers as me.
+      const tokens = page.getByRole("region", { name: "API tokens" });
+      await tokens.getByLabel("Token name").fill("doors script");
+      await tokens.getByLabel("play my moves").uncheck();
+      await tokens.getByRole("button", { name: "Create token" }).click();
+      const secret = (await tokens.getByRole("status").locator("code").textContent()) ?? "";
+      expect(secret).toMatch(/^cgt_/);
+      const asProgram = () => fetch(`${BASE}/api/me`, { headers: { Authorization: `Bearer ${secret}` } });
+      expect((await asProgram()).status).toBe(200);
 
       // Installable: Chromium finds no fault in the manifest and no unmet criterion.
       // (The test's types are Node's and the Worker's: the browser's globals are named loosely.)
@@ -83,9 +93,21 @@ describe("open doors", () => {
       expect(await page.locator(".nd-controls .nd-buttons button").count()).toBeGreaterThan(0);
       expect(await page.locator(".nd-controls .nd-buttons button:enabled").count()).toBe(0);
 
-      // Signing out forgets them: offline again, the browser shows nobody's games.
+      // Back online, the profile lists the token by name, scope and last use, never its secret;
+      // revoked there, it opens nothing.
       await context.setOffline(false);
       await page.goto(`${BASE}/profile`);
+      const listed = page
+        .getByRole("region", { name: "API tokens" })
+        .getByRole("listitem")
+        .filter({ hasText: "doors script" });
+      expect(await listed.textContent()).toMatch(/doors script · read my games · last used/);
+      expect(await page.content()).not.toContain(secret);
+      await listed.getByRole("button", { name: "Revoke" }).click();
+      await listed.waitFor({ state: "detached" });
+      expect((await asProgram()).status).toBe(401);
+
+      // Signing out forgets my games: offline again, the browser shows nobody's.
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL(`${BASE}/`);
       const keptAnswers = await page.evaluate(() =>

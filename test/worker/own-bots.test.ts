@@ -1,11 +1,35 @@
-import { env } from "cloudflare:test";
+import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { openDb } from "../../worker/db/index.ts";
+import { notreDame } from "../../worker/games/notre-dame/index.ts";
+import { submitMove } from "../../worker/match/play.ts";
+import worker from "../../worker/index.ts";
 import { budget } from "../budget.ts";
 import { randomBot } from "../tools/random-bot.ts";
-import { call, ORIGIN, signIn, storedGame, WORKER } from "./helpers.ts";
+import { call, ORIGIN, seatsOf, settleBackgroundWork, signIn, storedGame, WORKER } from "./helpers.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
 let bots = 0;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+type Clock = { deadline?: number; late?: number };
+
+/** The every-minute cron, run as the platform runs it at `time`, once the requests' own sending is done. */
+async function cronAt(time: number): Promise<void> {
+  await settleBackgroundWork();
+  await worker.scheduled(createScheduledController({ scheduledTime: time, cron: "* * * * *" }), env);
+}
+
+/** The game's log: each entry's kind, seat and who sent it (nobody, for the clock's). */
+async function logOf(id: string) {
+  const { results } = await env.DB.prepare("SELECT kind, seat, user_id FROM moves WHERE game_id = ? ORDER BY seq")
+    .bind(id)
+    .all<{ kind: string; seat: number; user_id: string | null }>();
+  return results;
+}
+
+const timedOut = (seat: number | undefined) => ({ kind: "timeout", seat, user_id: null });
 
 async function tokenFor(player: Player, scopes: string[]): Promise<string> {
   const made = await call(player.cookie, "POST", "/api/me/tokens", { name: "t", scopes });
@@ -134,5 +158,74 @@ describe("a player's own bot account", () => {
       players: { userId: string; ownedBy?: string }[];
     };
     expect(view.players.find((p) => p.userId === bot.id)?.ownedBy).toBeDefined();
+  });
+
+  it("that does not answer is timed out by the cron as a person is: the same log entry, the clock, the next seat's turn", async () => {
+    const owner = await signIn();
+    const bot = await registered(owner);
+    const created = await call(owner.cookie, "POST", "/api/games", {
+      type: "notre-dame",
+      seats: 2,
+      options: {},
+      timeControl: { kind: "perMove", days: 1 },
+      timeoutPolicy: "bot",
+    });
+    const { id } = (await created.json()) as { id: string };
+    expect((await call(owner.cookie, "POST", `/api/games/${id}/own-bots`, { botId: bot.id })).status).toBe(200);
+    expect((await call(owner.cookie, "POST", `/api/games/${id}/start`)).status).toBe(200);
+    const seats = [...(await seatsOf(id))];
+    const mine = seats.find(([, user]) => user === owner.userId)?.[0];
+    const its = seats.find(([, user]) => user === bot.id)?.[0];
+    const clock = async (seat: number | undefined) => (await storedGame(id)).clocks[String(seat)] as Clock;
+    const ownersMove = async (at: number) => {
+      const game = await storedGame(id);
+      const move = notreDame.botMove(game.state, mine ?? 0);
+      const answer = await submitMove({ db: openDb(env.DB), env, now: at }, owner.userId, id, {
+        version: game.version,
+        idempotencyKey: `owner-${game.version}`,
+        move,
+      });
+      expect(answer.ok).toBe(true);
+    };
+
+    // The draft's first step: neither seat answers; the cron waits for the deadline, then plays both alike.
+    const first = (await clock(its)).deadline ?? 0;
+    expect((await clock(mine)).deadline).toBe(first);
+    await cronAt(first - MINUTE);
+    expect(await logOf(id)).toEqual([]);
+    await cronAt(first + MINUTE);
+    const both = await logOf(id);
+    expect(both).toHaveLength(2);
+    expect(both).toEqual(expect.arrayContaining([timedOut(mine), timedOut(its)]));
+    expect([await clock(mine), await clock(its)]).toEqual([
+      expect.objectContaining({ late: 1, deadline: first + MINUTE + DAY }),
+      expect.objectContaining({ late: 1, deadline: first + MINUTE + DAY }),
+    ]);
+    const told = await env.DB.prepare("SELECT user_id FROM outbox WHERE game_id = ? AND kind = 'timedOut'")
+      .bind(id)
+      .all<{ user_id: string }>();
+    expect(new Set(told.results.map((r) => r.user_id))).toEqual(new Set([owner.userId, bot.id]));
+
+    // The second step: the owner keeps a card, the bot stays silent and alone runs out of time.
+    await ownersMove(first + 2 * MINUTE);
+    const second = (await clock(its)).deadline ?? 0;
+    await cronAt(second + MINUTE);
+    expect((await logOf(id)).at(-1)).toEqual(timedOut(its));
+    expect([(await clock(mine)).late, (await clock(its)).late]).toEqual([1, 2]);
+    expect((await storedGame(id)).state).toMatchObject({ phase: "actions" });
+
+    // The actions, one seat at a time: once the bot's turn has run out, the owner's turn and clock begin.
+    for (let i = 0; i < 10 && (await storedGame(id)).to_act.includes(mine ?? -1); i++)
+      await ownersMove(second + (2 + i) * MINUTE);
+    expect((await storedGame(id)).to_act).toEqual([its]);
+    const third = (await clock(its)).deadline ?? 0;
+    await cronAt(third + MINUTE);
+    const after = await storedGame(id);
+    expect((await logOf(id)).at(-1)).toEqual(timedOut(its));
+    expect(after.to_act).toEqual([mine]);
+    expect(after.clocks[String(mine)]).toMatchObject({ late: 1, deadline: third + MINUTE + DAY });
+    expect(after.clocks[String(its)]).toMatchObject({ late: 3 });
+    const mailed = await env.DB.prepare("SELECT count(*) AS n FROM dev_mail WHERE \"to\" LIKE '%bots.invalid'").first();
+    expect(mailed).toEqual({ n: 0 });
   });
 });
