@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocationProvider } from "preact-iso";
 import { Lobby } from "../../web/src/components/Lobby.tsx";
-import type { GameData } from "../../web/src/game.ts";
+import { withBotNames, type GameData } from "../../web/src/game.ts";
 import { gameClient } from "../../web/boards/index.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { AppContext, createAppState } from "../../web/src/state.ts";
@@ -34,9 +34,9 @@ const lobby = (change: Partial<GameData>): GameData =>
     ...change,
   }) as GameData;
 
-async function show(game: GameData) {
+async function show(game: GameData, guest?: true) {
   const app = createAppState();
-  app.me.value = { id: "me", name: "alice", email: "alice@example.com", language: "en", timeZone: "UTC" };
+  app.me.value = { id: "me", name: "alice", email: "alice@example.com", language: "en", timeZone: "UTC", guest };
   await app.setLanguage("en");
   const page = (shown: GameData) => (
     <LocationProvider>
@@ -50,7 +50,30 @@ async function show(game: GameData) {
   return (next: GameData) => rerender(page(next));
 }
 
+const reply = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** Answers `GET /api/me/bots` with these bots and any other request with `other`; records every request. */
+function serveBots(bots: { id: string; name: string }[], other: () => Response = () => reply({}, 404)) {
+  const requests: { method: string; path: string; body?: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      const body = request.method === "POST" ? await request.json() : undefined;
+      requests.push({ method: request.method, path, body });
+      if (request.method === "GET" && path === "/api/me/bots")
+        return reply({ bots: bots.map((b) => ({ ...b, createdAt: 0, tokens: [] })), max: 5 });
+      return other();
+    }),
+  );
+  return requests;
+}
+
 describe("the lobby", () => {
+  // A lobby with a free seat asks which bots I own: unless a test serves some, I own none.
+  beforeEach(() => void serveBots([]));
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -193,10 +216,55 @@ describe("the lobby", () => {
     expect(screen.getByText(/A game with a bot is not rated/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Give a seat to a bot" }));
     fireEvent.click(screen.getByRole("button", { name: "Remove Notre Dame bot 1" }));
-    await waitFor(() => expect(requests).toHaveLength(2));
+    // Three: alice sits in an open lobby with a free seat, so it also asks which bots she owns.
+    await waitFor(() => expect(requests).toHaveLength(3));
     expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      "GET /api/me/bots",
       "POST /api/games/g1/bots",
       "DELETE /api/games/g1/bots/1",
     ]);
+  });
+
+  it("offers my own bots for a free seat, seats the one I choose and names it as my bot", async () => {
+    const seated = lobby({
+      seatCount: 3,
+      players: [
+        { userId: "me", name: "alice" },
+        { userId: "maxmaxmaxmax", name: "Max", ownedBy: "alice" },
+      ],
+    });
+    const rex = { id: "rexrexrexrex", name: "Rex" };
+    const requests = serveBots([rex, { id: "maxmaxmaxmax", name: "Max" }], () => reply(seated));
+    const polled = await show(lobby({ seatCount: 3 }));
+    const choice = await screen.findByLabelText("Your bot");
+    fireEvent.change(choice, { target: { value: "maxmaxmaxmax" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add my bot" }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toEqual({ method: "POST", path: "/api/games/g1/own-bots", body: { botId: "maxmaxmaxmax" } });
+    // The page names the players as the game page does; Max sits, so only Rex is left to offer.
+    const english = createAppState();
+    await english.setLanguage("en");
+    polled(withBotNames(seated, english.t.value));
+    expect(screen.getByText("Max (bot of alice)")).toBeTruthy();
+    expect([...choice.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["Rex"]);
+  });
+
+  it("asks for my bots only where one could sit, and offers none to a player who owns none", async () => {
+    const requests = serveBots([{ id: "rexrexrexrex", name: "Rex" }]);
+    const full = {
+      players: [
+        { userId: "me", name: "alice" },
+        { userId: "b", name: "bob" },
+      ],
+    };
+    await show(lobby(full));
+    await show(lobby({ createdBy: "other", players: [{ userId: "other", name: "carol" }] }));
+    await show(lobby({}), true);
+    expect(requests).toEqual([]);
+    cleanup();
+    serveBots([]);
+    await show(lobby({}));
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole("button", { name: "Add my bot" })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RatingChanges } from "../../web/src/components/RatingChanges.tsx";
 import { Ratings } from "../../web/src/components/Ratings.tsx";
+import { withBotNames } from "../../web/src/game.ts";
 import { AppContext, createAppState } from "../../web/src/state.ts";
 
 const reply = (body: unknown) =>
@@ -117,6 +118,18 @@ describe("a finished game's rating changes", () => {
       "bob: 25.0 → 26.5 (+1.5) · provisional",
       "Level 3: 25.0 → 23.6 (-1.4)",
     ]);
+  });
+
+  it("marks a player's own bot as the game page names it, as every other list does", async () => {
+    const english = createAppState();
+    await english.setLanguage("en");
+    const game = {
+      type: "notre-dame",
+      players: [...players, { userId: "u-rex", name: "Rex", seat: 2, ownedBy: "alice" }],
+      ratings: [{ player: "u-rex", n: 1, muBefore: 25, sigmaBefore: 8, mu: 27, sigma: 7.5, provisional: true }],
+    };
+    await show(<RatingChanges game={withBotNames(game, english.t.value)} />);
+    expect(screen.getByRole("listitem").textContent).toBe("Rex (bot of alice): 25.0 → 27.0 (+2.0) · provisional");
   });
 
   it("shows nothing for a game that was not rated", async () => {

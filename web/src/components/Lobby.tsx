@@ -1,5 +1,5 @@
 import type { JSX } from "preact";
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { useLocation } from "preact-iso";
 import { gameClient } from "../../boards/index.ts";
 import type { Translate } from "../../../worker/i18n/translate.ts";
@@ -132,6 +132,45 @@ function LobbyActions(props: { game: GameData; invite?: string; onAnswer: (r: An
   );
 }
 
+/**
+ * Seat one of my own bot accounts (`POST /api/games/{id}/own-bots`). Mounted only where one could sit
+ * (I am in this open lobby, a seat is free), so only then is the list of my bots asked for; a player
+ * who owns none sees nothing.
+ */
+function OwnBotSeat({ game, onAnswer, t }: { game: GameData; onAnswer: (r: Answer) => void; t: Translate }) {
+  const [bots, setBots] = useState<readonly { id: string; name: string }[]>();
+  useEffect(() => {
+    api.api.me.bots.$get().then(
+      async (response) => setBots(response.status === 200 ? (await response.json()).bots : []),
+      () => setBots([]),
+    );
+  }, []);
+  const free = bots?.filter((bot) => !game.players.some((p) => p.userId === bot.id)) ?? [];
+  if (free.length === 0) return null;
+  return (
+    <form
+      class="own-bot"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const botId = String(new FormData(e.currentTarget).get("botId"));
+        onAnswer(await api.api.games[":id"]["own-bots"].$post({ param: { id: game.id }, json: { botId } }));
+      }}
+    >
+      <label>
+        {t("lobby.myBot")}{" "}
+        <select name="botId" aria-describedby="own-bot-note">
+          {free.map((bot) => (
+            <option key={bot.id} value={bot.id}>
+              {bot.name}
+            </option>
+          ))}
+        </select>
+      </label>{" "}
+      <button type="submit">{t("lobby.addMyBot")}</button> <small id="own-bot-note">{t("lobby.myBotNote")}</small>
+    </form>
+  );
+}
+
 /** What the lobby last said, and whom it said was invited (lower case), if it did. */
 type Said = { text: string; invited?: string };
 
@@ -237,6 +276,9 @@ export function Lobby({
       )}
       {member && atTable && game.status === "open" && !full && (
         <InviteForm gameId={game.id} onInvited={(name) => setInvitedNow((list) => [...list, name])} onSaid={setSaid} />
+      )}
+      {member && !me.value?.guest && game.status === "open" && !full && (
+        <OwnBotSeat game={game} onAnswer={(r) => void onAnswer(r)} t={t.value} />
       )}
       {member && atTable && link && !full && <ShareLink link={link} t={t.value} />}
       {saidNow && <p role="status">{saidNow.text}</p>}

@@ -637,6 +637,10 @@ const cs: Catalog = {
   "bots.token": "Vytvořit mu token",
   "bot.owned": "{name} (bot hráče {owner})",
   "error.TOO_MANY_BOTS": "Vlastníte nejvíc botů, kolik smíte.",
+  // Issue 31: seating my own bot in a lobby.
+  "lobby.myBot": "Váš bot",
+  "lobby.addMyBot": "Přidat mého bota",
+  "lobby.myBotNote": "Hraje přes svůj vlastní program, s hodinami hry jako kdokoli jiný.",
 };
 
 export default cs;

@@ -513,6 +513,10 @@ const en: Catalog = {
   "bots.token": "Make a token for it",
   "bot.owned": "{name} (bot of {owner})",
   "error.TOO_MANY_BOTS": "You own as many bots as allowed.",
+  // Issue 31: seating my own bot in a lobby.
+  "lobby.myBot": "Your bot",
+  "lobby.addMyBot": "Add my bot",
+  "lobby.myBotNote": "It plays through its own program, on the game's clock like anyone.",
 };
 
 export default en;

@@ -635,6 +635,10 @@ const ru: Catalog = {
   "bots.token": "Создать для него токен",
   "bot.owned": "{name} (бот игрока {owner})",
   "error.TOO_MANY_BOTS": "У вас уже максимум ботов.",
+  // Issue 31: seating my own bot in a lobby.
+  "lobby.myBot": "Ваш бот",
+  "lobby.addMyBot": "Добавить моего бота",
+  "lobby.myBotNote": "Он играет через свою программу, с часами партии, как любой игрок.",
 };
 
 export default ru;

@@ -637,6 +637,10 @@ const sk: Catalog = {
   "bots.token": "Vytvoriť mu token",
   "bot.owned": "{name} (bot hráča {owner})",
   "error.TOO_MANY_BOTS": "Vlastníte najviac botov, koľko smiete.",
+  // Issue 31: seating my own bot in a lobby.
+  "lobby.myBot": "Váš bot",
+  "lobby.addMyBot": "Pridať môjho bota",
+  "lobby.myBotNote": "Hrá cez svoj vlastný program, s hodinami hry ako ktokoľvek iný.",
 };
 
 export default sk;
