@@ -229,3 +229,30 @@ describe("a player's own bot account", () => {
     expect(mailed).toEqual({ n: 0 });
   });
 });
+
+describe("a player's own bot account and the leagues", () => {
+  it("may not sign up for a season, as on lichess: it is refused, and nothing is written", async () => {
+    const admin = await signIn("admin@example.com");
+    const created = await call(admin.cookie, "POST", "/api/leagues", {
+      name: "Bots stay out",
+      gameType: "notre-dame",
+      timeControl: { kind: "perMove", days: 3 },
+      divisionSize: 4,
+      gamesPerPair: 1,
+      seasonDays: 28,
+      promote: 1,
+      relegate: 1,
+      firstSeasonStartsAt: Date.now() + 86_400_000,
+    });
+    expect(created.status).toBe(201);
+    const { league } = (await created.json()) as { league: { id: string } };
+    const bot = await registered(await signIn());
+    const refused = await bearer(bot.token, "PUT", `/api/leagues/${league.id}/membership`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("BOT_NOT_ALLOWED");
+    const members = await env.DB.prepare("SELECT count(*) AS n FROM league_members WHERE league_id = ?")
+      .bind(league.id)
+      .first<{ n: number }>();
+    expect(members?.n).toBe(0);
+  });
+});

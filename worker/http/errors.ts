@@ -39,6 +39,7 @@ export const STATUS_OF = {
   TOKEN_INVALID: 401,
   TOO_MANY_TOKENS: 409,
   TOO_MANY_BOTS: 409,
+  BOT_NOT_ALLOWED: 403,
 } as const satisfies Record<FailureCode, number>;
 
 /** Codes the HTTP layer itself answers with. */
@@ -87,6 +88,7 @@ const MESSAGES: Record<FailureCode | keyof typeof HTTP_STATUS_OF, string> = {
   TOKEN_INVALID: "The API token is unknown or revoked.",
   TOO_MANY_TOKENS: "You have as many API tokens as you may keep: revoke one first.",
   TOO_MANY_BOTS: "You own as many bot accounts as you may.",
+  BOT_NOT_ALLOWED: "A bot plays the games people seat it in; a league's season is for people.",
   TOKEN_SCOPE: "The API token's scopes do not allow this.",
   SESSION_ONLY: "Only a signed-in browser may do this, not an API token.",
   INVALID_REQUEST: "The request is not valid.",

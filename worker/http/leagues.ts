@@ -161,7 +161,7 @@ const join = apiRoute({
   path: "/api/leagues/{id}/membership",
   operationId: "joinLeague",
   scope: "play",
-  failures: ["NOT_FOUND"],
+  failures: ["NOT_FOUND", "BOT_NOT_ALLOWED"],
   tags: ["Leagues"],
   summary: "Sign up for the next season (stay, when leaving)",
   middleware: [signedIn] as const,

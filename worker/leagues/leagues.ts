@@ -1,4 +1,5 @@
 import { refusedToGuests } from "../match/guest-rules.ts";
+import { findUser } from "../db/accounts.ts";
 import * as z from "zod";
 import {
   findLeague,
@@ -192,6 +193,8 @@ export async function joinLeague(
   // A league is people meeting people: a guest signs in by mail first.
   const refused = await refusedToGuests(ctx, userId);
   if (refused) return refused;
+  // As on lichess, a program plays the games people seat it in, not a season: a league's table stands for people.
+  if ((await findUser(ctx.db, userId))?.ownerId) return fail("BOT_NOT_ALLOWED");
   await upsertMember(ctx.db, leagueId, userId, ctx.now);
   return ok({ me: "member" });
 }

@@ -35,6 +35,7 @@ export const FAILURE_CODES = [
   "TOKEN_INVALID",
   "TOO_MANY_TOKENS",
   "TOO_MANY_BOTS",
+  "BOT_NOT_ALLOWED",
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

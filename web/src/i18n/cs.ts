@@ -637,6 +637,7 @@ const cs: Catalog = {
   "bots.token": "Vytvořit mu token",
   "bot.owned": "{name} (bot hráče {owner})",
   "error.TOO_MANY_BOTS": "Vlastníte nejvíc botů, kolik smíte.",
+  "error.BOT_NOT_ALLOWED": "Bot hraje hry, do kterých ho lidé posadí; sezóna ligy je pro lidi.",
   // Issue 31: seating my own bot in a lobby.
   "lobby.myBot": "Váš bot",
   "lobby.addMyBot": "Přidat mého bota",

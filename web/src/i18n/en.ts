@@ -513,6 +513,7 @@ const en: Catalog = {
   "bots.token": "Make a token for it",
   "bot.owned": "{name} (bot of {owner})",
   "error.TOO_MANY_BOTS": "You own as many bots as allowed.",
+  "error.BOT_NOT_ALLOWED": "A bot plays the games people seat it in; a league's season is for people.",
   // Issue 31: seating my own bot in a lobby.
   "lobby.myBot": "Your bot",
   "lobby.addMyBot": "Add my bot",

@@ -635,6 +635,7 @@ const ru: Catalog = {
   "bots.token": "Создать для него токен",
   "bot.owned": "{name} (бот игрока {owner})",
   "error.TOO_MANY_BOTS": "У вас уже максимум ботов.",
+  "error.BOT_NOT_ALLOWED": "Бот играет в партиях, куда его сажают люди; сезон лиги — для людей.",
   // Issue 31: seating my own bot in a lobby.
   "lobby.myBot": "Ваш бот",
   "lobby.addMyBot": "Добавить моего бота",

@@ -637,6 +637,7 @@ const sk: Catalog = {
   "bots.token": "Vytvoriť mu token",
   "bot.owned": "{name} (bot hráča {owner})",
   "error.TOO_MANY_BOTS": "Vlastníte najviac botov, koľko smiete.",
+  "error.BOT_NOT_ALLOWED": "Bot hrá hry, do ktorých ho ľudia posadia; sezóna ligy je pre ľudí.",
   // Issue 31: seating my own bot in a lobby.
   "lobby.myBot": "Váš bot",
   "lobby.addMyBot": "Pridať môjho bota",
