@@ -1,15 +1,12 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Seat } from "../../worker/games/contract.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
-import type { NotreDameState } from "../../worker/games/notre-dame/table.ts";
-import { BASE, chromiumForTests, screenshotsOnFailure, signIn, storedState } from "./browser.ts";
+import { BASE, chromiumForTests, screenshotsOnFailure, signIn } from "./browser.ts";
 import { SIZES } from "./chromium.ts";
+import { pastTheDraft } from "./drafted.ts";
 import { call } from "./scenes.ts";
 import { budget } from "../budget.ts";
-
-type Answer = { version: number; players: { userId: string; seat?: number }[] };
 
 /** The text of a page's prompt, once its table has drawn. */
 async function prompt(page: Page): Promise<string> {
@@ -56,34 +53,9 @@ describe("while two players sit at the table", () => {
         }),
       );
       const [alice, bob] = people as [(typeof people)[0], (typeof people)[0]];
-      const { id } = await call<{ id: string }>(alice.request, BASE, "POST", "/api/games", {
-        type: notreDame.id,
-        seats: 2,
-      });
-      await call(bob.request, BASE, "POST", `/api/games/${id}/join`, {});
-      const started = await call<Answer>(alice.request, BASE, "POST", `/api/games/${id}/start`);
-      const person = (seat: Seat) => (started.players.find((p) => p.seat === seat)?.userId === alice.id ? alice : bob);
-
       // The draft through the API, up to the first card played in turn.
-      let state = await storedState<NotreDameState>(id);
-      let version = started.version;
-      const play = async (request: APIRequestContext, seat: Seat) => {
-        const move = notreDame.botMove(state, seat);
-        const played = notreDame.play(state, seat, move);
-        if (!played.ok) throw new Error(`the bot's move was refused: ${played.error.code}`);
-        const answer = await call<{ game: Answer }>(request, BASE, "POST", `/api/games/${id}/moves`, {
-          version,
-          idempotencyKey: randomUUID(),
-          move,
-        });
-        state = played.played.state;
-        version = answer.game.version;
-      };
-      while (state.phase === "draft") {
-        const seat = notreDame.toAct(state)[0] ?? 0;
-        await play(person(seat).request, seat);
-      }
-      const first = notreDame.toAct(state)[0] ?? 0;
+      const { id, person, play, state } = await pastTheDraft(alice, bob);
+      const first = notreDame.toAct(state())[0] ?? 0;
       const second = 1 - first;
 
       // Both have just moved, so each counts as at the table: the first mover on a phone, the other on a desktop.
@@ -113,9 +85,9 @@ describe("while two players sit at the table", () => {
         expect(watcher.polls.filter((t) => t >= since).length, "polls after the move").toBeLessThanOrEqual(1);
         return took;
       };
-      const toDesktop = await arrives(desktop, desktopBefore, () => play(person(first).request, first));
+      const toDesktop = await arrives(desktop, desktopBefore, () => play(first));
       await shown(phone.page, phoneBefore, Date.now());
-      const toPhone = await arrives(phone, await prompt(phone.page), () => play(person(second).request, second));
+      const toPhone = await arrives(phone, await prompt(phone.page), () => play(second));
       console.log(`a move reached the other page in ${toDesktop} ms (desktop) and ${toPhone} ms (phone)`);
     },
     budget(60_000),

@@ -1,12 +1,11 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { Seat } from "../../worker/games/contract.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import type { NotreDameState } from "../../worker/games/notre-dame/table.ts";
 import { budget } from "../budget.ts";
 import { BASE, chromiumForTests, screenshotsOnFailure, storedState } from "./browser.ts";
 import { SIZES } from "./chromium.ts";
+import { pastTheDraft } from "./drafted.ts";
 import { asNewClient, call } from "./scenes.ts";
 
 /*
@@ -16,7 +15,6 @@ import { asNewClient, call } from "./scenes.ts";
  * mail page's link posted by the request context), so no page is loaded for it.
  */
 
-type Answer = { version: number; players: { userId: string; seat?: number }[] };
 type Person = { id: string; context: BrowserContext; request: APIRequestContext };
 
 /** Signs in without a page: the sign-in mail's link read from the mail page, its token posted as the link's button does. */
@@ -44,30 +42,9 @@ describe("a move planned ahead", () => {
       const stamp = Date.now().toString(36);
       const alice = await signInByApi(await browser().newContext(), `plan.alice.${stamp}@example.com`);
       const bob = await signInByApi(await browser().newContext({ ...SIZES.desktop }), `plan.bob.${stamp}@example.com`);
-      const { id } = await call<{ id: string }>(alice.request, BASE, "POST", "/api/games", {
-        type: notreDame.id,
-        seats: 2,
-      });
-      await call(bob.request, BASE, "POST", `/api/games/${id}/join`, {});
-      const started = await call<Answer>(alice.request, BASE, "POST", `/api/games/${id}/start`);
-      const person = (seat: Seat) => (started.players.find((p) => p.seat === seat)?.userId === alice.id ? alice : bob);
-
       // The draft through the API, up to the first card played in turn.
-      let state = await storedState<NotreDameState>(id);
-      let version = started.version;
-      const play = async (seat: Seat, move = notreDame.botMove(state, seat)) => {
-        const played = notreDame.play(state, seat, move);
-        if (!played.ok) throw new Error(`the move was refused: ${played.error.code}`);
-        const answer = await call<{ game: Answer }>(person(seat).request, BASE, "POST", `/api/games/${id}/moves`, {
-          version,
-          idempotencyKey: randomUUID(),
-          move,
-        });
-        state = played.played.state;
-        version = answer.game.version;
-      };
-      while (state.phase === "draft") await play(notreDame.toAct(state)[0] ?? 0);
-      const first = notreDame.toAct(state)[0] ?? 0;
+      const { id, person, play, state } = await pastTheDraft(alice, bob);
+      const first = notreDame.toAct(state())[0] ?? 0;
       const planner = person(1 - first);
       const mover = person(first);
 
@@ -96,7 +73,7 @@ describe("a move planned ahead", () => {
       // The mover plays its card; the server plays the plan as the planner's move.
       await play(
         first,
-        notreDame.legalMoves(state, first).find((m) => m.type === "play" && m.skip),
+        notreDame.legalMoves(state(), first).find((m) => m.type === "play" && m.skip),
       );
       await region.getByRole("button", { name: "Cancel plan" }).waitFor({ state: "detached", timeout: 30_000 });
       const log = await call<{ entries: { seat?: number; kind: string }[] }>(

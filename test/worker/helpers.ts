@@ -254,3 +254,16 @@ export async function keptTakenBackAndKept(
   await play(1);
   return { id, seats, cookieOf };
 }
+
+/** A league's settings an administrator may create (a season starting tomorrow). */
+export const leagueSettings = () => ({
+  name: "Evening league",
+  gameType: "notre-dame",
+  timeControl: { kind: "perMove", days: 3 },
+  divisionSize: 4,
+  gamesPerPair: 1,
+  seasonDays: 28,
+  promote: 1,
+  relegate: 1,
+  firstSeasonStartsAt: Date.now() + 24 * 3_600_000,
+});

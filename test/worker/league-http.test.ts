@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, signIn } from "./helpers.ts";
+import { call, leagueSettings, signIn } from "./helpers.ts";
 
 const DAY = 24 * 3_600_000;
 
@@ -15,18 +15,6 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-const valid = () => ({
-  name: "Evening league",
-  gameType: "notre-dame",
-  timeControl: { kind: "perMove", days: 3 },
-  divisionSize: 4,
-  gamesPerPair: 1,
-  seasonDays: 28,
-  promote: 1,
-  relegate: 1,
-  firstSeasonStartsAt: Date.now() + DAY,
-});
-
 let admin: { cookie: string };
 let player: { cookie: string; userId: string };
 
@@ -38,12 +26,12 @@ beforeAll(async () => {
 describe("league routes", () => {
   it("lets only an administrator create a league", async () => {
     const before = await rowCounts();
-    expect((await call(undefined, "POST", "/api/leagues", valid())).status).toBe(401);
-    const refused = await call(player.cookie, "POST", "/api/leagues", valid());
+    expect((await call(undefined, "POST", "/api/leagues", leagueSettings())).status).toBe(401);
+    const refused = await call(player.cookie, "POST", "/api/leagues", leagueSettings());
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("FORBIDDEN");
     expect(await rowCounts()).toEqual(before);
-    const created = await call(admin.cookie, "POST", "/api/leagues", valid());
+    const created = await call(admin.cookie, "POST", "/api/leagues", leagueSettings());
     expect(created.status).toBe(201);
     const { league } = (await created.json()) as { league: Record<string, unknown> };
     expect(league).toMatchObject({
@@ -73,7 +61,7 @@ describe("league routes", () => {
       [{ surprise: 1 }, 400, "INVALID_REQUEST"],
     ];
     for (const [change, status, code, path] of cases) {
-      const response = await call(admin.cookie, "POST", "/api/leagues", { ...valid(), ...change });
+      const response = await call(admin.cookie, "POST", "/api/leagues", { ...leagueSettings(), ...change });
       const body = (await response.json()) as { error: { code: string; issues?: { path: string[] }[] } };
       expect([response.status, body.error.code], JSON.stringify(change)).toEqual([status, code]);
       if (path) expect(body.error.issues?.[0]?.path[0]).toBe(path);
@@ -82,7 +70,7 @@ describe("league routes", () => {
   });
 
   it("signs up, leaves and signs up again, and answers 404 for unknown leagues and seasons", async () => {
-    const { league } = (await (await call(admin.cookie, "POST", "/api/leagues", valid())).json()) as {
+    const { league } = (await (await call(admin.cookie, "POST", "/api/leagues", leagueSettings())).json()) as {
       league: { id: string };
     };
     const path = `/api/leagues/${league.id}/membership`;

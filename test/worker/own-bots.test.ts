@@ -6,7 +6,7 @@ import { submitMove } from "../../worker/match/play.ts";
 import worker from "../../worker/index.ts";
 import { budget } from "../budget.ts";
 import { randomBot } from "../tools/random-bot.ts";
-import { call, ORIGIN, seatsOf, settleBackgroundWork, signIn, storedGame, WORKER } from "./helpers.ts";
+import { call, leagueSettings, ORIGIN, seatsOf, settleBackgroundWork, signIn, storedGame, WORKER } from "./helpers.ts";
 
 type Player = Awaited<ReturnType<typeof signIn>>;
 let bots = 0;
@@ -233,17 +233,7 @@ describe("a player's own bot account", () => {
 describe("a player's own bot account and the leagues", () => {
   it("may not sign up for a season, as on lichess: it is refused, and nothing is written", async () => {
     const admin = await signIn("admin@example.com");
-    const created = await call(admin.cookie, "POST", "/api/leagues", {
-      name: "Bots stay out",
-      gameType: "notre-dame",
-      timeControl: { kind: "perMove", days: 3 },
-      divisionSize: 4,
-      gamesPerPair: 1,
-      seasonDays: 28,
-      promote: 1,
-      relegate: 1,
-      firstSeasonStartsAt: Date.now() + 86_400_000,
-    });
+    const created = await call(admin.cookie, "POST", "/api/leagues", { ...leagueSettings(), name: "Bots stay out" });
     expect(created.status).toBe(201);
     const { league } = (await created.json()) as { league: { id: string } };
     const bot = await registered(await signIn());
