@@ -190,6 +190,14 @@ describe("architecture", () => {
   }
 });
 
+describe("the client runs on core Preact", () => {
+  // preact/compat, once loaded, turns every `onChange` of the app's inputs into an input listener.
+  it("no file of web/ imports preact/compat", () => {
+    const compat = sources("web").filter((file) => imports(file).some((s) => s.startsWith("preact/compat")));
+    expect(compat).toEqual([]);
+  });
+});
+
 /** The games by id: the folders under worker/games/. */
 const GAME_IDS = readdirSync(join(ROOT, "worker/games")).filter((name) =>
   statSync(join(ROOT, "worker/games", name)).isDirectory(),

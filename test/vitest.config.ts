@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { DEFAULT_BUDGET_MS } from "./budget.ts";
+import { ALONE, groupsOf } from "./groups.ts";
 import SlowestFiles from "./slowest-files.ts";
 import { runsSharing } from "./tools/runs.ts";
 
@@ -25,7 +26,16 @@ if (!(propertyRuns > 0 && propertyRuns <= 1))
  * rounded up to 5 s (test/README.md says how to measure it). Both stretch by the `npm test` runs
  * sharing the machine (test/budget.ts), counted here and again before each file that runs in Node.
  */
-const provide = { propertyRuns, runsSharing: runsSharing() };
+/** `npm test` runs the worker and web files in groups, and the node files in one module graph (test/groups.ts). */
+const grouped = process.env.TEST_GROUPED === "1";
+const testGroups = grouped ? { worker: groupsOf(root, "worker"), web: groupsOf(root, "web") } : {};
+/** A project's files: in groups with the files kept alone, or each alone. */
+const filesOf = (project: "worker" | "web", each: string[]) =>
+  grouped
+    ? { include: [...ALONE[project], `test/${project}/groups/*.test.ts`] }
+    : { include: each, exclude: [`test/${project}/groups/**`] };
+
+const provide = { propertyRuns, runsSharing: runsSharing(), testGroups };
 const defaultBudget = DEFAULT_BUDGET_MS * provide.runsSharing;
 export default defineConfig({
   test: {
@@ -41,6 +51,8 @@ export default defineConfig({
           provide,
           setupFiles: ["test/budget-setup.ts"],
           include: ["test/games/**/*.test.ts", "test/match/**/*.test.ts", "test/*.test.ts"],
+          // Pure engines and scripts: no file leaves state another reads.
+          isolate: !grouped,
           testTimeout: defaultBudget,
         },
       },
@@ -55,7 +67,7 @@ export default defineConfig({
           root,
           provide,
           setupFiles: ["test/budget-setup.ts"],
-          include: ["test/web/**/*.test.{ts,tsx}"],
+          ...filesOf("web", ["test/web/**/*.test.{ts,tsx}"]),
           environment: "happy-dom",
           testTimeout: defaultBudget,
         },
@@ -124,7 +136,7 @@ export default defineConfig({
               },
             },
           },
-          include: ["test/worker/**/*.test.ts"],
+          ...filesOf("worker", ["test/worker/**/*.test.ts"]),
           setupFiles: ["test/worker/setup.ts"],
           testTimeout: defaultBudget,
           hookTimeout: defaultBudget,

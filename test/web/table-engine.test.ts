@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { GAMES } from "../../web/boards/index.ts";
 import { GAMES as DEFINITIONS } from "../../worker/games/registry.ts";
 
-// A file of its own: loading the tables brings Carcassonne's board, whose preact/compat would
-// change how the other client tests' forms render.
 describe("a game's table for the game page", () => {
   for (const client of GAMES) {
     const definition = DEFINITIONS[client.id];

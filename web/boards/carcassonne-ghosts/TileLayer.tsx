@@ -1,5 +1,4 @@
-import type { JSX } from "preact";
-import { memo } from "preact/compat";
+import { Component, type JSX } from "preact";
 import { tileBackSvg, tileSvg } from "./tile-svg.ts";
 import { tileDef } from "./tiles.ts";
 import { isFaceUp, spotKey, type TileView } from "./types.ts";
@@ -36,5 +35,19 @@ function TilesLayer({ tiles }: { tiles: readonly TileView[] }): JSX.Element {
   );
 }
 
-/** Same tiles (by content), same drawing: a poll that changes nothing on the board redraws no tile. */
-export const Tiles = memo(TilesLayer, (a, b) => JSON.stringify(a.tiles) === JSON.stringify(b.tiles));
+type TilesProps = { tiles: readonly TileView[] };
+
+/**
+ * Same tiles (by content), same drawing: a poll that changes nothing on the board redraws no tile.
+ * Core Preact's `shouldComponentUpdate` rather than `preact/compat`'s `memo`: loading compat turns
+ * every `onChange` of the whole app's inputs into an input listener.
+ */
+export class Tiles extends Component<TilesProps> {
+  override shouldComponentUpdate(next: TilesProps): boolean {
+    return JSON.stringify(next.tiles) !== JSON.stringify(this.props.tiles);
+  }
+
+  override render(): JSX.Element {
+    return <TilesLayer tiles={this.props.tiles} />;
+  }
+}

@@ -1,0 +1,3 @@
+import { runGroup } from "../../run-group.ts";
+
+runGroup("web", 3, import.meta.glob(["../**/*.test.{ts,tsx}", "!./**"]));

@@ -1,0 +1,4 @@
+import { runGroup } from "../../run-group.ts";
+import { freshDatabase } from "../fresh-database.ts";
+
+runGroup("worker", 2, import.meta.glob("../*.test.ts"), freshDatabase);
