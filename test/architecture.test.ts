@@ -12,15 +12,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ALLOWED: Record<string, readonly string[]> = {
   "worker/i18n": ["worker/i18n"],
   "worker/games": ["worker/games", "worker/i18n", "zod"],
-  "worker/db": [
-    "worker/db",
-    "worker/games",
-    "drizzle-orm",
-    "drizzle-kit",
-    "node:async_hooks",
-    "fflate",
-    "cloudflare:workers",
-  ],
+  "worker/db": ["worker/db", "worker/games", "drizzle-orm", "drizzle-kit", "node:async_hooks", "cloudflare:workers"],
   "worker/mail": ["worker/mail", "worker/db", "worker/context"],
   "worker/match": ["worker/match", "worker/games", "worker/i18n", "worker/db", "worker/mail", "worker/context", "zod"],
   "worker/webhook": ["worker/webhook"],
