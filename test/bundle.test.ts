@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../worker/app.ts";
+import { LOG_CATALOGS } from "../worker/games/catalogs.ts";
+import { logWordsFile } from "../worker/games/log-words.ts";
+import { LANGUAGES } from "../worker/i18n/translate.ts";
 import { budget } from "./budget.ts";
 import { buildWorker, MAX_GZIPPED_BYTES, partOf, type WorkerBundle } from "./bench/bundle.ts";
 
@@ -91,6 +94,24 @@ describe("the Worker bundle", () => {
     const byName = /^import\s+\{[^}]*\bz\b[^}]*\}\s+from\s+"(zod|@hono\/zod-openapi)"/m;
     const offenders = sources("worker").filter((file) => byName.test(readFileSync(file, "utf8")));
     expect(offenders, 'write `import * as z from "zod"`').toEqual([]);
+  });
+
+  it("reads the games' log words from the web build's files, which hold every catalog, and bundles none", async () => {
+    for (const [game, catalogs] of Object.entries(LOG_CATALOGS))
+      for (const language of LANGUAGES) {
+        const catalog = await catalogs[language]();
+        const file = JSON.parse(readFileSync(`web/dist${logWordsFile(game, language)}`, "utf8")) as unknown;
+        expect(file, `${game} ${language}`).toEqual(catalog);
+        // A catalog's longest text, as the bundle would hold it (esbuild writes non-ASCII escaped).
+        const longest = Object.values(catalog)
+          .map((m) => (typeof m === "string" ? m : m.other))
+          .reduce((a, b) => (b.length > a.length ? b : a), "");
+        const escaped = longest.replace(/[^\x20-\x7e]/g, (c) => {
+          const hex = c.charCodeAt(0).toString(16).toUpperCase();
+          return hex.length > 2 ? `\\u${hex.padStart(4, "0")}` : `\\x${hex}`;
+        });
+        expect(bundle.code.includes(escaped) || bundle.code.includes(longest), `${game} ${language}`).toBe(false);
+      }
   });
 
   it("names each part by its package or its folder", () => {
