@@ -67,7 +67,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     "worker/context",
     "postal-mime",
   ],
-  "worker/index": ["worker/app", "worker/scheduled", "worker/inbound", "worker/db"],
+  "worker/index": ["worker/app", "worker/scheduled", "worker/inbound", "worker/db", "cloudflare:workers"],
   /** Packages as the Worker's bundle sees them (wrangler.toml's alias). */
   "worker/bundle": ["zod", "hono"],
   web: [

@@ -21,14 +21,16 @@ type Fetch = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Resp
 
 let bundle: WorkerBundle;
 let bundled: Fetch;
-const WORKERS_IN_NODE = "export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }";
+const WORKERS_IN_NODE =
+  "export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } } export class WorkerEntrypoint extends DurableObject {}";
 const dir = mkdtempSync(join(tmpdir(), "bundle-test-"));
 
 beforeAll(async () => {
   bundle = buildWorker();
   const file = join(dir, "worker.mjs");
   // Without its source map's comment: the map is not kept beside it. Node has no
-  // "cloudflare:workers": the game version objects' base class is all the bundle takes of it.
+  // "cloudflare:workers": the base classes of the game version objects and of the mail entrypoint
+  // are all the bundle takes of it.
   const code = bundle.code
     .toString()
     .replace(/\n\/\/# sourceMappingURL=.*\s*$/, "\n")

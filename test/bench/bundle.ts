@@ -57,9 +57,16 @@ export function buildWorker(): WorkerBundle {
   const dir = mkdtempSync(join(tmpdir(), "worker-bundle-"));
   try {
     const metafile = join(dir, "meta.json");
-    // wrangler's errors (a build that fails, web/dist missing) go straight to the console.
+    // wrangler's errors (a build that fails, web/dist missing) go straight to the console. NODE_ENV
+    // as a deploy from a plain shell has it (vitest sets "test"): the development-only code stays out.
     wranglerSync(["deploy", "--dry-run", "--outdir", dir, "--metafile", metafile], {
       stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        NODE_ENV: "production",
+      },
     });
     const code = readFileSync(join(dir, "index.js"));
     const meta = JSON.parse(readFileSync(metafile, "utf8")) as Metafile;
