@@ -8,7 +8,7 @@ import { LOG_CATALOGS } from "../worker/games/catalogs.ts";
 import { logWordsFile } from "../worker/games/log-words.ts";
 import { LANGUAGES } from "../worker/i18n/translate.ts";
 import { budget } from "./budget.ts";
-import { buildWorker, MAX_GZIPPED_BYTES, partOf, type WorkerBundle } from "./bench/bundle.ts";
+import { buildWorker, inNode, MAX_GZIPPED_BYTES, partOf, type WorkerBundle } from "./bench/bundle.ts";
 
 /**
  * The Worker as `wrangler deploy` would upload it (test/bench/bundle.ts builds it; needs
@@ -21,21 +21,12 @@ type Fetch = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Resp
 
 let bundle: WorkerBundle;
 let bundled: Fetch;
-const WORKERS_IN_NODE =
-  "export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } } export class WorkerEntrypoint extends DurableObject {}";
 const dir = mkdtempSync(join(tmpdir(), "bundle-test-"));
 
 beforeAll(async () => {
   bundle = buildWorker();
   const file = join(dir, "worker.mjs");
-  // Without its source map's comment: the map is not kept beside it. Node has no
-  // "cloudflare:workers": the base classes of the game version objects and of the mail entrypoint
-  // are all the bundle takes of it.
-  const code = bundle.code
-    .toString()
-    .replace(/\n\/\/# sourceMappingURL=.*\s*$/, "\n")
-    .replaceAll('"cloudflare:workers"', JSON.stringify(`data:text/javascript,${WORKERS_IN_NODE}`));
-  writeFileSync(file, code);
+  writeFileSync(file, inNode(bundle));
   const worker = (await import(pathToFileURL(file).href)) as { default: { fetch: Fetch } };
   bundled = worker.default.fetch;
 }, budget(15_000));
