@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../worker/app.ts";
 import { LOG_CATALOGS } from "../worker/games/catalogs.ts";
 import { logWordsFile } from "../worker/games/log-words.ts";
-import { LANGUAGES } from "../worker/i18n/translate.ts";
+import { LOG_WORDS } from "../worker/i18n/log.ts";
+import { type Catalog, LANGUAGES } from "../worker/i18n/translate.ts";
 import { budget } from "./budget.ts";
 import { buildWorker, inNode, MAX_GZIPPED_BYTES, partOf, type WorkerBundle } from "./bench/bundle.ts";
 
@@ -38,6 +39,18 @@ async function both(path: string, init?: RequestInit): Promise<[string, string]>
   const fromBundle = await bundled(new Request(url, init), env, executionCtx);
   const fromSource = await createApp().request(url, init, env, executionCtx);
   return [`${fromBundle.status} ${await fromBundle.text()}`, `${fromSource.status} ${await fromSource.text()}`];
+}
+
+/** Whether the bundle holds a catalog: its longest text, as esbuild writes it (non-ASCII escaped). */
+function holds(bundle: WorkerBundle, catalog: Catalog): boolean {
+  const longest = Object.values(catalog)
+    .map((m) => (typeof m === "string" ? m : m.other))
+    .reduce((a, b) => (b.length > a.length ? b : a), "");
+  const escaped = longest.replace(/[^\x20-\x7e]/g, (c) => {
+    const hex = c.charCodeAt(0).toString(16).toUpperCase();
+    return hex.length > 2 ? `\\u${hex.padStart(4, "0")}` : `\\x${hex}`;
+  });
+  return bundle.code.includes(escaped) || bundle.code.includes(longest);
 }
 
 function sources(dir: string): string[] {
@@ -89,22 +102,16 @@ describe("the Worker bundle", () => {
     expect(offenders, 'write `import * as z from "zod"`').toEqual([]);
   });
 
-  it("reads the games' log words from the web build's files, which hold every catalog, and bundles none", async () => {
-    for (const [game, catalogs] of Object.entries(LOG_CATALOGS))
-      for (const language of LANGUAGES) {
+  it("reads the log words from the web build's files, which hold every game's catalog and the platform's, and bundles none", async () => {
+    for (const language of LANGUAGES) {
+      expect(holds(bundle, LOG_WORDS[language]), `the platform's, ${language}`).toBe(false);
+      for (const [game, catalogs] of Object.entries(LOG_CATALOGS)) {
         const catalog = await catalogs[language]();
         const file = JSON.parse(readFileSync(`web/dist${logWordsFile(game, language)}`, "utf8")) as unknown;
-        expect(file, `${game} ${language}`).toEqual(catalog);
-        // A catalog's longest text, as the bundle would hold it (esbuild writes non-ASCII escaped).
-        const longest = Object.values(catalog)
-          .map((m) => (typeof m === "string" ? m : m.other))
-          .reduce((a, b) => (b.length > a.length ? b : a), "");
-        const escaped = longest.replace(/[^\x20-\x7e]/g, (c) => {
-          const hex = c.charCodeAt(0).toString(16).toUpperCase();
-          return hex.length > 2 ? `\\u${hex.padStart(4, "0")}` : `\\x${hex}`;
-        });
-        expect(bundle.code.includes(escaped) || bundle.code.includes(longest), `${game} ${language}`).toBe(false);
+        expect(file, `${game} ${language}`).toEqual({ ...LOG_WORDS[language], ...catalog });
+        expect(holds(bundle, catalog), `${game} ${language}`).toBe(false);
       }
+    }
   });
 
   it("names each part by its package or its folder", () => {

@@ -6,6 +6,7 @@ import preact from "@preact/preset-vite";
 import { defineConfig, type Plugin } from "vite";
 import { LOG_CATALOGS } from "../worker/games/catalogs.ts";
 import { logWordsFile } from "../worker/games/log-words.ts";
+import { LOG_WORDS } from "../worker/i18n/log.ts";
 import { LANGUAGES } from "../worker/i18n/translate.ts";
 import { APPLE_TOUCH_ICON, IDENTITY, webManifest } from "./identity.ts";
 
@@ -60,8 +61,9 @@ function installableApp(): Plugin {
 }
 
 /**
- * Every game's log words as static files (`logWordsFile`): the Worker reads them for its mails
- * through its `ASSETS` binding (worker/match/since.ts) instead of bundling four languages of them.
+ * Every game's log words as static files (`logWordsFile`), each with the platform's (undo, timeout):
+ * the Worker reads them for its mails through its `ASSETS` binding (worker/match/since.ts) instead
+ * of bundling four languages of them.
  */
 function logWordsFiles(): Plugin {
   return {
@@ -73,7 +75,7 @@ function logWordsFiles(): Plugin {
           this.emitFile({
             type: "asset",
             fileName: logWordsFile(game, language).slice(1),
-            source: JSON.stringify(await catalogs[language]()),
+            source: JSON.stringify({ ...LOG_WORDS[language], ...(await catalogs[language]()) }),
           });
     },
   };

@@ -69,7 +69,8 @@ export function entryLines(
 }
 
 /**
- * Where the web build puts a game's log catalog in a language, as a static file (`GameWords.messages`,
- * worker/games/catalogs.ts): the Worker reads it through its `ASSETS` binding for its mails.
+ * Where the web build puts a game's log catalog in a language with the platform's log words
+ * (`GameWords.messages`, worker/games/catalogs.ts, worker/i18n/log.ts), as a static file: the
+ * Worker reads it through its `ASSETS` binding for its mails.
  */
 export const logWordsFile = (gameId: string, language: string) => `/log-words/${gameId}/${language}.json`;

@@ -3,7 +3,6 @@ import { storeOf, type Seating } from "../db/game-store/index.ts";
 import { readCode } from "../games/codes.ts";
 import type { AnyGame, EventContext, RuleError, Seat } from "../games/contract.ts";
 import { describedEvents } from "../games/log-words.ts";
-import { LOG_WORDS } from "../i18n/log.ts";
 import { createTranslate, pickLanguage, type Language, type Translate } from "../i18n/translate.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { ClaimedNote } from "../db/notifications.ts";
@@ -34,7 +33,7 @@ async function eventContext(
 ): Promise<EventContext> {
   const [own, english] = await Promise.all([wordsOf(files, game, language), wordsOf(files, game, "en")]);
   return {
-    t: createTranslate(language, [own, LOG_WORDS[language]], [english, LOG_WORDS.en]),
+    t: createTranslate(language, [own], [english]),
     name: (s) => players.find((p) => p.seat === s)?.name ?? "",
     mySeat: seat,
   };

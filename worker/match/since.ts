@@ -2,7 +2,6 @@ import * as z from "zod";
 import { type MoveRow, storeOf } from "../db/game-store/index.ts";
 import { seatingOf, SINCE_ROWS, type SeatName } from "../db/notifications.ts";
 import { entryLines, logWordsFile } from "../games/log-words.ts";
-import { LOG_WORDS } from "../i18n/log.ts";
 import { createTranslate, type Catalog, type Language } from "../i18n/translate.ts";
 import type { AnyGame, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -72,8 +71,9 @@ async function readWords(files: WordFiles, file: string): Promise<Catalog> {
 }
 
 /**
- * A game's log words in a language (`GameWords.messages`), read from the static file the web build
- * wrote (`logWordsFile`) once per isolate: the Worker's bundle holds none of them.
+ * A game's log words in a language (`GameWords.messages`, with the platform's: worker/i18n/log.ts),
+ * read from the static file the web build wrote (`logWordsFile`) once per isolate: the Worker's
+ * bundle holds none of them.
  */
 export function wordsOf(files: WordFiles, definition: AnyGame, language: Language): Promise<Catalog> {
   const file = logWordsFile(definition.id, language);
@@ -105,7 +105,7 @@ export async function summarizeSince(
   const [own, english] = await Promise.all([wordsOf(files, definition, language), wordsOf(files, definition, "en")]);
   const mySeat = seating.find((s) => s.userId === userId)?.seat ?? undefined;
   const ctxWords = {
-    t: createTranslate(language, [own, LOG_WORDS[language]], [english, LOG_WORDS.en]),
+    t: createTranslate(language, [own], [english]),
     name: (seat: number | undefined) => seating.find((s) => s.seat === seat)?.name ?? "",
     mySeat,
   };
