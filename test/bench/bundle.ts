@@ -17,10 +17,10 @@ import { wranglerSync } from "../e2e/wrangler.ts";
 export const TARGET_GZIPPED_BYTES = 200 * 1024;
 
 /**
- * What it may not grow past: today's weight (199.6 KB) and a little room. Never raise it; what
- * brought it down, and what is left to take out, test/bench/README.md says ("The Worker bundle").
+ * What it may not grow past: the target, which today's weight (198.9 KB) meets. Never raise it;
+ * what brought it down, and what is left to take out, test/bench/README.md says ("The Worker bundle").
  */
-export const MAX_GZIPPED_BYTES = 201 * 1024;
+export const MAX_GZIPPED_BYTES = TARGET_GZIPPED_BYTES;
 
 export type Part = { name: string; bytes: number };
 export type WorkerBundle = {
