@@ -109,7 +109,8 @@ function coldStart(file: string): { start: number; request: number } {
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
     await worker.fetch(new Request("https://games.test/api/nope"), env, ctx);
     console.log(JSON.stringify({ start: t1 - t0, request: cpu() - t1 }));`;
-  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+  const printed = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  return JSON.parse(printed) as { start: number; request: number };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
