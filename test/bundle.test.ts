@@ -4,8 +4,12 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../worker/app.ts";
+import { LOG_CATALOGS } from "../worker/games/catalogs.ts";
+import { logWordsFile } from "../worker/games/log-words.ts";
+import { LOG_WORDS } from "../worker/i18n/log.ts";
+import { type Catalog, LANGUAGES } from "../worker/i18n/translate.ts";
 import { budget } from "./budget.ts";
-import { buildWorker, MAX_GZIPPED_BYTES, partOf, type WorkerBundle } from "./bench/bundle.ts";
+import { buildWorker, inNode, MAX_GZIPPED_BYTES, partOf, type WorkerBundle } from "./bench/bundle.ts";
 
 /**
  * The Worker as `wrangler deploy` would upload it (test/bench/bundle.ts builds it; needs
@@ -18,19 +22,12 @@ type Fetch = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Resp
 
 let bundle: WorkerBundle;
 let bundled: Fetch;
-const WORKERS_IN_NODE = "export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }";
 const dir = mkdtempSync(join(tmpdir(), "bundle-test-"));
 
 beforeAll(async () => {
   bundle = buildWorker();
   const file = join(dir, "worker.mjs");
-  // Without its source map's comment: the map is not kept beside it. Node has no
-  // "cloudflare:workers": the game version objects' base class is all the bundle takes of it.
-  const code = bundle.code
-    .toString()
-    .replace(/\n\/\/# sourceMappingURL=.*\s*$/, "\n")
-    .replaceAll('"cloudflare:workers"', JSON.stringify(`data:text/javascript,${WORKERS_IN_NODE}`));
-  writeFileSync(file, code);
+  writeFileSync(file, inNode(bundle));
   const worker = (await import(pathToFileURL(file).href)) as { default: { fetch: Fetch } };
   bundled = worker.default.fetch;
 }, budget(15_000));
@@ -42,6 +39,18 @@ async function both(path: string, init?: RequestInit): Promise<[string, string]>
   const fromBundle = await bundled(new Request(url, init), env, executionCtx);
   const fromSource = await createApp().request(url, init, env, executionCtx);
   return [`${fromBundle.status} ${await fromBundle.text()}`, `${fromSource.status} ${await fromSource.text()}`];
+}
+
+/** Whether the bundle holds a catalog: its longest text, as esbuild writes it (non-ASCII escaped). */
+function holds(bundle: WorkerBundle, catalog: Catalog): boolean {
+  const longest = Object.values(catalog)
+    .map((m) => (typeof m === "string" ? m : m.other))
+    .reduce((a, b) => (b.length > a.length ? b : a), "");
+  const escaped = longest.replace(/[^\x20-\x7e]/g, (c) => {
+    const hex = c.charCodeAt(0).toString(16).toUpperCase();
+    return hex.length > 2 ? `\\u${hex.padStart(4, "0")}` : `\\x${hex}`;
+  });
+  return bundle.code.includes(escaped) || bundle.code.includes(longest);
 }
 
 function sources(dir: string): string[] {
@@ -91,6 +100,18 @@ describe("the Worker bundle", () => {
     const byName = /^import\s+\{[^}]*\bz\b[^}]*\}\s+from\s+"(zod|@hono\/zod-openapi)"/m;
     const offenders = sources("worker").filter((file) => byName.test(readFileSync(file, "utf8")));
     expect(offenders, 'write `import * as z from "zod"`').toEqual([]);
+  });
+
+  it("reads the log words from the web build's files, which hold every game's catalog and the platform's, and bundles none", async () => {
+    for (const language of LANGUAGES) {
+      expect(holds(bundle, LOG_WORDS[language]), `the platform's, ${language}`).toBe(false);
+      for (const [game, catalogs] of Object.entries(LOG_CATALOGS)) {
+        const catalog = await catalogs[language]();
+        const file = JSON.parse(readFileSync(`web/dist${logWordsFile(game, language)}`, "utf8")) as unknown;
+        expect(file, `${game} ${language}`).toEqual({ ...LOG_WORDS[language], ...catalog });
+        expect(holds(bundle, catalog), `${game} ${language}`).toBe(false);
+      }
+    }
   });
 
   it("names each part by its package or its folder", () => {

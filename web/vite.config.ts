@@ -4,6 +4,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import preact from "@preact/preset-vite";
 import { defineConfig, type Plugin } from "vite";
+import { LOG_CATALOGS } from "../worker/games/catalogs.ts";
+import { logWordsFile } from "../worker/games/log-words.ts";
+import { LOG_WORDS } from "../worker/i18n/log.ts";
+import { LANGUAGES } from "../worker/i18n/translate.ts";
 import { APPLE_TOUCH_ICON, IDENTITY, webManifest } from "./identity.ts";
 
 /**
@@ -56,9 +60,30 @@ function installableApp(): Plugin {
   };
 }
 
+/**
+ * Every game's log words as static files (`logWordsFile`), each with the platform's (undo, timeout):
+ * the Worker reads them for its mails through its `ASSETS` binding (worker/match/since.ts) instead
+ * of bundling four languages of them.
+ */
+function logWordsFiles(): Plugin {
+  return {
+    name: "log-words-files",
+    apply: "build",
+    async generateBundle() {
+      for (const [game, catalogs] of Object.entries(LOG_CATALOGS))
+        for (const language of LANGUAGES)
+          this.emitFile({
+            type: "asset",
+            fileName: logWordsFile(game, language).slice(1),
+            source: JSON.stringify({ ...LOG_WORDS[language], ...(await catalogs[language]()) }),
+          });
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [preact(), inlineEntryCss(), installableApp()],
+  plugins: [preact(), inlineEntryCss(), installableApp(), logWordsFiles()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

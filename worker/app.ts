@@ -13,6 +13,7 @@ import { authRoutes } from "./http/auth.ts";
 import { calendarRoutes } from "./http/calendar.ts";
 import { botAccountRoutes } from "./http/bot-accounts.ts";
 import { chatRoutes } from "./http/chat.ts";
+import { devRoutes } from "./http/dev-pages.ts";
 import { mountDocs } from "./http/docs.ts";
 import type { AppEnv } from "./http/env.ts";
 import { errorBody, HTTP_STATUS_OF } from "./http/errors.ts";
@@ -49,7 +50,8 @@ export function createApp() {
   app.use("*", async (c, next) => {
     const now = Date.now();
     const { d1, session } = d1For(c.env.DB, c.req.method, c.req.path, c.req.header(BOOKMARK_HEADER));
-    if (c.env.ENVIRONMENT !== "development") {
+    // `wrangler deploy` builds with NODE_ENV "production": the meter stays out of the bundle.
+    if (process.env.NODE_ENV === "production" || c.env.ENVIRONMENT !== "development") {
       c.set("ctx", { db: keepVersions(openDb(d1), c.env.GAME_VERSIONS), env: c.env, now });
       await next();
     } else {
@@ -108,6 +110,8 @@ export function createApp() {
     .route("/", unsubscribeRoutes)
     .route("/", adminRoutes)
     .route("/", pageRoutes);
+  // The development pages (the mail page, the demo data): development builds only, as above.
+  if (process.env.NODE_ENV !== "production") app.route("/", devRoutes());
   mountDocs(app);
   app.notFound((c) => c.json(errorBody("ROUTE_NOT_FOUND"), 404));
   app.onError((error, c) => {

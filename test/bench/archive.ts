@@ -54,6 +54,6 @@ for (const { file, game } of recordedGames()) {
     0,
   );
   console.log(
-    `${`archive ${file.replace(/\.json$/, "")}`.padEnd(52)} ${fmt(packArchive(archived).length)} B gzipped (${moves.length} moves; log ${fmt(logBytes)} B and state ${fmt(utf8(state))} B out of D1)`,
+    `${`archive ${file.replace(/\.json$/, "")}`.padEnd(52)} ${fmt((await packArchive(archived)).length)} B gzipped (${moves.length} moves; log ${fmt(logBytes)} B and state ${fmt(utf8(state))} B out of D1)`,
   );
 }

@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createApp } from "../../worker/app.ts";
+import { builtAssets } from "./assets.ts";
 import type { AnyGame, Seat } from "../../worker/games/contract.ts";
 import { GAMES } from "../../worker/games/registry.ts";
 import { MOVES_PER_RUN as BOT_MOVES_PER_CRON_RUN } from "../../worker/match/bots.ts";
@@ -64,7 +65,7 @@ async function app() {
   const env = {
     DB: d1,
     MAIL: { send: async () => ({ messageId: "x" }) },
-    ASSETS: { fetch: async () => new Response("") },
+    ASSETS: builtAssets,
     ENVIRONMENT: "production",
     MAIL_FROM: "games@example.com",
     PUBLIC_URL: "http://localhost",

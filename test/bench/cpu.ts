@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createApp } from "../../worker/app.ts";
+import { builtAssets } from "./assets.ts";
 import { processCpu, sqlJsD1 } from "./sqljs-d1.ts";
 import { installWorkerdCrypto } from "./workerd-crypto.ts";
 
@@ -38,7 +39,7 @@ const env = {
       return { messageId: "x" };
     },
   },
-  ASSETS: { fetch: async () => new Response("") },
+  ASSETS: builtAssets,
   ENVIRONMENT: "production",
   MAIL_FROM: "games@example.com",
   PUBLIC_URL: "http://localhost",

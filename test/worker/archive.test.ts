@@ -136,7 +136,10 @@ describe("finished games archived to R2", () => {
       });
       expect(await differing()).toEqual([]);
       const archived = await readArchive(env.ARCHIVE, `games/${id}.json.gz`);
-      await env.ARCHIVE.put(`games/${id}.json.gz`, packArchive({ ...archived, moves: archived.moves.slice(0, -1) }));
+      await env.ARCHIVE.put(
+        `games/${id}.json.gz`,
+        await packArchive({ ...archived, moves: archived.moves.slice(0, -1) }),
+      );
       expect(await differing()).toEqual([[id, "replays to another state"]]);
     },
     budget(10_000),

@@ -1,12 +1,15 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { drainOutbox } from "../../worker/jobs/drain.ts";
 import { turnMailMoves } from "../../worker/jobs/email.ts";
 import { MAX_RAW_BYTES } from "../../worker/inbound/index.ts";
+import type { ReadMail } from "../../worker/inbound/read.ts";
+import mailWorker from "../../worker/inbound/worker.ts";
+import { InboundMail } from "../../worker/index.ts";
 import { readReplyAddress, replyAddress } from "../../worker/mail/reply-address.ts";
 import { definitionOf } from "./each-game.ts";
 import { call, ORIGIN, seatsOf, settleBackgroundWork, signIn, startedGameOf, storedGame, WORKER } from "./helpers.ts";
-import { CLIENTS, deliver, latestTurnMail } from "./mail-fixtures.ts";
+import { CLIENTS, deliver, incoming, latestTurnMail } from "./mail-fixtures.ts";
 import { contextAt, turnMailsAtOnce, type Player } from "./notifications-helpers.ts";
 import type { CarcassonneState } from "../../worker/games/carcassonne-ghosts/index.ts";
 import { carcassonneSecretIds, PLANT_SECRETS, tileIdsIn, type LeakFinder } from "./secrets.ts";
@@ -146,6 +149,30 @@ describe("replies to turn mails", () => {
       .first<{ subject: string; text: string }>();
     expect(answer?.subject).toBe("Váš tah ve hře Notre Dame nebyl zahrán");
     expect(answer?.text).toContain("„ZZ 9“ teď není žádný z vašich tahů");
+  });
+
+  it("as deployed: the mail Worker reads a reply and the main Worker's InboundMail plays it; a mail it cannot read never reaches the main one", async () => {
+    const { id, bySeat } = await gameByMail("notre-dame", 2);
+    const stored = await storedGame(id);
+    const player = bySeat(stored.to_act[0] as number);
+    const mail = await latestTurnMail(player.email);
+    const plain = CLIENTS.plain as (typeof CLIENTS)[string];
+    const execution = createExecutionContext();
+    const main = new InboundMail(execution, env);
+    const handed: unknown[] = [];
+    // What crosses the service binding is copied as RPC copies it: plain data only.
+    const GAMES = { play: (to: string, read: ReadMail) => (handed.push(read), main.play(to, structuredClone(read))) };
+    const send = (raw: string) => mailWorker.email(incoming(raw, player.email, mail.replyTo).message, { GAMES });
+    await send("\u0000\u0001garbage without headers\r\n\r\n--");
+    expect(handed).toHaveLength(0);
+    await send(plain({ from: player.email, to: mail.replyTo, code: mail.code }));
+    await waitOnExecutionContext(execution);
+    expect(handed).toHaveLength(1);
+    expect((await storedGame(id)).move_count).toBe(stored.move_count + 1);
+    const answer = await env.DB.prepare('SELECT subject FROM dev_mail WHERE "to" = ? ORDER BY id DESC LIMIT 1')
+      .bind(player.email)
+      .first<{ subject: string }>();
+    expect(answer?.subject).toBe("Your move in Notre Dame");
   });
 });
 

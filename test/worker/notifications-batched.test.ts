@@ -66,7 +66,7 @@ describe("a move's notifications", () => {
       expect(note.recipient?.id).toBe(note.row.userId);
       expect(note.game).toEqual({ id, type: "notre-dame" });
       // What the mail tells is what the table's "since your last move" reads from the log.
-      const delivery = await deliveryOf(note);
+      const delivery = await deliveryOf(note, env.ASSETS);
       expect(delivery.summary).toEqual(
         await sinceOwnLastMove(contextAt(now), { id, type: "notre-dame" }, note.row.userId, delivery.language),
       );

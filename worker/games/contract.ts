@@ -57,20 +57,29 @@ export type EventContext = {
 /** How far a game is: `round` of `rounds`, counted in rounds unless the game counts tiles drawn (`unit`). */
 export type Progress = { readonly round: number; readonly rounds: number; readonly unit?: "round" | "tile" };
 
-/** The game's words in every language: for the log on the page, and for mails, push and webhooks. */
-export interface GameWords {
+/**
+ * The game's words the definition carries, in every language: its names, and its log events in
+ * words for the page, mails, push and webhooks. The words themselves are the catalogs of
+ * `GameWords`: the Worker reads them as static files, so its bundle holds none.
+ */
+export interface EngineWords {
   /** The game's published title per language; plain data, so mails and lists need no load. */
   readonly names: Readonly<Record<Language, string>>;
   /** One line on what the game is about, per language, for the home page. */
   readonly blurbs: Readonly<Record<Language, string>>;
+  /** A log event in words ("Bob bribed the monk"); undefined leaves it out of the log. */
+  describeEvent(event: Readonly<Record<string, unknown>>, ctx: EventContext): string | undefined;
+}
+
+/** The game's words with the catalogs the log needs: what its table tells the log with (`table.ts`). */
+export interface GameWords extends EngineWords {
   /**
    * The words the log needs: the game's vocabulary (cards, places, people…) and its events, per
    * language, loaded when needed. Words only the table reads (rule errors, card texts) stay out:
-   * the Worker bundles these for its mails, the table adds its own (`web/boards/<game>`).
+   * these are what mails tell events with, and the web build writes them as static files for the
+   * Worker (worker/games/catalogs.ts); the table adds its own (`web/boards/<game>`).
    */
   readonly messages: Readonly<Record<Language, () => Promise<Catalog>>>;
-  /** A log event in words ("Bob bribed the monk"); undefined leaves it out of the log. */
-  describeEvent(event: Readonly<Record<string, unknown>>, ctx: EventContext): string | undefined;
 }
 
 /**
@@ -232,7 +241,7 @@ export interface GameDefinition<State, Move, Options, Parts = Json> {
   timeoutMove?(state: State, seat: Seat): Move;
   /** Optional: moves a seat may plan for its next turn (see `Planning`); games without it plan nothing. */
   readonly planning?: Planning<State, Move>;
-  readonly words: GameWords;
+  readonly words: EngineWords;
   /** The moves as codes, for replies to the turn mail (`MoveCodes`). */
   readonly codes: MoveCodes<State, Move>;
 }

@@ -1,4 +1,4 @@
-import type { EventContext, GameWords, Seat } from "./contract.ts";
+import type { EngineWords, EventContext, Seat } from "./contract.ts";
 
 type Event = Readonly<Record<string, unknown>>;
 
@@ -26,7 +26,7 @@ function saysMore(more: Event, less: Event): boolean {
  * entry is for; none (another seat's row where the game hides who has acted) says "a player".
  */
 export function describedEvents(
-  words: GameWords,
+  words: EngineWords,
   seat: Seat | undefined,
   events: readonly Event[],
   ctx: EventContext,
@@ -60,10 +60,17 @@ export function describedEvents(
 
 /** A log entry's events in words (see `describedEvents`). */
 export function entryLines(
-  words: GameWords,
+  words: EngineWords,
   seat: Seat | undefined,
   events: readonly Event[],
   ctx: EventContext,
 ): string[] {
   return describedEvents(words, seat, events, ctx).map((line) => line.text);
 }
+
+/**
+ * Where the web build puts a game's log catalog in a language with the platform's log words
+ * (`GameWords.messages`, worker/games/catalogs.ts, worker/i18n/log.ts), as a static file: the
+ * Worker reads it through its `ASSETS` binding for its mails.
+ */
+export const logWordsFile = (gameId: string, language: string) => `/log-words/${gameId}/${language}.json`;

@@ -13,10 +13,12 @@ import { deliverClaimed, drainOutbox } from "./drain.ts";
 async function inBackground(env: Env, now: number, work: (ctx: UseCaseContext) => Promise<unknown>): Promise<void> {
   // A macrotask later: the answer leaves before any of this work runs (its first steps need no I/O).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const db = openDb(env.ENVIRONMENT === "development" ? meterD1(env.DB) : env.DB);
-  const run = () => work({ db: keepVersions(db, env.GAME_VERSIONS), env, now });
+  const run = (d1: D1Database) => work({ db: keepVersions(openDb(d1), env.GAME_VERSIONS), env, now });
   try {
-    await (env.ENVIRONMENT === "development" ? meteringBackground(run) : run());
+    // `wrangler deploy` builds with NODE_ENV "production", which folds this test: no meter in the bundle.
+    if (process.env.NODE_ENV !== "production" && env.ENVIRONMENT === "development")
+      await meteringBackground(() => run(meterD1(env.DB)));
+    else await run(env.DB);
   } catch (error) {
     console.error("outbox delivery failed", error);
   }

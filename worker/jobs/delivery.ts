@@ -3,7 +3,7 @@ import type { ClaimedNote, OutboxRow, Recipient } from "../db/notifications.ts";
 import type { Language, UseCaseContext } from "../context.ts";
 import { isNotificationKind, type OutboxKind } from "../mail/kinds.ts";
 import type { MovesSummary, NotificationContent } from "../mail/notification.ts";
-import { summarizeSince } from "../match/since.ts";
+import { summarizeSince, type WordFiles } from "../match/since.ts";
 import { pickLanguage } from "../i18n/translate.ts";
 
 /** Everything a sender needs to tell one player about one outbox row, loaded once for every channel. */
@@ -95,15 +95,17 @@ const isOutboxKind = (kind: string): kind is OutboxKind => kind === "test" || is
 
 /**
  * A claimed row as its senders need it, from what the claiming statement loaded: no further
- * reads. Throws `Undeliverable` for a row that can never be sent.
+ * reads of D1 (a game's log words come from `files`, once per isolate). Throws `Undeliverable`
+ * for a row that can never be sent.
  */
-export async function deliveryOf(note: ClaimedNote): Promise<Delivery> {
+export async function deliveryOf(note: ClaimedNote, files: WordFiles): Promise<Delivery> {
   const { row, recipient: user, game, since } = note;
   const { kind } = row;
   if (!isOutboxKind(kind)) throw new Undeliverable(`unknown kind ${kind}`);
   const content = contentOf(kind, row.payload);
   if (!user) throw new Undeliverable(`no user ${row.userId}`);
   const language = pickLanguage(user.language, []);
-  const summary = game && since ? await summarizeSince(game, since.rows, since.seating, user.id, language) : undefined;
+  const summary =
+    game && since ? await summarizeSince(files, game, since.rows, since.seating, user.id, language) : undefined;
   return { row, kind, user, language, content, game, summary };
 }

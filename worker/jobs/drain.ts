@@ -156,7 +156,7 @@ async function deliverOne(
 ): Promise<HeldForDigest | undefined> {
   let delivery: Delivery;
   try {
-    delivery = await deliveryOf(note);
+    delivery = await deliveryOf(note, ctx.env.ASSETS);
   } catch (error) {
     outcomes.failed(note.row, error, note.row.done);
     return undefined;

@@ -16,7 +16,8 @@ export type Mail = {
  * also kept in D1 for the mail page (wrangler's local binding writes to temporary files only).
  */
 export async function sendMail(ctx: UseCaseContext, mail: Mail): Promise<void> {
-  if (ctx.env.ENVIRONMENT === "development") {
+  // `wrangler deploy` builds with NODE_ENV "production", which folds this test away.
+  if (process.env.NODE_ENV !== "production" && ctx.env.ENVIRONMENT === "development") {
     await ctx.db.insert(devMail).values({
       to: mail.to,
       subject: mail.subject,

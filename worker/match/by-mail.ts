@@ -3,14 +3,13 @@ import { storeOf, type Seating } from "../db/game-store/index.ts";
 import { readCode } from "../games/codes.ts";
 import type { AnyGame, EventContext, RuleError, Seat } from "../games/contract.ts";
 import { describedEvents } from "../games/log-words.ts";
-import { LOG_WORDS } from "../i18n/log.ts";
 import { createTranslate, pickLanguage, type Language, type Translate } from "../i18n/translate.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { ClaimedNote } from "../db/notifications.ts";
 import type { ReplyAnswer } from "../mail/reply-answer.ts";
 import { gameDefinition } from "./definitions.ts";
 import { submitMove } from "./play.ts";
-import { wordsOf } from "./since.ts";
+import { wordsOf, type WordFiles } from "./since.ts";
 import type { GameDescription } from "./views.ts";
 
 /*
@@ -25,10 +24,16 @@ export type CodedMove = { code: string; text: string };
 /** What a seat's turn mail offers: the moves by code, and whether it has others (at the table). */
 export type TurnOffer = { seat: Seat; version: number; moves: CodedMove[]; more: boolean };
 
-async function eventContext(game: AnyGame, language: Language, players: Seating, seat: Seat): Promise<EventContext> {
-  const [own, english] = await Promise.all([wordsOf(game, language), wordsOf(game, "en")]);
+async function eventContext(
+  files: WordFiles,
+  game: AnyGame,
+  language: Language,
+  players: Seating,
+  seat: Seat,
+): Promise<EventContext> {
+  const [own, english] = await Promise.all([wordsOf(files, game, language), wordsOf(files, game, "en")]);
   return {
-    t: createTranslate(language, [own, LOG_WORDS[language]], [english, LOG_WORDS.en]),
+    t: createTranslate(language, [own], [english]),
     name: (s) => players.find((p) => p.seat === s)?.name ?? "",
     mySeat: seat,
   };
@@ -67,7 +72,7 @@ export async function turnOffer(
   if (!loaded || !game || seat === undefined || loaded.game.status !== "active") return undefined;
   const state = loaded.game.state;
   if (!game.toAct(state).includes(seat)) return undefined;
-  const words = await eventContext(game, language, loaded.players, seat);
+  const words = await eventContext(ctx.env.ASSETS, game, language, loaded.players, seat);
   const moves = game.codes.offered(state, seat).flatMap((move) => {
     const code = game.codes.write(move);
     const text = code === undefined ? undefined : (moveText(game, state, seat, move, words) ?? code);
@@ -150,7 +155,7 @@ export async function playReply(ctx: UseCaseContext, reply: MailReply): Promise<
     return refused(reply.version === loaded.game.version ? "notYourTurn" : "stale");
   const move = readCode(game, state, reply.seat, reply.code);
   if (move === undefined) return refused(reply.version === loaded.game.version ? "unknownCode" : "stale", reply.code);
-  const words = await eventContext(game, player.language, loaded.players, reply.seat);
+  const words = await eventContext(ctx.env.ASSETS, game, player.language, loaded.players, reply.seat);
   const text = moveText(game, state, reply.seat, move, words) ?? reply.code;
   const answer = await submitMove(ctx, user.id, reply.gameId, {
     version: reply.version,

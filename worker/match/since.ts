@@ -1,7 +1,7 @@
+import * as z from "zod";
 import { type MoveRow, storeOf } from "../db/game-store/index.ts";
 import { seatingOf, SINCE_ROWS, type SeatName } from "../db/notifications.ts";
-import { entryLines } from "../games/log-words.ts";
-import { LOG_WORDS } from "../i18n/log.ts";
+import { entryLines, logWordsFile } from "../games/log-words.ts";
 import { createTranslate, type Catalog, type Language } from "../i18n/translate.ts";
 import type { AnyGame, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -57,15 +57,31 @@ export function entriesSince(
   return { lastMove: own.seq, entries: events.length > 0 ? [{ ...entry, events }, ...after] : after };
 }
 
+/** Where the Worker reads the games' log words: its static files (the `ASSETS` binding), written by the web build. */
+export type WordFiles = Pick<Fetcher, "fetch">;
+
+const Words = z.record(z.string(), z.union([z.string(), z.object({ other: z.string() }).catchall(z.string())]));
 const loaded = new Map<string, Promise<Catalog>>();
 
-/** A game's words in a language, loaded once per isolate. */
-export function wordsOf(definition: AnyGame, language: Language): Promise<Catalog> {
-  const key = `${definition.id}/${language}`;
-  let words = loaded.get(key);
+async function readWords(files: WordFiles, file: string): Promise<Catalog> {
+  // The binding serves the files whatever the host; only the path counts.
+  const response = await files.fetch(`https://assets.invalid${file}`);
+  if (!response.ok) throw new Error(`no log words at ${file} (${response.status}): the web build writes them`);
+  return Words.parse(await response.json());
+}
+
+/**
+ * A game's log words in a language (`GameWords.messages`, with the platform's: worker/i18n/log.ts),
+ * read from the static file the web build wrote (`logWordsFile`) once per isolate: the Worker's
+ * bundle holds none of them.
+ */
+export function wordsOf(files: WordFiles, definition: AnyGame, language: Language): Promise<Catalog> {
+  const file = logWordsFile(definition.id, language);
+  let words = loaded.get(file);
   if (!words) {
-    words = definition.words.messages[language]();
-    loaded.set(key, words);
+    words = readWords(files, file);
+    words.catch(() => loaded.delete(file));
+    loaded.set(file, words);
   }
   return words;
 }
@@ -77,6 +93,7 @@ export function wordsOf(definition: AnyGame, language: Language): Promise<Catalo
  * the log from that move on as stored, oldest first (loaded with the notification that tells it).
  */
 export async function summarizeSince(
+  files: WordFiles,
   game: { id: string; type: string },
   rows: readonly MoveRow[],
   seating: readonly SeatName[],
@@ -85,10 +102,10 @@ export async function summarizeSince(
 ): Promise<MovesSummary | undefined> {
   const definition = gameDefinition(game.type);
   if (!definition) return undefined;
-  const [own, english] = await Promise.all([wordsOf(definition, language), wordsOf(definition, "en")]);
+  const [own, english] = await Promise.all([wordsOf(files, definition, language), wordsOf(files, definition, "en")]);
   const mySeat = seating.find((s) => s.userId === userId)?.seat ?? undefined;
   const ctxWords = {
-    t: createTranslate(language, [own, LOG_WORDS[language]], [english, LOG_WORDS.en]),
+    t: createTranslate(language, [own], [english]),
     name: (seat: number | undefined) => seating.find((s) => s.seat === seat)?.name ?? "",
     mySeat,
   };
@@ -114,7 +131,7 @@ export async function sinceOwnLastMove(
     storeOf(ctx).movesSinceOwnLastMove(game.id, userId, SINCE_ROWS),
     seatingOf(ctx.db, game.id),
   ]);
-  return summarizeSince(game, rows, seating, userId, language);
+  return summarizeSince(ctx.env.ASSETS, game, rows, seating, userId, language);
 }
 
 /** The table's "since your last move", as the player's seat may see it (`entriesSince`); `markSeen` records what was read. */

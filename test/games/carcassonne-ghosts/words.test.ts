@@ -1,7 +1,7 @@
 /** Every event the engine emits and every rule error reads as words in every language. */
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../../worker/games/carcassonne-ghosts/errors.ts";
-import { TABLE_WORDS } from "../../../worker/games/carcassonne-ghosts/table.ts";
+import { TABLE_WORDS, words } from "../../../worker/games/carcassonne-ghosts/table.ts";
 import { createTranslate, LANGUAGES } from "../../../worker/i18n/translate.ts";
 import { game } from "./fixtures.ts";
 
@@ -56,7 +56,7 @@ const EVENTS: Record<string, unknown>[] = [
 describe("the game's words", () => {
   for (const language of LANGUAGES) {
     it(`describe every event and every rule error in ${language}`, async () => {
-      const catalog = await game.words.messages[language]();
+      const catalog = await words.messages[language]();
       const t = createTranslate(language, [catalog], []);
       const ctx = { t, name: (seat: number | undefined) => `player${seat ?? "?"}`, mySeat: undefined };
       for (const event of EVENTS) {

@@ -6,6 +6,7 @@ import ru from "../../../worker/games/deal-with-the-devil/words/ru.ts";
 import sk from "../../../worker/games/deal-with-the-devil/words/sk.ts";
 import { ERROR_CODES } from "../../../worker/games/deal-with-the-devil/errors.ts";
 import { dealWithTheDevil as game } from "../../../worker/games/deal-with-the-devil/index.ts";
+import { words } from "../../../worker/games/deal-with-the-devil/table.ts";
 import { createTranslate, LANGUAGES, type Catalog, type Language } from "../../../worker/i18n/translate.ts";
 import { playGame } from "./play-through.ts";
 
@@ -63,7 +64,7 @@ describe("the engine's words", () => {
     });
 
     it(`${language}: the log's words alone (all the Worker bundles) tell every event of play`, async () => {
-      const log = (l: Language) => game.words.messages[l]();
+      const log = (l: Language) => words.messages[l]();
       const t = createTranslate(language, [await log(language)], [await log("en")]);
       for (const event of events) {
         const text = game.words.describeEvent(event, { t, name: (seat) => `P${String(seat)}`, mySeat: 0 });

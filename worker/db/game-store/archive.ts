@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { gunzipSync, gzipSync, strFromU8, strToU8 } from "fflate";
 import { statement, type Db } from "../index.ts";
 import { games, moves, outbox, seats, users } from "../schema.ts";
 import type { GameRow, MoveRow } from "./load.ts";
@@ -23,9 +22,15 @@ export type Archived = {
 /** One object per game; the D1 row keeps the key (`games.archive_key`). */
 const archiveKeyOf = (gameId: string) => `games/${gameId}.json.gz`;
 
-/** Gzip (level 9, no time in the header), so a second run writes the very same bytes and `zcat` reads them. */
-export const packArchive = (archived: Archived) => gzipSync(strToU8(JSON.stringify(archived)), { level: 9, mtime: 0 });
-const unpackArchive = (bytes: Uint8Array) => JSON.parse(strFromU8(gunzipSync(bytes))) as Archived;
+/** The bytes out of a (de)compression stream: the runtime's own zlib, so the Worker bundles none. */
+const through = (bytes: Uint8Array, stream: CompressionStream | DecompressionStream) =>
+  new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer().then((b) => new Uint8Array(b));
+
+/** Gzip by the runtime (no time in the header), so a second run writes the very same bytes and `zcat` reads them. */
+export const packArchive = (archived: Archived) =>
+  through(new TextEncoder().encode(JSON.stringify(archived)), new CompressionStream("gzip"));
+const unpackArchive = async (bytes: Uint8Array) =>
+  JSON.parse(new TextDecoder().decode(await through(bytes, new DecompressionStream("gzip")))) as Archived;
 
 /** The archive under `key`, read from R2 and unpacked; missing is a bug (the D1 row names it only once it is there). */
 export async function readArchive(bucket: R2Bucket, key: string): Promise<Archived> {
@@ -133,7 +138,7 @@ export async function archiveGame(
   if (!found) return "skipped";
   const { row, archived } = found;
   const key = archiveKeyOf(gameId);
-  const bytes = packArchive(archived);
+  const bytes = await packArchive(archived);
   await bucket.put(key, bytes, {
     httpMetadata: { contentType: "application/gzip" },
     customMetadata: { type: row.type, rulesVersion: String(row.rulesVersion) },

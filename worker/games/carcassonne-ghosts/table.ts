@@ -15,6 +15,6 @@ export type { CarcassonneState, Level, Options } from "./state.ts";
 export type { CarcassonneView } from "./view.ts";
 export { START_BOARD, TILES } from "./tiles/data.ts";
 export type { CityPart, Rotation, TileDef } from "./tiles/types.ts";
-export { words } from "./words/index.ts";
+export { tableWords as words } from "./words/messages.ts";
 export { TABLE_WORDS } from "./words/table/index.ts";
 export { blurbs, names } from "./words/names.ts";

@@ -39,6 +39,6 @@ export {
   type Requirement,
 } from "./cards/types.ts";
 export { buildingText, counted, eventSideText, goodsParts, paymentText, penaltyText } from "./words/card-text.ts";
-export { words } from "./words/index.ts";
+export { tableWords as words } from "./words/messages.ts";
 export { TABLE_WORDS } from "./words/table/index.ts";
 export { blurbs, names } from "./words/names.ts";

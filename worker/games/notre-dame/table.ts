@@ -35,5 +35,5 @@ export type { Ctx } from "./gains.ts";
 export type { Phase } from "./state.ts";
 export type { NotreDameView } from "./view.ts";
 export { marketText, placeText } from "./words/describe.ts";
-export { words } from "./words/index.ts";
+export { tableWords as words } from "./words/messages.ts";
 export { blurbs, names } from "./words/names.ts";

@@ -5,7 +5,7 @@ import type { DevilParts } from "../../../../worker/games/deal-with-the-devil/le
 import type { DevilState } from "../../../../worker/games/deal-with-the-devil/state.ts";
 import { view as viewOf } from "../../../../worker/games/deal-with-the-devil/view.ts";
 import { BUILDINGS } from "../../../../worker/games/deal-with-the-devil/cards/index.ts";
-import { words } from "../../../../worker/games/deal-with-the-devil/words/index.ts";
+import { tableWords as words } from "../../../../worker/games/deal-with-the-devil/words/messages.ts";
 import { createTranslate, LANGUAGES, type Catalog, type Translate } from "../../../../worker/i18n/translate.ts";
 import { Board } from "../../../../web/boards/deal-with-the-devil/Board.tsx";
 import { NONE, tokenOf } from "../../../../web/boards/deal-with-the-devil/choices.ts";

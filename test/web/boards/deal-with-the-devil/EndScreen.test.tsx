@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { dealWithTheDevil as game } from "../../../../worker/games/deal-with-the-devil/index.ts";
 import type { DevilState } from "../../../../worker/games/deal-with-the-devil/state.ts";
 import { view as viewOf } from "../../../../worker/games/deal-with-the-devil/view.ts";
-import { words } from "../../../../worker/games/deal-with-the-devil/words/index.ts";
+import { tableWords as words } from "../../../../worker/games/deal-with-the-devil/words/messages.ts";
 import { createTranslate, LANGUAGES, type Language } from "../../../../worker/i18n/translate.ts";
 import { EndScreen } from "../../../../web/boards/deal-with-the-devil/EndScreen.tsx";
 import { BOARD_MESSAGES } from "../../../../web/boards/deal-with-the-devil/messages.ts";

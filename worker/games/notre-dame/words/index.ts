@@ -1,15 +1,9 @@
-import type { GameWords } from "../../contract.ts";
+import type { EngineWords } from "../../contract.ts";
 import { describeEvent } from "./describe.ts";
 import { blurbs, names } from "./names.ts";
 
-export const words: GameWords = {
+export const words: EngineWords = {
   names,
   blurbs,
-  messages: {
-    en: () => import("./en.ts").then((m) => m.default),
-    cs: () => import("./cs.ts").then((m) => m.default),
-    sk: () => import("./sk.ts").then((m) => m.default),
-    ru: () => import("./ru.ts").then((m) => m.default),
-  },
   describeEvent,
 };
