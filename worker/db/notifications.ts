@@ -157,7 +157,7 @@ function claimedNote(r: ClaimedRecord): ClaimedNote {
 }
 
 /** The rows a claiming statement took for sending, with what their delivery needs. */
-export function claimedNotes(result: D1Result): ClaimedNote[] {
+function claimedNotes(result: D1Result): ClaimedNote[] {
   return (result.results as ClaimedRecord[]).filter((r) => r.status === "sending").map(claimedNote);
 }
 
