@@ -182,7 +182,7 @@ try {
   line("D1 round trips per move: the request", `${f(requestTrips.mean)} (max ${requestTrips.max})`);
   line(
     "D1 round trips per move: its notifications",
-    `${f(backgroundTrips)} (bookkeeping after the answer: claim and load ride in the move's batch, outcomes 1)`,
+    `${f(backgroundTrips)} (bookkeeping after the answer: the drain's claim and load 1, its outcomes 1 when it claimed any)`,
   );
   line("D1 round trips per move incl. notifications", `${f(requestTrips.mean + backgroundTrips)} (target <= 3)`);
   line(
@@ -204,7 +204,7 @@ try {
   );
   line(
     "D1 rows read per move mean / max",
-    `${f(stats(moves.map((s) => s.read)).mean)} / ${stats(moves.map((s) => s.read)).max}`,
+    `${f(stats(moves.map((s) => s.read)).mean)} / ${stats(moves.map((s) => s.read)).max} (target: mean <= 15)`,
   );
   line(
     "D1 rows written per move mean / max",

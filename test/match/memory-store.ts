@@ -69,7 +69,7 @@ export function memoryStore(held: Map<string, HeldGame>) {
         updatedAt: now,
       };
       alongside.push(...statements);
-      return { committed: true, alongside: statements.map(() => NO_RESULT) };
+      return { committed: true };
     },
     gamesDue: async (column, now, limit) => {
       const due = (row: GameRow) =>

@@ -288,12 +288,9 @@ describe("moves", () => {
         now,
         alongside: [
           // A notification for a user who does not exist violates the outbox's foreign key.
-          insertNotes(
-            db,
-            [{ kind: "yourTurn", userId: "no-such-user", gameId: id, payload: {}, dueAt: now, createdAt: now }],
-            now,
-            false,
-          ),
+          insertNotes(db, [
+            { kind: "yourTurn", userId: "no-such-user", gameId: id, payload: {}, dueAt: now, createdAt: now },
+          ]),
         ],
       }),
     ).rejects.toThrow();
@@ -309,6 +306,9 @@ describe("moves", () => {
 
   it("stores a move's values as SQL would: NULL as NULL, JSON as text, one outbox row per notification", async () => {
     const { id, players } = await table(2);
+    // Turn mails at once: a turn mail that waits its grace is due when the grace ends (notifications-grace.test.ts).
+    for (const p of players)
+      await env.DB.prepare("UPDATE users SET turn_mail_grace = 0 WHERE id = ?").bind(p.userId).run();
     const before = await storedGame(id);
     const now = Date.now();
     const notes = players.map((p, i) => ({
@@ -344,7 +344,7 @@ describe("moves", () => {
         nextReminder: null,
       },
       now,
-      alongside: [insertNotes(db, notes, now, false)],
+      alongside: [insertNotes(db, notes)],
     });
     const move = await env.DB.prepare(
       "SELECT typeof(user_id) AS user, typeof(idempotency_key) AS idempotency, move, undoable FROM moves WHERE game_id = ? AND seq = ?",

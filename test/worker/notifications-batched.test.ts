@@ -10,7 +10,16 @@ import { submitMove } from "../../worker/match/play.ts";
 import { sinceOwnLastMove } from "../../worker/match/since.ts";
 import { settleTimeouts } from "../../worker/match/timeouts.ts";
 import { call, ORIGIN, signIn, startedGame, storedGame, WORKER } from "./helpers.ts";
-import { contextAt, future, outboxRow, pause, queue, twoPlayerGame, type Player } from "./notifications-helpers.ts";
+import {
+  claimedAfterMove,
+  contextAt,
+  future,
+  outboxRow,
+  pause,
+  queue,
+  twoPlayerGame,
+  type Player,
+} from "./notifications-helpers.ts";
 
 /** Senders that only count what they were given (no D1, no network): row id → times sent, per channel. */
 function counting(): { senders: Senders; sent: Map<number, number> } {
@@ -22,13 +31,15 @@ function counting(): { senders: Senders; sent: Map<number, number> } {
 
 /**
  * Plays first legal moves through the use case (not HTTP: nothing is sent behind the test's back)
- * until one move claims a notification; answers that move's claimed notes.
+ * until one move writes a notification; answers that move's notes as the drain after it claims
+ * them (`claim`: what that claim cost D1).
  */
 async function moveUntilNotes(
   id: string,
   bySeat: Map<number, Player>,
   now: number,
   usage = emptyUsage(),
+  claim = emptyUsage(),
 ): Promise<readonly ClaimedNote[]> {
   const ctx = { ...contextAt(now), db: openDb(meterD1(env.DB)) };
   for (let i = 0; i < 60; i++) {
@@ -41,9 +52,9 @@ async function moveUntilNotes(
       submitMove(ctx, player.userId, id, { version: stored.version, idempotencyKey: `b-${now}-${i}`, move }),
     );
     if (!answer.ok) throw new Error(`move refused: ${answer.code}`);
-    if (answer.value.notes.length > 0) {
+    if (answer.value.notified) {
       Object.assign(usage, step);
-      return answer.value.notes;
+      return metering(claim, () => claimedAfterMove(id, answer.value.seq, now));
     }
   }
   throw new Error("no move notified anybody");
@@ -54,13 +65,17 @@ async function statusOf(ids: readonly number[]): Promise<string[]> {
 }
 
 describe("a move's notifications", () => {
-  it("are claimed and loaded by the move's own batch, and sent with one more round trip: three in all", async () => {
+  it("are inserted by the move's own batch, claimed and loaded by the drain after it, and sent with one more round trip", async () => {
     const { id, bySeat } = await twoPlayerGame({ atOnce: true });
     const now = Date.now();
     const usage = emptyUsage();
-    const notes = await moveUntilNotes(id, bySeat, now, usage);
-    // The move: one read (the game and its players, by key), one batch (log row, game row, the notifications claimed and loaded, the game's version read back for its version object).
+    const claim = emptyUsage();
+    const notes = await moveUntilNotes(id, bySeat, now, usage, claim);
+    // The move: one read (the game and its players, by key), one batch (log row, game row, the notifications, the game's version read back for its version object).
     expect(usage).toMatchObject({ roundTrips: 2, statements: 5 });
+    // What they tell (the recipient, the log since their own last move, the seating) is the drain's read: one statement claims and loads them.
+    expect(claim).toMatchObject({ roundTrips: 1, statements: 1 });
+    expect(notes.length).toBeGreaterThan(0);
     for (const note of notes) {
       expect(note.row).toMatchObject({ status: "sending", attempts: 1, dueAt: now + CLAIM_LEASE });
       expect(note.recipient?.id).toBe(note.row.userId);
@@ -85,7 +100,7 @@ describe("a move's notifications", () => {
     expect([...sent.values()]).toEqual(notes.map(() => 1));
   });
 
-  it("over HTTP: the move answers after two round trips, its notifications go out behind it with one more", async () => {
+  it("over HTTP: the move answers after two round trips, its notifications go out behind it with two more (the drain's claim and outcomes)", async () => {
     const { id, bySeat } = await twoPlayerGame({ atOnce: true });
     const background = async () => {
       const header = (await call(bySeat.get(0)?.cookie, "GET", "/api/me")).headers.get("X-D1-Background") ?? "";
@@ -128,13 +143,13 @@ describe("a move's notifications", () => {
         continue;
       }
       expect(await statusOf(results.map((r) => r.id))).toEqual(results.map(() => "sent"));
-      expect(await background()).toBe(before + 1);
+      expect(await background()).toBe(before + 2);
       return;
     }
     throw new Error("no move notified anybody");
   });
 
-  it("a drain never takes rows a move claimed; a slow send still records its outcome", async () => {
+  it("a drain never takes rows the drain after a move claimed; a slow send still records its outcome", async () => {
     const { id, bySeat } = await twoPlayerGame({ atOnce: true });
     const now = Date.now();
     const notes = await moveUntilNotes(id, bySeat, now);
@@ -182,7 +197,7 @@ describe("a move's notifications", () => {
     const admin = await signIn("admin@example.com");
     const { id, bySeat } = await twoPlayerGame({ atOnce: true });
     const now = Date.now();
-    // Died before sending: the move claimed its rows, nothing ever sent them.
+    // Died before sending: the drain after the move claimed its rows, nothing ever sent them.
     const unsent = await moveUntilNotes(id, bySeat, now);
     // Died after sending, before the outcome: D1 refuses the outcome write.
     const sentOnce = await moveUntilNotes(id, bySeat, now + 1);
@@ -227,7 +242,7 @@ describe("a move's notifications", () => {
     expect(await outboxRow(first?.row.id ?? 0)).toMatchObject({ status: "sent" });
   });
 
-  it("a timeout's notifications are not claimed by its batch: the cron's drain sends them", async () => {
+  it("a timeout's notifications wait for the cron's drain: none starts behind the timeout", async () => {
     const { id } = await twoPlayerGame({ atOnce: true });
     const stored = await storedGame(id);
     const deadline = Math.max(...Object.values(stored.clocks).map((c) => c.deadline ?? 0));

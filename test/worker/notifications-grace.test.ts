@@ -2,12 +2,20 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../../worker/db/index.ts";
 import { emptyUsage, meterD1, metering } from "../../worker/db/metered.ts";
-import { AT_TABLE, type ClaimedNote } from "../../worker/db/notifications.ts";
+import { AT_TABLE, insertNotes, type ClaimedNote } from "../../worker/db/notifications.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { deliverClaimed, drainOutbox } from "../../worker/jobs/drain.ts";
 import { submitMove } from "../../worker/match/play.ts";
-import { call, settleBackgroundWork, storedGame } from "./helpers.ts";
-import { capturingEnv, contextAt, future, recording, twoPlayerGame, type Player } from "./notifications-helpers.ts";
+import { call, settleBackgroundWork, signIn, startedGame, storedGame } from "./helpers.ts";
+import {
+  capturingEnv,
+  claimedAfterMove,
+  contextAt,
+  future,
+  recording,
+  twoPlayerGame,
+  type Player,
+} from "./notifications-helpers.ts";
 
 const MINUTE = 60_000;
 
@@ -30,7 +38,7 @@ async function turnRows(gameId: string): Promise<TurnRow[]> {
   return results;
 }
 
-/** One first legal move by whoever acts first, through the use case at `now`; answers the notes the move's batch claimed. */
+/** One first legal move by whoever acts first, through the use case at `now`; answers its notes as the drain after it claims them. */
 async function moveAt(
   id: string,
   bySeat: Map<number, Player>,
@@ -47,7 +55,7 @@ async function moveAt(
     move,
   });
   if (!answer.ok) throw new Error(`move refused: ${answer.code}`);
-  return { notes: answer.value.notes, mover };
+  return { notes: await claimedAfterMove(id, answer.value.seq, now), mover };
 }
 
 describe("the turn mail's grace", () => {
@@ -67,7 +75,7 @@ describe("the turn mail's grace", () => {
         move,
       });
       expect(played.status).toBe(200);
-      // The notifications stay within the move's round trips: the batch claims, one more writes the outcome.
+      // The notifications stay out of the move's round trips: its batch inserts them, the drain loads them.
       expect(played.headers.get("X-D1-Round-Trips")).toBe("2");
       await settleBackgroundWork();
       const rows = await turnRows(id);
@@ -157,6 +165,48 @@ describe("the turn mail's grace", () => {
     ).toEqual(["email", "push"]);
   });
 
+  it("a turn mail by e-mail alone is due when its grace ends, so no drain loads it before; one that may go at once is due at once", async () => {
+    const [mailOnly, withPush, atOnce] = [await signIn(), await signIn(), await signIn()];
+    const put = (p: Player, settings: object) => call(p.cookie, "PUT", "/api/me/notifications", settings);
+    expect((await put(withPush, { kinds: { yourTurn: ["email", "push"] } })).status).toBe(200);
+    expect((await put(atOnce, { turnMailGrace: 0 })).status).toBe(200);
+    const gameId = await startedGame([mailOnly, withPush, atOnce]);
+    const now = future();
+    const note = (kind: string, p: Player) => ({
+      kind,
+      userId: p.userId,
+      gameId,
+      payload: { seq: 1 },
+      dueAt: now,
+      createdAt: now,
+    });
+    const notes = [
+      note("yourTurn", mailOnly),
+      note("gameOver", mailOnly),
+      note("yourTurn", withPush),
+      note("yourTurn", atOnce),
+    ];
+    await insertNotes(openDb(env.DB), notes).run();
+    const { results } = await env.DB.prepare(
+      "SELECT kind, user_id, due_at, grace_until FROM outbox WHERE game_id = ? AND created_at = ? ORDER BY id",
+    )
+      .bind(gameId, now)
+      .all();
+    expect(results).toEqual([
+      { kind: "yourTurn", user_id: mailOnly.userId, due_at: now + 10 * MINUTE, grace_until: now + 10 * MINUTE },
+      { kind: "gameOver", user_id: mailOnly.userId, due_at: now, grace_until: null },
+      { kind: "yourTurn", user_id: withPush.userId, due_at: now, grace_until: now + 10 * MINUTE },
+      { kind: "yourTurn", user_id: atOnce.userId, due_at: now, grace_until: null },
+    ]);
+    const { senders, sent } = recording();
+    await drainOutbox(contextAt(now), 500, senders);
+    const mailOnlyTurn = (await turnRows(gameId)).find((r) => r.user_id === mailOnly.userId && r.created_at === now);
+    expect(mailOnlyTurn?.status).toBe("pending");
+    expect(sent.filter((s) => s.rowId === mailOnlyTurn?.id)).toEqual([]);
+    await drainOutbox(contextAt(now + 10 * MINUTE), 500, senders);
+    expect(sent.filter((s) => s.rowId === mailOnlyTurn?.id)).toEqual([{ channel: "email", rowId: mailOnlyTurn?.id }]);
+  });
+
   it("is a setting: stored, answered, respected (0 mails at once), and only the offered values", async () => {
     const { id, bySeat, players } = await twoPlayerGame();
     for (const p of players) {
@@ -189,11 +239,15 @@ describe("the turn mail's grace", () => {
         submitMove(ctx, mover.userId, id, { version: storedGameNow.version, idempotencyKey: `s-${id}-${i}`, move }),
       );
       if (!answer.ok) throw new Error(`move refused: ${answer.code}`);
-      const turn = answer.value.notes.find((n) => n.row.kind === "yourTurn");
+      expect(usage.roundTrips).toBe(2);
+      const drain = emptyUsage();
+      const notes = await metering(drain, () => claimedAfterMove(id, answer.value.seq, ctx.now));
+      const turn = notes.find((n) => n.row.kind === "yourTurn");
       if (!turn) continue;
       expect(turn.row.graceUntil).toBeNull();
-      await metering(usage, () => deliverClaimed(ctx, answer.value.notes, senders));
-      expect(usage.roundTrips).toBeLessThanOrEqual(3);
+      await metering(drain, () => deliverClaimed(ctx, notes, senders));
+      // The drain after the move: its claim, then the outcomes.
+      expect(drain.roundTrips).toBeLessThanOrEqual(2);
       expect(sent.filter((s) => s.rowId === turn.row.id)).toEqual([{ channel: "email", rowId: turn.row.id }]);
       return;
     }

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { openDb } from "../../worker/db/index.ts";
 import type { UseCaseContext } from "../../worker/context.ts";
-import type { Senders } from "../../worker/jobs/drain.ts";
+import { meterD1 } from "../../worker/db/metered.ts";
+import { claimDueOutboxRows, type ClaimedNote } from "../../worker/db/notifications.ts";
+import { deliverClaimed, type Senders } from "../../worker/jobs/drain.ts";
 import { seatsOf, signIn, startedGame } from "./helpers.ts";
 
 export type Player = Awaited<ReturnType<typeof signIn>>;
@@ -112,4 +114,29 @@ export function recording(): { senders: Senders; sent: { channel: string; rowId:
   const record = (channel: string) => async (_ctx: unknown, d: { row: { id: number } }) =>
     void sent.push({ channel, rowId: d.row.id });
   return { senders: { email: record("email"), push: record("push"), webhook: record("webhook") }, sent };
+}
+
+const ignoring: Senders = { email: async () => {}, push: async () => {}, webhook: async () => {} };
+
+/**
+ * What the drain after a move at `now` takes of that move's notifications (the game's rows of log
+ * row `seq`): claimed, with what their delivery needs, as `drainOutbox` claims them; the move's
+ * batch only inserted them. Other rows due then, claimed with them, go to `others`. Its statements
+ * count in the caller's `metering`.
+ */
+export async function claimedAfterMove(
+  gameId: string,
+  seq: number,
+  now: number,
+  others: Senders = ignoring,
+): Promise<ClaimedNote[]> {
+  const ctx = { ...contextAt(now), db: openDb(meterD1(env.DB)) };
+  const { claimed } = await claimDueOutboxRows(ctx.db, now, 500);
+  const ofMove = (n: ClaimedNote) => n.row.gameId === gameId && (n.row.payload as { seq?: number }).seq === seq;
+  await deliverClaimed(
+    ctx,
+    claimed.filter((n) => !ofMove(n)),
+    others,
+  );
+  return claimed.filter(ofMove);
 }

@@ -5,7 +5,7 @@ import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { deliverClaimed, drainOutbox } from "../../worker/jobs/drain.ts";
 import { submitMove } from "../../worker/match/play.ts";
 import { call, storedGame } from "./helpers.ts";
-import { contextAt, recording, twoPlayerGame, type Player } from "./notifications-helpers.ts";
+import { claimedAfterMove, contextAt, recording, twoPlayerGame, type Player } from "./notifications-helpers.ts";
 
 const MINUTE = 60_000;
 
@@ -37,7 +37,7 @@ async function gameBeforeATurn(setupAt: number) {
           move,
         });
         if (!answer.ok) throw new Error(`move refused: ${answer.code}`);
-        const note = answer.value.notes.find(
+        const note = (await claimedAfterMove(id, answer.value.seq, at)).find(
           (n) => n.row.kind === "yourTurn" && n.row.userId === bySeat.get(other)?.userId,
         );
         if (!note) throw new Error("the move gave nobody a turn");

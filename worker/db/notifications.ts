@@ -53,23 +53,18 @@ const SUMMARY_KINDS = KINDS_WITH_SUMMARY.map((k) => `'${k}'`).join(", ");
  * What a claiming statement returns besides the row itself (RETURNING may hold subqueries): the
  * recipient, the game's type, and for the summary kinds the log from the recipient's own last
  * move on and the seating. Rows not taken for sending ("pending", or "dead" when a claim ran out)
- * load nothing. The game's type and seating are given by a writer that has them (`gameType`,
- * `seating`: a move read them), else read.
+ * load nothing.
  */
-const claimed = (gameType: SQL, seating: SQL) => sql`*,
+const CLAIMED = sql.raw(`*,
   CASE WHEN outbox.status = 'sending' THEN (SELECT json_object('id', u.id, 'email', u.email, 'name', u.name, 'language', u.language,
     'timeZone', u.time_zone, 'notify', json(u.notify), 'digestHour', u.digest_hour) FROM users u WHERE u.id = outbox.user_id) END AS recipient,
-  CASE WHEN outbox.status = 'sending' THEN ${gameType} END AS game_type,
-  ${sql.raw(`CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${SUMMARY_KINDS}) AND outbox.game_id IS NOT NULL THEN ${logSinceOwnLastMoveSql("outbox.game_id", "outbox.user_id", SINCE_ROWS)} END`)} AS since_log,
-  CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${sql.raw(SUMMARY_KINDS)}) AND outbox.game_id IS NOT NULL THEN ${seating} END AS seating,
-  ${sql.raw(`CASE WHEN outbox.status = 'sending' AND outbox.grace_until IS NOT NULL THEN (
+  CASE WHEN outbox.status = 'sending' THEN (SELECT g.type FROM games g WHERE g.id = outbox.game_id) END AS game_type,
+  CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${SUMMARY_KINDS}) AND outbox.game_id IS NOT NULL THEN ${logSinceOwnLastMoveSql("outbox.game_id", "outbox.user_id", SINCE_ROWS)} END AS since_log,
+  CASE WHEN outbox.status = 'sending' AND outbox.kind IN (${SUMMARY_KINDS}) AND outbox.game_id IS NOT NULL THEN (SELECT json_group_array(json_object('seat', s.seat, 'userId', s.user_id, 'name', u.name))
+    FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = outbox.game_id) END AS seating,
+  CASE WHEN outbox.status = 'sending' AND outbox.grace_until IS NOT NULL THEN (
     ${actedSinceSql("outbox.game_id", "outbox.user_id", `outbox.created_at - ${AT_TABLE}`)}
-    OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = outbox.game_id AND s.user_id = outbox.user_id AND s.opened_at >= outbox.created_at - ${AT_TABLE})) END`)} AS at_table`;
-
-const READ_TYPE = sql.raw("(SELECT g.type FROM games g WHERE g.id = outbox.game_id)");
-const READ_SEATING = sql.raw(`(SELECT json_group_array(json_object('seat', s.seat, 'userId', s.user_id, 'name', u.name))
-    FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = outbox.game_id)`);
-const CLAIMED = claimed(READ_TYPE, READ_SEATING);
+    OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = outbox.game_id AND s.user_id = outbox.user_id AND s.opened_at >= outbox.created_at - ${AT_TABLE})) END AS at_table`);
 
 /**
  * Why a row whose grace has run out is no longer worth sending: the player has moved in the game
@@ -83,13 +78,28 @@ const STALE_REASON = sql.raw(`CASE WHEN outbox.game_id IS NULL THEN NULL
   END`);
 
 /**
- * In an insert from `json_each` of notes: when a "your turn"'s grace ends, the later of the
- * player's `turn_mail_grace` minutes on and the note's own `graceUntil` (a bot's move: the time
- * to see the player at the table); NULL for other kinds or no grace.
+ * Notes given as a JSON array, inserted "pending" where `when` holds, the recipient's row read
+ * once (joined as `u`). A "your turn" gets its grace: the later of the player's `turn_mail_grace`
+ * minutes on and the note's own `graceUntil` (a bot's move: the time to see the player at the
+ * table); NULL for other kinds or no grace. When e-mail is the only channel that carries the
+ * player's "your turn", nothing of it can go before the grace ends, so it is due only then: no
+ * drain loads it to put it back. (`instr` on the stored list, not `json_each`: each element
+ * `json_each` yields counts as a row read.)
  */
-const TURN_GRACE_UNTIL =
-  sql.raw(`CASE WHEN value ->> 'kind' = 'yourTurn' THEN nullif(max(coalesce(value ->> 'graceUntil', 0), coalesce((
-    SELECT value ->> 'createdAt' + u.turn_mail_grace * 60000 FROM users u WHERE u.id = value ->> 'userId' AND u.turn_mail_grace > 0), 0)), 0) END`);
+function insertNotesSql(notes: SQL, when: SQL): SQL {
+  return sql`
+    INSERT INTO ${outbox} (kind, user_id, game_id, payload, due_at, created_at, grace_until)
+    SELECT kind, user_id, game_id, payload,
+      CASE WHEN grace_until IS NOT NULL AND by_email_only THEN max(due_at, grace_until) ELSE due_at END, created_at, grace_until
+    FROM (SELECT value ->> 'kind' AS kind, value ->> 'userId' AS user_id, value ->> 'gameId' AS game_id, value -> 'payload' AS payload,
+        value ->> 'dueAt' AS due_at, value ->> 'createdAt' AS created_at,
+        CASE WHEN value ->> 'kind' = 'yourTurn' THEN nullif(max(coalesce(value ->> 'graceUntil', 0),
+          CASE WHEN u.turn_mail_grace > 0 THEN value ->> 'createdAt' + u.turn_mail_grace * 60000 ELSE 0 END), 0) END AS grace_until,
+        instr(coalesce(json_extract(u.notify, '$.yourTurn'), ''), '"push"') = 0
+          AND instr(coalesce(json_extract(u.notify, '$.yourTurn'), ''), '"webhook"') = 0 AS by_email_only
+      FROM json_each(${notes}) LEFT JOIN ${users} u ON u.id = value ->> 'userId')
+    WHERE ${when}`;
+}
 
 type ClaimedRecord = {
   id: number;
@@ -147,7 +157,7 @@ function claimedNote(r: ClaimedRecord): ClaimedNote {
 }
 
 /** The rows a claiming statement took for sending, with what their delivery needs. */
-export function claimedNotes(result: D1Result): ClaimedNote[] {
+function claimedNotes(result: D1Result): ClaimedNote[] {
   return (result.results as ClaimedRecord[]).filter((r) => r.status === "sending").map(claimedNote);
 }
 
@@ -203,68 +213,26 @@ export async function claimDueOutboxRows(
 }
 
 /** `insertNotes`'s SQL, built once: it is on every move's path. */
-const insertNotesWrite = preparedWrite<{
-  notes: string;
-  now: number;
-  claimUntil: number | null;
-  gameType: string | null;
-  seating: string | null;
-}>((db) => {
-  const claimNow = sql`(${sql.placeholder("claimUntil")} IS NOT NULL AND value ->> 'dueAt' <= ${sql.placeholder("now")})`;
-  return db.run(sql`
-    INSERT INTO ${outbox} (kind, user_id, game_id, payload, status, attempts, due_at, created_at, grace_until)
-    SELECT value ->> 'kind', value ->> 'userId', value ->> 'gameId', value -> 'payload',
-      CASE WHEN ${claimNow} THEN 'sending' ELSE 'pending' END,
-      CASE WHEN ${claimNow} THEN 1 ELSE 0 END,
-      CASE WHEN ${claimNow} THEN ${sql.placeholder("claimUntil")} ELSE value ->> 'dueAt' END,
-      value ->> 'createdAt', ${TURN_GRACE_UNTIL}
-    FROM json_each(${sql.placeholder("notes")})
-    RETURNING ${claimed(
-      sql`coalesce(${sql.placeholder("gameType")}, ${READ_TYPE})`,
-      sql`coalesce(${sql.placeholder("seating")}, ${READ_SEATING})`,
-    )}`);
-});
+const insertNotesWrite = preparedWrite<{ notes: string }>((db) =>
+  db.run(insertNotesSql(sql`${sql.placeholder("notes")}`, sql`1`)),
+);
 
 /**
- * A move's notifications in one statement with fixed SQL (the rows travel as one JSON array).
- * With `claim`, the rows already due are inserted claimed ("sending", first attempt), and the
- * statement returns them with what their delivery needs, so the writer's batch is also the claim
- * and the load: sending them afterwards costs one more round trip, the outcome. Rows due later
- * (and all rows without `claim`) wait "pending" for a drain. A "your turn" gets the player's
- * grace (`users.turn_mail_grace` minutes) in the same statement: its e-mail waits until then.
- * The game's type and seating come from the writer's own read when it gives them (`game`), else
- * they are read.
+ * A move's notifications in one statement with fixed SQL (the rows travel as one JSON array),
+ * each "pending": a drain claims them and loads what their delivery needs (the log since the
+ * player's own last move, the seating), so the move reads none of it. A "your turn" gets the
+ * player's grace and, sent by e-mail alone, is due when the grace ends (`insertNotesSql`).
  */
-export function insertNotes(
-  db: Db,
-  notes: readonly OutboxInsert[],
-  now: number,
-  claim: boolean,
-  game?: { type: string; seating: readonly SeatName[] },
-): D1PreparedStatement {
-  return insertNotesWrite(db, {
-    notes: JSON.stringify(notes),
-    now,
-    claimUntil: claim ? now + CLAIM_LEASE : null,
-    gameType: game?.type ?? null,
-    seating: game ? JSON.stringify(game.seating) : null,
-  });
+export function insertNotes(db: Db, notes: readonly OutboxInsert[]): D1PreparedStatement {
+  return insertNotesWrite(db, { notes: JSON.stringify(notes) });
 }
 
 /**
- * Notifications in one statement (the rows travel as one JSON array), each "pending", written
- * only where `when` holds: the guard of the caller's batch (a start that won its race, reminders
- * of a game no move changed). A "your turn" gets the player's grace as in `insertNotes`.
+ * Notifications in one statement, as `insertNotes`, written only where `when` holds: the guard
+ * of the caller's batch (a start that won its race, reminders of a game no move changed).
  */
 export function insertNotesWhen(db: Db, notes: readonly OutboxInsert[], when: SQL = sql`1`): D1PreparedStatement {
-  return statement(
-    db,
-    sql`
-      INSERT INTO ${outbox} (kind, user_id, game_id, payload, due_at, created_at, grace_until)
-      SELECT value ->> 'kind', value ->> 'userId', value ->> 'gameId', value -> 'payload', value ->> 'dueAt', value ->> 'createdAt', ${TURN_GRACE_UNTIL}
-      FROM json_each(${JSON.stringify(notes)})
-      WHERE ${when}`,
-  );
+  return statement(db, insertNotesSql(sql`${JSON.stringify(notes)}`, when));
 }
 
 /** What became of a claimed row: sent, failed (waiting for a retry, or dead), or held for the daily digest. */

@@ -269,7 +269,8 @@ export const OUTBOX_STATUSES = ["pending", "sending", "sent", "dead", "skipped"]
 export const outbox = sqliteTable(
   "outbox",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Not AUTOINCREMENT: that reads all of sqlite_sequence on every insert (migration 0019).
+    id: integer("id").primaryKey(),
     kind: text("kind").notNull(),
     userId: text("user_id")
       .notNull()

@@ -2,8 +2,7 @@ import * as z from "zod";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { html } from "hono/html";
-import type { ClaimedNote } from "../db/notifications.ts";
-import { botsInBackground, deliverInBackground, drainInBackground } from "../jobs/background.ts";
+import { botsInBackground, drainInBackground } from "../jobs/background.ts";
 import { CHANNELS } from "../jobs/channels.ts";
 import { REMINDER_HOURS } from "../match/clock.ts";
 import { UNSUBSCRIBE_PATH } from "../jobs/email.ts";
@@ -24,15 +23,13 @@ import { currentUser, signedIn } from "./session.ts";
 export { UNSUBSCRIBE_PATH };
 
 /**
- * Sends what a write just queued, after the answer has gone: the rows the write's batch claimed
- * (`claimed`: a move's), else a drain of whatever is due (the cron catches whatever this misses).
+ * Sends what a write just queued, after the answer has gone, when it queued anything (`due`): a
+ * drain of whatever is due (the cron catches whatever this misses).
  */
-export function drainSoon(c: Context<AppEnv>, claimed?: readonly ClaimedNote[]): void {
-  if (claimed?.length === 0) return;
-  const { now } = c.get("ctx");
-  const work = claimed ? deliverInBackground(c.env, now, claimed) : drainInBackground(c.env, now);
+export function drainSoon(c: Context<AppEnv>, due = true): void {
+  if (!due) return;
   try {
-    c.executionCtx.waitUntil(work);
+    c.executionCtx.waitUntil(drainInBackground(c.env, c.get("ctx").now));
   } catch {
     // No execution context (app.request in a test): the work runs on unawaited.
   }

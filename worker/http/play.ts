@@ -167,8 +167,8 @@ export const playRoutes = router()
   .openapi(postMove, async (c) => {
     const result = await submitMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json"));
     if (!result.ok) return failed(c, result);
-    const { tag, body: game, seq, replayed, notes, botsDue, plansDue } = result.value;
-    drainSoon(c, notes);
+    const { tag, body: game, seq, replayed, notified, botsDue, plansDue } = result.value;
+    drainSoon(c, notified);
     // Plans ahead ride the bots' background chain; the answer says nothing of them.
     botsSoon(c, game.id, botsDue || plansDue);
     const bots: Record<string, string> = botsDue ? { [OTHERS_PRESENT]: String(BOTS_AT_WORK_S) } : {};
@@ -177,8 +177,8 @@ export const playRoutes = router()
   .openapi(postUndo, async (c) => {
     const result = await undoMove(c.get("ctx"), currentUser(c), c.req.valid("param").id, c.req.valid("json").version);
     if (!result.ok) return failed(c, result);
-    const { tag, body: game, seq, replayed, notes, botsDue } = result.value;
-    drainSoon(c, notes);
+    const { tag, body: game, seq, replayed, notified, botsDue } = result.value;
+    drainSoon(c, notified);
     botsSoon(c, game.id, botsDue);
     return c.json({ seq, replayed, game }, 200, { ETag: tag, ...NO_STORE });
   })

@@ -1,5 +1,5 @@
 import { openDb } from "../db/index.ts";
-import { botsInBackground, deliverInBackground } from "../jobs/background.ts";
+import { botsInBackground, drainInBackground } from "../jobs/background.ts";
 import { turnMailMoves } from "../jobs/email.ts";
 import { readReplyAddress } from "../mail/reply-address.ts";
 import { replyAnswerMail } from "../mail/reply-answer.ts";
@@ -49,7 +49,7 @@ async function handle(to: string, mail: ReadMail, env: Env, execution: Execution
   if (outcome.kind === "unauthenticated") return { outcome: "dropped", reason: "sender is not the seat's player" };
   if (outcome.kind === "duplicate") return { outcome: "duplicate" };
   if (outcome.kind === "played") {
-    if (outcome.notes.length > 0) execution.waitUntil(deliverInBackground(env, now, outcome.notes));
+    if (outcome.notified) execution.waitUntil(drainInBackground(env, now));
     if (outcome.botsDue) execution.waitUntil(botsInBackground(env, now, address.target.gameId));
   }
   const { player } = outcome;

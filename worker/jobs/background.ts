@@ -1,10 +1,9 @@
 import { keepVersions, versionsHanded } from "../db/game-store/index.ts";
 import { openDb } from "../db/index.ts";
 import { meterD1, meteringBackground } from "../db/metered.ts";
-import type { ClaimedNote } from "../db/notifications.ts";
 import type { UseCaseContext } from "../context.ts";
 import { playBots, type Pace } from "../match/bots.ts";
-import { deliverClaimed, drainOutbox } from "./drain.ts";
+import { drainOutbox } from "./drain.ts";
 
 /**
  * Work after a response (waitUntil) on its own context. In development its D1 statements are
@@ -29,11 +28,6 @@ async function inBackground(env: Env, now: number, work: (ctx: UseCaseContext) =
 /** A drain of whatever is due, after a response. */
 export function drainInBackground(env: Env, now: number): Promise<void> {
   return inBackground(env, now, (ctx) => drainOutbox(ctx));
-}
-
-/** Sends the rows a write claimed in its own batch, after the response: one round trip more, the outcomes. */
-export function deliverInBackground(env: Env, now: number, notes: readonly ClaimedNote[]): Promise<void> {
-  return inBackground(env, now, (ctx) => deliverClaimed(ctx, notes));
 }
 
 /** Bot moves one request's background work plays at most (each waits the bots' pause; waitUntil ends 30 s after the answer). */

@@ -5,7 +5,6 @@ import type { AnyGame, EventContext, RuleError, Seat } from "../games/contract.t
 import { describedEvents } from "../games/log-words.ts";
 import { createTranslate, pickLanguage, type Language, type Translate } from "../i18n/translate.ts";
 import type { UseCaseContext } from "../context.ts";
-import type { ClaimedNote } from "../db/notifications.ts";
 import type { ReplyAnswer } from "../mail/reply-answer.ts";
 import { gameDefinition } from "./definitions.ts";
 import { submitMove } from "./play.ts";
@@ -112,7 +111,8 @@ export type ReplyOutcome =
       player: Player;
       move: string;
       next: Extract<ReplyAnswer, { kind: "played" }>["next"];
-      notes: readonly ClaimedNote[];
+      /** The move wrote notifications, for a drain after it. */
+      notified: boolean;
       botsDue: boolean;
     };
 
@@ -175,7 +175,7 @@ export async function playReply(ctx: UseCaseContext, reply: MailReply): Promise<
     player,
     move: text,
     next,
-    notes: answer.value.notes,
+    notified: answer.value.notified,
     // A reply that hands the turn to a seat with planned moves starts the same chain as a bot's turn.
     botsDue: answer.value.botsDue || answer.value.plansDue,
   };

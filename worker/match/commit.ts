@@ -8,7 +8,7 @@ import {
   type Snapshot,
   storeOf,
 } from "../db/game-store/index.ts";
-import { AT_TABLE, claimedNotes, insertNotes, type ClaimedNote, type OutboxInsert } from "../db/notifications.ts";
+import { AT_TABLE, insertNotes, type OutboxInsert } from "../db/notifications.ts";
 import { ratingStatements, type RatingRow, type RatingWrite } from "../db/ratings.ts";
 import type { AnyGame, LogEvent, Outcome, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -21,8 +21,8 @@ import { fail, ok, type Failure, type Result } from "./result.ts";
 import { describeGame, gameTag, type GameDescription } from "./views.ts";
 
 /**
- * `notes`: the notifications the move's batch claimed, for the caller to send after answering
- * (`drainSoon`); `botsDue`: a bot seat must act now, for the caller to start the bots after answering;
+ * `notified`: the move wrote notifications for the caller's drain after answering (`drainSoon`:
+ * it loads and sends them, so the move reads none of what they tell); `botsDue`: a bot seat must act now, for the caller to start the bots after answering;
  * `plansDue`: a seat with moves planned ahead must act now (or the game ended with plans left), for
  * the caller to judge them after answering (the same background chain; never told to the client).
  */
@@ -31,7 +31,7 @@ export type Answer = Result<{
   body: GameDescription;
   seq: number;
   replayed: boolean;
-  notes: readonly ClaimedNote[];
+  notified: boolean;
   botsDue: boolean;
   plansDue: boolean;
 }>;
@@ -121,7 +121,7 @@ export async function earlierAnswer(
     body: describeGame(loaded.game, loaded.players, userId, loaded.seat, loaded.seenSeq, loaded.ratingChanges),
     seq: earlier.seq,
     replayed: true,
-    notes: [],
+    notified: false,
     botsDue: false,
     plansDue: false,
   });
@@ -276,7 +276,7 @@ async function committedAnswer(
   userId: string | null,
   snapshot: Snapshot,
   rated: readonly RatingWrite[],
-  notes: readonly ClaimedNote[],
+  notified: boolean,
 ): Promise<Answer> {
   const { row, seat, players, seenSeq } = loaded;
   const seq = row.moveCount + 1;
@@ -295,7 +295,7 @@ async function committedAnswer(
     body: describeGame(after, players, viewer, userId ? seat : undefined, seenSeq, changes),
     seq,
     replayed: false,
-    notes,
+    notified,
     botsDue: (snapshot.botDue ?? null) !== null,
     plansDue: plansDue(loaded.planned, snapshot),
   });
@@ -322,25 +322,12 @@ export async function tryCommit(
     expectedVersion: row.version,
     snapshot,
     now: ctx.now,
-    // Timeouts' and bots' notes wait for the drain: the cron, or the bot chain, sends them after its moves.
     // No notes, no statement: even an empty insert reads rows.
-    alongside: [
-      ...(notes.length
-        ? [
-            insertNotes(ctx.db, notes, ctx.now, entry.kind !== "timeout" && !byBot && !background, {
-              type: row.type,
-              seating: players.map(({ seat, userId, name }) => ({ seat, userId, name })),
-            }),
-          ]
-        : []),
-      ...ratingStatements(ctx.db, rated),
-      ...also,
-    ],
+    alongside: [...(notes.length ? [insertNotes(ctx.db, notes)] : []), ...ratingStatements(ctx.db, rated), ...also],
   });
-  if (appended.committed) {
-    const noted = notes.length ? appended.alongside[0] : undefined;
-    return committedAnswer(ctx, loaded, userId, snapshot, rated, noted ? claimedNotes(noted) : []);
-  }
+  // Timeouts' and bots' notes wait for the drain that follows their moves: the cron's, or the bot chain's.
+  const notified = notes.length > 0 && entry.kind !== "timeout" && !byBot && !background;
+  if (appended.committed) return committedAnswer(ctx, loaded, userId, snapshot, rated, notified);
   if (appended.keyTaken && entry.idempotencyKey && userId) {
     const earlier = await earlierAnswer(ctx, row.id, userId, {
       idempotencyKey: entry.idempotencyKey,

@@ -120,7 +120,7 @@ export async function summarizeSince(
   };
 }
 
-/** The same read from the game's log (the mails get their rows with the notification, see `claimedNotes`). */
+/** The same read from the game's log (the mails get their rows from the drain's claim, see `claimDueOutboxRows`). */
 export async function sinceOwnLastMove(
   ctx: UseCaseContext,
   game: { id: string; type: string },

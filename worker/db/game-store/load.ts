@@ -32,22 +32,32 @@ export type RatingChange = {
   sigma: number;
 };
 
-/** The game, the user's seat and everybody seated, by key: what a move or the cron's clock reads. */
+/*
+ * The game's own columns as its subqueries name them: a select from one table renders a column
+ * unqualified, which inside a subquery over seats and users would name theirs.
+ */
+const GAME_ID = sql.raw(`"games"."id"`);
+const GAME_TYPE = sql.raw(`"games"."type"`);
+
+/**
+ * The game and everybody seated, by key: what a move or the cron's clock reads. The user's own
+ * seat and "seen" mark come from the same seats (`playedGame`): a join on the user's seat would
+ * read that row a second time.
+ */
 const playSelection = {
   game: games,
-  seat: seats.seat,
-  seated: seats.userId,
-  seenSeq: seats.seenSeq,
   // In key order, not sorted: a sort in SQL reads every seat twice (`playedGame` sorts them).
-  players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until, 'openedAt', p.opened_at, 'bot', u.bot, 'ownedBy', (SELECT o.name FROM ${users} o WHERE o.id = u.owner_id), 'joinedAt', p.joined_at))
-        FROM ${seats} p JOIN ${users} u ON u.id = p.user_id WHERE p.game_id = ${games.id})`,
+  players: sql<string>`(SELECT json_group_array(json_object('userId', p.user_id, 'name', u.name, 'seat', p.seat, 'timeZone', u.time_zone, 'vacationUntil', u.vacation_until, 'openedAt', p.opened_at, 'bot', u.bot, 'ownedBy', (SELECT o.name FROM ${users} o WHERE o.id = u.owner_id), 'joinedAt', p.joined_at, 'seenSeq', p.seen_seq))
+        FROM ${seats} p JOIN ${users} u ON u.id = p.user_id WHERE p.game_id = ${GAME_ID})`,
 };
 
+type SeatRead = Seating[number] & { joinedAt: number; seenSeq: number };
+
 /** Seats in seat order, the lobby's (no seat yet) in the order they joined. */
-function inSeatOrder(players: (Seating[number] & { joinedAt: number })[]): Seating {
+function inSeatOrder(players: SeatRead[]): Seating {
   return players
     .sort((a, b) => (a.seat ?? -1) - (b.seat ?? -1) || a.joinedAt - b.joinedAt)
-    .map(({ joinedAt: _, ...player }) => player);
+    .map(({ joinedAt: _, seenSeq: __, ...player }) => player);
 }
 
 const gameForPlay = prepared((db) =>
@@ -55,10 +65,10 @@ const gameForPlay = prepared((db) =>
     .select({
       ...playSelection,
       // The seats that planned moves ahead: the move that gives one of them the turn has its plans judged next.
-      planned: sql<string>`(SELECT json_group_array(seat) FROM (SELECT DISTINCT seat FROM ${plannedMoves} WHERE game_id = ${games.id}))`,
+      // A seat once per planned move, made distinct here: over no rows DISTINCT or json_group_array counts a row read.
+      planned: sql<string | null>`(SELECT group_concat(seat) FROM ${plannedMoves} WHERE game_id = ${GAME_ID})`,
     })
     .from(games)
-    .leftJoin(seats, and(eq(seats.gameId, games.id), eq(seats.userId, sql.placeholder("userId"))))
     .where(eq(games.id, sql.placeholder("gameId")))
     .prepare(),
 );
@@ -71,12 +81,11 @@ const gameFor = prepared((db) =>
   db
     .select({
       ...playSelection,
-      ratingChanges: gameRatingChanges(games.id),
+      ratingChanges: gameRatingChanges(GAME_ID),
       finishedOne: sql<number>`EXISTS (SELECT 1 FROM ${seats} s JOIN ${games} g ON g.id = s.game_id
-        WHERE s.user_id = ${sql.placeholder("userId")} AND g.type = ${games.type} AND g.status = 'finished')`,
+        WHERE s.user_id = ${sql.placeholder("userId")} AND g.type = ${GAME_TYPE} AND g.status = 'finished')`,
     })
     .from(games)
-    .leftJoin(seats, and(eq(seats.gameId, games.id), eq(seats.userId, sql.placeholder("userId"))))
     .where(eq(games.id, sql.placeholder("gameId")))
     .prepare(),
 );
@@ -84,20 +93,23 @@ const gameFor = prepared((db) =>
 type PlayRow = Awaited<ReturnType<ReturnType<typeof gameForPlay>["get"]>>;
 type GameForRow = Awaited<ReturnType<ReturnType<typeof gameFor>["get"]>>;
 
-function playedGame(row: Omit<NonNullable<PlayRow>, "planned">) {
+/** The game with its players, and the user's own seat among them (`member`: seated, or in the lobby). */
+function playedGame(row: Omit<NonNullable<PlayRow>, "planned">, userId: string | undefined) {
+  const read = JSON.parse(row.players) as SeatRead[];
+  const own = userId === undefined ? undefined : read.find((p) => p.userId === userId);
   return {
     game: row.game,
-    players: inSeatOrder(JSON.parse(row.players)),
-    member: row.seated !== null,
-    seat: row.seat ?? undefined,
-    seenSeq: row.seenSeq ?? 0,
+    players: inSeatOrder(read),
+    member: own !== undefined,
+    seat: own?.seat ?? undefined,
+    seenSeq: own?.seenSeq ?? 0,
   };
 }
 
-function loadedGame(row: GameForRow) {
+function loadedGame(row: GameForRow, userId: string | undefined) {
   return (
     row && {
-      ...playedGame(row),
+      ...playedGame(row, userId),
       ratingChanges: row.ratingChanges ? (JSON.parse(row.ratingChanges) as RatingChange[]) : [],
       finishedOne: row.finishedOne === 1,
     }
@@ -106,7 +118,7 @@ function loadedGame(row: GameForRow) {
 
 /** The game, everybody seated at it and, if the user is one of them, the user's seat: one statement. */
 export async function loadGame(db: Db, gameId: string, userId: string | undefined) {
-  return loadedGame(await gameFor(db).get({ gameId, userId: userId ?? "" }));
+  return loadedGame(await gameFor(db).get({ gameId, userId: userId ?? "" }), userId);
 }
 
 /**
@@ -115,8 +127,8 @@ export async function loadGame(db: Db, gameId: string, userId: string | undefine
  * (`loadSeatRatings`): every other move would read them for nothing.
  */
 export async function loadGameForPlay(db: Db, gameId: string, userId: string | undefined) {
-  const row = await gameForPlay(db).get({ gameId, userId: userId ?? "" });
-  return row && { ...playedGame(row), planned: JSON.parse(row.planned) as number[] };
+  const row = await gameForPlay(db).get({ gameId });
+  return row && { ...playedGame(row, userId), planned: [...new Set(row.planned?.split(",").map(Number))] };
 }
 
 /** The current ratings of a game's seated players and of every cooperative opponent of its type, for the move that finishes it. */
@@ -169,7 +181,7 @@ export async function loadGameMarkingOpened(db: Db, gameId: string, userId: stri
     version.statement,
   ]);
   if (arrived?.meta.changes === 1) version.hand(read);
-  return loadedGame(game.first(result));
+  return loadedGame(game.first(result), userId);
 }
 
 /**

@@ -22,8 +22,8 @@ export type Append = {
   alongside?: readonly D1PreparedStatement[];
 };
 
-/** Committed, with the results of the `alongside` writes; or lost, nothing written (`keyTaken`: the request's idempotency key is in the log already). */
-export type Appended = { committed: true; alongside: readonly D1Result[] } | { committed: false; keyTaken: boolean };
+/** Committed; or lost, nothing written (`keyTaken`: the request's idempotency key is in the log already). */
+export type Appended = { committed: true } | { committed: false; keyTaken: boolean };
 
 const MOVE_COLUMNS = [
   "gameId",
@@ -98,7 +98,7 @@ export async function appendMove(
     ]);
     if (written?.meta.changes !== 1) throw new Error(`game ${move.gameId} changed outside the move log`);
     version.hand(rest.at(-1));
-    return { committed: true, alongside: rest.slice(0, -1) };
+    return { committed: true };
   } catch (error) {
     // SQLite names the failed index's columns: the key's violation says "idempotency_key".
     if (isUniqueViolation(error)) return { committed: false, keyTaken: isUniqueViolation(error, "idempotency") };
