@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notificationMail, type NotificationMailInput } from "../worker/mail/notification.ts";
+import { notificationMail, type NotificationMailInput, type PlanDropReason } from "../worker/mail/notification.ts";
 
 const input = (summary: NotificationMailInput["summary"]): NotificationMailInput => ({
   to: "a@example.com",
@@ -47,7 +47,7 @@ describe("the 'since your last move' part of a mail", () => {
 });
 
 describe("the mail of a move planned ahead that was not played", () => {
-  const dropped = (language: NotificationMailInput["language"], reasons: ("passed" | "condition" | "illegal")[]) =>
+  const dropped = (language: NotificationMailInput["language"], reasons: PlanDropReason[]) =>
     notificationMail({ ...input(undefined), language, content: { kind: "planDropped", reasons } });
 
   it("says why one plan was not played, and that the turn is the player's, in each language", () => {
@@ -62,5 +62,14 @@ describe("the mail of a move planned ahead that was not played", () => {
   it("counts several plans and names no move", () => {
     const mail = dropped("en", ["condition", "illegal"]);
     expect(mail.text).toContain("None of your 2 planned moves in Notre Dame could be played. It is your turn now.");
+  });
+
+  it("says when a later plan went with an earlier one, and leaves out the turn after a move by hand", () => {
+    expect(dropped("en", ["chain"]).text).toContain(
+      "not played: the move planned before it was not played. It is your turn now.",
+    );
+    const hand = dropped("cs", ["hand"]).text;
+    expect(hand).toContain("se nezahrál: před ním jste sami zahráli jiný tah.");
+    expect(hand).not.toContain("Teď jste na tahu.");
   });
 });
