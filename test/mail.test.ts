@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { GAMES } from "../worker/games/registry.ts";
+import { LANGUAGES, type Message } from "../worker/i18n/translate.ts";
 import { notificationMail, type NotificationMailInput, type PlanDropReason } from "../worker/mail/notification.ts";
 
 const input = (summary: NotificationMailInput["summary"]): NotificationMailInput => ({
@@ -71,5 +73,25 @@ describe("the mail of a move planned ahead that was not played", () => {
     const hand = dropped("cs", ["hand"]).text;
     expect(hand).toContain("se nezahrál: před ním jste sami zahráli jiný tah.");
     expect(hand).not.toContain("Teď jste na tahu.");
+  });
+});
+
+describe("the rule errors a refused reply mail says", () => {
+  const placeholders = (m: Message | undefined): string[] => {
+    const texts = m === undefined ? [] : typeof m === "string" ? [m] : Object.values(m);
+    return [...new Set(texts.flatMap((x) => [...String(x).matchAll(/\{(\w+)\}/g)].map((y) => y[1] ?? "")))].sort();
+  };
+
+  it("has the same keys and placeholders in all four languages, for every game", async () => {
+    for (const game of Object.values(GAMES)) {
+      const english = await game.words.rules.en();
+      expect(Object.keys(english).length, game.id).toBeGreaterThan(5);
+      for (const language of LANGUAGES) {
+        const words = await game.words.rules[language]();
+        expect(Object.keys(words).sort(), `${game.id} ${language}`).toEqual(Object.keys(english).sort());
+        for (const [key, message] of Object.entries(words))
+          expect(placeholders(message), `${game.id} ${language} ${key}`).toEqual(placeholders(english[key]));
+      }
+    }
   });
 });

@@ -65,12 +65,19 @@ export interface GameWords {
   readonly blurbs: Readonly<Record<Language, string>>;
   /**
    * The words the log needs: the game's vocabulary (cards, places, people…) and its events, per
-   * language, loaded when needed. Words only the table reads (rule errors, card texts) stay out:
-   * the Worker bundles these for its mails, the table adds its own (`web/boards/<game>`).
+   * language, loaded when needed. Words only the table reads (card texts) stay out: the Worker
+   * bundles these for its mails, the table adds its own (`web/boards/<game>`).
    */
   readonly messages: Readonly<Record<Language, () => Promise<Catalog>>>;
+  /**
+   * The rule errors in words (`rule.<CODE>` with the error's parameters), per language, loaded when
+   * needed: the table shows them, and the answer to a reply mail whose move the rules refused.
+   */
+  readonly rules: Readonly<Record<Language, () => Promise<Catalog>>>;
   /** A log event in words ("Bob bribed the monk"); undefined leaves it out of the log. */
   describeEvent(event: Readonly<Record<string, unknown>>, ctx: EventContext): string | undefined;
+  /** A rule error in words (`t` holding `rules` and `messages`), the engine's ids in it (cards, places…) in words too. */
+  describeError(rule: RuleError, t: Translate): string;
 }
 
 /**

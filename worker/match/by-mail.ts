@@ -4,7 +4,7 @@ import { readCode } from "../games/codes.ts";
 import type { AnyGame, EventContext, RuleError, Seat } from "../games/contract.ts";
 import { describedEvents } from "../games/log-words.ts";
 import { LOG_WORDS } from "../i18n/log.ts";
-import { createTranslate, pickLanguage, type Language, type Translate } from "../i18n/translate.ts";
+import { createTranslate, pickLanguage, type Language } from "../i18n/translate.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { ClaimedNote } from "../db/notifications.ts";
 import type { ReplyAnswer } from "../mail/reply-answer.ts";
@@ -119,14 +119,20 @@ function nextAfter(body: GameDescription, seat: Seat): Extract<ReplyOutcome, { k
   return { kind: "others", names: body.toAct.map((s) => body.players.find((p) => p.seat === s)?.name ?? "") };
 }
 
-/** A rule error in the player's words where the game's words have it (`rule.<CODE>`), else its code. */
-function ruleText(rule: RuleError, t: Translate): string {
-  const key = `rule.${rule.code}`;
-  if (!t.has(key)) return rule.code;
-  const params = Object.fromEntries(
-    Object.entries(rule).flatMap(([k, v]) => (typeof v === "string" || typeof v === "number" ? [[k, v]] : [])),
-  );
-  return t(key, params);
+/**
+ * A rule error in the player's words, as the table says it (the game's `describeError` over its
+ * rule words and log words, English where the language lacks one), else its code.
+ */
+export async function ruleText(game: AnyGame, language: Language, rule: RuleError): Promise<string> {
+  const { rules } = game.words;
+  const [own, english, ownRules, englishRules] = await Promise.all([
+    wordsOf(game, language),
+    wordsOf(game, "en"),
+    rules[language](),
+    rules.en(),
+  ]);
+  const t = createTranslate(language, [ownRules, own], [englishRules, english]);
+  return t.has(`rule.${rule.code}`) ? game.words.describeError(rule, t) : rule.code;
 }
 
 /** Plays a reply's code for its seat, as the web plays a move (`submitMove`), once per Message-ID. */
@@ -159,7 +165,8 @@ export async function playReply(ctx: UseCaseContext, reply: MailReply): Promise<
   });
   if (!answer.ok) {
     if (answer.code === "STALE_VERSION") return refused("stale");
-    if (answer.code === "ILLEGAL_MOVE") return refused("rule", answer.rule && ruleText(answer.rule, words.t));
+    if (answer.code === "ILLEGAL_MOVE")
+      return refused("rule", answer.rule && (await ruleText(game, player.language, answer.rule)));
     if (answer.code === "GAME_NOT_ACTIVE") return refused("gameOver");
     return refused("rule", answer.code);
   }

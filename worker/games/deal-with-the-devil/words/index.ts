@@ -1,5 +1,6 @@
 import type { GameWords } from "../../contract.ts";
 import { describeEvent } from "./describe.ts";
+import { describeError } from "./errors.ts";
 import { blurbs, names } from "./names.ts";
 
 export const words: GameWords = {
@@ -11,5 +12,12 @@ export const words: GameWords = {
     sk: () => import("./log/sk.ts").then((m) => m.default),
     ru: () => import("./log/ru.ts").then((m) => m.default),
   },
+  rules: {
+    en: () => import("./rules/en.ts").then((m) => m.default),
+    cs: () => import("./rules/cs.ts").then((m) => m.default),
+    sk: () => import("./rules/sk.ts").then((m) => m.default),
+    ru: () => import("./rules/ru.ts").then((m) => m.default),
+  },
   describeEvent,
+  describeError,
 };
