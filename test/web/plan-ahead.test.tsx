@@ -139,7 +139,7 @@ describe("planning ahead on the game page", () => {
     expect(turns.map((h) => h.textContent)).toEqual(["Your next turn", "Your turn after that"]);
     const lists = within(region).getAllByRole("list");
     expect(lists.map((l) => l.textContent)).toEqual([expect.stringMatching(/Bank/), expect.stringMatching(/Park/)]);
-    expect(within(region).getAllByRole("button", { name: "Add another choice for this turn" })).toHaveLength(2);
+    expect(within(region).getAllByRole("button", { name: "Add a choice" })).toHaveLength(2);
     // The bribe comes next: the board offers its pass.
     fireEvent.click(within(region).getByRole("button", { name: "Plan my turn after that" }));
     expect(within(region).getByText("Choose the move for that turn with the table's controls.")).toBeTruthy();

@@ -95,7 +95,14 @@ function PlanList(props: PlanAheadProps): JSX.Element | null {
       <p>{t("plan.mine")}</p>
       {byTurn(plans, turns).map((group, i) => (
         <div key={group.turn} class="plan-turn">
-          <h3>{t(i === 0 ? "plan.turn.next" : "plan.turn.after")}</h3>
+          <div class="plan-turn-head">
+            <h3>{t(i === 0 ? "plan.turn.next" : "plan.turn.after")}</h3>
+            {idle && turns.includes(group.turn) && (
+              <button type="button" onClick={() => onPlanning(turns.indexOf(group.turn))}>
+                {t("plan.alternative")}
+              </button>
+            )}
+          </div>
           <ol class="plan-list">
             {group.plans.map((p) => (
               <li key={p.id}>
@@ -108,11 +115,6 @@ function PlanList(props: PlanAheadProps): JSX.Element | null {
               </li>
             ))}
           </ol>
-          {idle && turns.includes(group.turn) && (
-            <button type="button" class="plan-more" onClick={() => onPlanning(turns.indexOf(group.turn))}>
-              {t("plan.alternative")}
-            </button>
-          )}
         </div>
       ))}
     </>

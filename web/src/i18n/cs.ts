@@ -99,7 +99,7 @@ const cs: Catalog = {
   "plan.reason.illegal": "Pravidla ho už nedovolovala.",
   "plan.reason.none": "Žádný z nich nešel zahrát.",
   "plan.startLater": "Naplánovat můj další tah po něm",
-  "plan.alternative": "Přidat jinou možnost pro tento tah",
+  "plan.alternative": "Přidat možnost",
   "plan.chooseLater": "Vyberte, co zahrát v tom tahu, ovládáním stolu.",
   "plan.turn.next": "Váš příští tah",
   "plan.turn.after": "Váš tah po něm",

@@ -74,7 +74,7 @@ const en: Catalog = {
   "plan.reason.illegal": "The rules no longer allowed it.",
   "plan.reason.none": "None of them applied.",
   "plan.startLater": "Plan my turn after that",
-  "plan.alternative": "Add another choice for this turn",
+  "plan.alternative": "Add a choice",
   "plan.chooseLater": "Choose the move for that turn with the table's controls.",
   "plan.turn.next": "Your next turn",
   "plan.turn.after": "Your turn after that",

@@ -99,7 +99,7 @@ const sk: Catalog = {
   "plan.reason.illegal": "Pravidlá ho už nedovoľovali.",
   "plan.reason.none": "Žiadny z nich sa nedal zahrať.",
   "plan.startLater": "Naplánovať môj ďalší ťah po ňom",
-  "plan.alternative": "Pridať inú možnosť pre tento ťah",
+  "plan.alternative": "Pridať možnosť",
   "plan.chooseLater": "Vyberte, čo zahrať v tom ťahu, ovládaním stola.",
   "plan.turn.next": "Váš najbližší ťah",
   "plan.turn.after": "Váš ťah po ňom",
