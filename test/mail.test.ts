@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { notificationMail, type NotificationMailInput } from "../worker/mail/notification.ts";
+import { GAMES } from "../worker/games/registry.ts";
+import { LANGUAGES, type Message } from "../worker/i18n/translate.ts";
+import { notificationMail, type NotificationMailInput, type PlanDropReason } from "../worker/mail/notification.ts";
 
 const input = (summary: NotificationMailInput["summary"]): NotificationMailInput => ({
   to: "a@example.com",
@@ -47,7 +49,7 @@ describe("the 'since your last move' part of a mail", () => {
 });
 
 describe("the mail of a move planned ahead that was not played", () => {
-  const dropped = (language: NotificationMailInput["language"], reasons: ("passed" | "condition" | "illegal")[]) =>
+  const dropped = (language: NotificationMailInput["language"], reasons: PlanDropReason[]) =>
     notificationMail({ ...input(undefined), language, content: { kind: "planDropped", reasons } });
 
   it("says why one plan was not played, and that the turn is the player's, in each language", () => {
@@ -62,5 +64,34 @@ describe("the mail of a move planned ahead that was not played", () => {
   it("counts several plans and names no move", () => {
     const mail = dropped("en", ["condition", "illegal"]);
     expect(mail.text).toContain("None of your 2 planned moves in Notre Dame could be played. It is your turn now.");
+  });
+
+  it("says when a later plan went with an earlier one, and leaves out the turn after a move by hand", () => {
+    expect(dropped("en", ["chain"]).text).toContain(
+      "not played: the move planned before it was not played. It is your turn now.",
+    );
+    const hand = dropped("cs", ["hand"]).text;
+    expect(hand).toContain("se nezahrál: před ním jste sami zahráli jiný tah.");
+    expect(hand).not.toContain("Teď jste na tahu.");
+  });
+});
+
+describe("the rule errors a refused reply mail says", () => {
+  const placeholders = (m: Message | undefined): string[] => {
+    const texts = m === undefined ? [] : typeof m === "string" ? [m] : Object.values(m);
+    return [...new Set(texts.flatMap((x) => [...String(x).matchAll(/\{(\w+)\}/g)].map((y) => y[1] ?? "")))].sort();
+  };
+
+  it("has the same keys and placeholders in all four languages, for every game", async () => {
+    for (const game of Object.values(GAMES)) {
+      const english = await game.words.rules.en();
+      expect(Object.keys(english).length, game.id).toBeGreaterThan(5);
+      for (const language of LANGUAGES) {
+        const words = await game.words.rules[language]();
+        expect(Object.keys(words).sort(), `${game.id} ${language}`).toEqual(Object.keys(english).sort());
+        for (const [key, message] of Object.entries(words))
+          expect(placeholders(message), `${game.id} ${language} ${key}`).toEqual(placeholders(english[key]));
+      }
+    }
   });
 });

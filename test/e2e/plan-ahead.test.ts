@@ -10,8 +10,8 @@ import { asNewClient, call } from "./scenes.ts";
 
 /*
  * Issue 30 §2 end to end, with one page load: bob plans his next action card on his table while
- * alice plays hers, alice moves (through the API), and bob's table shows his card played and his
- * plan gone; alice's answers never showed that a plan existed. Both sign in through the API (the
+ * alice plays hers, and queues the card of his turn after that; alice moves (through the API), and
+ * bob's table shows his first card played and only the second plan left; alice's answers never showed that a plan existed. Both sign in through the API (the
  * mail page's link posted by the request context), so no page is loaded for it.
  */
 
@@ -36,7 +36,7 @@ describe("a move planned ahead", () => {
   const pages: Page[] = [];
 
   it(
-    "is planned on the table, played when the other player moves, and never shown to that player",
+    "is planned on the table with the turn after it, played when the other player moves, and never shown to that player",
     async () => {
       screenshotsOnFailure(() => pages, "plan-ahead");
       const stamp = Date.now().toString(36);
@@ -64,6 +64,14 @@ describe("a move planned ahead", () => {
       await page.locator('#move-controls button[data-step="skip-action"]').click();
       await region.getByRole("button", { name: "Plan it" }).click();
       await region.getByRole("button", { name: "Cancel plan" }).waitFor();
+      // Then the planner's turn after that (its second card), queued the same way.
+      await region.getByRole("button", { name: "Plan my turn after that" }).click();
+      await page.locator('#move-controls button[data-step="what"]:not([disabled])').first().click();
+      await page.locator('#move-controls button[data-step="skip-action"]').click();
+      await region.getByRole("button", { name: "Plan it" }).click();
+      await region.getByRole("heading", { name: "Your turn after that" }).waitFor();
+      const cancels = region.getByRole("button", { name: "Cancel plan" });
+      expect(await cancels.count()).toBe(2);
 
       // The mover saw nothing: its poll still matches, and it has no plans of its own.
       expect((await moverPoll()).status()).toBe(304);
@@ -75,7 +83,9 @@ describe("a move planned ahead", () => {
         first,
         notreDame.legalMoves(state(), first).find((m) => m.type === "play" && m.skip),
       );
-      await region.getByRole("button", { name: "Cancel plan" }).waitFor({ state: "detached", timeout: 30_000 });
+      // The first plan is played; the second waits for its turn.
+      await region.getByRole("heading", { name: "Your next turn" }).waitFor();
+      await expect.poll(() => cancels.count(), { timeout: 30_000 }).toBe(1);
       const log = await call<{ entries: { seat?: number; kind: string }[] }>(
         planner.request,
         BASE,

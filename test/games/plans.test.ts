@@ -20,7 +20,7 @@ describe("planning per game", () => {
     for (const game of Object.values(GAMES)) {
       if (!game.planning) continue;
       const state = game.setup(game.players.max, game.options.parse({}), "plans");
-      for (const seat of game.toAct(state)) expect(game.planning.ahead(state, seat)).toBeUndefined();
+      for (const seat of game.toAct(state)) expect(game.planning.ahead(state, seat)).toEqual([]);
     }
   });
 });

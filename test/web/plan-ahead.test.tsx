@@ -26,10 +26,11 @@ const state: NotreDameState = {
   draft: undefined,
   players: setup.players.map((p, seat) => ({ ...p, hand: seat === 0 ? ["bank", "park", "inn"] : [] })),
 };
-const ahead = notreDame.planning?.ahead(state, 0);
+const aheads = notreDame.planning?.ahead(state, 0) ?? [];
+const [ahead, second, bribe] = aheads;
 const game = activeGame("notre-dame", { players, view: notreDame.view(state, 0), toAct: [1] }) as GameData;
 
-type Plans = { ahead: unknown; plans: unknown[]; dropped: unknown[] };
+type Plans = { ahead: readonly unknown[]; plans: unknown[]; dropped: unknown[] };
 
 function serve(plans: () => Plans) {
   const sent: { method: string; path: string; body: unknown }[] = [];
@@ -61,7 +62,7 @@ describe("planning ahead on the game page", () => {
 
   it("plans my next action card with the table's controls, on what the player before me plays, and cancels it", async () => {
     expect(ahead?.turn).toBe(`${state.round}.actions.2`);
-    let plans: Plans = { ahead, plans: [], dropped: [] };
+    let plans: Plans = { ahead: aheads, plans: [], dropped: [] };
     const sent = serve(() => plans);
     await renderGamePage("en");
     const region = await screen.findByRole("region", { name: "Plan ahead" }, { timeout: 10_000 });
@@ -81,7 +82,7 @@ describe("planning ahead on the game page", () => {
     fireEvent.change(select, { target: { value: String(coach - 1) } });
     const move = { type: "play", card: "bank", skip: true };
     plans = {
-      ahead,
+      ahead: aheads,
       plans: [{ id: "p1", turn: ahead?.turn, move, condition: ahead?.conditions[coach - 1] }],
       dropped: [],
     };
@@ -93,7 +94,7 @@ describe("planning ahead on the game page", () => {
       body: { turn: ahead?.turn, move, condition: { seat: 1, move: { type: "play", card: "coach" } } },
     });
     expect(listed.textContent).toMatch(/Bank.*only if Boris chooses:.*Coach/);
-    plans = { ahead, plans: [], dropped: [] };
+    plans = { ahead: aheads, plans: [], dropped: [] };
     fireEvent.click(within(listed).getByRole("button", { name: "Cancel plan" }));
     await vi.waitFor(() => expect(within(region).queryByRole("list")).toBeNull());
     expect(sent[1]).toMatchObject({ method: "DELETE", path: "/api/games/g1/plans/p1" });
@@ -101,7 +102,7 @@ describe("planning ahead on the game page", () => {
 
   it("says why a plan was not played, and offers nothing where the game plans nothing", async () => {
     serve(() => ({
-      ahead: null,
+      ahead: [],
       plans: [],
       dropped: [{ reasons: ["condition"], moves: [{ type: "play", card: "bank", skip: true }] }],
     }));
@@ -116,9 +117,48 @@ describe("planning ahead on the game page", () => {
     expect(notice).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Plan my next move" })).toBeNull();
     cleanup();
-    serve(() => ({ ahead: null, plans: [], dropped: [] }));
+    serve(() => ({ ahead: [], plans: [], dropped: [] }));
     await renderGamePage("en");
     await screen.findByRole("region", { name: "Game status" }, { timeout: 10_000 });
     expect(screen.queryByRole("region", { name: "Plan ahead" })).toBeNull();
+  });
+
+  it("shows my plans turn by turn, plans the turn after them with the table's controls, and cancels one", async () => {
+    expect([second?.turn, bribe?.turn]).toEqual([`${state.round}.actions.5`, `${state.round}.bribes.2`]);
+    const bank = { type: "play", card: "bank", skip: true };
+    const park = { type: "play", card: "park", skip: true };
+    const planned = [
+      { id: "p1", turn: ahead?.turn, move: bank, condition: null },
+      { id: "p2", turn: second?.turn, move: park, condition: null },
+    ];
+    let plans: Plans = { ahead: aheads, plans: planned, dropped: [] };
+    const sent = serve(() => plans);
+    await renderGamePage("en");
+    const region = await screen.findByRole("region", { name: "Plan ahead" }, { timeout: 10_000 });
+    const turns = within(region).getAllByRole("heading", { level: 3 });
+    expect(turns.map((h) => h.textContent)).toEqual(["Your next turn", "Your turn after that"]);
+    const lists = within(region).getAllByRole("list");
+    expect(lists.map((l) => l.textContent)).toEqual([expect.stringMatching(/Bank/), expect.stringMatching(/Park/)]);
+    expect(within(region).getAllByRole("button", { name: "Add a choice" })).toHaveLength(2);
+    // The bribe comes next: the board offers its pass.
+    fireEvent.click(within(region).getByRole("button", { name: "Plan my turn after that" }));
+    expect(within(region).getByText("Choose the move for that turn with the table's controls.")).toBeTruthy();
+    const controls = document.getElementById(CONTROLS_ID) as HTMLElement;
+    fireEvent.click(controls.querySelector('button[data-token="pass"]') as HTMLElement);
+    plans = {
+      ahead: aheads,
+      plans: [...planned, { id: "p3", turn: bribe?.turn, move: { type: "pass" }, condition: null }],
+      dropped: [],
+    };
+    fireEvent.click(await within(region).findByRole("button", { name: "Plan it" }));
+    await vi.waitFor(() => expect(within(region).getAllByRole("list")).toHaveLength(3));
+    expect(sent[0]).toMatchObject({ method: "POST", body: { turn: bribe?.turn, move: { type: "pass" } } });
+    expect(within(region).queryByRole("button", { name: "Plan my turn after that" })).toBeNull();
+    plans = { ahead: aheads, plans: [planned[0], plans.plans[2]], dropped: [] };
+    fireEvent.click(
+      within(within(region).getAllByRole("list")[1] as HTMLElement).getByRole("button", { name: "Cancel plan" }),
+    );
+    await vi.waitFor(() => expect(within(region).getAllByRole("list")).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ method: "DELETE", path: "/api/games/g1/plans/p2" });
   });
 });

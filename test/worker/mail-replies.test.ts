@@ -7,6 +7,12 @@ import type { ReadMail } from "../../worker/inbound/read.ts";
 import mailWorker from "../../worker/inbound/worker.ts";
 import { InboundMail } from "../../worker/index.ts";
 import { readReplyAddress, replyAddress } from "../../worker/mail/reply-address.ts";
+import { replyAnswerMail } from "../../worker/mail/reply-answer.ts";
+import { ruleText } from "../../worker/match/by-mail.ts";
+import { LANGUAGES } from "../../worker/i18n/translate.ts";
+import { ERROR_CODES as CARCASSONNE_CODES } from "../../worker/games/carcassonne-ghosts/errors.ts";
+import { ERROR_CODES as DEVIL_CODES } from "../../worker/games/deal-with-the-devil/errors.ts";
+import { ERROR_CODES as ND_CODES } from "../../worker/games/notre-dame/errors.ts";
 import { definitionOf } from "./each-game.ts";
 import { call, ORIGIN, seatsOf, settleBackgroundWork, signIn, startedGameOf, storedGame, WORKER } from "./helpers.ts";
 import { CLIENTS, deliver, incoming, latestTurnMail } from "./mail-fixtures.ts";
@@ -281,4 +287,37 @@ describe("secrecy of play by mail", () => {
       }
     });
   }
+});
+
+describe("a reply refused by the rules", () => {
+  it("says the rule error in the player's words, as the table does, the engine's ids in words too", async () => {
+    const notreDame = definitionOf("notre-dame");
+    const rule = { code: "CARD_NOT_IN_HAND", card: "school" };
+    expect(await ruleText(env.ASSETS, notreDame, "cs", rule)).toBe("Kartu Klášterní škola nemáte na ruce.");
+    expect(await ruleText(env.ASSETS, notreDame, "en", rule)).toBe("The card Monastery school is not in your hand.");
+    const answer = replyAnswerMail({
+      to: "p@example.com",
+      language: "ru",
+      gameName: "Notre Dame",
+      gameUrl: `${ORIGIN}/games/g`,
+      answer: { kind: "refused", refusal: "rule", detail: await ruleText(env.ASSETS, notreDame, "ru", rule) },
+      inReplyTo: undefined,
+    });
+    expect(answer.text).not.toContain("CARD_NOT_IN_HAND");
+    expect(answer.text).toContain(await ruleText(env.ASSETS, notreDame, "ru", rule));
+  });
+
+  it("has words for every rule error of every game in every language", async () => {
+    const codes: Record<string, readonly string[]> = {
+      "notre-dame": ND_CODES,
+      "carcassonne-ghosts": CARCASSONNE_CODES,
+      "deal-with-the-devil": DEVIL_CODES,
+    };
+    for (const [type, list] of Object.entries(codes))
+      for (const language of LANGUAGES)
+        for (const code of list) {
+          const text = await ruleText(env.ASSETS, definitionOf(type), language, { code, need: 2, have: 1 });
+          expect(text, `${type} ${language} ${code}`).not.toBe(code);
+        }
+  });
 });

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../../worker/db/index.ts";
 import { notreDame, type NotreDameState } from "../../worker/games/notre-dame/index.ts";
+import type { Move } from "../../worker/games/notre-dame/moves.ts";
 import { playBots } from "../../worker/match/bots.ts";
 import { runTimeouts } from "../../worker/match/timeouts.ts";
 import { call, seatsOf, settleBackgroundWork, signIn, startedGame, storedGame } from "./helpers.ts";
@@ -14,8 +15,8 @@ import { call, seatsOf, settleBackgroundWork, signIn, startedGame, storedGame } 
  */
 
 type Plans = {
-  ahead: { turn: string; moves: unknown[]; conditions: { seat: number; move: unknown }[] } | null;
-  plans: { id: string; move: unknown; condition: unknown }[];
+  ahead: { turn: string; moves: unknown[]; conditions: { seat: number; move: unknown }[] }[];
+  plans: { id: string; turn: string; move: unknown; condition: unknown }[];
   dropped: { reasons: string[]; moves: unknown[] }[];
 };
 
@@ -99,8 +100,8 @@ describe("moves planned ahead", () => {
     const before = await Promise.all(others.map((s) => call(table.cookieOf(s), "GET", `/api/games/${id}`)));
     const mine = await plansOf(table, next);
     expect(mine.plans).toEqual([]);
-    const move = mine.ahead?.moves.at(-1);
-    const planned = await plan(table, next, { turn: mine.ahead?.turn, move });
+    const move = mine.ahead[0]?.moves.at(-1);
+    const planned = await plan(table, next, { turn: mine.ahead[0]?.turn, move });
     expect(planned.status, await planned.clone().text()).toBe(200);
     expect(((await planned.json()) as Plans).plans.map((p) => p.move)).toEqual([move]);
     // The others' polls are 304 against their ETags: nothing of the plan is in the game's row.
@@ -129,7 +130,7 @@ describe("moves planned ahead", () => {
   it("are dropped when their condition fails, the owner told by a note and on the table", async () => {
     const table = await atActions();
     const { id, first, next } = table;
-    const { ahead } = await plansOf(table, next);
+    const [ahead] = (await plansOf(table, next)).ahead;
     const condition = ahead?.conditions.find((c) => c.seat === first && (c.move as { card: string }).card === "bank");
     expect(condition).toBeDefined();
     expect((await plan(table, next, { turn: ahead?.turn, move: ahead?.moves[0], condition })).status).toBe(200);
@@ -146,13 +147,13 @@ describe("moves planned ahead", () => {
     const after = await plansOf(table, next);
     expect(after.plans).toEqual([]);
     expect(after.dropped).toEqual([{ reasons: ["condition"], moves: [ahead?.moves[0]] }]);
-    expect(after.ahead).toBeNull();
+    expect(after.ahead).toEqual([]);
   });
 
   it("are cancelled by their owner, and refused when not on offer, for another turn, or one too many", async () => {
     const table = await atActions();
     const { id, first, next } = table;
-    const { ahead } = await plansOf(table, next);
+    const [ahead] = (await plansOf(table, next)).ahead;
     const code = async (r: Response) => ((await r.json()) as { error: { code: string } }).error.code;
     const ownTurn = await plan(table, first, { turn: ahead?.turn, move: ahead?.moves[0] });
     expect([ownTurn.status, await code(ownTurn)]).toEqual([422, "NOTHING_TO_PLAN"]);
@@ -207,7 +208,7 @@ describe("moves planned ahead", () => {
   it("are written once when two chains race to play them (the loser finds the move under its key)", async () => {
     const table = await atActions();
     const { id, first, next } = table;
-    const { ahead } = await plansOf(table, next);
+    const [ahead] = (await plansOf(table, next)).ahead;
     expect((await plan(table, next, { turn: ahead?.turn, move: ahead?.moves[0] })).status).toBe(200);
     // The first seat's move lands straight in the store's path, without the request's chain.
     const stored = await storedGame(id);
@@ -229,7 +230,7 @@ describe("moves planned ahead", () => {
   it("are played after the cron's timeout that gives their seat the turn", async () => {
     const table = await atActions({ timeControl: { kind: "perMove", days: 1 } });
     const { id, first, next } = table;
-    const { ahead } = await plansOf(table, next);
+    const [ahead] = (await plansOf(table, next)).ahead;
     expect((await plan(table, next, { turn: ahead?.turn, move: ahead?.moves[0] })).status).toBe(200);
     await runTimeouts({ db: openDb(env.DB), env, now: Date.now() + 2 * 86_400_000 });
     const rows = await logRows(id);
@@ -275,8 +276,8 @@ describe("moves planned ahead", () => {
     const plans = (await (await call(cookieOf(planner), "GET", `/api/games/${id}/plans`)).json()) as Plans;
     const planned = await call(cookieOf(planner), "POST", `/api/games/${id}/plans`, {
       id: planId(),
-      turn: plans.ahead?.turn,
-      move: plans.ahead?.moves[0],
+      turn: plans.ahead[0]?.turn,
+      move: plans.ahead[0]?.moves[0],
     });
     expect(planned.status).toBe(200);
     const move = notreDame.legalMoves(state, before).find((m) => m.type === "play" && m.skip);
@@ -293,5 +294,152 @@ describe("moves planned ahead", () => {
       [bot, false],
       [planner, true],
     ]);
+  });
+});
+
+/** A seat's move by hand: a card without its action, or a pass in the bribes. */
+async function byHand(table: Table, seat: number, pick?: (m: Move) => boolean) {
+  const stored = await storedGame(table.id);
+  expect(stored.to_act).toEqual([seat]);
+  const legal = notreDame.legalMoves(stored.state, seat);
+  const move = legal.find(pick ?? ((m) => (m.type === "play" && m.skip) || m.type === "pass")) ?? legal[0];
+  const answer = await call(table.cookieOf(seat), "POST", `/api/games/${table.id}/moves`, {
+    version: stored.version,
+    idempotencyKey: `hand-${seat}-${stored.version}`,
+    move,
+  });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  await settleBackgroundWork();
+  return move;
+}
+
+const cardOf = (move: unknown) => (move as { card?: string }).card;
+
+describe("moves queued for several turns", () => {
+  it("play in order, each when its turn comes, the later ones waiting; nobody else sees them", async () => {
+    const table = await atActions();
+    const { id, first, next, third } = table;
+    const poll = await call(table.cookieOf(third), "GET", `/api/games/${id}`);
+    const [one, two, bribe] = (await plansOf(table, next)).ahead;
+    expect(two?.turn).toMatch(/\.actions\.4$/);
+    expect(bribe?.turn).toMatch(/\.bribes\.1$/);
+    const a = one?.moves[0];
+    const b = two?.moves.find((m) => cardOf(m) !== cardOf(a));
+    for (const [turn, move] of [
+      [one?.turn, a],
+      [two?.turn, b],
+      [bribe?.turn, { type: "pass" }],
+    ] as const)
+      expect((await plan(table, next, { turn, move })).status).toBe(200);
+    expect((await plansOf(table, next)).plans).toHaveLength(3);
+    const tag = poll.headers.get("ETag") ?? "";
+    expect(
+      (await call(table.cookieOf(third), "GET", `/api/games/${id}`, undefined, { "If-None-Match": tag })).status,
+    ).toBe(304);
+    await byHand(table, first);
+    expect((await plansOf(table, next)).plans.map((p) => p.move)).toEqual([b, { type: "pass" }]);
+    await byHand(table, third);
+    await byHand(table, first);
+    expect((await plansOf(table, next)).plans.map((p) => p.move)).toEqual([{ type: "pass" }]);
+    await byHand(table, third);
+    // The bribes: the bell-ringer (first) bribes first, then the planner's pass is played.
+    await byHand(table, first);
+    const planned = (await logRows(id)).filter((r) => r.idempotency_key?.startsWith("plan:"));
+    expect(planned.map((r) => [r.seat, JSON.parse(r.move)])).toEqual([
+      [next, a],
+      [next, b],
+      [next, { type: "pass" }],
+    ]);
+    expect((await plansOf(table, next)).plans).toEqual([]);
+    expect(await notesFor(table.userOf(next), id, "planDropped")).toEqual([]);
+    const log = await (await call(table.cookieOf(third), "GET", `/api/games/${id}/log`)).text();
+    expect(log).not.toContain("plan");
+  });
+
+  it("are dropped from the first that is no longer legal on, the owner told once", async () => {
+    const table = await atActions();
+    const { id, first, next, third } = table;
+    const [one, two, bribe] = (await plansOf(table, next)).ahead;
+    const a = one?.moves[0];
+    // The same card again for the second turn: legal as the board stands, spent by the first plan.
+    const again = two?.moves.find((m) => cardOf(m) === cardOf(a));
+    for (const [turn, move] of [
+      [one?.turn, a],
+      [two?.turn, again],
+      [bribe?.turn, { type: "pass" }],
+    ] as const)
+      expect((await plan(table, next, { turn, move })).status).toBe(200);
+    await byHand(table, first);
+    await byHand(table, third);
+    await byHand(table, first);
+    const rows = await logRows(id);
+    expect(rows.filter((r) => r.idempotency_key?.startsWith("plan:"))).toHaveLength(1);
+    expect((await storedGame(id)).to_act).toEqual([next]);
+    expect(await notesFor(table.userOf(next), id, "planDropped")).toEqual([
+      { seq: rows.length, reasons: ["illegal", "chain"], moves: [again, { type: "pass" }] },
+    ]);
+    const after = await plansOf(table, next);
+    expect(after.plans).toEqual([]);
+    expect(after.dropped).toEqual([{ reasons: ["illegal", "chain"], moves: [again, { type: "pass" }] }]);
+  });
+
+  it("are planned in a row within their bounds, and cancelled one by one, a turn's last taking the later turns along", async () => {
+    const table = await atActions();
+    const { id, next } = table;
+    const [one, two, bribe] = (await plansOf(table, next)).ahead;
+    const code = async (r: Response) => ((await r.json()) as { error: { code: string } }).error.code;
+    const gap = await plan(table, next, { turn: two?.turn, move: two?.moves[0] });
+    expect([gap.status, await code(gap)]).toEqual([422, "NOT_PLANNABLE"]);
+    for (const move of [one?.moves[0], one?.moves[1]])
+      expect((await plan(table, next, { turn: one?.turn, move })).status).toBe(200);
+    expect((await plan(table, next, { turn: two?.turn, move: two?.moves[0] })).status).toBe(200);
+    expect((await plan(table, next, { turn: bribe?.turn, move: { type: "pass" } })).status).toBe(200);
+    const ids = (await plansOf(table, next)).plans.map((p) => p.id);
+    expect(ids).toHaveLength(4);
+    const cancel = async (plan: string | undefined) => {
+      const answer = await call(table.cookieOf(next), "DELETE", `/api/games/${id}/plans/${plan}`);
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as Plans).plans.map((p) => p.id);
+    };
+    // The bribe's plan, then one of the first turn's two: the chain still stands.
+    expect(await cancel(ids[3])).toEqual(ids.slice(0, 3));
+    expect(await cancel(ids[0])).toEqual(ids.slice(1, 3));
+    // The first turn's last plan: the second turn's, made on it, goes along.
+    expect(await cancel(ids[1])).toEqual([]);
+    // Eight alternatives a turn, sixteen in all.
+    for (const turn of [one, two])
+      for (let i = 0; i < 8; i++)
+        expect((await plan(table, next, { turn: turn?.turn, move: turn?.moves[0] })).status).toBe(200);
+    const full = await plan(table, next, { turn: bribe?.turn, move: { type: "pass" } });
+    expect([full.status, await code(full)]).toEqual([422, "TOO_MANY_PLANS"]);
+  });
+
+  it("are kept after a move by hand that was the one planned, and dropped (the owner told) after another", async () => {
+    for (const asPlanned of [true, false]) {
+      const table = await atActions();
+      const { id, first } = table;
+      const stored = await storedGame(id);
+      const state = stored.state as NotreDameState;
+      const [a, b] = notreDame.legalMoves(state, first).filter((m) => m.type === "play" && m.skip);
+      // Written as if the chain had not judged them yet: this turn's plan, and one for first's second card.
+      const now = notreDame.planning?.turn(state, first);
+      const later = `${state.round}.actions.${state.turns + 3}`;
+      for (const [rank, turn] of [now, later].entries())
+        await env.DB.prepare(
+          "INSERT INTO planned_moves (id, game_id, user_id, seat, turn, rank, move, since, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)",
+        )
+          .bind(planId(), id, table.userOf(first), first, turn, rank + 1, JSON.stringify(rank ? b : a))
+          .run();
+      await byHand(table, first, (m) => cardOf(m) === cardOf(asPlanned ? a : b));
+      const left = (await plansOf(table, first)).plans;
+      const notes = await notesFor(table.userOf(first), id, "planDropped");
+      if (asPlanned) {
+        expect(left.map((p) => p.turn)).toEqual([later]);
+        expect(notes).toEqual([]);
+      } else {
+        expect(left).toEqual([]);
+        expect(notes).toEqual([{ seq: (await logRows(id)).length, reasons: ["hand"], moves: [b] }]);
+      }
+    }
   });
 });

@@ -100,7 +100,10 @@ describe("secrecy through HTTP", () => {
           if (path === `/api/games/${id}/log` && seat !== undefined && moved.has(seat))
             expect(text).toContain(`SECRET-move-${seat}`);
           // A seat's own plans come back to it (so the search would find another's).
-          if (path.endsWith("/plans")) expect(text).toContain(`SECRET-plan-${seat}`);
+          if (path.endsWith("/plans")) {
+            expect(text).toContain(`SECRET-plan-${seat}`);
+            expect(text).toContain(`SECRET-plan-later-${seat}`);
+          }
         }
       }
       // What a mail or a push says happened since a player's last move: in words, still only that seat's.

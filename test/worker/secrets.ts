@@ -20,8 +20,8 @@ export const PLANT_SECRETS: Readonly<Record<string, (id: string, actor: number) 
 };
 
 /**
- * A move planned ahead for every seat (worker/match/plans.ts), written straight into D1 with a
- * marker owned by that seat in its move and its condition: only the owner may ever see either,
+ * Moves planned ahead for every seat (worker/match/plans.ts), its next turn and a later one of its
+ * chain, written straight into D1 with a marker owned by that seat in each move and condition: only the owner may ever see either,
  * nor that a plan exists.
  */
 export async function plantPlans(id: string, seats: number): Promise<void> {
@@ -30,20 +30,23 @@ export async function plantPlans(id: string, seats: number): Promise<void> {
     const owner = await env.DB.prepare("SELECT user_id FROM seats WHERE game_id = ? AND seat = ?")
       .bind(id, seat)
       .first<{ user_id: string }>();
-    await env.DB.prepare(
-      "INSERT INTO planned_moves (id, game_id, user_id, seat, turn, rank, condition, move, since, created_at) VALUES (?, ?, ?, ?, 'SECRET-plan-turn-' || ?, 1, ?, ?, ?, 0)",
-    )
-      .bind(
-        `plan-${id}-${seat}`,
-        id,
-        owner?.user_id ?? "",
-        seat,
-        seat,
-        JSON.stringify({ seat: (seat + 1) % seats, move: { secret: `SECRET-plan-condition-${seat}` } }),
-        JSON.stringify({ secret: `SECRET-plan-${seat}` }),
-        since,
+    // Its next turn's plan and one for a later turn of the chain, each marked.
+    for (const [rank, part] of ["plan", "plan-later"].entries())
+      await env.DB.prepare(
+        "INSERT INTO planned_moves (id, game_id, user_id, seat, turn, rank, condition, move, since, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
       )
-      .run();
+        .bind(
+          `${part}-${id}-${seat}`,
+          id,
+          owner?.user_id ?? "",
+          seat,
+          `SECRET-${part}-turn-${seat}`,
+          rank + 1,
+          JSON.stringify({ seat: (seat + 1) % seats, move: { secret: `SECRET-${part}-condition-${seat}` } }),
+          JSON.stringify({ secret: `SECRET-${part}-${seat}` }),
+          since,
+        )
+        .run();
   }
 }
 

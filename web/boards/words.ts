@@ -17,8 +17,8 @@ export function withWords(words: GameWords, board: Messages): Messages {
 
 /**
  * A table's own strings with the game's words that only the table reads (its engine's
- * `TABLE_WORDS`: rule errors, card texts), which the game's `words.messages` leaves out so that
- * the Worker does not bundle them.
+ * `TABLE_WORDS`: card texts, rule errors), which the game's `words.messages` leaves out so that
+ * the Worker's log words stay small.
  */
 export function withTableWords(own: Messages, table: Messages): Messages {
   return merged(own, table);

@@ -5,7 +5,7 @@ import type { GameData } from "./game.ts";
 
 /** My moves planned ahead in a game, what I may plan now, and my plans just dropped (only I ever see them). */
 export type Plans = InferResponseType<(typeof api.api.games)[":id"]["plans"]["$get"], 200>;
-export type PlanCondition = NonNullable<Plans["ahead"]>["conditions"][number];
+export type PlanCondition = Plans["ahead"][number]["conditions"][number];
 
 /**
  * My plans for the game on the page, read again whenever the game moves on (a plan played or
@@ -26,8 +26,8 @@ export function usePlans(game: Pick<GameData, "id" | "version" | "status" | "myS
     if (game.status !== "active" || game.mySeat === undefined) return setPlans(undefined);
     void api.api.games[":id"].plans.$get({ param }).then(async (r) => (r.status === 200 ? answered(r) : undefined));
   }, [game.id, game.version, game.status]);
-  const plan = async (move: unknown, condition: PlanCondition | undefined) => {
-    const turn = plans?.ahead?.turn ?? "";
+  /** Plans `move` for the coming turn `turn` (as `ahead` names it), perhaps on a condition. */
+  const plan = async (turn: string, move: unknown, condition: PlanCondition | undefined) => {
     const json = { id: crypto.randomUUID(), turn, move, ...(condition ? { condition } : {}) };
     await answered(await api.api.games[":id"].plans.$post({ param, json }));
   };

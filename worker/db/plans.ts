@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { statement, type Db } from "./index.ts";
 import { plannedMoves } from "./schema.ts";
 
@@ -20,14 +20,19 @@ export function plansOf(db: Db, gameId: string, seat: number): Promise<PlanRow[]
     .all();
 }
 
-/** A plan written for `userId`'s seat, last in its order, unless the seat has `limit` plans already; whether it was written. */
-export async function insertPlan(db: Db, plan: Omit<PlanRow, "rank">, limit: number): Promise<boolean> {
+/** Bounds on a seat's plans: alternatives for one turn, and plans over all its coming turns. */
+export type PlanLimits = { readonly turn: number; readonly total: number };
+
+/** A plan written for `userId`'s seat, last in its order, unless the seat has as many plans as `limits` keep; whether it was written. */
+export async function insertPlan(db: Db, plan: Omit<PlanRow, "rank">, limits: PlanLimits): Promise<boolean> {
+  const mine = sql`game_id = ${plan.gameId} AND seat = ${plan.seat}`;
   const { meta } = await db.run(sql`INSERT INTO ${plannedMoves}
       (id, game_id, user_id, seat, turn, rank, condition, move, since, created_at)
     SELECT ${plan.id}, ${plan.gameId}, ${plan.userId}, ${plan.seat}, ${plan.turn},
-      coalesce((SELECT max(rank) FROM ${plannedMoves} WHERE game_id = ${plan.gameId} AND seat = ${plan.seat}), 0) + 1,
+      coalesce((SELECT max(rank) FROM ${plannedMoves} WHERE ${mine}), 0) + 1,
       ${plan.condition === null ? null : JSON.stringify(plan.condition)}, ${JSON.stringify(plan.move)}, ${plan.since}, ${plan.createdAt}
-    WHERE (SELECT count(*) FROM ${plannedMoves} WHERE game_id = ${plan.gameId} AND seat = ${plan.seat}) < ${limit}
+    WHERE (SELECT count(*) FROM ${plannedMoves} WHERE ${mine}) < ${limits.total}
+      AND (SELECT count(*) FROM ${plannedMoves} WHERE ${mine} AND turn = ${plan.turn}) < ${limits.turn}
     ON CONFLICT (id) DO NOTHING`);
   return meta.changes > 0;
 }
@@ -37,11 +42,12 @@ export function planById(db: Db, id: string): Promise<PlanRow | undefined> {
   return db.select().from(plannedMoves).where(eq(plannedMoves.id, id)).get();
 }
 
-/** The owner cancels one of its plans; answers nothing either way (a second cancel is as good as the first). */
-export async function deletePlan(db: Db, gameId: string, userId: string, id: string): Promise<void> {
+/** The owner cancels some of its plans; answers nothing either way (a second cancel is as good as the first). */
+export async function deletePlans(db: Db, gameId: string, userId: string, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
   await db
     .delete(plannedMoves)
-    .where(and(eq(plannedMoves.id, id), eq(plannedMoves.gameId, gameId), eq(plannedMoves.userId, userId)))
+    .where(and(inArray(plannedMoves.id, [...ids]), eq(plannedMoves.gameId, gameId), eq(plannedMoves.userId, userId)))
     .run();
 }
 
@@ -57,11 +63,6 @@ export function dropPlansWrite(db: Db, gameId: string, seat: number, ids: readon
     db,
     sql`DELETE FROM ${plannedMoves} WHERE game_id = ${gameId} AND seat = ${seat} AND id IN (${list})`,
   );
-}
-
-/** Every plan of a seat, for a batch: its player moved by hand, so what it planned for that turn is moot. */
-export function dropSeatPlansWrite(db: Db, gameId: string, seat: number): D1PreparedStatement {
-  return statement(db, sql`DELETE FROM ${plannedMoves} WHERE game_id = ${gameId} AND seat = ${seat}`);
 }
 
 /** Every plan of a finished game (nobody's turn comes again). */

@@ -58,8 +58,8 @@ export type EventContext = {
 export type Progress = { readonly round: number; readonly rounds: number; readonly unit?: "round" | "tile" };
 
 /**
- * The game's words the definition carries, in every language: its names, and its log events in
- * words for the page, mails, push and webhooks. The words themselves are the catalogs of
+ * The game's words the definition carries, in every language: its names, its log events and rule
+ * errors in words for the page, mails, push and webhooks. The words themselves are the catalogs of
  * `GameWords`: the Worker reads them as static files, so its bundle holds none.
  */
 export interface EngineWords {
@@ -69,17 +69,24 @@ export interface EngineWords {
   readonly blurbs: Readonly<Record<Language, string>>;
   /** A log event in words ("Bob bribed the monk"); undefined leaves it out of the log. */
   describeEvent(event: Readonly<Record<string, unknown>>, ctx: EventContext): string | undefined;
+  /** A rule error in words (`t` holding `rules` and `messages`), the engine's ids in it (cards, places…) in words too. */
+  describeError(rule: RuleError, t: Translate): string;
 }
 
 /** The game's words with the catalogs the log needs: what its table tells the log with (`table.ts`). */
 export interface GameWords extends EngineWords {
   /**
    * The words the log needs: the game's vocabulary (cards, places, people…) and its events, per
-   * language, loaded when needed. Words only the table reads (rule errors, card texts) stay out:
-   * these are what mails tell events with, and the web build writes them as static files for the
-   * Worker (worker/games/catalogs.ts); the table adds its own (`web/boards/<game>`).
+   * language, loaded when needed. Words only the table reads (card texts) stay out: these and the
+   * rule errors (`rules`) are what mails tell with, and the web build writes them as static files
+   * for the Worker (worker/games/catalogs.ts); the table adds its own (`web/boards/<game>`).
    */
   readonly messages: Readonly<Record<Language, () => Promise<Catalog>>>;
+  /**
+   * The rule errors in words (`rule.<CODE>` with the error's parameters), per language, loaded when
+   * needed: the table shows them, and the answer to a reply mail whose move the rules refused.
+   */
+  readonly rules: Readonly<Record<Language, () => Promise<Catalog>>>;
 }
 
 /**
@@ -117,27 +124,36 @@ export interface MoveCodes<State, Move> {
  */
 export type PlanCondition = { readonly seat: Seat; readonly move: Json };
 
-/** What a seat may plan for its next turn while it need not act: that turn's name, its moves, the conditions it may name. */
+/** One coming turn a seat may plan while it need not act: that turn's name, its moves, the conditions it may name. */
 export type PlanAhead<Move> = {
   /** The turn the plan is for, as `planning.turn` will name it once it comes ("3.actions.5"). */
   readonly turn: string;
   /** The moves the seat would have if that turn came with the board as it stands; one is played then only if still legal. */
   readonly moves: readonly Move[];
-  /** What a condition may name: other seats' public choices that come before that turn; empty: "if still legal" only. */
+  /**
+   * What a condition may name: other seats' public choices that come before that turn and after
+   * the seat's turn before it (their last move when it comes); empty: "if still legal" only.
+   */
   readonly conditions: readonly PlanCondition[];
 };
 
 /**
  * Optional: moves planned ahead (issue 30; OGS's and lichess's conditional moves). A seat that need
- * not act plans a move for its next turn, with or without a condition; when that turn comes, the
- * referee plays the first plan whose condition holds and which is legal then, through the same
- * commit as a person's move, and drops the rest. Only moves whose meaning survives the others'
- * turns make sense (Notre Dame's action cards and bribes); a game whose next decision is made of
- * what it has not seen yet (a tile drawn when the turn begins, a step's resolution) plans nothing.
+ * not act queues moves for its coming turns in a row (the next first), each with or without a
+ * condition; when a planned turn comes, the referee plays the first plan for it whose condition
+ * holds and which is legal then, through the same commit as a person's move, and keeps the plans
+ * for the turns after it; when none applies, the chain is dropped from there. Only moves whose
+ * meaning survives the others' turns make sense (Notre Dame's action cards and bribes); a game
+ * whose next decision is made of what it has not seen yet (a tile drawn when the turn begins, a
+ * step's resolution) plans nothing.
  */
 export interface Planning<State, Move> {
-  /** What the seat may plan now; undefined while it must act itself or nothing can be planned. */
-  ahead(state: State, seat: Seat): PlanAhead<Move> | undefined;
+  /**
+   * The seat's coming turns it may plan now, in the order they come (its next turn first), as far
+   * as the board as it stands tells their moves; empty while it must act itself or nothing can be
+   * planned. A turn listed here keeps its name until it comes.
+   */
+  ahead(state: State, seat: Seat): readonly PlanAhead<Move>[];
   /** The turn the seat acts in now, named as `ahead` names it; undefined when the seat need not act or plans nothing here. */
   turn(state: State, seat: Seat): string | undefined;
   /** A logged move as a condition names it (its public core: "played the coach"); undefined for a move a condition cannot name (a hidden one). */
@@ -239,7 +255,7 @@ export interface GameDefinition<State, Move, Options, Parts = Json> {
    * bot's play (Deal with the Devil: it gives nothing away, reveals nothing, costs nothing).
    */
   timeoutMove?(state: State, seat: Seat): Move;
-  /** Optional: moves a seat may plan for its next turn (see `Planning`); games without it plan nothing. */
+  /** Optional: moves a seat may queue for its coming turns (see `Planning`); games without it plan nothing. */
   readonly planning?: Planning<State, Move>;
   readonly words: EngineWords;
   /** The moves as codes, for replies to the turn mail (`MoveCodes`). */

@@ -22,13 +22,21 @@ export type LoggedRow = {
   readonly move: unknown;
 };
 
-/** Why a plan was not played: its turn passed, its condition failed, or it was no longer legal. */
-export const DROP_REASONS = ["passed", "condition", "illegal"] as const;
+/**
+ * Why a plan was not played: its turn passed, its condition failed, it was no longer legal, the
+ * turn before it in the chain was not played as planned (`chain`), or its owner played another move
+ * by hand at that turn before the referee came to it (`hand`).
+ */
+export const DROP_REASONS = ["passed", "condition", "illegal", "chain", "hand"] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 
-/** The verdict on a seat's plans now: the one to play (with what it does), and the plans dropped, each with its reason. */
+/**
+ * The verdict on a seat's plans now: the one to play (with what it does), the plans for its coming
+ * turns kept for later, and the plans dropped, each with its reason.
+ */
 export type Settled = {
   readonly play?: { readonly plan: Plan; readonly move: unknown; readonly played: Played<unknown> };
+  readonly kept: readonly Plan[];
   readonly dropped: readonly { readonly plan: Plan; readonly reason: DropReason }[];
 };
 
@@ -66,11 +74,19 @@ function judged(
   return result.ok ? { move: parsed.data, played: result.played } : { reason: "illegal" };
 }
 
+/** The turns a seat may still be given after a move: the one it acts in (a seat may act twice in a row) and those it may plan. */
+function coming(game: AnyGame, state: unknown, seat: Seat): Set<string | undefined> {
+  const ahead = game.planning?.ahead(state, seat) ?? [];
+  return new Set([game.planning?.turn(state, seat), ...ahead.map((a) => a.turn)]);
+}
+
 /**
  * The seat's plans judged now, in their order: undefined while the seat need not act (nothing to
- * decide yet). Plans for another turn than the one the seat acts in have passed; of those for this
- * turn the first whose condition holds and which is legal is played, those before it are dropped
- * and those after it are spent unplayed (they were the alternatives).
+ * decide yet). Of the plans for the turn the seat acts in, the first whose condition holds and
+ * which is legal is played, those before it are dropped and those after it are spent unplayed
+ * (they were the alternatives); the plans for the seat's turns still coming after that move are
+ * kept, any other has passed (silently: nothing asked for it). When none is played, the whole chain
+ * goes: the plans for the later turns were made on this one (`chain`).
  */
 export function settlePlans(
   game: AnyGame,
@@ -82,16 +98,48 @@ export function settlePlans(
   if (!game.toAct(state).includes(seat)) return undefined;
   const turn = game.planning?.turn(state, seat);
   const dropped: { plan: Plan; reason: DropReason }[] = [];
-  for (const plan of plans) {
-    if (plan.turn !== turn) {
-      dropped.push({ plan, reason: "passed" });
+  for (const plan of plans.filter((p) => p.turn === turn)) {
+    const verdict = judged(game, state, seat, plan, log);
+    if (!("played" in verdict)) {
+      dropped.push({ plan, reason: verdict.reason });
       continue;
     }
-    const verdict = judged(game, state, seat, plan, log);
-    if ("played" in verdict) return { play: { plan, move: verdict.move, played: verdict.played }, dropped };
-    dropped.push({ plan, reason: verdict.reason });
+    const later = coming(game, verdict.played.state, seat);
+    const rest = plans.filter((p) => p.turn !== turn);
+    return {
+      play: { plan, move: verdict.move, played: verdict.played },
+      kept: rest.filter((p) => later.has(p.turn)),
+      dropped: [
+        ...dropped,
+        ...rest.filter((p) => !later.has(p.turn)).map((p) => ({ plan: p, reason: "passed" as const })),
+      ],
+    };
   }
-  return { dropped };
+  const rest = plans.filter((p) => p.turn !== turn).map((p) => ({ plan: p, reason: "chain" as const }));
+  return { kept: [], dropped: [...dropped, ...rest] };
+}
+
+/**
+ * What a move by hand at the seat's turn leaves of its plans (the referee had not judged them
+ * yet): the plans for its turns still coming stand on that turn's plan, so they are kept only when
+ * the hand move is one of the moves planned for it; otherwise they go (`hand`). The plans for the
+ * turn itself are spent either way.
+ */
+export function afterHandMove(
+  game: AnyGame,
+  before: unknown,
+  after: unknown,
+  seat: Seat,
+  plans: readonly Plan[],
+  move: unknown,
+): Pick<Settled, "kept" | "dropped"> {
+  const turn = game.planning?.turn(before, seat);
+  const later = coming(game, after, seat);
+  const rest = plans.filter((p) => p.turn !== turn && later.has(p.turn));
+  const asPlanned = plans.some((p) => p.turn === turn && canonical(p.move) === canonical(move));
+  return asPlanned
+    ? { kept: rest, dropped: [] }
+    : { kept: [], dropped: rest.map((plan) => ({ plan, reason: "hand" })) };
 }
 
 /** Whether a condition is one of those the game offers now (compared as the engine wrote them). */

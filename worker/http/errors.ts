@@ -83,8 +83,9 @@ const MESSAGES: Record<FailureCode | keyof typeof HTTP_STATUS_OF, string> = {
   INVALID_LEAGUE: "The league's settings do not fit together.",
   INVALID_POINT: "The chat cannot point there: it is no place on this game's board.",
   NOTHING_TO_PLAN: "Nothing can be planned ahead now: it is your turn, or this game or step plans nothing.",
-  NOT_PLANNABLE: "That move, or its condition, is not one you may plan for your next turn.",
-  TOO_MANY_PLANS: "You have as many plans for this game as it keeps; cancel one first.",
+  NOT_PLANNABLE:
+    "That move, or its condition, is not one you may plan for that turn (plan your turns in a row, the next first).",
+  TOO_MANY_PLANS: "You have as many plans for that turn or this game as it keeps; cancel one first.",
   TOKEN_INVALID: "The API token is unknown or revoked.",
   TOO_MANY_TOKENS: "You have as many API tokens as you may keep: revoke one first.",
   TOO_MANY_BOTS: "You own as many bot accounts as you may.",

@@ -14,10 +14,10 @@ const Condition = z
 const Plans = z
   .object({
     ahead: z
-      .object({ turn: z.string(), moves: z.array(z.unknown()), conditions: z.array(Condition) })
-      .nullable()
+      .array(z.object({ turn: z.string(), moves: z.array(z.unknown()), conditions: z.array(Condition) }))
       .openapi({
-        description: "What I may plan now (my next turn, its moves, the conditions on offer); null if nothing",
+        description:
+          "What I may plan now: my coming turns in order (the next first), each with its moves and the conditions on offer; empty if nothing",
       }),
     plans: z.array(z.object({ id: z.string(), turn: z.string(), move: z.unknown(), condition: Condition.nullable() })),
     dropped: z
@@ -65,9 +65,9 @@ const postPlan = apiRoute({
     "IDEMPOTENCY_KEY_REUSED",
   ],
   tags: ["Playing"],
-  summary: "Plan a move for my next turn, perhaps on a condition",
+  summary: "Plan a move for one of my coming turns, perhaps on a condition",
   description:
-    "The move must be one of `ahead.moves` and the condition one of `ahead.conditions` of my plans (`GET …/plans`); `turn` is `ahead.turn` (another: 409, the game moved on). When my turn comes, the server plays the first of my plans whose condition holds and which is still legal, as my own move; the others are dropped, and if none is played I am told (`planDropped`). `id` is mine to choose: the same id again answers the same plans and plans nothing twice.",
+    "`turn` is one of `ahead[].turn` of my plans (`GET …/plans`; another: 409, the game moved on), every turn before it in `ahead` already has a plan of mine (a chain in a row), the move is one of that turn's `moves` and the condition one of its `conditions`. When a planned turn comes, the server plays the first of my plans for it whose condition holds and which is still legal, as my own move, and keeps my plans for the turns after it; the others for that turn are dropped. If none is played, the plans for the turns after it go too, and I am told (`planDropped`). `id` is mine to choose: the same id again answers the same plans and plans nothing twice.",
   middleware: [signedIn] as const,
   request: { params: IdParam, ...body(planRequest) },
   responses: { 200: json(Plans, "My plans") },
@@ -81,6 +81,8 @@ const deletePlan = apiRoute({
   failures: ["NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_ACTIVE", "UNKNOWN_GAME_TYPE"],
   tags: ["Playing"],
   summary: "Cancel one of my plans (cancelling one already gone changes nothing)",
+  description:
+    "Cancelling the last plan for a turn cancels my plans for the turns after it as well: a chain is planned in a row.",
   middleware: [signedIn] as const,
   request: { params: PlanParams },
   responses: { 200: json(Plans, "My plans") },

@@ -2,7 +2,7 @@ import * as z from "zod";
 import type { ClaimedNote, OutboxRow, Recipient } from "../db/notifications.ts";
 import type { Language, UseCaseContext } from "../context.ts";
 import { isNotificationKind, type OutboxKind } from "../mail/kinds.ts";
-import type { MovesSummary, NotificationContent } from "../mail/notification.ts";
+import { PLAN_DROP_REASONS, type MovesSummary, type NotificationContent } from "../mail/notification.ts";
 import { summarizeSince, type WordFiles } from "../match/since.ts";
 import { pickLanguage } from "../i18n/translate.ts";
 
@@ -28,7 +28,7 @@ const seq = z.object({ seq: z.int().min(0) });
 const invited = z.object({ by: z.string(), gameId: z.string() });
 const reminder = z.object({ deadline: z.number(), hoursLeft: z.number().positive() });
 const timedOut = seq.extend({ policy: z.enum(["bot", "drop"]) });
-const planDropped = seq.extend({ reasons: z.array(z.enum(["passed", "condition", "illegal"])).min(1) });
+const planDropped = seq.extend({ reasons: z.array(z.enum(PLAN_DROP_REASONS)).min(1) });
 const chatMention = z.object({ gameId: z.string(), by: z.string(), text: z.string() });
 /** The result came with the game-over rows from issue 25 on; older rows have none. */
 const gameOver = seq.extend({

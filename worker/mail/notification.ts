@@ -15,8 +15,9 @@ export type NotificationContent =
   | { kind: "planDropped"; reasons: readonly PlanDropReason[] }
   | { kind: "test" };
 
-/** Why a move planned ahead was not played (worker/games/plans.ts `DROP_REASONS`). */
-export type PlanDropReason = "passed" | "condition" | "illegal";
+/** Why planned moves were not played, as worker/games/plans.ts `DROP_REASONS` writes them into the note. */
+export const PLAN_DROP_REASONS = ["passed", "condition", "illegal", "chain", "hand"] as const;
+export type PlanDropReason = (typeof PLAN_DROP_REASONS)[number];
 
 /** How a finished game ended, for its mail: who won with what score, or the team's win or loss. */
 export type GameResult = { kind: "ranked"; winners: string[]; score: number } | { kind: "shared"; won: boolean };
@@ -139,7 +140,8 @@ function subjectAndLead(t: NotificationTexts, input: NotificationMailInput): { s
     case "planDropped": {
       const [only] = c.reasons;
       const reason = c.reasons.length === 1 && only ? ` ${t.planDropped.reason[only]}` : "";
-      const lead = `${t.planDropped.lead(g, c.reasons.length)}${reason} ${t.planDropped.turn}`;
+      const turn = c.reasons.includes("hand") ? "" : ` ${t.planDropped.turn}`;
+      const lead = `${t.planDropped.lead(g, c.reasons.length)}${reason}${turn}`;
       return { subject: t.planDropped.subject(g), lead };
     }
     case "test":

@@ -3,7 +3,7 @@ import { storeOf, type Seating } from "../db/game-store/index.ts";
 import { readCode } from "../games/codes.ts";
 import type { AnyGame, EventContext, RuleError, Seat } from "../games/contract.ts";
 import { describedEvents } from "../games/log-words.ts";
-import { createTranslate, pickLanguage, type Language, type Translate } from "../i18n/translate.ts";
+import { createTranslate, pickLanguage, type Language } from "../i18n/translate.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { ReplyAnswer } from "../mail/reply-answer.ts";
 import { gameDefinition } from "./definitions.ts";
@@ -124,14 +124,15 @@ function nextAfter(body: GameDescription, seat: Seat): Extract<ReplyOutcome, { k
   return { kind: "others", names: body.toAct.map((s) => body.players.find((p) => p.seat === s)?.name ?? "") };
 }
 
-/** A rule error in the player's words where the game's words have it (`rule.<CODE>`), else its code. */
-function ruleText(rule: RuleError, t: Translate): string {
-  const key = `rule.${rule.code}`;
-  if (!t.has(key)) return rule.code;
-  const params = Object.fromEntries(
-    Object.entries(rule).flatMap(([k, v]) => (typeof v === "string" || typeof v === "number" ? [[k, v]] : [])),
-  );
-  return t(key, params);
+/**
+ * A rule error in the player's words, as the table says it: the game's `describeError` over its
+ * rule words and log words (the static file `wordsOf` reads, English where the language lacks
+ * one), else its code.
+ */
+export async function ruleText(files: WordFiles, game: AnyGame, language: Language, rule: RuleError): Promise<string> {
+  const [own, english] = await Promise.all([wordsOf(files, game, language), wordsOf(files, game, "en")]);
+  const t = createTranslate(language, [own], [english]);
+  return t.has(`rule.${rule.code}`) ? game.words.describeError(rule, t) : rule.code;
 }
 
 /** Plays a reply's code for its seat, as the web plays a move (`submitMove`), once per Message-ID. */
@@ -164,7 +165,8 @@ export async function playReply(ctx: UseCaseContext, reply: MailReply): Promise<
   });
   if (!answer.ok) {
     if (answer.code === "STALE_VERSION") return refused("stale");
-    if (answer.code === "ILLEGAL_MOVE") return refused("rule", answer.rule && ruleText(answer.rule, words.t));
+    if (answer.code === "ILLEGAL_MOVE")
+      return refused("rule", answer.rule && (await ruleText(ctx.env.ASSETS, game, player.language, answer.rule)));
     if (answer.code === "GAME_NOT_ACTIVE") return refused("gameOver");
     return refused("rule", answer.code);
   }

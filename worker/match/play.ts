@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { LOST, retryLost, type Lost, storeOf } from "../db/game-store/index.ts";
-import { dropSeatPlansWrite } from "../db/plans.ts";
 import type { UseCaseContext } from "../context.ts";
 import { commit, earlierAnswer, stale, tryCommit, type Answer, type Loaded } from "./commit.ts";
 import { gameDefinition } from "./definitions.ts";
+import { plansAfterHandMove } from "./plans.ts";
 import { rebuild } from "./replay.ts";
 import { fail, issuesOf, ok, type Result } from "./result.ts";
 import { stillStands, type ChosenOn } from "./still-stands.ts";
@@ -94,8 +94,8 @@ async function playOnce(
       idempotencyKey: request.idempotencyKey,
     },
     state: played.played.state,
-    // A move by hand makes what its seat planned for this turn moot (worker/match/plans.ts).
-    also: loaded.value.planned?.includes(seat) ? [dropSeatPlansWrite(ctx.db, row.id, seat)] : [],
+    // A move by hand spends what its seat planned for this turn, and perhaps the turns after it.
+    also: await plansAfterHandMove(ctx, loaded.value, parsed.data, played.played.state),
   });
 }
 

@@ -30,7 +30,7 @@ const plan = (move: Move, turn: string, extra: Partial<Plan> = {}): Plan => ({
 describe("Notre Dame: what a waiting seat may plan", () => {
   it("the seat's next action card from its own hand, named by the turn it comes in, with the cards before it as conditions", () => {
     const s = actions();
-    const ahead = planning.ahead(s, 1);
+    const [ahead] = planning.ahead(s, 1);
     expect(ahead?.turn).toBe(`${s.round}.actions.1`);
     const cards = new Set(ahead?.moves.map((m) => (m.type === "play" ? m.card : m.type)));
     expect([...cards].sort()).toEqual(["bank", "park", "school"]);
@@ -39,19 +39,36 @@ describe("Notre Dame: what a waiting seat may plan", () => {
     expect(ahead?.conditions.length).toBeGreaterThan(3);
   });
 
-  it("nothing while the seat must act, in the draft, or once its turns of the phase are over", () => {
+  it("the rest of the round in a row: the seat's second card, then its bribe, each conditioned on the seats between", () => {
     const s = actions();
-    expect(planning.ahead(s, 0)).toBeUndefined();
-    expect(planning.ahead(fresh(3), 1)).toBeUndefined();
+    const [, second, bribe, more] = planning.ahead(s, 1);
+    // Seat 1 plays turns 1 and 4 of the actions (2 × 3), then bribes second; the round ends there.
+    expect([second?.turn, bribe?.turn, more]).toEqual([`${s.round}.actions.4`, `${s.round}.bribes.1`, undefined]);
+    expect(new Set(second?.moves.map((m) => (m.type === "play" ? m.card : m.type)))).toEqual(
+      new Set(["bank", "park", "school"]),
+    );
+    expect(new Set(second?.conditions.map((c) => c.seat))).toEqual(new Set([0, 2]));
+    expect(bribe?.moves).toContainEqual({ type: "pass" });
+    // Before seat 1's bribe: seat 2's last card (turn 5) and seat 0's bribe, each in its own phase's terms.
+    expect(bribe?.conditions).toContainEqual({ seat: 2, move: { type: "play", card: "inn" } });
+    expect(bribe?.conditions).toContainEqual({ seat: 0, move: { type: "pass" } });
+    expect(bribe?.conditions).not.toContainEqual({ seat: 0, move: { type: "play", card: "inn" } });
+  });
+
+  it("nothing while the seat must act, in the draft, or once its turns of the round are over", () => {
+    const s = actions();
+    expect(planning.ahead(s, 0)).toEqual([]);
+    expect(planning.ahead(fresh(3), 1)).toEqual([]);
     const late = { ...s, turns: 5 };
-    // Turn 5 is seat 2's, the phase's last (2 × 3 turns): seats 0 and 1 have none left.
-    expect(planning.ahead(late, 0)).toBeUndefined();
-    expect(planning.ahead(late, 1)).toBeUndefined();
+    // Turn 5 is seat 2's, the actions' last (2 × 3 turns): seats 0 and 1 have only their bribes left.
+    expect(planning.ahead(late, 0).map((a) => a.turn)).toEqual([`${s.round}.bribes.0`]);
+    expect(planning.ahead(late, 1).map((a) => a.turn)).toEqual([`${s.round}.bribes.1`]);
+    expect(planning.ahead(atBribe(fresh(3), 1, true), 0)).toEqual([]);
   });
 
   it("a bribe or a pass in the bribes, conditioned on the seats bribing before", () => {
     const s = reveal(atBribe(fresh(3), 0), ["monk", "barmaid", "mayor"]);
-    const ahead = planning.ahead(s, 2);
+    const [ahead] = planning.ahead(s, 2);
     expect(ahead?.turn).toBe(`${s.round}.bribes.2`);
     expect(ahead?.moves).toContainEqual({ type: "pass" });
     expect(new Set(ahead?.conditions.map((c) => c.seat))).toEqual(new Set([0, 1]));
@@ -66,7 +83,7 @@ describe("Notre Dame: what a waiting seat may plan", () => {
 
 describe("Notre Dame: planned moves judged when the turn comes", () => {
   const s = actions();
-  const turn = planning.ahead(s, 1)?.turn ?? "";
+  const [turn = "", second = "", bribe = ""] = planning.ahead(s, 1).map((a) => a.turn);
   const played = mustPlay(s, 0, { type: "play", card: "park", skip: true });
   const log: LoggedRow[] = [{ seq: 1, kind: "move", seat: 0, move: { type: "play", card: "park", skip: true } }];
 
@@ -99,11 +116,32 @@ describe("Notre Dame: planned moves judged when the turn comes", () => {
       game,
       played.state,
       1,
-      [plan({ type: "play", card: "inn", skip: true }, turn), plan({ type: "pass" }, "1.bribes.1")],
+      [plan({ type: "play", card: "inn", skip: true }, turn), plan({ type: "pass" }, "0.bribes.1")],
       log,
     );
     expect(verdict?.play).toBeUndefined();
-    expect(verdict?.dropped.map((d) => d.reason)).toEqual(["illegal", "passed"]);
+    expect(verdict?.dropped.map((d) => d.reason)).toEqual(["illegal", "chain"]);
+    const stale = plan({ type: "pass" }, "0.bribes.1");
+    const played1 = settlePlans(
+      game,
+      played.state,
+      1,
+      [plan({ type: "play", card: "bank", skip: true }, turn), stale],
+      log,
+    );
+    expect(played1?.dropped).toEqual([{ plan: stale, reason: "passed" }]);
+  });
+
+  it("keeps the plans for the seat's later turns when its turn's plan is played, and drops them all from the first that fails", () => {
+    const first = plan({ type: "play", card: "bank", skip: true }, turn);
+    const later = [plan({ type: "play", card: "park", skip: true }, second), plan({ type: "pass" }, bribe)];
+    const verdict = settlePlans(game, played.state, 1, [first, ...later], log);
+    expect(verdict?.play?.plan).toBe(first);
+    expect(verdict?.kept).toEqual(later);
+    const illegal = { ...first, move: { type: "play", card: "inn", skip: true } };
+    const failed = settlePlans(game, played.state, 1, [illegal, ...later], log);
+    expect(failed?.kept).toEqual([]);
+    expect(failed?.dropped.map((d) => d.reason)).toEqual(["illegal", "chain", "chain"]);
   });
 
   it("reads only moves made after the plan, and none taken back", () => {

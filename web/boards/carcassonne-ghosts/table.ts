@@ -3,7 +3,6 @@ import type { GameTable } from "../types.ts";
 import { withWords } from "../words.ts";
 import { Board } from "./Board.tsx";
 import { EndScreen } from "./EndScreen.tsx";
-import { describeError } from "./errors.ts";
 import { guide } from "./guide.ts";
 import { describeMove } from "./labels.ts";
 import { section } from "./log-sections.ts";
@@ -17,7 +16,7 @@ export const table: GameTable<CarcassonneView, Move> = {
   Board,
   EndScreen,
   describeMove,
-  describeError,
+  describeError: words.describeError,
   prompt,
   guide,
   section,

@@ -3,7 +3,6 @@ import { lazy } from "../lazy.tsx";
 import type { GameTable } from "../types.ts";
 import { withWords } from "../words.ts";
 import { Board } from "./Board.tsx";
-import { describeError } from "./errors.ts";
 import { guide } from "./guide.ts";
 import { describeMove, namesBySeat } from "./labels.ts";
 import { section } from "./log-sections.ts";
@@ -20,7 +19,7 @@ export const table: GameTable<DevilView, Move> = {
   EndScreen: lazy(() => import("./EndScreen.tsx").then((m) => m.EndScreen)),
   // A vote or a guess names the player at the seat: who sits where is public, roles are not.
   describeMove: (move, t, view, players = []) => describeMove(move, t, view, namesBySeat(players)),
-  describeError,
+  describeError: words.describeError,
   prompt,
   guide,
   section,

@@ -2,11 +2,11 @@ import type { JSX } from "preact";
 import type { Translate } from "../../../worker/i18n/translate.ts";
 import { Help } from "../Help.tsx";
 import { NONE, type Picks, type Progress, type StepId } from "./choices.ts";
-import { describeError } from "./errors.ts";
 import { describeMove, optionText, stepText } from "./labels.ts";
 import type { Missing } from "./missing.ts";
 import type { Market, Move, NdView } from "./types.ts";
 import { CONTROLS_ID } from "../types.ts";
+import { words } from "../../../worker/games/notre-dame/table.ts";
 
 type Props = {
   view: NdView;
@@ -77,7 +77,7 @@ function Unavailable(props: {
           <li key={`${m.step}:${m.token}`}>
             {t("nd.ui.unavailable", {
               option: missingText(m, t, person, marketLabel),
-              reason: describeError(m.error, t),
+              reason: words.describeError(m.error, t),
             })}
           </li>
         ))}

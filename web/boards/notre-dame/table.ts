@@ -2,7 +2,6 @@ import { words, type Move, type NotreDameView } from "../../../worker/games/notr
 import type { GameTable } from "../types.ts";
 import { withWords } from "../words.ts";
 import { Board } from "./Board.tsx";
-import { describeError } from "./errors.ts";
 import { describeMove } from "./labels.ts";
 import { EndScreen } from "./LazyEndScreen.tsx";
 import { section } from "./log-sections.ts";
@@ -16,7 +15,7 @@ export const table: GameTable<NotreDameView, Move> = {
   Board,
   EndScreen,
   describeMove,
-  describeError,
+  describeError: words.describeError,
   prompt,
   guide,
   section,

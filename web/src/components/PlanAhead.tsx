@@ -11,9 +11,9 @@ export type PlanAheadProps = {
   game: GameData;
   table: AnyGameTable;
   state: PlansState;
-  /** Whether the table's controls choose a plan now (the board shows the moves I may plan). */
-  planning: boolean;
-  onPlanning: (on: boolean) => void;
+  /** The coming turn (its index in `ahead`) whose plan the table's controls choose now (the board shows its moves). */
+  planning: number | undefined;
+  onPlanning: (turn: number | undefined) => void;
   /** The move the board proposed while planning, to plan on a condition or take back. */
   picked: unknown;
   onPicked: (move: unknown) => void;
@@ -30,16 +30,17 @@ function conditionText(c: PlanCondition | null, props: PlanAheadProps): string {
 
 /** The move picked on the board, with the condition to play it on, to plan or take back. */
 function PickedPlan(props: PlanAheadProps): JSX.Element {
-  const { table, state, picked, onPicked, onPlanning, game, t } = props;
-  const conditions = state.plans?.ahead?.conditions ?? [];
+  const { table, state, picked, onPicked, onPlanning, planning, game, t } = props;
+  const turn = planning === undefined ? undefined : state.plans?.ahead[planning];
+  const conditions = turn?.conditions ?? [];
   const [chosen, setChosen] = useState(-1);
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
-    await state.plan(picked, conditions[chosen]);
+    await state.plan(turn?.turn ?? "", picked, conditions[chosen]);
     setBusy(false);
     onPicked(undefined);
-    onPlanning(false);
+    onPlanning(undefined);
   };
   return (
     <div class="plan-picked">
@@ -67,75 +68,127 @@ function PickedPlan(props: PlanAheadProps): JSX.Element {
   );
 }
 
-/** My plans, each with its condition and a cancel button, in the order they are tried. */
+type Plan = NonNullable<PlansState["plans"]>["plans"][number];
+
+/** My plans grouped by turn, in the order the turns come (a turn no longer offered first, as stored). */
+function byTurn(plans: readonly Plan[], turns: readonly string[]): { turn: string; plans: Plan[] }[] {
+  const order = (turn: string) => turns.indexOf(turn);
+  const sorted = [...plans].sort((a, b) => order(a.turn) - order(b.turn));
+  const groups: { turn: string; plans: Plan[] }[] = [];
+  for (const plan of sorted) {
+    const last = groups.at(-1);
+    if (last?.turn === plan.turn) last.plans.push(plan);
+    else groups.push({ turn: plan.turn, plans: [plan] });
+  }
+  return groups;
+}
+
+/** My plans turn by turn, each with its condition and a cancel button, in the order they are tried; another choice may be added to a turn. */
 function PlanList(props: PlanAheadProps): JSX.Element | null {
-  const { state, table, game, t } = props;
+  const { state, table, game, planning, picked, onPlanning, t } = props;
   const plans = state.plans?.plans ?? [];
   if (!plans.length) return null;
+  const turns = (state.plans?.ahead ?? []).map((a) => a.turn);
+  const idle = planning === undefined && picked === undefined;
   return (
     <>
       <p>{t("plan.mine")}</p>
-      <ol class="plan-list">
-        {plans.map((p) => (
-          <li key={p.id}>
-            <span>
-              {table.describeMove(p.move, t, game.view, game.players)} ({conditionText(p.condition, props)})
-            </span>
-            <button type="button" onClick={() => void state.cancel(p.id)}>
-              {t("plan.cancel")}
-            </button>
-          </li>
-        ))}
-      </ol>
+      {byTurn(plans, turns).map((group, i) => (
+        <div key={group.turn} class="plan-turn">
+          <div class="plan-turn-head">
+            <h3>{t(i === 0 ? "plan.turn.next" : "plan.turn.after")}</h3>
+            {idle && turns.includes(group.turn) && (
+              <button type="button" onClick={() => onPlanning(turns.indexOf(group.turn))}>
+                {t("plan.alternative")}
+              </button>
+            )}
+          </div>
+          <ol class="plan-list">
+            {group.plans.map((p) => (
+              <li key={p.id}>
+                <span>
+                  {table.describeMove(p.move, t, game.view, game.players)} ({conditionText(p.condition, props)})
+                </span>
+                <button type="button" onClick={() => void state.cancel(p.id)}>
+                  {t("plan.cancel")}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The first coming turn I have no plan for (a chain is planned in a row); undefined when every offered turn has one. */
+function nextToPlan(state: PlansState): number | undefined {
+  const { ahead = [], plans = [] } = state.plans ?? {};
+  const index = ahead.findIndex((a) => !plans.some((p) => p.turn === a.turn));
+  return index < 0 ? undefined : index;
+}
+
+/** What the panel offers when nothing is being planned, or while the table's controls choose. */
+function Start(props: PlanAheadProps): JSX.Element | null {
+  const { state, planning, onPlanning, t } = props;
+  const next = nextToPlan(state);
+  if (planning !== undefined)
+    return (
+      <p>
+        {t(planning === 0 ? "plan.choose" : "plan.chooseLater")}{" "}
+        <button type="button" onClick={() => onPlanning(undefined)}>
+          {t("plan.stop")}
+        </button>
+      </p>
+    );
+  if (next === undefined) return null;
+  return (
+    <>
+      {state.plans?.plans.length === 0 && <p>{t("plan.intro")}</p>}
+      <button type="button" onClick={() => onPlanning(next)}>
+        {t(next === 0 ? "plan.start" : "plan.startLater")}
+      </button>
     </>
   );
 }
 
 /**
  * Moves planned ahead (issue 30), for a seat that need not act in a game whose rules plan: the
- * plans dropped at this turn, my plans with their conditions, and planning one with the table's
- * own controls. Nothing here is shown to anybody else.
+ * plans dropped at this turn, my plans turn by turn with their conditions, and planning one for
+ * the next turn without a plan, or another choice for a planned one, with the table's own
+ * controls. Nothing here is shown to anybody else.
  */
 export function PlanAhead(props: PlanAheadProps): JSX.Element | null {
-  const { state, table, planning, onPlanning, picked, t } = props;
+  const { state, table, planning, picked, t } = props;
   const { plans, error } = state;
   const region = useRef<HTMLElement>(null);
   // The board's controls choose the plan, and this panel then asks for its condition: each comes into view in turn.
   useEffect(() => {
-    if (planning && picked === undefined) document.getElementById(CONTROLS_ID)?.scrollIntoView({ block: "center" });
+    if (planning !== undefined && picked === undefined)
+      document.getElementById(CONTROLS_ID)?.scrollIntoView({ block: "center" });
     if (picked !== undefined) region.current?.scrollIntoView({ block: "center" });
   }, [planning, picked]);
-  if (!plans || (!plans.ahead && !plans.plans.length && !plans.dropped.length)) return null;
+  if (!plans || (!plans.ahead.length && !plans.plans.length && !plans.dropped.length)) return null;
   return (
     <section class="plan-ahead" aria-labelledby="plan-title" ref={region}>
       <h2 id="plan-title">{t("plan.title")}</h2>
       {plans.dropped.map((d, i) => (
         <p key={i} class="plan-dropped" role="status">
-          {t("plan.dropped", {
+          {t(d.reasons.includes("hand") ? "plan.droppedHand" : "plan.dropped", {
             moves: d.moves.map((m) => table.describeMove(m, t, undefined, props.game.players)).join("; "),
-            reason: d.reasons.length === 1 ? t(`plan.reason.${d.reasons[0]}`) : t("plan.reason.none"),
+            reason: droppedReason(d.reasons, t),
           })}
         </p>
       ))}
       <PlanList {...props} />
       {error && <p role="alert">{t(`error.${error.code}`)}</p>}
-      {plans.ahead && picked !== undefined && <PickedPlan {...props} />}
-      {plans.ahead && picked === undefined && !planning && (
-        <>
-          {plans.plans.length === 0 && <p>{t("plan.intro")}</p>}
-          <button type="button" onClick={() => onPlanning(true)}>
-            {t("plan.start")}
-          </button>
-        </>
-      )}
-      {plans.ahead && picked === undefined && planning && (
-        <p>
-          {t("plan.choose")}{" "}
-          <button type="button" onClick={() => onPlanning(false)}>
-            {t("plan.stop")}
-          </button>
-        </p>
-      )}
+      {planning !== undefined && picked !== undefined ? <PickedPlan {...props} /> : <Start {...props} />}
     </section>
   );
+}
+
+/** Why plans were dropped: the one reason they share, else "none of them applied". */
+function droppedReason(reasons: readonly string[], t: Translate): string {
+  const [first] = reasons;
+  return first !== undefined && reasons.every((r) => r === first) ? t(`plan.reason.${first}`) : t("plan.reason.none");
 }

@@ -226,12 +226,12 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
   const pointing = usePointing(table, game.view, t.value);
   // While I plan ahead, the board's own controls choose among the moves I may plan for my next turn.
   const plans = usePlans(game);
-  const [planning, setPlanning] = useState(false);
+  const [planning, setPlanning] = useState<number>();
   const [picked, setPicked] = useState<unknown>();
-  const ahead = !myTurn && planning ? plans.plans?.ahead : undefined;
+  const ahead = !myTurn && planning !== undefined ? plans.plans?.ahead[planning] : undefined;
   // My turn ends any planning under way: the board is mine to move with again.
   useEffect(() => {
-    setPlanning(false);
+    setPlanning(undefined);
     setPicked(undefined);
   }, [myTurn]);
   const board = (
@@ -279,7 +279,7 @@ function Playing(props: { game: GameData; table: AnyGameTable; accept: Accept; r
           game={game}
           table={table}
           state={plans}
-          planning={ahead !== undefined}
+          planning={ahead !== undefined ? planning : undefined}
           onPlanning={setPlanning}
           picked={picked}
           onPicked={setPicked}

@@ -42,6 +42,8 @@ export const cs: NotificationTexts = {
       passed: "jeho tah už minul.",
       condition: "jeho podmínka se nesplnila.",
       illegal: "pravidla ho už nedovolují.",
+      chain: "tah naplánovaný před ním se nezahrál.",
+      hand: "před ním jste sami zahráli jiný tah.",
     },
   },
   test: {

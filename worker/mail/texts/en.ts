@@ -43,6 +43,8 @@ export const en: NotificationTexts = {
       passed: "its turn has passed.",
       condition: "its condition was not met.",
       illegal: "the rules no longer allow it.",
+      chain: "the move planned before it was not played.",
+      hand: "you played another move by hand before it.",
     },
   },
   test: {

@@ -45,6 +45,8 @@ export const sk: NotificationTexts = {
       passed: "jeho ťah už minul.",
       condition: "jeho podmienka sa nesplnila.",
       illegal: "pravidlá ho už nedovoľujú.",
+      chain: "ťah naplánovaný pred ním sa nezahral.",
+      hand: "pred ním ste sami zahrali iný ťah.",
     },
   },
   test: {

@@ -26,8 +26,9 @@ export type NotificationTexts = {
   planDropped: {
     subject(game: string): string;
     lead(game: string, plans: number): string;
+    /** "It is your turn now", left out when the owner moved by hand (`hand`). */
     turn: string;
-    reason: Record<"passed" | "condition" | "illegal", string>;
+    reason: Record<"passed" | "condition" | "illegal" | "chain" | "hand", string>;
   };
   /** A league's season news; `division` is "2.1" (tier and index), `at` a formatted date. */
   league: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeError } from "../../../../web/boards/notre-dame/errors.ts";
+import { describeError } from "../../../../worker/games/notre-dame/words/errors.ts";
 import { t } from "./helpers.ts";
 
 describe("rule errors in words", () => {

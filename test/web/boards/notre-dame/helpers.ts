@@ -2,9 +2,10 @@ import { notreDame, type Move, type NotreDameState } from "../../../../worker/ga
 import { createTranslate } from "../../../../worker/i18n/translate.ts";
 import en from "../../../../web/boards/notre-dame/i18n/en.ts";
 import words from "../../../../worker/games/notre-dame/words/en.ts";
+import rules from "../../../../worker/games/notre-dame/words/rules/en.ts";
 
 /** English as the table sees it: its own strings and the game's words. */
-export const t = createTranslate("en", [en, words], []);
+export const t = createTranslate("en", [en, words, rules], []);
 export const NAMES = ["Alice", "Bob", "Cyril", "Dana", "Emil"];
 export const playersOf = (n: number) => NAMES.slice(0, n).map((name, seat) => ({ userId: `u${seat}`, name, seat }));
 

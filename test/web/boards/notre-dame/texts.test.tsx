@@ -4,7 +4,7 @@ import { ERROR_CODES } from "../../../../worker/games/notre-dame/errors.ts";
 import { notreDame, type Move } from "../../../../worker/games/notre-dame/index.ts";
 import { view as viewOf, type NotreDameView } from "../../../../worker/games/notre-dame/view.ts";
 import { table as notreDameTable } from "../../../../web/boards/notre-dame/table.ts";
-import en from "../../../../web/boards/notre-dame/i18n/en.ts";
+import rules from "../../../../worker/games/notre-dame/words/rules/en.ts";
 import { NAMES, playersOf, t } from "./helpers.ts";
 
 afterEach(cleanup);
@@ -99,7 +99,7 @@ describe("Notre Dame texts", () => {
   });
 
   it("has a message for every rule error and loads every language", async () => {
-    for (const code of ERROR_CODES) expect(en).toHaveProperty(`rule.${code}`);
+    for (const code of ERROR_CODES) expect(rules).toHaveProperty(`rule.${code}`);
     for (const load of Object.values(notreDameTable.messages)) expect(typeof (await load())).toBe("object");
   });
 });

@@ -14,4 +14,10 @@ export const tableWords: GameWords = {
     sk: () => import("./log/sk.ts").then((m) => m.default),
     ru: () => import("./log/ru.ts").then((m) => m.default),
   },
+  rules: {
+    en: () => import("./table/en.ts").then((m) => m.default),
+    cs: () => import("./table/cs.ts").then((m) => m.default),
+    sk: () => import("./table/sk.ts").then((m) => m.default),
+    ru: () => import("./table/ru.ts").then((m) => m.default),
+  },
 };

@@ -14,4 +14,10 @@ export const tableWords: GameWords = {
     sk: () => import("./log/sk.ts").then((m) => m.default),
     ru: () => import("./log/ru.ts").then((m) => m.default),
   },
+  rules: {
+    en: () => import("./rules/en.ts").then((m) => m.default),
+    cs: () => import("./rules/cs.ts").then((m) => m.default),
+    sk: () => import("./rules/sk.ts").then((m) => m.default),
+    ru: () => import("./rules/ru.ts").then((m) => m.default),
+  },
 };

@@ -1,9 +1,6 @@
 import type { Catalog } from "../../../../i18n/translate.ts";
 
-/**
- * Carcassonne ghosts' words only the table reads, in Czech: the rule errors. The Worker leaves them
- * out.
- */
+/** Carcassonne ghosts' rule errors in Czech, for the table and for the answer to a refused reply mail. */
 const words: Catalog = {
   "rule.GAME_OVER": "Hra skončila.",
   "rule.NOT_YOUR_TURN": "Nejste na tahu.",

@@ -1,8 +1,8 @@
 import type { Catalog, Language } from "../../../../i18n/translate.ts";
 
 /**
- * The game's words only the table reads (rule errors, card texts), per language, each loaded when
- * needed: the Worker's bundle leaves them out.
+ * The game's words the table reads beside the log's: its rule errors, per language, each loaded when
+ * needed (the game's `words.rules`: reply mails say them too).
  */
 export const TABLE_WORDS: Readonly<Record<Language, () => Promise<Catalog>>> = {
   en: () => import("./en.ts").then((m) => m.default),

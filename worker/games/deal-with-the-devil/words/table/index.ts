@@ -1,7 +1,7 @@
 import type { Catalog, Language } from "../../../../i18n/translate.ts";
 
 /**
- * The game's words only the table reads (rule errors, card texts), per language, each loaded when
+ * The game's words only the table reads (card texts), per language, each loaded when
  * needed: the Worker's bundle leaves them out.
  */
 export const TABLE_WORDS: Readonly<Record<Language, () => Promise<Catalog>>> = {

@@ -1,11 +1,12 @@
-import type { Translate } from "../../../worker/i18n/translate.ts";
-import { marketText, placeText } from "../../../worker/games/notre-dame/table.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import type { RuleError } from "../../contract.ts";
+import { marketText, placeText } from "./describe.ts";
 
 /** The parameter whose number chooses the plural form of an error's message. */
 const COUNTED: Readonly<Record<string, string>> = { NOT_ENOUGH_COINS: "need" };
 
 /** A rule error in words, with the engine's ids (cards, fields, personalities…) in words too. */
-export function describeError(rule: { code: string; [param: string]: unknown }, t: Translate): string {
+export function describeError(rule: RuleError, t: Translate): string {
   const words: Record<string, (value: string) => string> = {
     card: (v) => t(`nd.card.${v}`),
     field: (v) => t(`nd.field.${v}`),

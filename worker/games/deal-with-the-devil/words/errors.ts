@@ -1,10 +1,10 @@
-import type { Translate } from "../../../worker/i18n/translate.ts";
-import { buildingName } from "./labels.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import type { RuleError } from "../../contract.ts";
 
 /** A rule error in words, with the engine's ids (cards, events, goods, masters) in words too. */
-export function describeError(rule: { code: string; [param: string]: unknown }, t: Translate): string {
+export function describeError(rule: RuleError, t: Translate): string {
   const words: Record<string, (value: string) => string> = {
-    card: (v) => buildingName(v, t),
+    card: (v) => t(`dd.building.${v}`),
     event: (v) => t(`dd.event.${v}`),
     good: (v) => t(`dd.good.${v}`),
     master: (v) => t(`dd.master.${v}`),
