@@ -1,10 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context, Next } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { TrieRouter } from "hono/router/trie-router";
 import { secureHeaders } from "hono/secure-headers";
-import { keepVersions, versionsHanded } from "./db/game-store/index.ts";
+import { asWriter, keepVersions, versionsHanded } from "./db/game-store/index.ts";
 import { openDb } from "./db/index.ts";
 import { emptyUsage, meterD1, metering, usageHeaders } from "./db/metered.ts";
 import { apiTokenRoutes } from "./http/api-tokens.ts";
@@ -47,7 +48,8 @@ export function createApp() {
   // without building a matcher first, and a sparse site's requests often meet a cold Worker
   // (worker/bundle/hono.ts leaves the default's other routers out of the bundle).
   const app = new OpenAPIHono<AppEnv>({ router: new TrieRouter() });
-  app.use("*", async (c, next) => {
+  // Each request is a writer of its own: it waits for its own version parts only (versions.ts).
+  const serve = async (c: Context<AppEnv>, next: Next) => {
     const now = Date.now();
     const { d1, session } = d1For(c.env.DB, c.req.method, c.req.path, c.req.header(BOOKMARK_HEADER));
     // `wrangler deploy` builds with NODE_ENV "production": the meter stays out of the bundle.
@@ -67,7 +69,9 @@ export function createApp() {
     await versionsHanded();
     const bookmark = session?.getBookmark();
     if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
-  });
+  };
+  app.use("*", (c, next) => asWriter(() => serve(c, next)));
+
   app.use(
     "*",
     secureHeaders({

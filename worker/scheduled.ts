@@ -1,4 +1,4 @@
-import { keepVersions, versionsHanded } from "./db/game-store/index.ts";
+import { asWriter, keepVersions, versionsHanded } from "./db/game-store/index.ts";
 import { openDb } from "./db/index.ts";
 import { archiveFinishedGames } from "./jobs/archive.ts";
 import { drainOutbox } from "./jobs/drain.ts";
@@ -13,7 +13,12 @@ import { runTimeouts, sendReminders } from "./match/timeouts.ts";
  * then the bots' overdue moves, then reminders, then the leagues, the outbox drain, which sends what they all wrote, and last the archiving of games long finished.
  * `now` is the run's scheduled time, so tests drive the clock.
  */
-export async function runCron(env: Env, now: number): Promise<void> {
+export function runCron(env: Env, now: number): Promise<void> {
+  // A writer of its own: it waits for its own parts only (versions.ts).
+  return asWriter(() => sweeps(env, now));
+}
+
+async function sweeps(env: Env, now: number): Promise<void> {
   const ctx = { db: keepVersions(openDb(env.DB), env.GAME_VERSIONS), env, now };
   await runTimeouts(ctx);
   // The safety net of the bot chains: whatever the requests' background work left undone.

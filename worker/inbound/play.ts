@@ -1,3 +1,4 @@
+import { asWriter, keepVersions, versionsHanded } from "../db/game-store/index.ts";
 import { openDb } from "../db/index.ts";
 import { botsInBackground, drainInBackground } from "../jobs/background.ts";
 import { turnMailMoves } from "../jobs/email.ts";
@@ -30,7 +31,8 @@ export async function playMail(
   execution: Execution,
   now = Date.now(),
 ): Promise<InboundReport> {
-  const report = await handle(to, mail, env, execution, now);
+  // A writer of its own: it waits for its own parts only (versions.ts).
+  const report = await asWriter(() => handle(to, mail, env, execution, now));
   return report.outcome === "dropped" ? dropped(report.reason) : report;
 }
 
@@ -39,13 +41,15 @@ async function handle(to: string, mail: ReadMail, env: Env, execution: Execution
   const address = await readReplyAddress(env.MAIL_REPLY_KEY, to, now);
   if (!address.ok) return { outcome: "dropped", reason: address.refusal };
   if (!senderAuthenticated(mail.headers, mail.from)) return { outcome: "dropped", reason: "sender not authenticated" };
-  const ctx: UseCaseContext = { db: openDb(env.DB), env, now };
+  const ctx: UseCaseContext = { db: keepVersions(openDb(env.DB), env.GAME_VERSIONS), env, now };
   const outcome = await playReply(ctx, {
     ...address.target,
     sender: mail.from,
     code: replyCode(mail),
     idempotencyKey: mail.key,
   });
+  // The move's parts reach the game's version object before the answer tells the player of it.
+  await versionsHanded();
   if (outcome.kind === "unauthenticated") return { outcome: "dropped", reason: "sender is not the seat's player" };
   if (outcome.kind === "duplicate") return { outcome: "duplicate" };
   if (outcome.kind === "played") {

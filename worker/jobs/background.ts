@@ -1,4 +1,4 @@
-import { keepVersions, versionsHanded } from "../db/game-store/index.ts";
+import { asWriter, keepVersions, versionsHanded } from "../db/game-store/index.ts";
 import { openDb } from "../db/index.ts";
 import { meterD1, meteringBackground } from "../db/metered.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -9,7 +9,12 @@ import { drainOutbox } from "./drain.ts";
  * Work after a response (waitUntil) on its own context. In development its D1 statements are
  * counted in the isolate's background totals (the bench reads them), apart from the request's.
  */
-async function inBackground(env: Env, now: number, work: (ctx: UseCaseContext) => Promise<unknown>): Promise<void> {
+function inBackground(env: Env, now: number, work: (ctx: UseCaseContext) => Promise<unknown>): Promise<void> {
+  // A writer of its own: it waits for its own parts only (versions.ts).
+  return asWriter(() => backgroundWork(env, now, work));
+}
+
+async function backgroundWork(env: Env, now: number, work: (ctx: UseCaseContext) => Promise<unknown>): Promise<void> {
   // A macrotask later: the answer leaves before any of this work runs (its first steps need no I/O).
   await new Promise((resolve) => setTimeout(resolve, 0));
   const run = (d1: D1Database) => work({ db: keepVersions(openDb(d1), env.GAME_VERSIONS), env, now });

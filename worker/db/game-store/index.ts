@@ -97,6 +97,7 @@ export {
   versionAfter,
   versionsChanged,
   versionsHanded,
+  asWriter,
   type VersionParts,
 } from "./versions.ts";
 export { convertGuest, deleteGuest, idleGuests, mergeGuest } from "./guests.ts";

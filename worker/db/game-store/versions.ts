@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { eq, sql } from "drizzle-orm";
 import { batchedRead, prepared, type Db } from "../index.ts";
 import { games } from "../schema.ts";
@@ -23,18 +24,33 @@ export function keepVersions(db: Db, versions: Versions | undefined): Db {
 const objectOf = (versions: Versions, gameId: string) => versions.get(versions.idFromName(gameId));
 
 /**
- * Parts on their way to the objects, handed without waiting: a run of writes (the cron's bot
- * moves) is not one object call after another. Per game only the newest parts wait while a call
- * is out (they only grow), so a hundred moves of one game make a few calls, not a hundred.
+ * Parts on their way to the objects, per writer (a request, a cron run, a background job, each run
+ * by `asWriter`) and game, handed without waiting: a run of writes (the cron's bot moves) is not
+ * one object call after another, and only the newest parts wait while a call is out (they only
+ * grow), so a hundred moves of one game make a few calls, not a hundred. A writer waits for its
+ * own calls only: workerd cancels a request that awaits another request's I/O as hung.
  */
-const newest = new Map<string, VersionParts | undefined>();
-const sending = new Map<string, Promise<void>>();
+type Writer = { newest: Map<string, VersionParts | undefined>; sending: Map<string, Promise<void>> };
+const newWriter = (): Writer => ({ newest: new Map(), sending: new Map() });
+const writers = new AsyncLocalStorage<Writer>();
+/** Where no `asWriter` runs (scripts, tests calling the store directly). */
+const unscoped = newWriter();
+const writer = () => writers.getStore() ?? unscoped;
+/** Games with a call out from any writer of this isolate, and how many: their polls read D1 meanwhile. */
+const out = new Map<string, number>();
+
+/** Runs a writer's work with parts of its own to hand (`versionsHanded` waits for them). */
+export function asWriter<R>(work: () => R): R {
+  return writers.run(newWriter(), work);
+}
 
 function hand(gameId: string, parts: VersionParts | undefined): void {
   const versions = versionObjects;
   if (!versions) return;
+  const { newest, sending } = writer();
   newest.set(gameId, parts);
   if (sending.has(gameId)) return;
+  out.set(gameId, (out.get(gameId) ?? 0) + 1);
   const send = async () => {
     while (newest.has(gameId)) {
       const next = newest.get(gameId);
@@ -47,16 +63,19 @@ function hand(gameId: string, parts: VersionParts | undefined): void {
       }
     }
     sending.delete(gameId);
+    const left = (out.get(gameId) ?? 1) - 1;
+    if (left > 0) out.set(gameId, left);
+    else out.delete(gameId);
   };
   sending.set(gameId, send());
 }
 
 /**
- * Waits until the objects have every part handed so far: each request (before its answer), cron
- * run and background job ends with it, so a player told of a change polls an object that has it.
+ * Waits until the objects have every part this writer handed: each request (before its answer),
+ * cron run and background job ends with it, so a player told of a change polls an object that has it.
  */
 export async function versionsHanded(): Promise<void> {
-  await Promise.all(sending.values());
+  await Promise.all(writer().sending.values());
 }
 
 const gameVersion = prepared((db) =>
@@ -73,10 +92,11 @@ const gameVersion = prepared((db) =>
  * existed, or a writer that died between its commit and its update).
  */
 export async function loadGameVersion(db: Db, gameId: string): Promise<VersionParts | undefined> {
-  // What this isolate's writers handed lands first: a poll never reads past a write it follows.
+  // A poll never reads past a write it follows: its own request's land first, and while another
+  // writer of this isolate has this game's parts on their way, D1 (which has them) answers.
   await versionsHanded();
   const versions = versionObjects;
-  const held = versions && (await objectOf(versions, gameId).read());
+  const held = versions && !out.has(gameId) ? await objectOf(versions, gameId).read() : undefined;
   return held ?? (await gameVersion(db).get({ gameId }));
 }
 
