@@ -7,6 +7,7 @@ import { createApp } from "../worker/app.ts";
 import { LOG_CATALOGS } from "../worker/games/catalogs.ts";
 import { logWordsFile } from "../worker/games/log-words.ts";
 import { LOG_WORDS } from "../worker/i18n/log.ts";
+import { SIGN_IN_PAGE, signInWordsFile } from "../worker/i18n/sign-in.ts";
 import { type Catalog, LANGUAGES } from "../worker/i18n/translate.ts";
 import { budget } from "./budget.ts";
 import { buildWorker, inNode, MAX_GZIPPED_BYTES, partOf, type WorkerBundle } from "./bench/bundle.ts";
@@ -111,6 +112,14 @@ describe("the Worker bundle", () => {
         expect(file, `${game} ${language}`).toEqual({ ...LOG_WORDS[language], ...catalog });
         expect(holds(bundle, catalog), `${game} ${language}`).toBe(false);
       }
+    }
+  });
+
+  it("reads the sign-in page's words from the web build's files, and bundles none", () => {
+    for (const language of LANGUAGES) {
+      const file = JSON.parse(readFileSync(`web/dist${signInWordsFile(language)}`, "utf8")) as unknown;
+      expect(file, language).toEqual(SIGN_IN_PAGE[language]);
+      expect(holds(bundle, SIGN_IN_PAGE[language]), language).toBe(false);
     }
   });
 

@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 import { LOG_CATALOGS } from "../worker/games/catalogs.ts";
 import { logWordsFile } from "../worker/games/log-words.ts";
 import { LOG_WORDS } from "../worker/i18n/log.ts";
+import { SIGN_IN_PAGE, signInWordsFile } from "../worker/i18n/sign-in.ts";
 import { LANGUAGES } from "../worker/i18n/translate.ts";
 import { APPLE_TOUCH_ICON, IDENTITY, webManifest } from "./identity.ts";
 
@@ -61,9 +62,9 @@ function installableApp(): Plugin {
 }
 
 /**
- * Every game's log words as static files (`logWordsFile`), each with the platform's (undo, timeout):
- * the Worker reads them for its mails through its `ASSETS` binding (worker/match/since.ts) instead
- * of bundling four languages of them.
+ * Every game's log words as static files (`logWordsFile`), each with the platform's (undo, timeout),
+ * and the sign-in page's (`signInWordsFile`): the Worker reads them through its `ASSETS` binding
+ * (worker/match/word-files.ts) instead of bundling four languages of them.
  */
 function logWordsFiles(): Plugin {
   return {
@@ -77,6 +78,12 @@ function logWordsFiles(): Plugin {
             fileName: logWordsFile(game, language).slice(1),
             source: JSON.stringify({ ...LOG_WORDS[language], ...(await catalogs[language]()) }),
           });
+      for (const language of LANGUAGES)
+        this.emitFile({
+          type: "asset",
+          fileName: signInWordsFile(language).slice(1),
+          source: JSON.stringify(SIGN_IN_PAGE[language]),
+        });
     },
   };
 }

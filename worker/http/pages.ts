@@ -14,8 +14,8 @@ export const pageRoutes = new Hono<AppEnv>()
     const token = c.req.query("token") ?? "";
     const pending = token.length >= 20 && token.length <= 100 ? await pendingSignIn(c.get("ctx"), token) : undefined;
     const language = pageLanguage(pending?.language, c.req.header("Accept-Language"));
-    if (!pending) return c.html(signInPage(language, "invalid"), 400);
-    return c.html(signInPage(language, { token, email: pending.email }));
+    if (!pending) return c.html(await signInPage(c.env.ASSETS, language, "invalid"), 400);
+    return c.html(await signInPage(c.env.ASSETS, language, { token, email: pending.email }));
   })
   .post("/sign-in/verify", async (c) => {
     const form = await c.req.parseBody();
@@ -26,7 +26,11 @@ export const pageRoutes = new Hono<AppEnv>()
       userAgent: c.req.header("User-Agent"),
       current: c.get("userId"),
     });
-    if (!result.ok) return c.html(signInPage(pageLanguage(undefined, c.req.header("Accept-Language")), "invalid"), 400);
+    if (!result.ok)
+      return c.html(
+        await signInPage(c.env.ASSETS, pageLanguage(undefined, c.req.header("Accept-Language")), "invalid"),
+        400,
+      );
     await writeSessionCookie(c, result.value.sessionSecret, result.value.user.id, result.value.expiresAt);
     return c.redirect("/", 303);
   });

@@ -1,48 +1,7 @@
 import { html } from "hono/html";
 import type { Language } from "../context.ts";
-
-/** The sign-in link's page in the four languages (it is rendered by the Worker, not the client). */
-export const SIGN_IN_PAGE: Record<
-  Language,
-  { title: string; as: string; press: string; button: string; invalid: string; back: string; site: string }
-> = {
-  en: {
-    site: "Correspondence games",
-    title: "Sign in",
-    as: "You are signing in as",
-    press: "Press the button to finish signing in on this device. The link works once.",
-    button: "Sign in",
-    invalid: "The sign-in link is used, expired or wrong. Ask for a new one on the home page.",
-    back: "Back to the home page",
-  },
-  cs: {
-    site: "Korespondenční hry",
-    title: "Přihlášení",
-    as: "Přihlašujete se jako",
-    press: "Stisknutím tlačítka se na tomto zařízení přihlásíte. Odkaz funguje jen jednou.",
-    button: "Přihlásit se",
-    invalid: "Tento přihlašovací odkaz už byl použit, vypršel nebo je chybný. Na úvodní stránce si řekněte o nový.",
-    back: "Zpět na úvodní stránku",
-  },
-  sk: {
-    site: "Korešpondenčné hry",
-    title: "Prihlásenie",
-    as: "Prihlasujete sa ako",
-    press: "Stlačením tlačidla sa na tomto zariadení prihlásite. Odkaz funguje iba raz.",
-    button: "Prihlásiť sa",
-    invalid: "Tento prihlasovací odkaz už bol použitý, vypršal alebo je chybný. Na úvodnej stránke si vypýtajte nový.",
-    back: "Späť na úvodnú stránku",
-  },
-  ru: {
-    site: "Игры по переписке",
-    title: "Вход",
-    as: "Вы входите как",
-    press: "Нажмите кнопку, чтобы войти на этом устройстве. Ссылка действует один раз.",
-    button: "Войти",
-    invalid: "Эта ссылка для входа уже использована, устарела или неверна. Запросите новую на главной странице.",
-    back: "На главную",
-  },
-};
+import { signInWords } from "../match/sign-in-words.ts";
+import type { WordFiles } from "../match/word-files.ts";
 
 /** The page's look follows the site's (web/src/app.css): its colours, header bar and buttons. */
 const STYLE = html`<style>
@@ -58,8 +17,12 @@ const STYLE = html`<style>
 </style>`;
 
 /** The link's landing page: the address being signed in and one button (so a mail scanner fetching the link spends nothing). */
-export function signInPage(language: Language, content: { token: string; email: string } | "invalid") {
-  const words = SIGN_IN_PAGE[language];
+export async function signInPage(
+  files: WordFiles,
+  language: Language,
+  content: { token: string; email: string } | "invalid",
+) {
+  const words = await signInWords(files, language);
   return html`<!doctype html>
 <html lang="${language}">
   <head>

@@ -7,7 +7,10 @@ import type { AnyGame, Seat } from "../games/contract.ts";
 import type { UseCaseContext } from "../context.ts";
 import type { MovesSummary } from "../mail/notification.ts";
 import { visibleGame } from "./access.ts";
+import { type WordFiles, wordsFile } from "./word-files.ts";
 import { gameDefinition } from "./definitions.ts";
+
+export type { WordFiles };
 import { fail, ok } from "./result.ts";
 import { allOut, logEntry, withoutUndone } from "./views.ts";
 import { rowsHideSeats } from "./waiting.ts";
@@ -57,18 +60,7 @@ export function entriesSince(
   return { lastMove: own.seq, entries: events.length > 0 ? [{ ...entry, events }, ...after] : after };
 }
 
-/** Where the Worker reads the games' log words: its static files (the `ASSETS` binding), written by the web build. */
-export type WordFiles = Pick<Fetcher, "fetch">;
-
 const Words = z.record(z.string(), z.union([z.string(), z.object({ other: z.string() }).catchall(z.string())]));
-const loaded = new Map<string, Promise<Catalog>>();
-
-async function readWords(files: WordFiles, file: string): Promise<Catalog> {
-  // The binding serves the files whatever the host; only the path counts.
-  const response = await files.fetch(`https://assets.invalid${file}`);
-  if (!response.ok) throw new Error(`no log words at ${file} (${response.status}): the web build writes them`);
-  return Words.parse(await response.json());
-}
 
 /**
  * A game's log words in a language (`GameWords.messages`, with the platform's: worker/i18n/log.ts),
@@ -76,14 +68,7 @@ async function readWords(files: WordFiles, file: string): Promise<Catalog> {
  * bundle holds none of them.
  */
 export function wordsOf(files: WordFiles, definition: AnyGame, language: Language): Promise<Catalog> {
-  const file = logWordsFile(definition.id, language);
-  let words = loaded.get(file);
-  if (!words) {
-    words = readWords(files, file);
-    words.catch(() => loaded.delete(file));
-    loaded.set(file, words);
-  }
-  return words;
+  return wordsFile(files, logWordsFile(definition.id, language), Words);
 }
 
 /**
