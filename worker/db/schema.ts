@@ -269,7 +269,7 @@ export const OUTBOX_STATUSES = ["pending", "sending", "sent", "dead", "skipped"]
 export const outbox = sqliteTable(
   "outbox",
   {
-    // Not AUTOINCREMENT: that reads all of sqlite_sequence on every insert (migration 0019).
+    // Not AUTOINCREMENT: that reads all of sqlite_sequence on every insert (migration 0018).
     id: integer("id").primaryKey(),
     kind: text("kind").notNull(),
     userId: text("user_id")
