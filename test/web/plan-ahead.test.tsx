@@ -136,7 +136,7 @@ describe("planning ahead on the game page", () => {
     await renderGamePage("en");
     const region = await screen.findByRole("region", { name: "Plan ahead" }, { timeout: 10_000 });
     const turns = within(region).getAllByRole("heading", { level: 3 });
-    expect(turns.map((h) => h.textContent)).toEqual(["Your next turn", "Your turn after that"]);
+    expect(turns.map((h) => h.textContent)).toEqual(["Your next turn", "Your turn 2"]);
     const lists = within(region).getAllByRole("list");
     expect(lists.map((l) => l.textContent)).toEqual([expect.stringMatching(/Bank/), expect.stringMatching(/Park/)]);
     expect(within(region).getAllByRole("button", { name: "Add a choice" })).toHaveLength(2);

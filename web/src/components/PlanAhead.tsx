@@ -96,7 +96,7 @@ function PlanList(props: PlanAheadProps): JSX.Element | null {
       {byTurn(plans, turns).map((group, i) => (
         <div key={group.turn} class="plan-turn">
           <div class="plan-turn-head">
-            <h3>{t(i === 0 ? "plan.turn.next" : "plan.turn.after")}</h3>
+            <h3>{i === 0 ? t("plan.turn.next") : t("plan.turn.after", { n: i + 1 })}</h3>
             {idle && turns.includes(group.turn) && (
               <button type="button" onClick={() => onPlanning(turns.indexOf(group.turn))}>
                 {t("plan.alternative")}

@@ -102,7 +102,7 @@ const cs: Catalog = {
   "plan.alternative": "Přidat možnost",
   "plan.chooseLater": "Vyberte, co zahrát v tom tahu, ovládáním stolu.",
   "plan.turn.next": "Váš příští tah",
-  "plan.turn.after": "Váš tah po něm",
+  "plan.turn.after": "Váš {n}. tah",
   "plan.droppedHand": "Zrušeno: {moves}. {reason}",
   "plan.reason.chain": "Tah naplánovaný před ním se nezahrál.",
   "plan.reason.hand": "Před ním jste sami zahráli jiný tah.",

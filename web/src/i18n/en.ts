@@ -77,7 +77,7 @@ const en: Catalog = {
   "plan.alternative": "Add a choice",
   "plan.chooseLater": "Choose the move for that turn with the table's controls.",
   "plan.turn.next": "Your next turn",
-  "plan.turn.after": "Your turn after that",
+  "plan.turn.after": "Your turn {n}",
   "plan.droppedHand": "Dropped: {moves}. {reason}",
   "plan.reason.chain": "The move planned before it was not played.",
   "plan.reason.hand": "You played another move by hand before it.",

@@ -102,7 +102,7 @@ const ru: Catalog = {
   "plan.alternative": "Добавить вариант",
   "plan.chooseLater": "Выберите ход на ту очередь элементами управления стола.",
   "plan.turn.next": "Ваша ближайшая очередь",
-  "plan.turn.after": "Ваша очередь после неё",
+  "plan.turn.after": "Ваша {n}-я очередь",
   "plan.droppedHand": "Отменено: {moves}. {reason}",
   "plan.reason.chain": "Ход, запланированный перед ним, не был сыгран.",
   "plan.reason.hand": "Перед ним вы сами сыграли другой ход.",

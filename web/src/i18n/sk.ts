@@ -102,7 +102,7 @@ const sk: Catalog = {
   "plan.alternative": "Pridať možnosť",
   "plan.chooseLater": "Vyberte, čo zahrať v tom ťahu, ovládaním stola.",
   "plan.turn.next": "Váš najbližší ťah",
-  "plan.turn.after": "Váš ťah po ňom",
+  "plan.turn.after": "Váš {n}. ťah",
   "plan.droppedHand": "Zrušené: {moves}. {reason}",
   "plan.reason.chain": "Ťah naplánovaný pred ním sa nezahral.",
   "plan.reason.hand": "Pred ním ste sami zahrali iný ťah.",

@@ -33,7 +33,10 @@ const objectOf = (versions: Versions, gameId: string) => versions.get(versions.i
 type Writer = { newest: Map<string, VersionParts | undefined>; sending: Map<string, Promise<void>> };
 const newWriter = (): Writer => ({ newest: new Map(), sending: new Map() });
 const writers = new AsyncLocalStorage<Writer>();
-/** Where no `asWriter` runs (scripts, tests calling the store directly). */
+/**
+ * Where no `asWriter` runs: scripts and tests calling the store directly, never a request of the
+ * deployed Worker (its every entry runs as a writer). Every writer waits for these too.
+ */
 const unscoped = newWriter();
 const writer = () => writers.getStore() ?? unscoped;
 /** Games with a call out from any writer of this isolate, and how many: their polls read D1 meanwhile. */
@@ -75,7 +78,7 @@ function hand(gameId: string, parts: VersionParts | undefined): void {
  * cron run and background job ends with it, so a player told of a change polls an object that has it.
  */
 export async function versionsHanded(): Promise<void> {
-  await Promise.all(writer().sending.values());
+  await Promise.all([...writer().sending.values(), ...unscoped.sending.values()]);
 }
 
 const gameVersion = prepared((db) =>
