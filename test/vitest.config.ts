@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import { DEFAULT_BUDGET_MS } from "./budget.ts";
 import { ALONE, groupsOf } from "./groups.ts";
 import SlowestFiles from "./slowest-files.ts";
+import SlowestFirst from "./sequencer.ts";
 import { runsSharing } from "./tools/runs.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -42,6 +43,7 @@ export default defineConfig({
     // Vitest's default on two cores is one worker; two keep both cores busy. A third made the
     // CPU-bound tests overrun budgets of 3× their idle time.
     maxWorkers: 2,
+    sequence: { sequencer: SlowestFirst },
     reporters: ["default", new SlowestFiles()],
     projects: [
       {
