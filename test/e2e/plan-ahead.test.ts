@@ -69,7 +69,7 @@ describe("a move planned ahead", () => {
       await page.locator('#move-controls button[data-step="what"]:not([disabled])').first().click();
       await page.locator('#move-controls button[data-step="skip-action"]').click();
       await region.getByRole("button", { name: "Plan it" }).click();
-      await region.getByRole("heading", { name: "Your turn after that" }).waitFor();
+      await region.getByRole("heading", { name: "Your turn 2" }).waitFor();
       const cancels = region.getByRole("button", { name: "Cancel plan" });
       expect(await cancels.count()).toBe(2);
 
