@@ -15,7 +15,7 @@ import {
   type Operation,
   type Parameter,
 } from "./fuzz-requests.ts";
-import { call, ORIGIN, signIn, startedGame, uniqueEmail, WORKER } from "./helpers.ts";
+import { call, leagueSettings, ORIGIN, signIn, startedGame, uniqueEmail, WORKER } from "./helpers.ts";
 import { runs } from "../property-runs.ts";
 import { budget } from "../budget.ts";
 
@@ -163,17 +163,7 @@ describe("fuzzing every route of /api/openapi.json", () => {
           (await asAlice("POST", "/api/me/webhooks", { url: "https://hooks.example.net/fuzz", flavor: "slack" })).id,
         );
       let hook = await newHook();
-      const leagueBody = {
-        name: "Fuzz league",
-        gameType: "notre-dame",
-        timeControl: { kind: "perMove", days: 3 },
-        divisionSize: 4,
-        gamesPerPair: 1,
-        seasonDays: 28,
-        promote: 1,
-        relegate: 1,
-        firstSeasonStartsAt: Date.now() + 86_400_000,
-      };
+      const leagueBody = { ...leagueSettings(), name: "Fuzz league" };
       const league = (
         (await (await call((await signIn("admin@example.com")).cookie, "POST", "/api/leagues", leagueBody)).json()) as {
           league: { id: string };
