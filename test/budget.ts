@@ -1,8 +1,9 @@
 /**
  * Time budgets. A test's budget is about 3× its time on an idle machine (test/README.md); beside a
  * second `npm test` each run has half the cores, so every budget stretches by the number of runs
- * sharing the machine (test/tools/runs.ts): counted when vitest starts and, where the tests run in
- * Node (not the workerd project), again before each file, for a run that starts later.
+ * sharing the machine (test/tools/runs.ts): counted when vitest starts and again before each file
+ * (test/budget-setup.ts; in workerd, test/worker/setup.ts), for a run that starts later. A group of
+ * files (test/groups.ts) is one file here: its members' budgets are counted when the group starts.
  */
 import { inject } from "vitest";
 

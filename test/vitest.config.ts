@@ -25,7 +25,7 @@ if (!(propertyRuns > 0 && propertyRuns <= 1))
  * (`CI=1`): room for a busy machine, yet a test that slows down fails instead of hiding. 10 s
  * covers every test under 3.3 s; a slower test names its own, `budget(ms)` with 3× its idle time
  * rounded up to 5 s (test/README.md says how to measure it). Both stretch by the `npm test` runs
- * sharing the machine (test/budget.ts), counted here and again before each file that runs in Node.
+ * sharing the machine (test/budget.ts), counted here and again before each file.
  */
 /** `npm test` runs the worker and web files in groups, and the node files in one module graph (test/groups.ts). */
 const grouped = process.env.TEST_GROUPED === "1";
@@ -105,6 +105,8 @@ export default defineConfig({
                 VAPID_SUBJECT: "mailto:test@example.com",
                 TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
               },
+              // The runs sharing the machine now, asked by each file's setup (workerd reads no files).
+              serviceBindings: { TEST_RUNS: () => new Response(String(runsSharing())) },
             },
           })),
         ],

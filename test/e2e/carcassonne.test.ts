@@ -118,7 +118,7 @@ async function pointAt(page: Page, at: string, text: string): Promise<void> {
 /** Reads the message after a poll and taps its place: the board lights the tile up and pans and zooms to it. */
 async function seePointed(page: Page, text: string): Promise<void> {
   const message = page.locator(".chat li", { hasText: text });
-  await message.waitFor({ timeout: 15_000 });
+  await message.waitFor({ timeout: budget(15_000) });
   const frame = page.locator(".panzoom-frame");
   const transform = () => page.locator(".panzoom-content").getAttribute("style");
   const still = await transform();
@@ -193,7 +193,7 @@ describe("Carcassonne ghosts at the table (issue 26)", () => {
       const place = await target.getAttribute("data-token");
       await target.click();
       await confirm(mover);
-      await expect.poll(() => tiles(watcher), { timeout: 15_000 }).toBe(before + 1);
+      await expect.poll(() => tiles(watcher), { timeout: budget(15_000) }).toBe(before + 1);
       await pointAt(watcher, `${place}`, "What about here?");
       await seePointed(mover, "What about here?");
       await ann.context().close();

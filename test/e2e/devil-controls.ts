@@ -6,6 +6,7 @@ import { call } from "./scenes.ts";
 import type { DevilState } from "../../worker/games/deal-with-the-devil/index.ts";
 import { composeParts, type DevilParts } from "../../worker/games/deal-with-the-devil/table.ts";
 import { view as viewOf } from "../../worker/games/deal-with-the-devil/view.ts";
+import { budget } from "../budget.ts";
 
 /** Which option of a step to take (its tokens as the controls name them); undefined: the first. */
 export type Chooser = (step: string, tokens: readonly string[]) => string | undefined;
@@ -93,7 +94,7 @@ export async function devilMove(page: Page, choose: Chooser = () => undefined): 
       continue;
     }
     const options = controls.locator("button[data-step][data-token]");
-    const step = (await options.first().getAttribute("data-step", { timeout: 5_000 })) ?? "";
+    const step = (await options.first().getAttribute("data-step", { timeout: budget(5_000) })) ?? "";
     const tokens = await options.evaluateAll((bs) => bs.map((b) => b.getAttribute("data-token") ?? ""));
     // A chest with goods by default (an empty one asks nothing of its viewer).
     const fallback = step === "price" ? (tokens.find((t) => t !== "-") ?? tokens[0]) : tokens[0];

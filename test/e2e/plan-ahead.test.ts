@@ -59,7 +59,7 @@ describe("a move planned ahead", () => {
       pages.push(page);
       await page.goto(`${BASE}/games/${id}`);
       const region = page.getByRole("region", { name: "Plan ahead" });
-      await region.getByRole("button", { name: "Plan my next move" }).click({ timeout: 30_000 });
+      await region.getByRole("button", { name: "Plan my next move" }).click({ timeout: budget(30_000) });
       await page.locator('#move-controls button[data-step="what"]:not([disabled])').first().click();
       await page.locator('#move-controls button[data-step="skip-action"]').click();
       await region.getByRole("button", { name: "Plan it" }).click();
@@ -85,7 +85,7 @@ describe("a move planned ahead", () => {
       );
       // The first plan is played; the second waits for its turn.
       await region.getByRole("heading", { name: "Your next turn" }).waitFor();
-      await expect.poll(() => cancels.count(), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => cancels.count(), { timeout: budget(30_000) }).toBe(1);
       const log = await call<{ entries: { seat?: number; kind: string }[] }>(
         planner.request,
         BASE,

@@ -41,10 +41,16 @@ describe("a first game in one click", () => {
       const gameId = page.url().split("/").at(-1) ?? "";
       await expect(page.locator("p.players").textContent()).resolves.toContain(`${name} bot 1`);
       // Bots seated before the guest play first; then the guest moves, and the bots' answer brings the turn back.
-      await page.locator(ready).first().waitFor({ timeout: 15_000 });
+      await page
+        .locator(ready)
+        .first()
+        .waitFor({ timeout: budget(15_000) });
       await move(page);
-      await expect.poll(() => botsAfterMe(page, gameId), { timeout: 15_000, interval: 500 }).toBe(true);
-      await page.locator(ready).first().waitFor({ timeout: 15_000 });
+      await expect.poll(() => botsAfterMe(page, gameId), { timeout: budget(15_000), interval: 500 }).toBe(true);
+      await page
+        .locator(ready)
+        .first()
+        .waitFor({ timeout: budget(15_000) });
       await expect(page.locator("p.turn").textContent()).resolves.toMatch(/your turn/i);
       // Signing in by mail from the same browser keeps the game: it is on the dashboard.
       const home = await signInAt(context, BASE, `guest.${Date.now().toString(36)}.${gameId}@example.com`);

@@ -112,10 +112,10 @@ describe("a round of Notre Dame in three browsers", () => {
         expect(await myTurn(page, url)).toBe(true);
         await playOneMove(page);
       }
-      await expect.poll(async () => (await asServed(ann, gameId)).round, { timeout: 15_000 }).toBe(round + 1);
+      await expect.poll(async () => (await asServed(ann, gameId)).round, { timeout: budget(15_000) }).toBe(round + 1);
       expect((await asServed(ann, gameId)).phase).toBe("draft");
       await ann.goto(url);
-      await expect.poll(() => ann.locator(".log").textContent(), { timeout: 15_000 }).toMatch(/plague/i);
+      await expect.poll(() => ann.locator(".log").textContent(), { timeout: budget(15_000) }).toMatch(/plague/i);
     },
     budget(290_000),
   );

@@ -71,6 +71,10 @@ function spawnDev(port: number, persist: string, log: number): ChildProcess {
       "--persist-to",
       persist,
       "--test-scheduled",
+      // The Worker's warnings and errors only: a line per request cost a round trip from workerd
+      // to wrangler's Node for each of the thousands of requests a run makes.
+      "--log-level",
+      "warn",
       "--var",
       "ENVIRONMENT:development",
       "--var",

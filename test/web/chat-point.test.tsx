@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { budget } from "../budget.ts";
 import { carcassonneGhosts } from "../../worker/games/carcassonne-ghosts/index.ts";
 import { activeGame, renderGamePage } from "./game-route.tsx";
 
@@ -57,7 +58,7 @@ function serve() {
 
 async function show() {
   await renderGamePage("en");
-  return screen.findByRole("region", { name: "Chat" }, { timeout: 10_000 });
+  return screen.findByRole("region", { name: "Chat" }, { timeout: budget(10_000) });
 }
 
 describe("a chat message pointing at the board", () => {

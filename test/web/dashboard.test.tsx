@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { budget } from "../budget.ts";
 import type { MyGame, OpenGame } from "../../worker/http/client.ts";
 import { Dashboard } from "../../web/src/pages/Dashboard.tsx";
 import { AppContext, createAppState } from "../../web/src/state.ts";
@@ -172,7 +173,7 @@ describe("dashboard rows", () => {
       }),
     ]);
     await show("en");
-    expect(await screen.findByText("Lost together", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Lost together", {}, { timeout: budget(10_000) })).toBeTruthy();
     expect(screen.getAllByText("Mists over Carcassonne").length).toBeGreaterThanOrEqual(2);
   });
 

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { budget } from "../budget.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
 import { CONTROLS_ID } from "../../web/boards/types.ts";
 import type { GameData, LogEntry } from "../../web/src/game.ts";
@@ -88,7 +89,7 @@ const table = (game: GameData): Record<string, () => Answer> => ({
 
 async function show() {
   await renderGamePage("en");
-  return screen.findByRole("region", { name: "Game status" }, { timeout: 10_000 });
+  return screen.findByRole("region", { name: "Game status" }, { timeout: budget(10_000) });
 }
 
 /** Picks the first card offered and confirms it. */

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { budget } from "../budget.ts";
 import { CONTROLS_ID } from "../../web/boards/types.ts";
 import type { GameData } from "../../web/src/game.ts";
 import { notreDame } from "../../worker/games/notre-dame/index.ts";
@@ -65,7 +66,7 @@ describe("planning ahead on the game page", () => {
     let plans: Plans = { ahead: aheads, plans: [], dropped: [] };
     const sent = serve(() => plans);
     await renderGamePage("en");
-    const region = await screen.findByRole("region", { name: "Plan ahead" }, { timeout: 10_000 });
+    const region = await screen.findByRole("region", { name: "Plan ahead" }, { timeout: budget(10_000) });
     fireEvent.click(within(region).getByRole("button", { name: "Plan my next move" }));
     const controls = document.getElementById(CONTROLS_ID) as HTMLElement;
     fireEvent.click(controls.querySelector('button[data-step="what"][data-token="card:bank"]') as HTMLElement);
@@ -111,7 +112,7 @@ describe("planning ahead on the game page", () => {
       /^Not played: .*Bank.*Its condition was not met\. It is your turn\.$/,
       undefined,
       {
-        timeout: 10_000,
+        timeout: budget(10_000),
       },
     );
     expect(notice).toBeTruthy();
@@ -119,7 +120,7 @@ describe("planning ahead on the game page", () => {
     cleanup();
     serve(() => ({ ahead: [], plans: [], dropped: [] }));
     await renderGamePage("en");
-    await screen.findByRole("region", { name: "Game status" }, { timeout: 10_000 });
+    await screen.findByRole("region", { name: "Game status" }, { timeout: budget(10_000) });
     expect(screen.queryByRole("region", { name: "Plan ahead" })).toBeNull();
   });
 
@@ -134,7 +135,7 @@ describe("planning ahead on the game page", () => {
     let plans: Plans = { ahead: aheads, plans: planned, dropped: [] };
     const sent = serve(() => plans);
     await renderGamePage("en");
-    const region = await screen.findByRole("region", { name: "Plan ahead" }, { timeout: 10_000 });
+    const region = await screen.findByRole("region", { name: "Plan ahead" }, { timeout: budget(10_000) });
     const turns = within(region).getAllByRole("heading", { level: 3 });
     expect(turns.map((h) => h.textContent)).toEqual(["Your next turn", "Your turn 2"]);
     const lists = within(region).getAllByRole("list");

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { LocationProvider, Route, Router } from "preact-iso";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { budget } from "../budget.ts";
 import type { AnyGame } from "../../worker/games/contract.ts";
 import { carcassonneGhosts } from "../../worker/games/carcassonne-ghosts/index.ts";
 import { dealWithTheDevil } from "../../worker/games/deal-with-the-devil/index.ts";
@@ -92,7 +93,7 @@ describe("a Carcassonne ghosts replay", () => {
     expect(downs).toBeGreaterThan(0);
     serve("/api/games/g1/replay", replay);
     await show("/games/g1/replay");
-    fireEvent.click(await screen.findByRole("button", { name: "End" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "End" }, { timeout: budget(10_000) }));
     await screen.findByText(`Move ${replay.moves.length} of ${replay.moves.length}`);
     const backs = [...document.querySelectorAll(".cg-tiles > g.cg-back")];
     expect(backs).toHaveLength(downs);
@@ -112,7 +113,7 @@ describe("a replay with a table", () => {
     const replay = replayOf(notreDame as unknown as AnyGame, { hiddenScores: true }, 5, "seed");
     serve("/api/games/g1/replay", replay);
     await show("/games/g1/replay");
-    expect(await screen.findByText("Move 0 of 5", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Move 0 of 5", {}, { timeout: budget(10_000) })).toBeTruthy();
     expect(screen.getByRole("combobox")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "End" }));
     expect(screen.getByText("Move 5 of 5")).toBeTruthy();
@@ -122,7 +123,7 @@ describe("a replay with a table", () => {
     const replay = replayOf(notreDame as unknown as AnyGame, { hiddenScores: true }, 5, "views");
     serve("/api/games/g1/replay", replay);
     await show("/games/g1/replay");
-    expect(await screen.findByText("Move 0 of 5", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Move 0 of 5", {}, { timeout: budget(10_000) })).toBeTruthy();
     expect(screen.queryByRole("combobox")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Forward" }));
     expect(screen.getByText("Move 1 of 5")).toBeTruthy();
@@ -145,7 +146,7 @@ describe("Deal with the Devil, which has its table (issue 28)", () => {
     const replay = replayOf(dealWithTheDevil as unknown as AnyGame, {}, 12, "seed", 4);
     serve("/api/games/g1/replay", replay);
     await show("/games/g1/replay");
-    expect(await screen.findByText("Move 0 of 12", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Move 0 of 12", {}, { timeout: budget(10_000) })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "End" }));
     expect(screen.getByText("Move 12 of 12")).toBeTruthy();
     expect(screen.getByRole("region", { name: "The board" })).toBeTruthy();
@@ -181,7 +182,7 @@ describe("Deal with the Devil, which has its table (issue 28)", () => {
     });
     await show("/games/g1");
     expect(
-      await screen.findByText("Fill your chest and set its price, or leave it empty.", {}, { timeout: 10_000 }),
+      await screen.findByText("Fill your chest and set its price, or leave it empty.", {}, { timeout: budget(10_000) }),
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Leave the chest empty" })).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { budget } from "../../../budget.ts";
 import type { Move } from "../../../../worker/games/carcassonne-ghosts/index.ts";
 import { view as viewOf } from "../../../../worker/games/carcassonne-ghosts/view.ts";
 import { Board } from "../../../../web/boards/carcassonne-ghosts/Board.tsx";
@@ -95,7 +96,7 @@ const KINDS: Kind[] = [
 
 describe("Carcassonne ghosts board controls", () => {
   for (const kind of KINDS) {
-    it(`produces exactly the legal move clicked for: ${kind.name}`, { timeout: 20_000 }, () => {
+    it(`produces exactly the legal move clicked for: ${kind.name}`, { timeout: budget(20_000) }, () => {
       const samples = sampleStates(60, kind.keep, runs(5));
       expect(samples.length, `no state found for ${kind.name}`).toBeGreaterThan(0);
       const rnd = random(samples.length + kind.name.length);
@@ -103,7 +104,7 @@ describe("Carcassonne ghosts board controls", () => {
         for (const target of pickSome(sample.moves, 4, rnd)) expect(produce(sample, target)).toEqual(target);
     });
 
-    it(`offers nothing illegal for: ${kind.name}`, { timeout: 20_000 }, () => {
+    it(`offers nothing illegal for: ${kind.name}`, { timeout: budget(20_000) }, () => {
       const samples = sampleStates(60, kind.keep, runs(4));
       const rnd = random(kind.name.length * 31);
       for (const sample of samples)

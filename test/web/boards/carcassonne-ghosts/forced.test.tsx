@@ -5,6 +5,7 @@
  */
 import { cleanup } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { budget } from "../../../budget.ts";
 import { carcassonneGhosts, type CarcassonneState } from "../../../../worker/games/carcassonne-ghosts/index.ts";
 import type { Level } from "../../../../worker/games/carcassonne-ghosts/state.ts";
 import type { LogEntry } from "../../../../web/src/game.ts";
@@ -81,7 +82,7 @@ describe("a step the engine played alone", () => {
         if (language !== "en")
           expect(said).not.toBe(translate("en")(`cg.event.forced.${fixture.forced}`, { name: "Anna" }));
         const text = (selector: string) => document.querySelector(selector)?.textContent ?? "";
-        await vi.waitFor(() => expect(text(".log")).toContain(said), { timeout: 10_000 });
+        await vi.waitFor(() => expect(text(".log")).toContain(said), { timeout: budget(10_000) });
         await vi.waitFor(() => expect(text(".since-move")).toContain(said));
         expect(text(".log")).not.toMatch(/cg\.event/);
       });

@@ -1,5 +1,6 @@
 import { cleanup, render } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
+import { budget } from "../../../budget.ts";
 import { timeoutMove } from "../../../../worker/games/carcassonne-ghosts/bot.ts";
 import { ERROR_CODES } from "../../../../worker/games/carcassonne-ghosts/errors.ts";
 import { carcassonneGhosts } from "../../../../worker/games/carcassonne-ghosts/index.ts";
@@ -37,7 +38,7 @@ describe("Carcassonne ghosts texts", () => {
   for (const language of LANGUAGES) {
     const t = translate(language);
     it(`${language}: the board, every legal move, the prompt and every rule error have no raw key`, {
-      timeout: 20_000,
+      timeout: budget(20_000),
     }, () => {
       expect(kinds.size).toBeGreaterThan(3);
       for (const sample of samples) {

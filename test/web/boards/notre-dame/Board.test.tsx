@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { budget } from "../../../budget.ts";
 import type { Move } from "../../../../worker/games/notre-dame/index.ts";
 import { view as viewOf } from "../../../../worker/games/notre-dame/view.ts";
 import { Board } from "../../../../web/boards/notre-dame/Board.tsx";
@@ -106,7 +107,7 @@ const KINDS: Kind[] = [
 describe("Notre Dame board controls", () => {
   for (const kind of KINDS) {
     // The heaviest kinds take over 3 s on an idle machine: budgets of about 3× that.
-    it(`produces exactly the legal move clicked for: ${kind.name}`, { timeout: 15_000 }, () => {
+    it(`produces exactly the legal move clicked for: ${kind.name}`, { timeout: budget(15_000) }, () => {
       const samples = sampleStates(120, kind.keep, runs(6));
       expect(samples.length, `no state found for ${kind.name}`).toBeGreaterThan(0);
       const rnd = random(samples.length + kind.name.length);
@@ -115,7 +116,7 @@ describe("Notre Dame board controls", () => {
       }
     });
 
-    it(`offers nothing illegal for: ${kind.name}`, { timeout: 15_000 }, () => {
+    it(`offers nothing illegal for: ${kind.name}`, { timeout: budget(15_000) }, () => {
       const samples = sampleStates(120, kind.keep, runs(4));
       const rnd = random(kind.name.length * 31);
       for (const sample of samples) {
