@@ -7,7 +7,7 @@ import { storedGame } from "./helpers.ts";
 import type { LeakFinder } from "./secrets.ts";
 
 /** A number no real game holds, naming its owner: 88000, the seat, two digits for the field. */
-const numberMarker = (seat: Seat, field: number) => 8_800_000 + seat * 100 + field;
+const numberMarker = (seat: Seat, field: number) => 88_000_000 + seat * 100 + field;
 
 /** Markers `SECRET-…-<owners>` whose owners do not include the viewer (no owners: secret to all), and numeric markers of other seats. */
 export function devilMarkers(text: string, viewer: number | undefined): string[] {
@@ -64,7 +64,10 @@ export function plantedDevil(state: DevilState, keep: readonly Seat[], lookers: 
     };
     s.votes[seat] = n(16);
     s.defences[seat] = `SECRET-defence-${seat}` as never;
-    s.wings[seat] = n(17);
+    // Below zero: a step resolved on this state (a turn mail's moves are played to tell them in
+    // words) turns every 3 wings bought into an indulgence, one event each, and 88,000,017 wings
+    // took seconds a play. The marker still reads as one in any text.
+    s.wings[seat] = -n(17);
     s.ritual[seat] = { bribe: n(18), pure: n(19), tainted: n(20), devilGuess: n(21), cultistGuess: n(22) };
     s.answers[seat] = [n(23)];
     s.answerChoices[seat] = { destroy: n(24), rare: `SECRET-rare-${seat}` as never };
