@@ -68,7 +68,7 @@ export default defineConfig({
           name: "web",
           root,
           provide,
-          setupFiles: ["test/budget-setup.ts"],
+          setupFiles: ["test/budget-setup.ts", "test/web/setup.ts"],
           ...filesOf("web", ["test/web/**/*.test.{ts,tsx}"]),
           environment: "happy-dom",
           testTimeout: defaultBudget,

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { budget } from "../budget.ts";
 import { ApiTokens } from "../../web/src/components/ApiTokens.tsx";
 import { AppContext, createAppState } from "../../web/src/state.ts";
 
@@ -60,7 +61,7 @@ describe("API tokens section", () => {
     expect(calls.at(-1)?.body).toEqual({ name: "my bot", scopes: ["read", "chat"] });
 
     fireEvent.click(screen.getAllByText("Revoke")[0] as HTMLElement);
-    await vi.waitFor(() => expect(screen.queryByText("old tool")).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText("old tool")).toBeNull(), { timeout: budget(5_000) });
     expect(calls.at(-1)).toMatchObject({ method: "DELETE", path: "/api/me/tokens/1" });
     // Revoking also hides the token shown once: it is never shown again.
     expect(screen.queryByText("cgt_secret")).toBeNull();

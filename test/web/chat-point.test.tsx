@@ -80,9 +80,9 @@ describe("a chat message pointing at the board", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     fireEvent.input(within(chat).getByRole("textbox"), { target: { value: "what about here?" } });
     fireEvent.submit(within(chat).getByRole("textbox").closest("form") as HTMLFormElement);
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await vi.waitFor(() => expect(posted).toHaveLength(1), { timeout: budget(5_000) });
     expect(posted[0]).toEqual({ path: "/api/games/g1/chat", body: { text: "what about here?", point: beside } });
-    await vi.waitFor(() => expect(within(chat).queryByText(/^Points at/)).toBeNull());
+    await vi.waitFor(() => expect(within(chat).queryByText(/^Points at/)).toBeNull(), { timeout: budget(5_000) });
   });
 
   it("lights up a message's place on the board when the reader clicks it", async () => {

@@ -265,7 +265,7 @@ describe("the game page", () => {
     await keepACard();
     const next = await within(bar).findByRole("button", { name: "Next game waiting for you" });
     fireEvent.click(next);
-    await vi.waitFor(() => expect(location.pathname).toBe("/games/g2"));
+    await vi.waitFor(() => expect(location.pathname).toBe("/games/g2"), { timeout: budget(5_000) });
   });
 
   it("offers the undo in the status bar, naming the move it takes back, and sends it from there", async () => {
@@ -295,7 +295,11 @@ describe("the game page", () => {
     // Only the bar offers it: nothing further down the page takes a move back.
     expect(screen.getAllByRole("button", { name: /^Undo|Take my last move back/ })).toEqual([undo]);
     fireEvent.click(undo);
-    await vi.waitFor(() => expect(posted.at(-1)).toEqual({ path: "/api/games/g1/undo", body: { version: 4 } }));
-    await vi.waitFor(() => expect(within(bar).queryByRole("button", { name: /^Undo/ })).toBeNull());
+    await vi.waitFor(() => expect(posted.at(-1)).toEqual({ path: "/api/games/g1/undo", body: { version: 4 } }), {
+      timeout: budget(5_000),
+    });
+    await vi.waitFor(() => expect(within(bar).queryByRole("button", { name: /^Undo/ })).toBeNull(), {
+      timeout: budget(5_000),
+    });
   });
 });

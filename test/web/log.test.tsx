@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { budget } from "../budget.ts";
 import { gameClient } from "../../web/boards/index.ts";
 import type { AnyGameTable } from "../../web/boards/types.ts";
 import { Log, useLogEntries } from "../../web/src/components/Log.tsx";
@@ -70,7 +71,9 @@ describe("the log", () => {
     serve(longLog());
     await show(150);
     const box = screen.getByRole("region", { name: "Log" });
-    await vi.waitFor(() => expect(within(box).getAllByRole("listitem").length).toBeGreaterThan(150));
+    await vi.waitFor(() => expect(within(box).getAllByRole("listitem").length).toBeGreaterThan(150), {
+      timeout: budget(5_000),
+    });
     const items = within(box).getAllByRole("listitem");
     // 150 moves, three "round started" lines, and the game's first line.
     expect(items).toHaveLength(1 + 150 + 2);

@@ -97,7 +97,7 @@ describe("planning ahead on the game page", () => {
     expect(listed.textContent).toMatch(/Bank.*only if Boris chooses:.*Coach/);
     plans = { ahead: aheads, plans: [], dropped: [] };
     fireEvent.click(within(listed).getByRole("button", { name: "Cancel plan" }));
-    await vi.waitFor(() => expect(within(region).queryByRole("list")).toBeNull());
+    await vi.waitFor(() => expect(within(region).queryByRole("list")).toBeNull(), { timeout: budget(5_000) });
     expect(sent[1]).toMatchObject({ method: "DELETE", path: "/api/games/g1/plans/p1" });
   });
 
@@ -152,14 +152,14 @@ describe("planning ahead on the game page", () => {
       dropped: [],
     };
     fireEvent.click(await within(region).findByRole("button", { name: "Plan it" }));
-    await vi.waitFor(() => expect(within(region).getAllByRole("list")).toHaveLength(3));
+    await vi.waitFor(() => expect(within(region).getAllByRole("list")).toHaveLength(3), { timeout: budget(5_000) });
     expect(sent[0]).toMatchObject({ method: "POST", body: { turn: bribe?.turn, move: { type: "pass" } } });
     expect(within(region).queryByRole("button", { name: "Plan my turn after that" })).toBeNull();
     plans = { ahead: aheads, plans: [planned[0], plans.plans[2]], dropped: [] };
     fireEvent.click(
       within(within(region).getAllByRole("list")[1] as HTMLElement).getByRole("button", { name: "Cancel plan" }),
     );
-    await vi.waitFor(() => expect(within(region).getAllByRole("list")).toHaveLength(2));
+    await vi.waitFor(() => expect(within(region).getAllByRole("list")).toHaveLength(2), { timeout: budget(5_000) });
     expect(sent[1]).toMatchObject({ method: "DELETE", path: "/api/games/g1/plans/p2" });
   });
 });

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { budget } from "../budget.ts";
 import { gameClient } from "../../web/boards/index.ts";
 import { SinceLastVisit } from "../../web/src/components/SinceLastVisit.tsx";
 import type { GameData, LogEntry } from "../../web/src/game.ts";
@@ -86,7 +87,7 @@ describe("since my last move", () => {
       "Choosing cards",
     ]);
     fireEvent.click(details?.querySelector("summary") as HTMLElement);
-    await vi.waitFor(() => expect(posted).toEqual([{ seq: 22 }]));
+    await vi.waitFor(() => expect(posted).toEqual([{ seq: 22 }]), { timeout: budget(5_000) });
   });
 
   it("starts with the game's first line when I have not moved yet, and tells my own card once", async () => {

@@ -83,7 +83,7 @@ describe("a step the engine played alone", () => {
           expect(said).not.toBe(translate("en")(`cg.event.forced.${fixture.forced}`, { name: "Anna" }));
         const text = (selector: string) => document.querySelector(selector)?.textContent ?? "";
         await vi.waitFor(() => expect(text(".log")).toContain(said), { timeout: budget(10_000) });
-        await vi.waitFor(() => expect(text(".since-move")).toContain(said));
+        await vi.waitFor(() => expect(text(".since-move")).toContain(said), { timeout: budget(5_000) });
         expect(text(".log")).not.toMatch(/cg\.event/);
       });
 });
