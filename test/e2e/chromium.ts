@@ -1,6 +1,5 @@
-import { chromium, type Browser, type BrowserContextOptions, type BrowserServer } from "playwright-core";
-
 import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer } from "playwright-core";
 
 /** Debian's Chromium (playwright cannot download browsers here). */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
