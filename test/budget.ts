@@ -5,16 +5,17 @@
  * (test/budget-setup.ts; in workerd, test/worker/setup.ts), for a run that starts later. A group of
  * files (test/groups.ts) is one file here: its members' budgets are counted when the group starts.
  */
-import { inject } from "vitest";
+import { inject, vi } from "vitest";
 
 /** The budget of a test that names none: tests under 3.3 s on an idle machine. */
 export const DEFAULT_BUDGET_MS = 10_000;
 
 let sharing: number | undefined;
 
-/** A file's setup in Node counts the runs again (test/budget-setup.ts). */
+/** A file's setup counts the runs again (`now`), and the file's default budgets follow. */
 export function countRuns(now: number): void {
   sharing = Math.max(sharing ?? inject("runsSharing"), now);
+  vi.setConfig({ testTimeout: budget(DEFAULT_BUDGET_MS), hookTimeout: budget(DEFAULT_BUDGET_MS) });
 }
 
 /** `ms`, the test's budget on an idle machine, for the runs sharing this one. */

@@ -7,8 +7,8 @@ export const CHROMIUM_PATH = "/usr/bin/chromium";
 /**
  * Debian's build of the same Chromium without the browser's own window layer, which drives the
  * browser tests (as playwright's own headless runs do): the same Blink lays out and draws the
- * pages, at about two thirds of the CPU (the e2e project took 421 CPU-seconds against 564, and
- * Chromium's part 249 against 396). Where it is missing, the full browser runs the tests, slower.
+ * pages, for about two thirds of the CPU (test/README.md). Where it is missing, the full browser
+ * runs the tests, slower.
  */
 export const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
 
